@@ -1,0 +1,982 @@
+"""A game under one ruleset: moves, passes, phases, repetition history, legality with reasons, results."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from . import ing
+from .board import (
+    BLACK, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
+)
+from .rules import Ruleset
+from .scoring import Score, count
+
+#: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
+REASONS = (
+    "occupied", "suicide", "ko", "positional-superko", "situational-superko",
+    "natural-situational-superko", "minimal-superko", "hot-stone", "disturbing", "game-over",
+)
+
+#: Phases of the common core: play (alternation), stopped (agreement removals), dispute
+#: (disagreement alternation, played out) and over (winning).
+PHASES = ("play", "stopped", "dispute", "over")
+
+_rng = random.Random(0x51DE)
+_SIDE_KEY = {BLACK: _rng.getrandbits(64), WHITE: _rng.getrandbits(64)}
+
+KO_NAMES = {
+    "positional-superko": "positional superko",
+    "situational-superko": "situational superko",
+    "natural-situational-superko": "natural situational superko",
+    "minimal-superko": "minimal superko",
+}
+
+
+class RulesError(Exception):
+    """A request the rules or the game's phase do not allow (not an illegal play: those are
+    answered with an outcome)."""
+
+
+class MoveOutcome:
+    """What the rules say about one move: legal or not, why, what it captured, what happened."""
+
+    __slots__ = ("legal", "reason", "color", "point", "vertex", "captured", "events", "number",
+                 "_explanation", "_board")
+
+    def __init__(self, legal: bool, reason: str | None, color: int, point: int | None,
+                 board: Board, captured: list[int] | None = None, events: list[str] | None = None,
+                 number: int | None = None, explanation: str | None = None) -> None:
+        self.legal = legal
+        self.reason = reason
+        self.color = color
+        self.point = point
+        self._board = board
+        self.vertex = None if point is None else board.vertex(point)
+        self.captured = captured or []
+        self.events = events or []
+        self.number = number
+        self._explanation = explanation
+
+    @property
+    def captures(self) -> list[str]:
+        """The captured points as vertices."""
+        return [self._board.vertex(p) for p in self.captured]
+
+    @property
+    def explanation(self) -> str:
+        if self._explanation is None:
+            who = COLOR_NAMES[self.color]
+            if self.point is None:
+                text = f"{who} passes."
+            else:
+                text = f"{who} plays {self.vertex}."
+            if self.captured:
+                n = len(self.captured)
+                text += f" It captures {n} stone{'s' if n != 1 else ''} ({', '.join(self.captures)})."
+            self._explanation = text
+        return self._explanation
+
+    @explanation.setter
+    def explanation(self, value: str) -> None:
+        self._explanation = value
+
+    def __repr__(self) -> str:
+        state = "legal" if self.legal else f"illegal ({self.reason})"
+        where = self.vertex or "pass"
+        return f"<MoveOutcome {COLOR_LETTERS[self.color]} {where}: {state}>"
+
+
+@dataclass
+class Result:
+    """How the game ended, or how it stands."""
+
+    kind: str  # "score", "draw", "no-result", "repetition", "unfinished"
+    winner: str | None = None
+    margin: float | None = None
+    black: float | None = None
+    white: float | None = None
+    explanation: str = ""
+    score: Score | None = None
+
+    def as_dict(self) -> dict:
+        return {
+            "kind": self.kind, "winner": self.winner, "margin": self.margin,
+            "black": self.black, "white": self.white, "explanation": self.explanation,
+        }
+
+    def sgf(self) -> str:
+        """The result in SGF RE notation."""
+        if self.kind == "draw":
+            return "0"
+        if self.kind == "no-result":
+            return "Void"
+        if self.kind == "unfinished":
+            return "?"
+        if self.winner is None:
+            return "?"
+        if self.kind == "repetition":
+            return f"{self.winner}+"
+        return f"{self.winner}+{self.margin:g}" if self.margin else f"{self.winner}+"
+
+
+class _Position:
+    """One position of the game: the board after a move (or at the start or after a setup)."""
+
+    __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "captures",
+                 "balanced_by", "label")
+
+    def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
+                 point: int | None, captures: tuple[int, int], balanced_by: int = 0,
+                 label: str = "") -> None:
+        self.hash = board_hash
+        self.to_move = to_move
+        self.number = number
+        self.kind = kind  # "start", "setup", "play", "pass"
+        self.mover = mover
+        self.point = point
+        self.captures = captures  # cumulative stones captured by Black and by White
+        self.balanced_by = balanced_by  # Ing: colour that made a balanced ko capture here
+        self.label = label
+
+    @property
+    def situation(self) -> int:
+        return self.hash ^ _SIDE_KEY[self.to_move]
+
+
+class _Record:
+    """What undo needs to take one move or setup back."""
+
+    __slots__ = ("kind", "color", "point", "captured", "suicided", "prev_hash", "saved",
+                 "inserted", "setup_previous", "outcome")
+
+    def __init__(self, kind: str, color: int, point: int | None) -> None:
+        self.kind = kind
+        self.color = color
+        self.point = point
+        self.captured: list[int] = []
+        self.suicided: list[int] = []
+        self.prev_hash = 0
+        self.saved: tuple = ()
+        self.inserted: list[tuple[dict, object]] = []
+        self.setup_previous: list[tuple[int, int]] = []
+        self.outcome: MoveOutcome | None = None
+
+
+@dataclass
+class _Disturbance:
+    color: int
+    first: int  # position index where the cycle began
+    last: int   # position index where it closed
+    started_by: int  # position index of the move that made the disturber the disturber
+
+
+STAR_POINTS_19 = ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16", "K10"]
+
+
+def fixed_handicap_points(size: int, stones: int) -> list[str]:
+    """Standard handicap points (the order of GTP's fixed_handicap), for boards of 7 and up."""
+    if stones < 2:
+        return []
+    if size < 7 or stones > 9 or (size % 2 == 0 and stones > 4) or (size == 7 and stones > 4):
+        raise RulesError(f"a {size}x{size} board has no standard points for {stones} handicap stones")
+    edge = 3 if size >= 13 else 2
+    lo, hi, mid = edge, size - 1 - edge, size // 2
+
+    def v(x: int, y: int) -> str:
+        return f"{COLUMN_LETTERS[x]}{y + 1}"
+
+    corners = [v(lo, lo), v(hi, hi), v(lo, hi), v(hi, lo)]
+    sides = [v(lo, mid), v(hi, mid), v(mid, lo), v(mid, hi)]
+    centre = v(mid, mid)
+    if stones <= 4:
+        return corners[:stones]
+    if stones == 5:
+        return corners + [centre]
+    if stones == 6:
+        return corners + sides[:2]
+    if stones == 7:
+        return corners + sides[:2] + [centre]
+    if stones == 8:
+        return corners + sides
+    return corners + sides + [centre]
+
+
+class Game:
+    """A game under one ruleset, from a start position (empty, handicap or setup stones).
+
+    >>> from gogui.engine import Game, preset
+    >>> game = Game(preset("tromp-taylor"), size=19)
+    >>> game.play("D4").legal
+    True
+
+    ``play`` and ``pass_move`` play for the player to move and return a ``MoveOutcome``; an
+    illegal play changes nothing and its outcome says why. ``check`` answers the same question
+    without playing. ``undo`` takes the last move (or setup) back exactly.
+    """
+
+    def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
+                 handicap: int = 0, handicap_points: Iterable[str] | None = None,
+                 black: Iterable[str] = (), white: Iterable[str] = (),
+                 to_move: int | str | None = None) -> None:
+        self.ruleset = ruleset
+        self.board = Board(size)
+        self.size = size
+        self.handicap = handicap if handicap >= 2 else 0
+        if komi is None:
+            komi = ruleset.handicap_komi if self.handicap else ruleset.komi
+        self.komi = komi
+        stones = [(self.board.point(v), BLACK) for v in black]
+        stones += [(self.board.point(v), WHITE) for v in white]
+        if self.handicap:
+            points = list(handicap_points) if handicap_points is not None else \
+                fixed_handicap_points(size, self.handicap)
+            if len(points) != self.handicap:
+                raise RulesError(f"{self.handicap} handicap stones need {self.handicap} points")
+            stones += [(self.board.point(v), BLACK) for v in points]
+        if stones:
+            self.board.set_points(stones)
+        if to_move is None:
+            to_move = WHITE if self.handicap else BLACK
+        self.to_move = parse_color(to_move)
+        self.phase = "play"
+        self.result: Result | None = None
+        self.ended: tuple[int, str] | None = None  # (move number, reason) when play stopped
+        self.move_number = 0
+        self.prisoners = {BLACK: 0, WHITE: 0}
+        self.pass_stones = {BLACK: 0, WHITE: 0}
+        self.dispute_phases = 0
+        self._consecutive_passes = 0
+        self._phase_moves = {BLACK: 0, WHITE: 0}
+        self._ko: tuple[int, int, int] | None = None  # (point, colour banned, ko stone)
+        self._hot: frozenset[int] = frozenset()
+        self._hot_info: tuple[int, str, int] | None = None  # (colour banned, kind, capture position)
+        self._two_pass: tuple[int, int] | None = None  # (board hash, position index)
+        self._disturbances: dict[int, _Disturbance] = {}
+        self._last_pass_position = -1
+        self._positions: list[_Position] = []
+        self._records: list[_Record] = []
+        self._board_seen: dict[int, int] = {}
+        self._situation_seen: dict[int, int] = {}
+        self._after_move_of: dict[int, dict[int, int]] = {BLACK: {}, WHITE: {}}
+        self._occurrences: dict[int, list[int]] = {}
+        self._owned: dict[int, int] = {}
+        self._add_position("start", opponent(self.to_move), None, [], balanced_by=0)
+
+    # ----- reading ----------------------------------------------------------------------------
+
+    @property
+    def moves(self) -> list[tuple[int, int | None]]:
+        """The moves played so far: (colour, point or None for a pass)."""
+        return [(r.color, r.point) for r in self._records if r.kind != "setup"]
+
+    @property
+    def outcomes(self) -> list[MoveOutcome]:
+        return [r.outcome for r in self._records if r.outcome is not None]
+
+    def point(self, vertex: str | int) -> int:
+        if isinstance(vertex, int):
+            if self.board.color[vertex] == 3 or vertex < 0:
+                raise ValueError("not a point on the board")
+            return vertex
+        return self.board.point(vertex)
+
+    def hot_stones(self) -> list[str]:
+        return sorted(self.board.vertex(p) for p in self._hot)
+
+    def ko_point(self) -> str | None:
+        return None if self._ko is None else self.board.vertex(self._ko[0])
+
+    def disturbers(self) -> list[str]:
+        """Ing: the players who have used their one cycle (as "B"/"W")."""
+        return [COLOR_LETTERS[c] for c in sorted(self._disturbances)]
+
+    def position_label(self, index: int) -> str:
+        pos = self._positions[index]
+        if pos.kind == "start":
+            return "the starting position"
+        if pos.kind == "setup":
+            return f"the position set up after move {pos.number}"
+        return f"the position after move {pos.number} ({pos.label})"
+
+    # ----- legality -----------------------------------------------------------------------------
+
+    def check(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
+        """Whether a play would be legal now, and why not, without playing it."""
+        c = self.to_move if color is None else parse_color(color)
+        p = self.point(vertex)
+        verdict = self._judge(p, c)
+        if verdict[0] is not None:
+            return self._illegal(p, c, verdict[0], verdict[1])
+        return MoveOutcome(True, None, c, p, self.board, list(self._capture_points(verdict[2])),
+                           ["suicide-as-pass"] if verdict[3] == "as-pass" else [],
+                           number=self.move_number + 1)
+
+    def banned(self) -> list[tuple[str, str]]:
+        """Every empty point the player to move may not play now, with the reason code."""
+        out = []
+        color = self.board.color
+        for p in self.board.points:
+            if color[p] != EMPTY:
+                continue
+            reason = self._judge(p, self.to_move)[0]
+            if reason is not None:
+                out.append((self.board.vertex(p), reason))
+        return out
+
+    def banned_outcomes(self) -> list[MoveOutcome]:
+        """Like banned(), with the explanation for each point."""
+        out = []
+        for p in self.board.points:
+            if self.board.color[p] != EMPTY:
+                continue
+            verdict = self._judge(p, self.to_move)
+            if verdict[0] is not None:
+                out.append(self._illegal(p, self.to_move, verdict[0], verdict[1]))
+        return out
+
+    def _capture_points(self, heads: list[int]) -> list[int]:
+        out: list[int] = []
+        for h in heads:
+            out.extend(self.board.stones[h])  # type: ignore[arg-type]
+        return out
+
+    def _judge(self, p: int, c: int) -> tuple[str | None, object, list[int], str]:
+        """(reason or None, detail for the explanation, captured heads, suicide kind)."""
+        board = self.board
+        if self.phase in ("stopped", "over"):
+            return "game-over", None, [], ""
+        if board.color[p] != EMPTY:
+            return "occupied", board.color[p], [], ""
+        captured_heads, suicide, h_after = board.analyse(p, c)
+        rules = self.ruleset
+        suicide_kind = ""
+        if suicide:
+            own = any(board.color[n] == c for n in board.neighbours(p))
+            if rules.suicide == "forbidden":
+                return "suicide", None, [], ""
+            if rules.suicide == "multi-stone" and not own:
+                return None, None, [], "as-pass"  # SST: self-capture of one stone is a pass
+            suicide_kind = "suicide"
+        n_captured = 0
+        for hd in captured_heads:
+            n_captured += len(board.stones[hd])  # type: ignore[arg-type]
+        ko = rules.ko
+        if ko in ("simple", "renaissance", "ing") and self._ko is not None:
+            kp, banned, _ = self._ko
+            if kp == p and banned == c and n_captured == 1:
+                return "ko", self._ko, captured_heads, suicide_kind
+        if ko == "positional":
+            index = self._board_seen.get(h_after)
+            if index is not None:
+                return "positional-superko", index, captured_heads, suicide_kind
+        elif ko == "situational":
+            index = self._situation_seen.get(h_after ^ _SIDE_KEY[3 - c])
+            if index is not None:
+                return "situational-superko", index, captured_heads, suicide_kind
+        elif ko == "natural-situational":
+            index = self._after_move_of[c].get(h_after)
+            if index is not None:
+                return "natural-situational-superko", index, captured_heads, suicide_kind
+        elif ko == "renaissance":
+            if self._two_pass is not None and self._two_pass[0] == h_after:
+                return "minimal-superko", self._two_pass[1], captured_heads, suicide_kind
+        elif ko == "ing":
+            if self._hot and self._hot_info is not None and self._hot_info[0] == c:
+                for hd in captured_heads:
+                    if any(s in self._hot for s in board.stones[hd]):  # type: ignore[union-attr]
+                        return "hot-stone", self._hot_info, captured_heads, suicide_kind
+            verdict = self._ing_disturbing(p, c, h_after)
+            if verdict is not None:
+                return "disturbing", verdict, captured_heads, suicide_kind
+        return None, None, captured_heads, suicide_kind
+
+    # ----- Ing: disturbing ------------------------------------------------------------------
+
+    def _ing_lap(self, situation: int) -> tuple[int | None, int]:
+        """For a move that would produce `situation`: the owner of the cycle it re-enters (if any)
+        and the position index where the newly closed lap began (or -1)."""
+        owner = self._owned.get(situation)
+        occ = self._occurrences.get(situation)
+        start = occ[-1] if occ else -1
+        return owner, start
+
+    def _lap_disturber(self, start: int, end: int) -> tuple[int, int] | None:
+        """The disturber of the lap of positions start..end (end may be one past the last
+        position, for a candidate play whose own balanced flag is then ignored): the first player
+        to make a balanced ko capture in it, or else the player whose board play began it.
+        Returns (colour, position index of that move), or None for a lap without board plays
+        (successive passes repeat the situation without any cycle of board positions)."""
+        first_play = None
+        for i in range(start + 1, min(end + 1, len(self._positions))):
+            pos = self._positions[i]
+            if pos.balanced_by:
+                return pos.balanced_by, i
+            if first_play is None and pos.kind == "play":
+                first_play = i
+        if first_play is None:
+            return None
+        return self._positions[first_play].mover, first_play
+
+    def _ing_disturbing(self, p: int | None, c: int, h_after: int) -> tuple | None:
+        """Why a play by c would break the disturbing rule, or None if it does not."""
+        situation = h_after ^ _SIDE_KEY[3 - c]
+        if situation not in self._situation_seen:
+            return None
+        owner, start = self._ing_lap(situation)
+        if owner is not None:
+            if owner == c:
+                return ("continue", self._disturbances[c])
+            return None
+        if c not in self._disturbances:
+            return None
+        if p is not None and self._tentative_balanced(p, c):
+            # the candidate's own balanced capture counts only if the lap has none before it
+            found = self._lap_disturber(start, len(self._positions) - 1)
+            disturber = found[0] if found and self._positions[found[1]].balanced_by else c
+        else:
+            found = self._lap_disturber(start, len(self._positions) - 1)
+            disturber = found[0] if found else c
+        if disturber == c:
+            return ("second", self._disturbances[c], start)
+        return None
+
+    def _tentative_balanced(self, p: int, c: int) -> bool:
+        board = self.board
+        prev = board.hash
+        captured, suicided = board.play(p, c)
+        try:
+            kc = ing.ko_capture(board, p, c, captured)
+            return bool(kc and kc.balanced_before)
+        finally:
+            board.undo_play(p, c, captured, suicided, prev)
+
+    def _ing_close_cycle(self, record: _Record) -> list[str]:
+        """After a move that recreated an earlier situation: note the cycle and its disturber."""
+        pos = self._positions[-1]
+        situation = pos.situation
+        occ = self._occurrences[situation]
+        if len(occ) < 2:
+            return []
+        start = occ[-2]
+        owner = self._owned.get(situation)
+        if owner is not None:
+            return []
+        found = self._lap_disturber(start, len(self._positions) - 1)
+        if found is None:
+            return []
+        disturber, began = found
+        events = ["cycle"]
+        if disturber not in self._disturbances:
+            self._disturbances[disturber] = _Disturbance(disturber, start, len(self._positions) - 1, began)
+            record.inserted.append((self._disturbances, disturber))
+            events.append("disturber-" + COLOR_LETTERS[disturber].lower())
+        for i in range(start, len(self._positions)):
+            key = self._positions[i].situation
+            if key not in self._owned:
+                self._owned[key] = disturber
+                record.inserted.append((self._owned, key))
+        return events
+
+    # ----- playing ------------------------------------------------------------------------------
+
+    def play(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
+        """Play a stone for the player to move (or for `color`, out of turn, as SGF files may)."""
+        p = self.point(vertex)
+        c = self.to_move if color is None else parse_color(color)
+        reason, detail, captured_heads, suicide_kind = self._judge(p, c)
+        if reason is not None:
+            return self._illegal(p, c, reason, detail)
+        if suicide_kind == "as-pass":
+            return self._pass(c, suicide_point=p)
+        return self._play(p, c)
+
+    def pass_move(self, color: int | str | None = None) -> MoveOutcome:
+        """Pass for the player to move (or for `color`)."""
+        c = self.to_move if color is None else parse_color(color)
+        if self.phase in ("stopped", "over"):
+            return self._illegal(None, c, "game-over", None)
+        return self._pass(c)
+
+    def _save(self) -> tuple:
+        return (
+            self.to_move, self.phase, self.result, self.ended, self.move_number,
+            self.prisoners[BLACK], self.prisoners[WHITE], self.pass_stones[BLACK],
+            self.pass_stones[WHITE], self.dispute_phases, self._consecutive_passes,
+            self._phase_moves[BLACK], self._phase_moves[WHITE], self._ko, self._hot,
+            self._hot_info, self._two_pass, self._last_pass_position, self._extra_state(),
+        )
+
+    def _load(self, saved: tuple) -> None:
+        (self.to_move, self.phase, self.result, self.ended, self.move_number,
+         self.prisoners[BLACK], self.prisoners[WHITE], self.pass_stones[BLACK],
+         self.pass_stones[WHITE], self.dispute_phases, self._consecutive_passes,
+         self._phase_moves[BLACK], self._phase_moves[WHITE], self._ko, self._hot,
+         self._hot_info, self._two_pass, self._last_pass_position, extra) = saved
+        self._restore_extra_state(extra)
+
+    def _extra_state(self) -> object:
+        """State a subclass keeps beyond the game's own (saved before every move for undo)."""
+        return None
+
+    def _restore_extra_state(self, extra: object) -> None:
+        pass
+
+    def _add_position(self, kind: str, mover: int, point: int | None, inserted: list,
+                      balanced_by: int = 0, label: str = "") -> _Position:
+        board_hash = self.board.hash
+        index = len(self._positions)
+        pos = _Position(board_hash, self.to_move, self.move_number, kind, mover, point,
+                        (self.prisoners[BLACK], self.prisoners[WHITE]), balanced_by, label)
+        self._positions.append(pos)
+        if board_hash not in self._board_seen:
+            self._board_seen[board_hash] = index
+            inserted.append((self._board_seen, board_hash))
+        situation = pos.situation
+        if situation not in self._situation_seen:
+            self._situation_seen[situation] = index
+            inserted.append((self._situation_seen, situation))
+        after = self._after_move_of[mover]
+        if board_hash not in after:
+            after[board_hash] = index
+            inserted.append((after, board_hash))
+        occ = self._occurrences.get(situation)
+        if occ is None:
+            self._occurrences[situation] = [index]
+            inserted.append((self._occurrences, situation))
+        else:
+            occ.append(index)
+            inserted.append((occ, None))
+        return pos
+
+    def _play(self, p: int, c: int) -> MoveOutcome:
+        board = self.board
+        rules = self.ruleset
+        record = _Record("play", c, p)
+        record.saved = self._save()
+        record.prev_hash = board.hash
+        captured, suicided = board.play(p, c)
+        record.captured = captured
+        record.suicided = suicided
+        o = 3 - c
+        self.prisoners[c] += len(captured)
+        self.prisoners[o] += len(suicided)
+        self.move_number += 1
+        self._consecutive_passes = 0
+        events: list[str] = []
+        if captured:
+            events.append("capture")
+        if suicided:
+            events.append("suicide")
+        # Basic ko: a single stone that captured a single stone and is in atari at that point.
+        self._ko = None
+        if len(captured) == 1 and not suicided:
+            h = board.head[p]
+            if len(board.stones[h]) == 1 and board.libs[h] == {captured[0]}:  # type: ignore[arg-type]
+                self._ko = (captured[0], o, p)
+                events.append("ko")
+        self._hot = frozenset()
+        self._hot_info = None
+        balanced_by = 0
+        if rules.ko == "ing" and captured:
+            kc = ing.ko_capture(board, p, c, captured)
+            if kc is not None:
+                if kc.balanced_before:
+                    balanced_by = c
+                hot = kc.hot_stones()
+                if hot:
+                    kind = "twin" if kc.twins else ("double" if len(kc.string) == 2 else "triple")
+                    self._hot = frozenset(hot)
+                    self._hot_info = (o, kind, len(self._positions))
+                    events.append("hot-stones")
+        if self.phase == "dispute":
+            self._phase_moves[c] += 1
+        self.to_move = o
+        label = f"{COLOR_NAMES[c]} {board.vertex(p)}"
+        repeated = (board.hash ^ _SIDE_KEY[o]) in self._situation_seen
+        self._add_position("play", c, p, record.inserted, balanced_by, label)
+        if rules.ko == "ing" and repeated:
+            events += self._ing_close_cycle(record)
+        outcome = MoveOutcome(True, None, c, p, board, captured, events, self.move_number)
+        self._cycle_rule(outcome)
+        record.outcome = outcome
+        self._records.append(record)
+        return outcome
+
+    def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
+        rules = self.ruleset
+        record = _Record("pass", c, None)
+        record.saved = self._save()
+        record.prev_hash = self.board.hash
+        o = 3 - c
+        events = ["pass"]
+        if suicide_point is not None:
+            events = ["suicide-as-pass"]
+        self.move_number += 1
+        if rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
+            self.pass_stones[o] += 1
+            events.append("pass-stone")
+        if self.phase == "dispute":
+            self._phase_moves[c] += 1
+        self._consecutive_passes += 1
+        self._ko = None
+        self._hot = frozenset()
+        self._hot_info = None
+        self.to_move = o
+        repeated = (self.board.hash ^ _SIDE_KEY[o]) in self._situation_seen
+        label = f"{COLOR_NAMES[c]} pass"
+        self._add_position("pass", c, None, record.inserted, 0, label)
+        self._last_pass_position = len(self._positions) - 1
+        if self._consecutive_passes >= 2 and rules.ko == "renaissance":
+            # Minimal superko: remember the position in which two successive passes were made.
+            self._two_pass = (self.board.hash, len(self._positions) - 1)
+            events.append("two-passes")
+        if rules.ko == "ing" and repeated:
+            events += self._ing_close_cycle(record)
+        if self._consecutive_passes >= rules.passes:
+            events += self._stop(c)
+        outcome = MoveOutcome(True, None, c, suicide_point, self.board, [], events, self.move_number)
+        if suicide_point is not None:
+            outcome.explanation = (
+                f"{COLOR_NAMES[c]} {self.board.vertex(suicide_point)} would capture only itself: "
+                f"under {rules.name} a one-stone suicide counts as a pass."
+            )
+        record.outcome = outcome
+        self._records.append(record)
+        return outcome
+
+    def _stop(self, last_passer: int) -> list[str]:
+        """Successive passes stopped play: the ruleset's end-of-phase provisions apply."""
+        rules = self.ruleset
+        events = []
+        if rules.white_passes_last and last_passer == BLACK:
+            # AGA: the phase ends with an extra pass by White if White did not pass last.
+            if rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
+                self.pass_stones[BLACK] += 1
+            self.to_move = BLACK
+            events.append("white-extra-pass")
+        if rules.equal_dispute_moves and self.phase == "dispute" and \
+                self._phase_moves[BLACK] != self._phase_moves[WHITE]:
+            # Renaissance B.9: equal numbers of moves in a dispute phase; the next player adds
+            # an obligatory pass (which, as any pass there, hands over a prisoner).
+            extra = self.to_move
+            self.pass_stones[3 - extra] += 1
+            self._phase_moves[extra] += 1
+            self.to_move = 3 - extra
+            events.append("extra-pass-" + COLOR_LETTERS[extra].lower())
+        self.ended = (self.move_number, "passes")
+        events.append("stop")
+        if rules.removals == "none":
+            self.phase = "over"
+            self.result = self._score_result(set(), all_alive=True)
+            events.append("game-over")
+        else:
+            self.phase = "stopped"
+        return events
+
+    def _cycle_rule(self, outcome: MoveOutcome) -> None:
+        """Long cycles: no result (Japanese/Korean) or the threefold repetition rule."""
+        rules = self.ruleset
+        if rules.cycles == "none":
+            return
+        pos = self._positions[-1]
+        occ = self._occurrences[pos.situation]
+        if rules.cycles == "no-result":
+            counted = [i for i in occ if i >= self._last_pass_position]
+        else:
+            counted = [i for i in occ if self._positions[i].kind != "pass"]
+        if len(counted) < 3:
+            return
+        first = self._positions[counted[0]]
+        if rules.cycles == "no-result":
+            self.result = Result(
+                "no-result",
+                explanation=(
+                    f"The same position with {COLOR_NAMES[pos.to_move]} to play has now occurred "
+                    f"three times without a pass in between (first {self.position_label(counted[0])}): "
+                    f"the players repeat a long cycle, so under {rules.name} the game ends "
+                    "without result."
+                ),
+            )
+            reason = "no-result"
+        else:
+            black = pos.captures[0] - first.captures[0]
+            white = pos.captures[1] - first.captures[1]
+            loop = (f"Since {self.position_label(counted[0])}, the same position has occurred three "
+                    f"times; in that loop Black captured {black} and White {white} stone(s).")
+            if black == white:
+                self.result = Result("draw", explanation=loop + " Threefold repetition with equal "
+                                     "captures: the game is drawn.")
+            else:
+                winner = BLACK if black > white else WHITE
+                self.result = Result(
+                    "repetition", winner=COLOR_LETTERS[winner],
+                    explanation=loop + f" Threefold repetition: {COLOR_NAMES[3 - winner]} captured "
+                    f"fewer stones and loses.",
+                )
+            reason = "repetition"
+        self.phase = "over"
+        self.ended = (self.move_number, reason)
+        outcome.events.append(reason)
+        outcome.events.append("game-over")
+
+    # ----- setup, undo --------------------------------------------------------------------------
+
+    def setup(self, black: Iterable[str] = (), white: Iterable[str] = (), empty: Iterable[str] = (),
+              to_move: int | str | None = None) -> None:
+        """Add or remove stones without a move (SGF AB/AW/AE); the new position joins the history.
+
+        A setup starts a new position: a ko ban or hot stones from before it lapse, and the
+        position counts as arising from a move of the player who is not to play.
+        """
+        changes = [(self.point(v), BLACK) for v in black]
+        changes += [(self.point(v), WHITE) for v in white]
+        changes += [(self.point(v), EMPTY) for v in empty]
+        record = _Record("setup", 0, None)
+        record.saved = self._save()
+        record.prev_hash = self.board.hash
+        record.setup_previous = self.board.set_points(changes)
+        if to_move is not None:
+            self.to_move = parse_color(to_move)
+        self._ko = None
+        self._hot = frozenset()
+        self._hot_info = None
+        self._add_position("setup", opponent(self.to_move), None, record.inserted)
+        self._records.append(record)
+
+    def set_to_move(self, color: int | str) -> None:
+        """Who plays next (SGF PL); the current position keeps its history."""
+        self.to_move = parse_color(color)
+
+    def undo(self) -> bool:
+        """Take back the last move or setup exactly; False when there is nothing to take back."""
+        if not self._records:
+            return False
+        record = self._records.pop()
+        self._positions.pop()
+        for container, key in reversed(record.inserted):
+            if key is None:
+                container.pop()  # type: ignore[attr-defined]
+            else:
+                del container[key]
+        if record.kind == "play":
+            self.board.undo_play(record.point, record.color, record.captured, record.suicided,
+                                 record.prev_hash)
+        elif record.kind == "setup":
+            self.board.set_points(record.setup_previous[::-1])
+        self._load(record.saved)
+        return True
+
+    # ----- end of the game ----------------------------------------------------------------------
+
+    def agree(self, dead: Iterable[str | int] = ()) -> Result:
+        """Both players agree which stones are dead: the game is over and counted."""
+        if self.phase != "stopped":
+            raise RulesError("agreement on dead stones comes after play has stopped")
+        dead_points = self._dead_points(dead)
+        self.phase = "over"
+        self.result = self._score_result(dead_points)
+        return self.result
+
+    def resume(self) -> None:
+        """The players disagree: play continues in a dispute phase with the move order intact."""
+        if self.phase != "stopped":
+            raise RulesError("play can only resume after it has stopped")
+        if self.ruleset.disputes == "hypothetical":
+            raise RulesError(
+                f"under {self.ruleset.name} a disagreement is settled by hypothetical play "
+                "that is not kept: use confirmation()"
+            )
+        self.phase = "dispute"
+        self.dispute_phases += 1
+        self.ended = None
+        self._consecutive_passes = 0
+        self._phase_moves = {BLACK: 0, WHITE: 0}
+
+    def end_all_alive(self) -> Result:
+        """New Zealand: the players cannot agree who moves next, so every stone is alive."""
+        if self.phase not in ("stopped", "dispute"):
+            raise RulesError("the game can end with all stones alive only once play has stopped")
+        if self.ruleset.disputes != "all-alive":
+            raise RulesError(f"{self.ruleset.name} has no all-alive ending")
+        self.phase = "over"
+        self.result = self._score_result(set(), all_alive=True)
+        return self.result
+
+    def confirmation(self) -> "Confirmation":
+        """Japanese/Korean: the hypothetical confirmation play from the stopped position."""
+        if self.phase != "stopped":
+            raise RulesError("confirmation comes after play has stopped")
+        return Confirmation(self)
+
+    def score(self, dead: Iterable[str | int] = (), all_alive: bool = False) -> Score:
+        """Count the current position as if play had stopped now."""
+        return count(
+            self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
+            pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
+            all_alive=all_alive,
+        )
+
+    def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False) -> Result:
+        """The final result if the game is over or stopped; else "unfinished" (or the score now)."""
+        if self.result is not None:
+            return self.result
+        if self.phase == "stopped" or score_unfinished:
+            return self._score_result(self._dead_points(dead))
+        return Result("unfinished", explanation="The game has not ended.")
+
+    def _dead_points(self, dead: Iterable[str | int]) -> set[int]:
+        out = set()
+        for v in dead:
+            p = self.point(v)
+            if self.board.color[p] in (BLACK, WHITE):
+                out.add(p)
+        return out
+
+    def _score_result(self, dead: set[int], all_alive: bool = False) -> Result:
+        s = count(
+            self.board, self.ruleset, dead=dead, prisoners=self.prisoners,
+            pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
+            all_alive=all_alive,
+        )
+        return Result(
+            s.kind, winner=None if s.winner is None else COLOR_LETTERS[s.winner],
+            margin=s.margin, black=s.black, white=s.white, explanation=s.explanation, score=s,
+        )
+
+    # ----- explanations -------------------------------------------------------------------------
+
+    def _illegal(self, p: int | None, c: int, reason: str, detail: object) -> MoveOutcome:
+        who = COLOR_NAMES[c]
+        where = "pass" if p is None else self.board.vertex(p)
+        rules = self.ruleset
+        if reason == "game-over":
+            if self.phase == "over" and self.result is not None:
+                text = f"The game is over: {self.result.explanation}"
+            else:
+                n = self.ended[0] if self.ended else self.move_number
+                text = (f"Play stopped with the successive passes ending at move {n}; the players "
+                        "now agree on dead stones, or resume play if they disagree.")
+        elif reason == "occupied":
+            text = f"{where} is already occupied by a {COLOR_NAMES[detail].lower()} stone."  # type: ignore[index]
+        elif reason == "suicide":
+            text = (f"{who} {where} would leave its own string without liberties and capture "
+                    f"nothing: suicide is forbidden under {rules.name}.")
+        elif reason == "ko":
+            kp, _, stone = detail  # type: ignore[misc]
+            text = (f"{who} may not retake the ko at {where} at once: the {COLOR_NAMES[3 - c].lower()} "
+                    f"stone at {self.board.vertex(stone)} has just captured one stone there, and "
+                    "retaking would repeat the position (basic ko). Play elsewhere first.")
+        elif reason in KO_NAMES:
+            label = self.position_label(detail)  # type: ignore[arg-type]
+            if reason == "situational-superko":
+                extra = f" with {COLOR_NAMES[3 - c]} to play again"
+            elif reason == "natural-situational-superko":
+                extra = f", a position that existed after one of {who}'s own moves"
+            elif reason == "minimal-superko":
+                pos = self._positions[detail]  # type: ignore[index]
+                extra = f", in which the last two successive passes were made (ending at move {pos.number})"
+            else:
+                extra = ""
+            text = (f"{who} {where} would recreate {label}{extra}; {KO_NAMES[reason]} forbids it "
+                    f"under {rules.name}.")
+        elif reason == "hot-stone":
+            _, kind, at = detail  # type: ignore[misc]
+            pos = self._positions[at]
+            names = ", ".join(self.hot_stones())
+            kinds = {"double": "double hot stones", "triple": "triple hot stones", "twin": "twin hot stones"}
+            text = (f"{who} {where} would capture hot stones ({names}): they are {kinds[kind]} of the "
+                    f"fighting ko in which {pos.label} just captured. Under Ing's rules hot stones "
+                    "may be captured only after an intervening move or pass.")
+        elif reason == "disturbing":
+            how, dist = detail[0], detail[1]  # type: ignore[index]
+            began = self._positions[dist.started_by].label or "its first move"
+            text = (f"{who} has already disturbed once: {who} set off the cycle from "
+                    f"{self.position_label(dist.first)} to {self.position_label(dist.last)} "
+                    f"(begun by {began}). Under Ing's disturbing-ko rule a disturber may not "
+                    f"{'recreate a position of that cycle' if how == 'continue' else 'set off a second cycle'}; "
+                    f"{where} would.")
+        else:  # pragma: no cover - every reason is handled above
+            text = reason
+        return MoveOutcome(False, reason, c, p, self.board, [], [], self.move_number + 1, text)
+
+
+class Confirmation(Game):
+    """The hypothetical play after a disagreement under Japanese/Korean rules.
+
+    It starts from the stopped position with the player to move and is played out; moves are not
+    kept. A ko captured here may be retaken only after the player has passed (Japanese rules
+    1989, Article 7-2: the confirmation ko rule), so ko threats are of no use. Stones of the
+    stopped position that are captured during it are dead; when two successive passes end it,
+    `dead_stones()` names them.
+    """
+
+    def __init__(self, game: Game) -> None:
+        rules = game.ruleset.with_options(ko="simple", cycles="none", pass_stones="never",
+                                          white_passes_last=False, passes=2, removals="agreement")
+        super().__init__(rules, game.size, komi=game.komi, to_move=game.to_move,
+                         black=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == BLACK],
+                         white=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == WHITE])
+        self.source = game
+        self._original = game.board.color[:]
+        self._ko_bans: dict[int, tuple[int, int]] = {}  # ko point -> (colour banned, ko stone)
+        self._dead: set[int] = set()
+
+    def _judge(self, p: int, c: int):  # type: ignore[override]
+        verdict = super()._judge(p, c)
+        if verdict[0] is None:
+            ban = self._ko_bans.get(p)
+            if ban is not None and ban[0] == c:
+                captured = self._capture_points(verdict[2])
+                if captured == [ban[1]]:
+                    return "ko", (p, c, ban[1]), verdict[2], verdict[3]
+        return verdict
+
+    def _play(self, p: int, c: int) -> MoveOutcome:
+        outcome = super()._play(p, c)
+        for q in outcome.captured:
+            if self._original[q] == 3 - c:
+                self._dead.add(q)
+        if self._ko is not None:
+            kp, banned, stone = self._ko
+            self._ko_bans[kp] = (banned, stone)
+        for kp in [k for k in self._ko_bans if self.board.color[k] != EMPTY]:
+            del self._ko_bans[kp]
+        return outcome
+
+    def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
+        saved_bans = self._ko_bans
+        # A pass lifts every confirmation ko ban the passer had.
+        self._ko_bans = {k: v for k, v in self._ko_bans.items() if v[0] != c}
+        lifted = self._ko_bans
+        self._ko_bans = saved_bans  # the record keeps the state from before the pass
+        outcome = super()._pass(c, suicide_point)
+        self._ko_bans = lifted
+        return outcome
+
+    def _extra_state(self) -> object:
+        return (dict(getattr(self, "_ko_bans", {})), set(getattr(self, "_dead", set())))
+
+    def _restore_extra_state(self, extra: object) -> None:
+        if extra is not None:
+            bans, dead = extra  # type: ignore[misc]
+            self._ko_bans, self._dead = dict(bans), set(dead)
+
+    def _illegal(self, p, c, reason, detail):  # type: ignore[override]
+        if reason == "ko" and p in self._ko_bans:
+            who = COLOR_NAMES[c]
+            text = (f"{who} may not retake the ko at {self.board.vertex(p)} in the confirmation play "
+                    f"until {who} has passed once (the confirmation ko rule).")
+            return MoveOutcome(False, reason, c, p, self.board, [], [], self.move_number + 1, text)
+        return super()._illegal(p, c, reason, detail)
+
+    def dead_stones(self) -> list[str]:
+        """The stones of the stopped position captured during the confirmation play."""
+        return sorted(self.board.vertex(p) for p in self._dead)
+
+    def finish(self) -> Result:
+        """Apply the confirmation to the real game: the captured stones are dead."""
+        if self.phase != "stopped":
+            raise RulesError("the confirmation play ends with two successive passes")
+        return self.source.agree(self.dead_stones())

@@ -1,0 +1,416 @@
+"""Rulesets as sets of independent options, and the thirteen named presets."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+# Option values. The names are part of the public interface (the CLI's --rules and JSON use them).
+KO_RULES = ("simple", "positional", "situational", "natural-situational", "renaissance", "ing")
+CYCLE_RULES = ("none", "no-result", "threefold")
+SUICIDE_RULES = ("forbidden", "allowed", "multi-stone")
+SCORING_RULES = ("area", "territory", "ing-fill")
+SEKI_RULES = ("counted", "not-counted")
+PASS_STONE_RULES = ("never", "always", "in-disputes")
+DISPUTE_RULES = ("play-on", "hypothetical", "all-alive")
+REMOVAL_RULES = ("agreement", "none")
+TIE_RULES = ("draw", "B", "W")
+PLACEMENT_RULES = ("fixed", "free")
+COMPENSATION_RULES = ("0", "N", "N-1")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One way of playing and scoring: every field is an option a custom ruleset may change.
+
+    ko            which plays repetition forbids (see KO_RULES and the design's table)
+    cycles        what a long cycle does to the game: nothing, no result, or the threefold rule
+    suicide       forbidden; allowed; or Ing's "multi-stone" (one stone = a pass, more = legal)
+    scoring       area, territory with prisoners, or Ing's fill-in count (same result as area)
+    seki          whether points in seki score ("not-counted": Japanese/Korean)
+    passes        successive passes that stop play (2, or 3 under Renaissance rules)
+    pass_stones   whether a pass hands the opponent a prisoner: never, always, in dispute phases
+    white_passes_last  AGA: if Black passed last, White adds a pass so that White passes last
+    disputes      what follows a disagreement on dead stones: play on; a hypothetical
+                  confirmation play (moves not kept); or play on, all stones alive if nobody moves
+    removals      "agreement": dead stones are removed by agreement; "none": every stone on the
+                  board when play stops is alive (Tromp-Taylor)
+    equal_dispute_moves  Renaissance B: both players make equally many moves in a dispute phase
+    komi, handicap_komi  compensation in even and handicap games
+    ties, handicap_ties  who wins a tie ("draw", "B" or "W")
+    handicap_placement   "fixed" star points or "free" placement
+    handicap_compensation  points White gets for N handicap stones: "0", "N" or "N-1"
+    """
+
+    id: str
+    name: str
+    ko: str = "positional"
+    cycles: str = "none"
+    suicide: str = "forbidden"
+    scoring: str = "area"
+    seki: str = "counted"
+    passes: int = 2
+    pass_stones: str = "never"
+    white_passes_last: bool = False
+    disputes: str = "play-on"
+    removals: str = "agreement"
+    equal_dispute_moves: bool = False
+    komi: float = 7.5
+    handicap_komi: float = 0.5
+    ties: str = "draw"
+    handicap_ties: str = "draw"
+    handicap_placement: str = "free"
+    handicap_compensation: str = "0"
+    description: str = field(default="", compare=False)
+    source: str = field(default="", compare=False)
+    reading: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        checks = (
+            ("ko", KO_RULES), ("cycles", CYCLE_RULES), ("suicide", SUICIDE_RULES),
+            ("scoring", SCORING_RULES), ("seki", SEKI_RULES), ("pass_stones", PASS_STONE_RULES),
+            ("disputes", DISPUTE_RULES), ("removals", REMOVAL_RULES), ("ties", TIE_RULES),
+            ("handicap_ties", TIE_RULES), ("handicap_placement", PLACEMENT_RULES),
+            ("handicap_compensation", COMPENSATION_RULES),
+        )
+        for name, allowed in checks:
+            value = getattr(self, name)
+            if value not in allowed:
+                raise ValueError(f"{option_name(name)} must be one of {', '.join(allowed)}, not {value!r}")
+        if self.passes not in (2, 3):
+            raise ValueError(f"passes must be 2 or 3, not {self.passes!r}")
+
+    def options(self) -> dict[str, object]:
+        """The option values by their public names (without id, name and texts)."""
+        out = {}
+        for f in dataclasses.fields(self):
+            if f.name in ("id", "name", "description", "source", "reading"):
+                continue
+            out[option_name(f.name)] = getattr(self, f.name)
+        return out
+
+    def with_options(self, **changes: object) -> "Ruleset":
+        """A copy with some options changed; the result is a custom ruleset."""
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def superko(self) -> bool:
+        return self.ko in ("positional", "situational", "natural-situational")
+
+
+def option_name(field_name: str) -> str:
+    """The public name of an option: underscores become hyphens."""
+    return field_name.replace("_", "-")
+
+
+def field_name(option: str) -> str:
+    return option.strip().replace("-", "_")
+
+
+_SIMPLIFIED = (
+    "\"Simplified rules\": the common simplified rules plus the simplified ruleset "
+    "(shared/seeds/000_fc3df750823bc447.txt)"
+)
+_RENAISSANCE = "Renaissance rules (shared/seeds/001_fba6a09fc038c3cf.txt)"
+_COMPENSATION_NOTE = (
+    "The simplified texts leave compensation to tournament rules; the komi here is our default "
+    "and can be changed."
+)
+
+PRESETS: dict[str, Ruleset] = {}
+
+
+def _add(r: Ruleset) -> None:
+    PRESETS[r.id] = r
+
+
+_add(Ruleset(
+    id="nz", name="New Zealand",
+    ko="natural-situational", suicide="allowed", scoring="area", disputes="all-alive",
+    komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
+    handicap_placement="free", handicap_compensation="0",
+    description=(
+        "Area scoring with suicide allowed and komi 7, so draws are possible. A play may not "
+        "repeat the whole-board position as it stood after any earlier move of the same player. "
+        "Players who disagree about dead stones play on; if they cannot agree who moves next, "
+        "every stone stays on the board and counts."
+    ),
+    source="New Zealand Rules of Go (shared/seeds/002_3c7121c48ff24f62.txt)",
+    reading=(
+        "The text counts a pass as a move, so the positions after a player's passes are "
+        "forbidden to that player too; this forbids exactly what situational superko forbids. "
+        "A diagram's starting position counts as the position after a move of the player who "
+        "is not to play. In a handicap game Black places the stones freely and White's passes "
+        "before its first move are not recorded."
+    ),
+))
+
+_add(Ruleset(
+    id="ing", name="Ing SST",
+    ko="ing", suicide="multi-stone", scoring="ing-fill", disputes="play-on",
+    komi=8, handicap_komi=0, ties="B", handicap_ties="W",
+    handicap_placement="free", handicap_compensation="N",
+    description=(
+        "Area counting by filling each area with a fixed supply of stones (180 each on 19x19); "
+        "komi 8 given as four White stones in Black's area; Black wins ties in even games, White "
+        "in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: "
+        "the stones that just captured in a fighting ko are hot and may not be captured back "
+        "until another move has been played (double hot stones in long life, twin hot stones in "
+        "triple ko); each player may set off one cycle of repeated positions per game "
+        "(disturbing), never a second."
+    ),
+    source="Ing's SST Rules of Go, Kim, Simon and Straus (shared/seeds/003_8833aae5e6ecaea2.txt)",
+    reading=(
+        "The SST text defines its ko rules by examples; we compute them as follows. A capture "
+        "is a ko capture when the capturing string (one to three stones) took exactly as many "
+        "stones and is left in atari at one of the points it emptied. The two locked groups are "
+        "the opposing strings around the capturing stones and the capturer's strings around "
+        "that point; the ko is balanced when, before or after the capture, both have the same "
+        "number of liberties, at least two. Basic one-stone kos are hot everywhere; in an "
+        "unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and "
+        "when three or more kos lock the same groups the capturer's other ko stones there are "
+        "twin hot stones. A cycle is a return to an earlier board with the same player to move. "
+        "Its disturber is the player who made its first capture in a balanced ko, or, if it has "
+        "none, the player who began it. Each player may be the disturber of one cycle; after "
+        "that, the disturber may not make a play that recreates a position of its cycle again."
+    ),
+))
+
+_add(Ruleset(
+    id="simplified-ing-nz", name="Simplified Ing/NZ",
+    ko="positional", suicide="allowed", scoring="area", disputes="play-on",
+    komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
+    handicap_placement="free", handicap_compensation="0",
+    description=(
+        "The common simplified rules with area scoring and suicide allowed. No play may "
+        "recreate an earlier board (positional superko). A disagreement on dead stones is "
+        "settled by continuing play until two more passes."
+    ),
+    source=_SIMPLIFIED,
+    reading=_COMPENSATION_NOTE + " Komi 7 follows the New Zealand rules.",
+))
+
+_add(Ruleset(
+    id="simplified-chinese", name="Simplified Chinese",
+    ko="positional", suicide="forbidden", scoring="area", disputes="play-on",
+    komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="N",
+    description=(
+        "The common simplified rules with area scoring and suicide forbidden; positional "
+        "superko; disagreements are played out."
+    ),
+    source=_SIMPLIFIED,
+    reading=_COMPENSATION_NOTE + " Komi and handicap compensation follow the Chinese rules.",
+))
+
+_add(Ruleset(
+    id="simplified-japanese-korean", name="Simplified Japanese/Korean",
+    ko="positional", suicide="forbidden", scoring="territory", seki="not-counted",
+    disputes="hypothetical", komi=6.5, handicap_komi=0,
+    handicap_placement="fixed", handicap_compensation="0",
+    description=(
+        "The common simplified rules with territory scoring: empty points surrounded by one "
+        "player plus prisoners; points in seki score for nobody. Positional superko during "
+        "play. A disagreement is settled by hypothetical play that is not kept: stones that "
+        "would be captured are dead, and a ko may not be used for ko threats."
+    ),
+    source=_SIMPLIFIED,
+    reading=(
+        _COMPENSATION_NOTE + " The text asks for hypothetical 'wise' play and for ko threats "
+        "to be of no use in it; we model that with the confirmation ko rule of the Japanese "
+        "rules: a ko captured there may be retaken only after a pass. Points in seki are found "
+        "as the text assumes dame are filled: an empty point next to both colours where a play "
+        "by either would be self-atari is shared in seki, and the eyes of the groups next to "
+        "it do not count."
+    ),
+))
+
+_add(Ruleset(
+    id="simplified-aga", name="Simplified AGA",
+    ko="positional", suicide="forbidden", scoring="area", pass_stones="always",
+    white_passes_last=True, disputes="play-on",
+    komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
+    description=(
+        "The common simplified rules with pass stones: every pass hands the opponent a "
+        "prisoner, and White passes last, so area and territory counting give the same result. "
+        "Positional superko; suicide forbidden; disagreements are played out."
+    ),
+    source=_SIMPLIFIED,
+    reading=_COMPENSATION_NOTE + " Komi and handicap compensation follow the AGA rules.",
+))
+
+_add(Ruleset(
+    id="renaissance-area", name="Renaissance (area, A)",
+    ko="renaissance", cycles="threefold", suicide="allowed", scoring="area", passes=3,
+    disputes="play-on", komi=7.5, handicap_komi=0.5,
+    handicap_placement="free", handicap_compensation="N-1",
+    description=(
+        "Basic ko; a third occurrence of the same position ends the game, drawn if both "
+        "players captured equally many stones in the loop, otherwise lost by the player who "
+        "captured fewer; a board play may not recreate the position in which the last two "
+        "successive passes were made (minimal superko); three successive passes stop play, and "
+        "play may resume in a dispute phase. Area scoring; suicide allowed."
+    ),
+    source=_RENAISSANCE,
+    reading=(
+        "Repetition counts the same board with the same player to move; an occurrence counts "
+        "when a board play (or the start) produces it, passes do not. The text sets no komi; "
+        "ours is a default."
+    ),
+))
+
+_add(Ruleset(
+    id="renaissance-territory", name="Renaissance (territory with pass stones, B)",
+    ko="renaissance", cycles="threefold", suicide="allowed", scoring="territory", passes=3,
+    pass_stones="in-disputes", equal_dispute_moves=True, disputes="play-on",
+    komi=6.5, handicap_komi=0.5, handicap_placement="free", handicap_compensation="0",
+    description=(
+        "The Renaissance ko and stop rules with territory scoring: territory plus prisoners plus "
+        "dead stones. In dispute phases a pass hands the opponent a prisoner and both players "
+        "make equally many moves (an extra pass completes the stop if needed)."
+    ),
+    source=_RENAISSANCE,
+    reading=(
+        "As for variant A. Territory counts the points surrounded by live stones, seki eyes "
+        "included (the B text has no seki exception). The text sets no komi; ours is a default."
+    ),
+))
+
+_add(Ruleset(
+    id="japanese", name="Japanese 1989",
+    ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
+    seki="not-counted", disputes="hypothetical", komi=6.5, handicap_komi=0,
+    handicap_placement="fixed", handicap_compensation="0",
+    description=(
+        "Territory scoring with prisoners; points in seki do not count. Only the basic ko rule "
+        "during play; a long cycle (triple ko, eternal life) that the players repeat ends the "
+        "game with no result. Life and death is confirmed after play by hypothetical play in "
+        "which a captured ko may be retaken only after a pass."
+    ),
+    source="Japanese Rules of Go (1989), as summarised in shared/diagrams",
+    reading=(
+        "The 1989 text needs the players' agreement to end a repeating game without result; "
+        "we end it when the same board with the same player to move occurs a third time with "
+        "no pass in between. In the confirmation play one pass lifts every ko ban the passer "
+        "had at that moment."
+    ),
+))
+
+_add(Ruleset(
+    id="korean", name="Korean",
+    ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
+    seki="not-counted", disputes="hypothetical", komi=6.5, handicap_komi=0,
+    handicap_placement="fixed", handicap_compensation="0",
+    description=(
+        "Like the Japanese rules: territory scoring, no points in seki, basic ko, and a "
+        "repeating long cycle annuls the game (no result)."
+    ),
+    source="Korean Baduk Association practice, as summarised in shared/diagrams",
+    reading="As for the Japanese preset: the third occurrence without a pass ends the game.",
+))
+
+_add(Ruleset(
+    id="chinese", name="Chinese",
+    ko="positional", suicide="forbidden", scoring="area", disputes="play-on",
+    komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="N",
+    description=(
+        "Area scoring, suicide forbidden, no play may recreate an earlier whole-board "
+        "position. In a handicap game White receives one point per handicap stone."
+    ),
+    source="Chinese Rules of Go (1988/2002), as summarised in shared/diagrams",
+    reading=(
+        "We follow the written superko rule (positional). In practice Chinese referees rule "
+        "some cycles differently (a triple ko may be voided, moonshine life is dead); the "
+        "engine does not model a referee's discretion."
+    ),
+))
+
+_add(Ruleset(
+    id="aga", name="AGA",
+    ko="situational", suicide="forbidden", scoring="area", pass_stones="always",
+    white_passes_last=True, disputes="play-on",
+    komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
+    description=(
+        "Area counting with pass stones and White passing last, so that territory counting "
+        "gives the same result; situational superko (no board may recur with the same player "
+        "to move); suicide forbidden; handicap stones on the star points, White receives one "
+        "point per handicap stone after the first."
+    ),
+    source="American Go Association rules, as summarised in shared/diagrams",
+    reading="Superko is read as situational, the common interpretation.",
+))
+
+_add(Ruleset(
+    id="tromp-taylor", name="Tromp-Taylor",
+    ko="positional", suicide="allowed", scoring="area", removals="none", disputes="all-alive",
+    komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="0",
+    description=(
+        "The logical rules: positional superko, suicide allowed, two passes end the game and "
+        "every stone still on the board is alive; area scoring."
+    ),
+    source="Tromp-Taylor rules, as summarised in shared/diagrams",
+    reading="The rules set no komi; 7.5 is our default.",
+))
+
+
+def preset(ruleset_id: str) -> Ruleset:
+    """The named preset ("nz", "ing", ..., "tromp-taylor")."""
+    try:
+        return PRESETS[ruleset_id]
+    except KeyError:
+        raise ValueError(
+            f"unknown ruleset {ruleset_id!r}; choose one of {', '.join(PRESETS)}"
+        ) from None
+
+
+_BOOL_WORDS = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
+
+
+def parse_rules_spec(spec: str) -> Ruleset:
+    """A custom ruleset from "base=ID,key=value,...", using the design's option names.
+
+    Example: "base=japanese,ko=positional,seki=counted" is the Japanese preset with positional
+    superko and seki points counted.
+    """
+    items = [item.strip() for item in spec.split(",") if item.strip()]
+    base = None
+    changes: dict[str, object] = {}
+    names = {f.name for f in dataclasses.fields(Ruleset)} - {"id", "name", "description", "source", "reading"}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"rules option {item!r} should read key=value")
+        key, value = (part.strip() for part in item.split("=", 1))
+        if key == "base":
+            base = preset(value)
+            continue
+        name = field_name(key)
+        if name not in names:
+            raise ValueError(
+                f"unknown rules option {key!r}; options are base, "
+                + ", ".join(option_name(n) for n in sorted(names))
+            )
+        changes[name] = _convert(name, value)
+    if base is None:
+        base = preset("tromp-taylor")
+    label = ",".join(items)
+    custom = dataclasses.replace(
+        base, id="custom", name=f"Custom ({label})", description=f"{base.name} with {label}", **changes
+    )
+    return custom
+
+
+def _convert(name: str, value: str) -> object:
+    if name in ("komi", "handicap_komi"):
+        try:
+            number = float(value)
+        except ValueError:
+            raise ValueError(f"{option_name(name)} must be a number, not {value!r}") from None
+        return int(number) if number.is_integer() else number
+    if name == "passes":
+        if value not in ("2", "3"):
+            raise ValueError(f"passes must be 2 or 3, not {value!r}")
+        return int(value)
+    if name in ("white_passes_last", "equal_dispute_moves"):
+        if value.lower() not in _BOOL_WORDS:
+            raise ValueError(f"{option_name(name)} must be yes or no, not {value!r}")
+        return _BOOL_WORDS[value.lower()]
+    return value
