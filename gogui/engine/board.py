@@ -258,21 +258,25 @@ class Board:
                     enemy.append(hq)
         if own:
             big = own[0]
-            for x in own:
-                if len(stones[x]) > len(stones[big]):  # type: ignore[arg-type]
-                    big = x
             big_stones = stones[big]
             big_libs = libs[big]
-            for x in own:
-                if x != big:
-                    xs = stones[x]
-                    for stone in xs:  # type: ignore[union-attr]
-                        head[stone] = big
-                    big_stones.extend(xs)  # type: ignore[union-attr, arg-type]
-                    big_libs |= libs[x]  # type: ignore[operator]
-                    sh[big] ^= sh[x]
-                    stones[x] = None
-                    libs[x] = None
+            if len(own) > 1:
+                # Merge the smaller strings into the largest, relabelling the fewest stones.
+                for x in own:
+                    if len(stones[x]) > len(big_stones):  # type: ignore[arg-type]
+                        big = x
+                        big_stones = stones[x]
+                big_libs = libs[big]
+                for x in own:
+                    if x != big:
+                        xs = stones[x]
+                        for stone in xs:  # type: ignore[union-attr]
+                            head[stone] = big
+                        big_stones.extend(xs)  # type: ignore[union-attr, arg-type]
+                        big_libs |= libs[x]  # type: ignore[operator]
+                        sh[big] ^= sh[x]
+                        stones[x] = None
+                        libs[x] = None
             big_libs.discard(p)  # type: ignore[union-attr]
             big_libs |= new_libs  # type: ignore[operator]
             big_stones.append(p)  # type: ignore[union-attr]

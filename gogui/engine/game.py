@@ -42,7 +42,7 @@ class RulesError(Exception):
 class MoveOutcome:
     """What the rules say about one move: legal or not, why, what it captured, what happened."""
 
-    __slots__ = ("legal", "reason", "color", "point", "vertex", "captured", "events", "number",
+    __slots__ = ("legal", "reason", "color", "point", "captured", "events", "number",
                  "_explanation", "_board")
 
     def __init__(self, legal: bool, reason: str | None, color: int, point: int | None,
@@ -53,11 +53,15 @@ class MoveOutcome:
         self.color = color
         self.point = point
         self._board = board
-        self.vertex = None if point is None else board.vertex(point)
-        self.captured = captured or []
-        self.events = events or []
+        self.captured = captured if captured is not None else []
+        self.events = events if events is not None else []
         self.number = number
         self._explanation = explanation
+
+    @property
+    def vertex(self) -> str | None:
+        """The point played as a vertex such as "D4"; None for a pass."""
+        return None if self.point is None else self._board.vertex(self.point)
 
     @property
     def captures(self) -> list[str]:
@@ -122,14 +126,17 @@ class Result:
 
 
 class _Position:
-    """One position of the game: the board after a move (or at the start or after a setup)."""
+    """One position of the game (the board after a move, or at the start or after a setup),
+    with what undo needs to take back the move that made it."""
 
     __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "captures",
-                 "balanced_by", "label")
+                 "balanced_by", "captured", "suicided", "prev_hash", "saved", "inserted",
+                 "setup_previous", "outcome")
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
-                 point: int | None, captures: tuple[int, int], balanced_by: int = 0,
-                 label: str = "") -> None:
+                 point: int | None, captures: tuple[int, int], captured: list[int] | None = None,
+                 suicided: list[int] | None = None, prev_hash: int = 0, saved: tuple = (),
+                 balanced_by: int = 0) -> None:
         self.hash = board_hash
         self.to_move = to_move
         self.number = number
@@ -138,30 +145,17 @@ class _Position:
         self.point = point
         self.captures = captures  # cumulative stones captured by Black and by White
         self.balanced_by = balanced_by  # Ing: colour that made a balanced ko capture here
-        self.label = label
+        self.captured = captured  # what undo needs: the points captured and suicided,
+        self.suicided = suicided  # the board hash before the move and the game's state
+        self.prev_hash = prev_hash
+        self.saved = saved
+        self.inserted: list[tuple[dict, object]] | None = None  # rare entries (Ing cycles)
+        self.setup_previous: list[tuple[int, int]] | None = None
+        self.outcome: MoveOutcome | None = None
 
     @property
     def situation(self) -> int:
         return self.hash ^ _SIDE_KEY[self.to_move]
-
-
-class _Record:
-    """What undo needs to take one move or setup back."""
-
-    __slots__ = ("kind", "color", "point", "captured", "suicided", "prev_hash", "saved",
-                 "inserted", "setup_previous", "outcome")
-
-    def __init__(self, kind: str, color: int, point: int | None) -> None:
-        self.kind = kind
-        self.color = color
-        self.point = point
-        self.captured: list[int] = []
-        self.suicided: list[int] = []
-        self.prev_hash = 0
-        self.saved: tuple = ()
-        self.inserted: list[tuple[dict, object]] = []
-        self.setup_previous: list[tuple[int, int]] = []
-        self.outcome: MoveOutcome | None = None
 
 
 @dataclass
@@ -227,9 +221,12 @@ class Game:
         if komi is None:
             komi = ruleset.handicap_komi if self.handicap else ruleset.komi
         self.komi = komi
+        black = list(black)
         stones = [(self.board.point(v), BLACK) for v in black]
         stones += [(self.board.point(v), WHITE) for v in white]
-        if self.handicap:
+        if self.handicap and not (handicap_points is None and black):
+            # Without explicit points or black setup stones the handicap goes on the standard
+            # points; black setup stones given with a handicap (SGF HA + AB) are the handicap.
             points = list(handicap_points) if handicap_points is not None else \
                 fixed_handicap_points(size, self.handicap)
             if len(points) != self.handicap:
@@ -255,32 +252,42 @@ class Game:
         self._two_pass: tuple[int, int] | None = None  # (board hash, position index)
         self._disturbances: dict[int, _Disturbance] = {}
         self._last_pass_position = -1
-        self._positions: list[_Position] = []
-        self._records: list[_Record] = []
-        self._board_seen: dict[int, int] = {}
-        self._situation_seen: dict[int, int] = {}
-        self._after_move_of: dict[int, dict[int, int]] = {BLACK: {}, WHITE: {}}
-        self._occurrences: dict[int, list[int]] = {}
+        # The history maps, each kept only when the ruleset reads it (first occurrence index).
+        ko = ruleset.ko
+        self._board_seen: dict[int, int] | None = {} if ko == "positional" else None
+        self._situation_seen: dict[int, int] | None = {} if ko in ("situational", "ing") else None
+        self._after_move_of: dict[int, dict[int, int]] | None = (
+            {BLACK: {}, WHITE: {}} if ko == "natural-situational" else None
+        )
+        self._occurrences: dict[int, list[int]] | None = (
+            {} if ruleset.cycles != "none" or ko == "ing" else None
+        )
         self._owned: dict[int, int] = {}
-        self._add_position("start", opponent(self.to_move), None, [], balanced_by=0)
+        # Under basic ko alone, a play that captures nothing by suicide and retakes no ko is
+        # legal once placed; every other ko rule looks at each play.
+        self._judge_every_play = ko != "simple"
+        self._positions: list[_Position] = []
+        start = _Position(self.board.hash, self.to_move, 0, "start", opponent(self.to_move), None, (0, 0))
+        self._enter(start)
 
     # ----- reading ----------------------------------------------------------------------------
 
     @property
     def moves(self) -> list[tuple[int, int | None]]:
         """The moves played so far: (colour, point or None for a pass)."""
-        return [(r.color, r.point) for r in self._records if r.kind != "setup"]
+        return [(pos.mover, pos.point) for pos in self._positions if pos.kind in ("play", "pass")]
 
     @property
     def outcomes(self) -> list[MoveOutcome]:
-        return [r.outcome for r in self._records if r.outcome is not None]
+        return [pos.outcome for pos in self._positions if pos.outcome is not None]
 
     def point(self, vertex: str | int) -> int:
         if isinstance(vertex, int):
-            if self.board.color[vertex] == 3 or vertex < 0:
+            if vertex < 0 or vertex >= len(self.board.color) or self.board.color[vertex] == 3:
                 raise ValueError("not a point on the board")
             return vertex
-        return self.board.point(vertex)
+        p = self.board._index_of.get(vertex)
+        return p if p is not None else self.board.point(vertex)
 
     def hot_stones(self) -> list[str]:
         return sorted(self.board.vertex(p) for p in self._hot)
@@ -292,13 +299,19 @@ class Game:
         """Ing: the players who have used their one cycle (as "B"/"W")."""
         return [COLOR_LETTERS[c] for c in sorted(self._disturbances)]
 
+    def move_label(self, index: int) -> str:
+        """"Black D4" or "White pass" for the move that made position `index`."""
+        pos = self._positions[index]
+        where = "pass" if pos.point is None else self.board.vertex(pos.point)
+        return f"{COLOR_NAMES[pos.mover]} {where}"
+
     def position_label(self, index: int) -> str:
         pos = self._positions[index]
         if pos.kind == "start":
             return "the starting position"
         if pos.kind == "setup":
             return f"the position set up after move {pos.number}"
-        return f"the position after move {pos.number} ({pos.label})"
+        return f"the position after move {pos.number} ({self.move_label(index)})"
 
     # ----- legality -----------------------------------------------------------------------------
 
@@ -306,110 +319,99 @@ class Game:
         """Whether a play would be legal now, and why not, without playing it."""
         c = self.to_move if color is None else parse_color(color)
         p = self.point(vertex)
-        verdict = self._judge(p, c)
-        if verdict[0] is not None:
-            return self._illegal(p, c, verdict[0], verdict[1])
-        return MoveOutcome(True, None, c, p, self.board, list(self._capture_points(verdict[2])),
-                           ["suicide-as-pass"] if verdict[3] == "as-pass" else [],
-                           number=self.move_number + 1)
+        reason, detail, captured, as_pass = self._judge(p, c)
+        if reason is not None:
+            return self._illegal(p, c, reason, detail)
+        return MoveOutcome(True, None, c, p, self.board, captured,
+                           ["suicide-as-pass"] if as_pass else [], number=self.move_number + 1)
 
     def banned(self) -> list[tuple[str, str]]:
         """Every empty point the player to move may not play now, with the reason code."""
+        return [(o.vertex, o.reason) for o in self.banned_outcomes()]  # type: ignore[misc]
+
+    def banned_outcomes(self) -> list[MoveOutcome]:
+        """Like banned(), with the explanation for each point."""
         out = []
         color = self.board.color
         for p in self.board.points:
             if color[p] != EMPTY:
                 continue
-            reason = self._judge(p, self.to_move)[0]
+            reason, detail, _, _ = self._judge(p, self.to_move)
             if reason is not None:
-                out.append((self.board.vertex(p), reason))
+                out.append(self._illegal(p, self.to_move, reason, detail))
         return out
 
-    def banned_outcomes(self) -> list[MoveOutcome]:
-        """Like banned(), with the explanation for each point."""
-        out = []
-        for p in self.board.points:
-            if self.board.color[p] != EMPTY:
-                continue
-            verdict = self._judge(p, self.to_move)
-            if verdict[0] is not None:
-                out.append(self._illegal(p, self.to_move, verdict[0], verdict[1]))
-        return out
-
-    def _capture_points(self, heads: list[int]) -> list[int]:
-        out: list[int] = []
-        for h in heads:
-            out.extend(self.board.stones[h])  # type: ignore[arg-type]
-        return out
-
-    def _judge(self, p: int, c: int) -> tuple[str | None, object, list[int], str]:
-        """(reason or None, detail for the explanation, captured heads, suicide kind)."""
+    def _judge(self, p: int, c: int) -> tuple[str | None, object, list[int], bool]:
+        """Judge a play without making it: (reason or None, detail, captured points, as-pass)."""
         board = self.board
         if self.phase in ("stopped", "over"):
-            return "game-over", None, [], ""
+            return "game-over", None, [], False
         if board.color[p] != EMPTY:
-            return "occupied", board.color[p], [], ""
-        captured_heads, suicide, h_after = board.analyse(p, c)
+            return "occupied", board.color[p], [], False
+        heads, suicide, h_after = board.analyse(p, c)
+        captured: list[int] = []
+        for hd in heads:
+            captured.extend(board.stones[hd])  # type: ignore[arg-type]
+        alone = suicide and not any(board.color[n] == c for n in board.neighbours(p))
+        verdict = self._verdict(p, c, captured, suicide, alone, h_after, None)
+        if verdict == "as-pass":
+            return None, None, [], True
+        if verdict is not None:
+            return verdict[0], verdict[1], captured, False
+        return None, None, captured, False
+
+    def _verdict(self, p: int, c: int, captured: list[int], suicide: bool, alone: bool,
+                 h_after: int, balanced_now: bool | None):
+        """The rules' verdict on a play by c at p with the given effect: None if legal,
+        "as-pass" for Ing's one-stone suicide, else (reason, detail).
+
+        balanced_now: whether the play is a balanced ko capture, when the play is on the board
+        already (None: work it out by trying, only if the disturbing rule needs it).
+        """
         rules = self.ruleset
-        suicide_kind = ""
         if suicide:
-            own = any(board.color[n] == c for n in board.neighbours(p))
             if rules.suicide == "forbidden":
-                return "suicide", None, [], ""
-            if rules.suicide == "multi-stone" and not own:
-                return None, None, [], "as-pass"  # SST: self-capture of one stone is a pass
-            suicide_kind = "suicide"
-        n_captured = 0
-        for hd in captured_heads:
-            n_captured += len(board.stones[hd])  # type: ignore[arg-type]
+                return "suicide", None
+            if rules.suicide == "multi-stone" and alone:
+                return "as-pass"  # SST: "Self-capture of single stones is equivalent to a pass play."
         ko = rules.ko
-        if ko in ("simple", "renaissance", "ing") and self._ko is not None:
+        if self._ko is not None and ko in ("simple", "renaissance", "ing"):
             kp, banned, _ = self._ko
-            if kp == p and banned == c and n_captured == 1:
-                return "ko", self._ko, captured_heads, suicide_kind
+            if kp == p and banned == c and len(captured) == 1:
+                return "ko", self._ko
         if ko == "positional":
-            index = self._board_seen.get(h_after)
+            index = self._board_seen.get(h_after)  # type: ignore[union-attr]
             if index is not None:
-                return "positional-superko", index, captured_heads, suicide_kind
+                return "positional-superko", index
         elif ko == "situational":
-            index = self._situation_seen.get(h_after ^ _SIDE_KEY[3 - c])
+            index = self._situation_seen.get(h_after ^ _SIDE_KEY[3 - c])  # type: ignore[union-attr]
             if index is not None:
-                return "situational-superko", index, captured_heads, suicide_kind
+                return "situational-superko", index
         elif ko == "natural-situational":
-            index = self._after_move_of[c].get(h_after)
+            index = self._after_move_of[c].get(h_after)  # type: ignore[index]
             if index is not None:
-                return "natural-situational-superko", index, captured_heads, suicide_kind
+                return "natural-situational-superko", index
         elif ko == "renaissance":
             if self._two_pass is not None and self._two_pass[0] == h_after:
-                return "minimal-superko", self._two_pass[1], captured_heads, suicide_kind
+                return "minimal-superko", self._two_pass[1]
         elif ko == "ing":
             if self._hot and self._hot_info is not None and self._hot_info[0] == c:
-                for hd in captured_heads:
-                    if any(s in self._hot for s in board.stones[hd]):  # type: ignore[union-attr]
-                        return "hot-stone", self._hot_info, captured_heads, suicide_kind
-            verdict = self._ing_disturbing(p, c, h_after)
+                if any(s in self._hot for s in captured):
+                    return "hot-stone", self._hot_info
+            verdict = self._ing_disturbing(p, c, h_after, balanced_now)
             if verdict is not None:
-                return "disturbing", verdict, captured_heads, suicide_kind
-        return None, None, captured_heads, suicide_kind
+                return "disturbing", verdict
+        return None
 
     # ----- Ing: disturbing ------------------------------------------------------------------
 
-    def _ing_lap(self, situation: int) -> tuple[int | None, int]:
-        """For a move that would produce `situation`: the owner of the cycle it re-enters (if any)
-        and the position index where the newly closed lap began (or -1)."""
-        owner = self._owned.get(situation)
-        occ = self._occurrences.get(situation)
-        start = occ[-1] if occ else -1
-        return owner, start
-
-    def _lap_disturber(self, start: int, end: int) -> tuple[int, int] | None:
-        """The disturber of the lap of positions start..end (end may be one past the last
-        position, for a candidate play whose own balanced flag is then ignored): the first player
-        to make a balanced ko capture in it, or else the player whose board play began it.
-        Returns (colour, position index of that move), or None for a lap without board plays
-        (successive passes repeat the situation without any cycle of board positions)."""
+    def _lap_disturber(self, start: int) -> tuple[int, int] | None:
+        """The disturber of the lap of positions after `start`: the first player to make a
+        balanced ko capture in it, or else the player whose board play began it. Returns
+        (colour, position index of that move), or None for a lap without board plays
+        (successive passes repeat a situation without any cycle of board positions)."""
         first_play = None
-        for i in range(start + 1, min(end + 1, len(self._positions))):
+        for i in range(start + 1, len(self._positions)):
             pos = self._positions[i]
             if pos.balanced_by:
                 return pos.balanced_by, i
@@ -419,25 +421,28 @@ class Game:
             return None
         return self._positions[first_play].mover, first_play
 
-    def _ing_disturbing(self, p: int | None, c: int, h_after: int) -> tuple | None:
-        """Why a play by c would break the disturbing rule, or None if it does not."""
+    def _ing_disturbing(self, p: int, c: int, h_after: int, balanced_now: bool | None) -> tuple | None:
+        """Why a play by c at p would break the disturbing rule, or None if it does not.
+
+        SST, part 6B: "after a player initiates a cyclic sequence, called DISTURBING, the same
+        player may not disturb the situation again for the duration of the game."
+        """
         situation = h_after ^ _SIDE_KEY[3 - c]
-        if situation not in self._situation_seen:
+        if situation not in self._situation_seen:  # type: ignore[operator]
             return None
-        owner, start = self._ing_lap(situation)
+        owner = self._owned.get(situation)
         if owner is not None:
-            if owner == c:
-                return ("continue", self._disturbances[c])
-            return None
+            return ("continue", self._disturbances[c]) if owner == c else None
         if c not in self._disturbances:
             return None
-        if p is not None and self._tentative_balanced(p, c):
-            # the candidate's own balanced capture counts only if the lap has none before it
-            found = self._lap_disturber(start, len(self._positions) - 1)
-            disturber = found[0] if found and self._positions[found[1]].balanced_by else c
+        start = self._occurrences[situation][-1]  # type: ignore[index]
+        found = self._lap_disturber(start)
+        if found is not None and self._positions[found[1]].balanced_by:
+            disturber = found[0]
         else:
-            found = self._lap_disturber(start, len(self._positions) - 1)
-            disturber = found[0] if found else c
+            if balanced_now is None:
+                balanced_now = self._tentative_balanced(p, c)
+            disturber = c if balanced_now or found is None else found[0]
         if disturber == c:
             return ("second", self._disturbances[c], start)
         return None
@@ -452,45 +457,66 @@ class Game:
         finally:
             board.undo_play(p, c, captured, suicided, prev)
 
-    def _ing_close_cycle(self, record: _Record) -> list[str]:
+    def _ing_close_cycle(self, pos: _Position) -> list[str]:
         """After a move that recreated an earlier situation: note the cycle and its disturber."""
-        pos = self._positions[-1]
         situation = pos.situation
-        occ = self._occurrences[situation]
-        if len(occ) < 2:
+        occ = self._occurrences[situation]  # type: ignore[index]
+        if len(occ) < 2 or situation in self._owned:
             return []
         start = occ[-2]
-        owner = self._owned.get(situation)
-        if owner is not None:
-            return []
-        found = self._lap_disturber(start, len(self._positions) - 1)
+        found = self._lap_disturber(start)
         if found is None:
             return []
         disturber, began = found
+        pos.inserted = []
         events = ["cycle"]
         if disturber not in self._disturbances:
             self._disturbances[disturber] = _Disturbance(disturber, start, len(self._positions) - 1, began)
-            record.inserted.append((self._disturbances, disturber))
+            pos.inserted.append((self._disturbances, disturber))
             events.append("disturber-" + COLOR_LETTERS[disturber].lower())
         for i in range(start, len(self._positions)):
             key = self._positions[i].situation
             if key not in self._owned:
                 self._owned[key] = disturber
-                record.inserted.append((self._owned, key))
+                pos.inserted.append((self._owned, key))
         return events
 
     # ----- playing ------------------------------------------------------------------------------
 
     def play(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
-        """Play a stone for the player to move (or for `color`, out of turn, as SGF files may)."""
-        p = self.point(vertex)
+        """Play a stone for the player to move (or for `color`, out of turn, as SGF files may).
+
+        The stone is placed, then the rules judge the result; an illegal play is taken back at
+        once, so the game is unchanged and the outcome says why.
+        """
+        board = self.board
+        p = board._index_of.get(vertex) if vertex.__class__ is str else None  # type: ignore[arg-type]
+        if p is None:
+            p = self.point(vertex)
         c = self.to_move if color is None else parse_color(color)
-        reason, detail, captured_heads, suicide_kind = self._judge(p, c)
-        if reason is not None:
-            return self._illegal(p, c, reason, detail)
-        if suicide_kind == "as-pass":
-            return self._pass(c, suicide_point=p)
-        return self._play(p, c)
+        if self.phase in ("stopped", "over"):
+            return self._illegal(p, c, "game-over", None)
+        if board.color[p] != EMPTY:
+            return self._illegal(p, c, "occupied", board.color[p])
+        prev_hash = board.hash
+        saved = self._save_for_play()
+        captured, suicided = board.play(p, c)
+        kc = None
+        if self.ruleset.ko == "ing" and captured:
+            kc = ing.ko_capture(board, p, c, captured)
+        seen = self._board_seen
+        if seen is not None and not suicided and board.hash not in seen:
+            pass  # positional superko, and nothing repeats: legal
+        elif suicided or self._ko is not None or self._judge_every_play:
+            alone = len(suicided) == 1
+            verdict = self._verdict(p, c, captured, bool(suicided), alone, board.hash,
+                                    bool(kc and kc.balanced_before))
+            if verdict is not None:
+                board.undo_play(p, c, captured, suicided, prev_hash)
+                if verdict == "as-pass":
+                    return self._pass(c, suicide_point=p)
+                return self._illegal(p, c, verdict[0], verdict[1])
+        return self._played(p, c, captured, suicided, prev_hash, saved, kc)
 
     def pass_move(self, color: int | str | None = None) -> MoveOutcome:
         """Pass for the player to move (or for `color`)."""
@@ -508,6 +534,21 @@ class Game:
             self._hot_info, self._two_pass, self._last_pass_position, self._extra_state(),
         )
 
+    def _save_for_play(self) -> tuple:
+        """The state a board play can change, beyond what the previous position records
+        (move number, prisoners). Passes and setups save everything with _save()."""
+        return (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
+                self._ko, self._hot, self._hot_info, self._phase_moves[self.to_move],
+                self._extra_state())
+
+    def _load_after_play(self, saved: tuple, previous: _Position) -> None:
+        (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
+         self._ko, self._hot, self._hot_info, moves, extra) = saved
+        self._phase_moves[self.to_move] = moves
+        self.move_number = previous.number
+        self.prisoners[BLACK], self.prisoners[WHITE] = previous.captures
+        self._restore_extra_state(extra)
+
     def _load(self, saved: tuple) -> None:
         (self.to_move, self.phase, self.result, self.ended, self.move_number,
          self.prisoners[BLACK], self.prisoners[WHITE], self.pass_stones[BLACK],
@@ -523,50 +564,71 @@ class Game:
     def _restore_extra_state(self, extra: object) -> None:
         pass
 
-    def _add_position(self, kind: str, mover: int, point: int | None, inserted: list,
-                      balanced_by: int = 0, label: str = "") -> _Position:
-        board_hash = self.board.hash
+    def _enter(self, pos: _Position) -> None:
+        """Add a position to the game and to the history maps the ruleset keeps."""
         index = len(self._positions)
-        pos = _Position(board_hash, self.to_move, self.move_number, kind, mover, point,
-                        (self.prisoners[BLACK], self.prisoners[WHITE]), balanced_by, label)
         self._positions.append(pos)
-        if board_hash not in self._board_seen:
+        board_hash = pos.hash
+        if self._board_seen is not None and board_hash not in self._board_seen:
             self._board_seen[board_hash] = index
-            inserted.append((self._board_seen, board_hash))
-        situation = pos.situation
-        if situation not in self._situation_seen:
-            self._situation_seen[situation] = index
-            inserted.append((self._situation_seen, situation))
-        after = self._after_move_of[mover]
-        if board_hash not in after:
-            after[board_hash] = index
-            inserted.append((after, board_hash))
-        occ = self._occurrences.get(situation)
-        if occ is None:
-            self._occurrences[situation] = [index]
-            inserted.append((self._occurrences, situation))
-        else:
-            occ.append(index)
-            inserted.append((occ, None))
+        if self._situation_seen is not None:
+            situation = board_hash ^ _SIDE_KEY[pos.to_move]
+            if situation not in self._situation_seen:
+                self._situation_seen[situation] = index
+        if self._after_move_of is not None:
+            after = self._after_move_of[pos.mover]
+            if board_hash not in after:
+                after[board_hash] = index
+        if self._occurrences is not None:
+            situation = board_hash ^ _SIDE_KEY[pos.to_move]
+            occ = self._occurrences.get(situation)
+            if occ is None:
+                self._occurrences[situation] = [index]
+            else:
+                occ.append(index)
+
+    def _leave(self) -> _Position:
+        """Remove the last position from the game and from the history maps."""
+        index = len(self._positions) - 1
+        pos = self._positions.pop()
+        board_hash = pos.hash
+        if self._board_seen is not None and self._board_seen.get(board_hash) == index:
+            del self._board_seen[board_hash]
+        if self._situation_seen is not None:
+            situation = board_hash ^ _SIDE_KEY[pos.to_move]
+            if self._situation_seen.get(situation) == index:
+                del self._situation_seen[situation]
+        if self._after_move_of is not None:
+            after = self._after_move_of[pos.mover]
+            if after.get(board_hash) == index:
+                del after[board_hash]
+        if self._occurrences is not None:
+            situation = board_hash ^ _SIDE_KEY[pos.to_move]
+            occ = self._occurrences[situation]
+            occ.pop()
+            if not occ:
+                del self._occurrences[situation]
+        if pos.inserted:
+            for container, key in reversed(pos.inserted):
+                del container[key]  # type: ignore[attr-defined]
         return pos
 
-    def _play(self, p: int, c: int) -> MoveOutcome:
+    def _played(self, p: int, c: int, captured: list[int], suicided: list[int], prev_hash: int,
+                saved: tuple, kc: "ing.KoCapture | None") -> MoveOutcome:
+        """Bookkeeping after a legal play that is already on the board."""
         board = self.board
-        rules = self.ruleset
-        record = _Record("play", c, p)
-        record.saved = self._save()
-        record.prev_hash = board.hash
-        captured, suicided = board.play(p, c)
-        record.captured = captured
-        record.suicided = suicided
         o = 3 - c
-        self.prisoners[c] += len(captured)
-        self.prisoners[o] += len(suicided)
+        if captured:
+            self.prisoners[c] += len(captured)
+        if suicided:
+            self.prisoners[o] += len(suicided)
         self.move_number += 1
         self._consecutive_passes = 0
         events: list[str] = []
         if captured:
             events.append("capture")
+            if len(captured) > 1:
+                captured.sort()  # bottom row first, left to right: a stable order for display
         if suicided:
             events.append("suicide")
         # Basic ko: a single stone that captured a single stone and is in atari at that point.
@@ -576,43 +638,47 @@ class Game:
             if len(board.stones[h]) == 1 and board.libs[h] == {captured[0]}:  # type: ignore[arg-type]
                 self._ko = (captured[0], o, p)
                 events.append("ko")
-        self._hot = frozenset()
-        self._hot_info = None
+        if self._hot:
+            self._hot = frozenset()
+            self._hot_info = None
         balanced_by = 0
-        if rules.ko == "ing" and captured:
-            kc = ing.ko_capture(board, p, c, captured)
-            if kc is not None:
-                if kc.balanced_before:
-                    balanced_by = c
-                hot = kc.hot_stones()
-                if hot:
-                    kind = "twin" if kc.twins else ("double" if len(kc.string) == 2 else "triple")
-                    self._hot = frozenset(hot)
-                    self._hot_info = (o, kind, len(self._positions))
-                    events.append("hot-stones")
+        if kc is not None:
+            if kc.balanced_before:
+                balanced_by = c
+            hot = kc.hot_stones()
+            if hot:
+                kind = "twin" if kc.twins else ("double" if len(kc.string) == 2 else "triple")
+                self._hot = frozenset(hot)
+                self._hot_info = (o, kind, len(self._positions))
+                events.append("hot-stones")
         if self.phase == "dispute":
             self._phase_moves[c] += 1
         self.to_move = o
-        label = f"{COLOR_NAMES[c]} {board.vertex(p)}"
-        repeated = (board.hash ^ _SIDE_KEY[o]) in self._situation_seen
-        self._add_position("play", c, p, record.inserted, balanced_by, label)
-        if rules.ko == "ing" and repeated:
-            events += self._ing_close_cycle(record)
+        pos = _Position(board.hash, o, self.move_number, "play", c, p,
+                        (self.prisoners[BLACK], self.prisoners[WHITE]), captured, suicided,
+                        prev_hash, saved, balanced_by)
+        seen = self._board_seen
+        if seen is not None and self._situation_seen is None and self._occurrences is None:
+            # positional superko alone (the common case): only the board map to extend
+            if pos.hash not in seen:
+                seen[pos.hash] = len(self._positions)
+            self._positions.append(pos)
+        else:
+            repeated = self._situation_seen is not None and pos.situation in self._situation_seen
+            self._enter(pos)
+            if repeated and self.ruleset.ko == "ing":
+                events += self._ing_close_cycle(pos)
         outcome = MoveOutcome(True, None, c, p, board, captured, events, self.move_number)
-        self._cycle_rule(outcome)
-        record.outcome = outcome
-        self._records.append(record)
+        if self._occurrences is not None and self.ruleset.cycles != "none":
+            self._cycle_rule(outcome)
+        pos.outcome = outcome
         return outcome
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
-        record = _Record("pass", c, None)
-        record.saved = self._save()
-        record.prev_hash = self.board.hash
+        saved = self._save()
         o = 3 - c
-        events = ["pass"]
-        if suicide_point is not None:
-            events = ["suicide-as-pass"]
+        events = ["suicide-as-pass" if suicide_point is not None else "pass"]
         self.move_number += 1
         if rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
             self.pass_stones[o] += 1
@@ -624,16 +690,18 @@ class Game:
         self._hot = frozenset()
         self._hot_info = None
         self.to_move = o
-        repeated = (self.board.hash ^ _SIDE_KEY[o]) in self._situation_seen
-        label = f"{COLOR_NAMES[c]} pass"
-        self._add_position("pass", c, None, record.inserted, 0, label)
+        pos = _Position(self.board.hash, o, self.move_number, "pass", c, None,
+                        (self.prisoners[BLACK], self.prisoners[WHITE]), None, None,
+                        self.board.hash, saved)
+        repeated = self._situation_seen is not None and pos.situation in self._situation_seen
+        self._enter(pos)
         self._last_pass_position = len(self._positions) - 1
         if self._consecutive_passes >= 2 and rules.ko == "renaissance":
             # Minimal superko: remember the position in which two successive passes were made.
             self._two_pass = (self.board.hash, len(self._positions) - 1)
             events.append("two-passes")
-        if rules.ko == "ing" and repeated:
-            events += self._ing_close_cycle(record)
+        if repeated and rules.ko == "ing":
+            events += self._ing_close_cycle(pos)
         if self._consecutive_passes >= rules.passes:
             events += self._stop(c)
         outcome = MoveOutcome(True, None, c, suicide_point, self.board, [], events, self.move_number)
@@ -642,8 +710,7 @@ class Game:
                 f"{COLOR_NAMES[c]} {self.board.vertex(suicide_point)} would capture only itself: "
                 f"under {rules.name} a one-stone suicide counts as a pass."
             )
-        record.outcome = outcome
-        self._records.append(record)
+        pos.outcome = outcome
         return outcome
 
     def _stop(self, last_passer: int) -> list[str]:
@@ -733,17 +800,18 @@ class Game:
         changes = [(self.point(v), BLACK) for v in black]
         changes += [(self.point(v), WHITE) for v in white]
         changes += [(self.point(v), EMPTY) for v in empty]
-        record = _Record("setup", 0, None)
-        record.saved = self._save()
-        record.prev_hash = self.board.hash
-        record.setup_previous = self.board.set_points(changes)
+        saved = self._save()
+        previous = self.board.set_points(changes)
         if to_move is not None:
             self.to_move = parse_color(to_move)
         self._ko = None
         self._hot = frozenset()
         self._hot_info = None
-        self._add_position("setup", opponent(self.to_move), None, record.inserted)
-        self._records.append(record)
+        pos = _Position(self.board.hash, self.to_move, self.move_number, "setup",
+                        opponent(self.to_move), None, (self.prisoners[BLACK], self.prisoners[WHITE]))
+        pos.saved = saved
+        pos.setup_previous = previous
+        self._enter(pos)
 
     def set_to_move(self, color: int | str) -> None:
         """Who plays next (SGF PL); the current position keeps its history."""
@@ -751,21 +819,16 @@ class Game:
 
     def undo(self) -> bool:
         """Take back the last move or setup exactly; False when there is nothing to take back."""
-        if not self._records:
+        if len(self._positions) <= 1:
             return False
-        record = self._records.pop()
-        self._positions.pop()
-        for container, key in reversed(record.inserted):
-            if key is None:
-                container.pop()  # type: ignore[attr-defined]
-            else:
-                del container[key]
-        if record.kind == "play":
-            self.board.undo_play(record.point, record.color, record.captured, record.suicided,
-                                 record.prev_hash)
-        elif record.kind == "setup":
-            self.board.set_points(record.setup_previous[::-1])
-        self._load(record.saved)
+        pos = self._leave()
+        if pos.kind == "play":
+            self.board.undo_play(pos.point, pos.mover, pos.captured, pos.suicided, pos.prev_hash)  # type: ignore[arg-type]
+            self._load_after_play(pos.saved, self._positions[-1])
+            return True
+        if pos.kind == "setup":
+            self.board.set_points(pos.setup_previous[::-1])  # type: ignore[index]
+        self._load(pos.saved)
         return True
 
     # ----- end of the game ----------------------------------------------------------------------
@@ -887,11 +950,11 @@ class Game:
             names = ", ".join(self.hot_stones())
             kinds = {"double": "double hot stones", "triple": "triple hot stones", "twin": "twin hot stones"}
             text = (f"{who} {where} would capture hot stones ({names}): they are {kinds[kind]} of the "
-                    f"fighting ko in which {pos.label} just captured. Under Ing's rules hot stones "
+                    f"fighting ko in which {self.move_label(at)} just captured. Under Ing's rules hot stones "
                     "may be captured only after an intervening move or pass.")
         elif reason == "disturbing":
             how, dist = detail[0], detail[1]  # type: ignore[index]
-            began = self._positions[dist.started_by].label or "its first move"
+            began = self.move_label(dist.started_by)
             text = (f"{who} has already disturbed once: {who} set off the cycle from "
                     f"{self.position_label(dist.first)} to {self.position_label(dist.last)} "
                     f"(begun by {began}). Under Ing's disturbing-ko rule a disturber may not "
@@ -922,19 +985,18 @@ class Confirmation(Game):
         self._original = game.board.color[:]
         self._ko_bans: dict[int, tuple[int, int]] = {}  # ko point -> (colour banned, ko stone)
         self._dead: set[int] = set()
+        self._judge_every_play = True
 
-    def _judge(self, p: int, c: int):  # type: ignore[override]
-        verdict = super()._judge(p, c)
-        if verdict[0] is None:
+    def _verdict(self, p, c, captured, suicide, alone, h_after, balanced_now):  # type: ignore[override]
+        verdict = super()._verdict(p, c, captured, suicide, alone, h_after, balanced_now)
+        if verdict is None:
             ban = self._ko_bans.get(p)
-            if ban is not None and ban[0] == c:
-                captured = self._capture_points(verdict[2])
-                if captured == [ban[1]]:
-                    return "ko", (p, c, ban[1]), verdict[2], verdict[3]
+            if ban is not None and ban[0] == c and captured == [ban[1]]:
+                return "ko", (p, c, ban[1])
         return verdict
 
-    def _play(self, p: int, c: int) -> MoveOutcome:
-        outcome = super()._play(p, c)
+    def _played(self, p, c, captured, suicided, prev_hash, saved, kc):  # type: ignore[override]
+        outcome = super()._played(p, c, captured, suicided, prev_hash, saved, kc)
         for q in outcome.captured:
             if self._original[q] == 3 - c:
                 self._dead.add(q)

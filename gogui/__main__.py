@@ -1,0 +1,5 @@
+"""Run the desktop application with `python -m gogui`."""
+
+from .ui.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,288 @@
+"""SGF files in and out through sgfmill: game trees with setup, moves, comments and markup."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sgfmill import sgf, sgf_grammar
+
+from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
+
+
+class SgfError(ValueError):
+    """A file that cannot be read as SGF, or a game this program cannot replay."""
+
+
+MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
+
+
+@dataclass
+class Node:
+    """One SGF node: a move and/or setup stones, who plays next, a comment and markup."""
+
+    move: tuple[str, str | None] | None = None  # ("B", "D4"), ("W", None) for a pass
+    black: list[str] = field(default_factory=list)  # AB
+    white: list[str] = field(default_factory=list)  # AW
+    empty: list[str] = field(default_factory=list)  # AE
+    to_play: str | None = None  # PL
+    comment: str = ""
+    name: str = ""
+    markup: dict[str, list[str]] = field(default_factory=dict)  # TR, SQ, CR, MA
+    labels: list[tuple[str, str]] = field(default_factory=list)  # LB
+    territory: dict[str, list[str]] = field(default_factory=dict)  # TB, TW
+    properties: dict[str, list[str]] = field(default_factory=dict)  # everything else, raw text
+    children: list["Node"] = field(default_factory=list)
+    parent: "Node | None" = field(default=None, repr=False, compare=False)
+
+    @property
+    def has_setup(self) -> bool:
+        return bool(self.black or self.white or self.empty)
+
+    def main_line(self) -> list["Node"]:
+        """This node and the first child of each node below it."""
+        out = [self]
+        node = self
+        while node.children:
+            node = node.children[0]
+            out.append(node)
+        return out
+
+    def add_child(self, child: "Node") -> "Node":
+        child.parent = self
+        self.children.append(child)
+        return child
+
+
+@dataclass
+class Record:
+    """One game of an SGF collection."""
+
+    size: int
+    root: Node
+    komi: float | None = None
+    handicap: int = 0
+    rules: str | None = None  # RU, raw
+    result: str | None = None  # RE
+    game_name: str = ""
+    black_player: str = ""
+    white_player: str = ""
+
+    def main_line(self) -> list[Node]:
+        return self.root.main_line()
+
+
+def vertex_from_sgfmill(point: tuple[int, int]) -> str:
+    row, col = point
+    return f"{COLUMN_LETTERS[col]}{row + 1}"
+
+
+def sgfmill_from_vertex(vertex: str) -> tuple[int, int]:
+    return int(vertex[1:]) - 1, COLUMN_LETTERS.index(vertex[0].upper())
+
+
+def parse(data: bytes, source: str = "the file") -> list[Record]:
+    """Every game of an SGF collection; SgfError with a clear message when it cannot be read."""
+    try:
+        coarse_games = sgf_grammar.parse_sgf_collection(data)
+    except ValueError as err:
+        raise SgfError(f"{source} is not readable SGF: {err}") from None
+    if not coarse_games:
+        raise SgfError(f"{source} holds no SGF game")
+    records = []
+    for number, coarse in enumerate(coarse_games, 1):
+        where = source if len(coarse_games) == 1 else f"game {number} of {source}"
+        try:
+            game = sgf.Sgf_game.from_coarse_game_tree(coarse)
+        except ValueError as err:
+            raise SgfError(f"{where} cannot be read: {err}") from None
+        records.append(_record(game, where))
+    return records
+
+
+def read_file(path: str | os.PathLike) -> list[Record]:
+    """Read an SGF file; SgfError (with the reason) if it is missing or unreadable."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise SgfError(f"cannot open {path}: {err.strerror or err}") from None
+    return parse(data, str(path))
+
+
+def _record(game: sgf.Sgf_game, where: str) -> Record:
+    root = game.get_root()
+    try:
+        size = game.get_size()
+    except ValueError as err:
+        raise SgfError(f"{where}: {err}") from None
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise SgfError(f"{where} is for a {size}x{size} board; boards from {MIN_SIZE} to {MAX_SIZE} are supported")
+    try:
+        komi = float(root.get("KM")) if root.has_property("KM") else None
+    except ValueError:
+        komi = None
+    try:
+        handicap = int(root.get("HA")) if root.has_property("HA") else 0
+    except ValueError:
+        handicap = 0
+    record = Record(
+        size=size, root=_node(root, size, where), komi=komi, handicap=handicap,
+        rules=_text(root, "RU"), result=_text(root, "RE"), game_name=_text(root, "GN") or "",
+        black_player=_text(root, "PB") or "", white_player=_text(root, "PW") or "",
+    )
+    return record
+
+
+def _text(node: sgf.Tree_node, ident: str) -> str | None:
+    if not node.has_property(ident):
+        return None
+    try:
+        value = node.get(ident)
+    except ValueError:
+        return None
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+
+
+def _points(node: sgf.Tree_node, ident: str, where: str) -> list[str]:
+    if not node.has_property(ident):
+        return []
+    try:
+        return sorted(vertex_from_sgfmill(p) for p in node.get(ident))
+    except ValueError as err:
+        raise SgfError(f"{where}: bad {ident} property: {err}") from None
+
+
+def _node(tree_node: sgf.Tree_node, size: int, where: str) -> Node:
+    """Convert an sgfmill node and everything below it (iteratively: deep games are fine)."""
+    top = _convert_one(tree_node, where)
+    stack = [(tree_node, top)]
+    while stack:
+        src, dst = stack.pop()
+        for child in src:
+            converted = _convert_one(child, where)
+            dst.add_child(converted)
+            stack.append((child, converted))
+    return top
+
+
+_HANDLED = {"B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
+
+
+def _convert_one(src: sgf.Tree_node, where: str) -> Node:
+    node = Node()
+    try:
+        colour, point = src.get_move()
+    except ValueError as err:
+        raise SgfError(f"{where}: bad move: {err}") from None
+    if colour is not None:
+        node.move = (colour.upper(), None if point is None else vertex_from_sgfmill(point))
+    node.black = _points(src, "AB", where)
+    node.white = _points(src, "AW", where)
+    node.empty = _points(src, "AE", where)
+    if src.has_property("PL"):
+        try:
+            node.to_play = src.get("PL").upper()
+        except ValueError:
+            node.to_play = None
+    node.comment = _text(src, "C") or ""
+    node.name = _text(src, "N") or ""
+    for ident in MARKUP_PROPERTIES:
+        pts = _points(src, ident, where)
+        if pts:
+            node.markup[ident] = pts
+    if src.has_property("LB"):
+        try:
+            node.labels = sorted((vertex_from_sgfmill(p), text) for p, text in src.get("LB"))
+        except ValueError:
+            node.labels = []
+    for ident in ("TB", "TW"):
+        pts = _points(src, ident, where)
+        if pts:
+            node.territory[ident] = pts
+    encoding = src.get_encoding()
+    for ident in src.properties():
+        if ident not in _HANDLED:
+            # Kept as raw (still escaped) SGF text in the file's encoding, to be written back.
+            node.properties[ident] = [
+                v.decode(encoding, "replace") for v in src.get_raw_list(ident)
+            ]
+    return node
+
+
+# ----- writing ------------------------------------------------------------------------------------
+
+def to_sgf(record: Record) -> bytes:
+    """Serialise a record (the whole tree) as UTF-8 SGF."""
+    game = sgf.Sgf_game(size=record.size, encoding="UTF-8")
+    root = game.get_root()
+    if record.komi is not None:
+        root.set("KM", record.komi)
+    if record.handicap >= 2:
+        root.set("HA", record.handicap)
+    for ident, value in (("RU", record.rules), ("RE", record.result), ("GN", record.game_name),
+                         ("PB", record.black_player), ("PW", record.white_player)):
+        if value:
+            root.set(ident, value)
+    _fill(root, record.root)
+    stack = [(root, record.root)]
+    while stack:
+        dst, src = stack.pop()
+        for child in src.children:
+            new = dst.new_child()
+            _fill(new, child)
+            stack.append((new, child))
+    return game.serialise()
+
+
+def _fill(dst: sgf.Tree_node, src: Node) -> None:
+    if src.move is not None:
+        colour, vertex = src.move
+        dst.set_move(colour.lower(), None if vertex is None else sgfmill_from_vertex(vertex))
+    if src.has_setup:
+        dst.set_setup_stones(
+            {sgfmill_from_vertex(v) for v in src.black},
+            {sgfmill_from_vertex(v) for v in src.white},
+            {sgfmill_from_vertex(v) for v in src.empty},
+        )
+    if src.to_play:
+        dst.set("PL", src.to_play.lower())
+    if src.comment:
+        dst.set("C", src.comment)
+    if src.name:
+        dst.set("N", src.name)
+    for ident, pts in src.markup.items():
+        dst.set(ident, {sgfmill_from_vertex(v) for v in pts})
+    if src.labels:
+        dst.set("LB", [(sgfmill_from_vertex(v), text) for v, text in src.labels])
+    for ident, pts in src.territory.items():
+        dst.set(ident, {sgfmill_from_vertex(v) for v in pts})
+    for ident, values in src.properties.items():
+        if ident in ("SZ", "CA", "FF", "GM", "AP") or not sgf_grammar.is_valid_property_identifier(ident):
+            continue
+        try:
+            dst.set_raw_list(ident, [v.encode("utf-8") for v in values])
+        except ValueError:
+            continue
+
+
+def write_file(path: str | os.PathLike, record: Record) -> None:
+    """Write a record safely: to a temporary file first, then renamed over the target, so that an
+    existing file is never left truncated if writing fails."""
+    path = Path(path)
+    data = to_sgf(record)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
