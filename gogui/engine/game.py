@@ -8,7 +8,7 @@ from typing import Iterable
 
 from . import ing
 from .board import (
-    BLACK, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
+    BLACK, BORDER, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
 )
 from .rules import Ruleset
 from .scoring import Score, count
@@ -231,6 +231,13 @@ class Game:
                 fixed_handicap_points(size, self.handicap)
             if len(points) != self.handicap:
                 raise RulesError(f"{self.handicap} handicap stones need {self.handicap} points")
+            if ruleset.handicap_placement == "fixed" and handicap_points is not None:
+                standard = {self.board.point(v) for v in fixed_handicap_points(size, self.handicap)}
+                if {self.board.point(v) for v in points} != standard:
+                    raise RulesError(
+                        f"under {ruleset.name} handicap stones go on the standard points "
+                        f"({', '.join(fixed_handicap_points(size, self.handicap))})"
+                    )
             stones += [(self.board.point(v), BLACK) for v in points]
         if stones:
             self.board.set_points(stones)
@@ -283,7 +290,7 @@ class Game:
 
     def point(self, vertex: str | int) -> int:
         if isinstance(vertex, int):
-            if vertex < 0 or vertex >= len(self.board.color) or self.board.color[vertex] == 3:
+            if vertex < 0 or vertex >= len(self.board.color) or self.board.color[vertex] == BORDER:
                 raise ValueError("not a point on the board")
             return vertex
         p = self.board._index_of.get(vertex)

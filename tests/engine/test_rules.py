@@ -1,0 +1,123 @@
+"""The ruleset model: the thirteen presets, their options, and custom rulesets from a spec."""
+
+import pytest
+
+from gogui.engine import PRESETS, Ruleset, parse_rules_spec, preset
+
+PRESET_IDS = [
+    "nz", "ing", "simplified-ing-nz", "simplified-chinese", "simplified-japanese-korean",
+    "simplified-aga", "renaissance-area", "renaissance-territory", "japanese", "korean",
+    "chinese", "aga", "tromp-taylor",
+]
+
+
+def test_the_thirteen_presets_in_selector_order():
+    assert list(PRESETS) == PRESET_IDS
+
+
+@pytest.mark.parametrize("ruleset_id", PRESET_IDS)
+def test_every_preset_explains_itself(ruleset_id):
+    r = preset(ruleset_id)
+    assert r.id == ruleset_id and r.name
+    assert len(r.description) > 60
+    assert r.source
+    assert r.reading  # which reading we chose where the text leaves room
+
+
+@pytest.mark.parametrize("ruleset_id,options", [
+    # The source texts: NZ (suicide allowed, situational superko by the NZ wording, area, komi 7)
+    ("nz", dict(ko="natural-situational", suicide="allowed", scoring="area", komi=7,
+                disputes="all-alive")),
+    # Ing SST: hot stones and disturbing, one-stone suicide = pass, fill-in count, komi 8,
+    # Black wins ties in even games and White in handicap games, free placement, N points.
+    ("ing", dict(ko="ing", suicide="multi-stone", scoring="ing-fill", komi=8, ties="B",
+                 handicap_ties="W", handicap_placement="free", handicap_compensation="N")),
+    # The simplified rules: positional superko for all; suicide only in Ing/NZ; seki not
+    # counted and hypothetical disputes for Japanese/Korean; pass stones and White last for AGA.
+    ("simplified-ing-nz", dict(ko="positional", suicide="allowed", scoring="area", disputes="play-on")),
+    ("simplified-chinese", dict(ko="positional", suicide="forbidden", scoring="area")),
+    ("simplified-japanese-korean", dict(ko="positional", suicide="forbidden", scoring="territory",
+                                        seki="not-counted", disputes="hypothetical")),
+    ("simplified-aga", dict(ko="positional", suicide="forbidden", pass_stones="always",
+                            white_passes_last=True)),
+    # Renaissance: basic ko + threefold repetition + minimal superko, three passes, suicide
+    # allowable; variant B counts territory with pass stones and equal moves in disputes.
+    ("renaissance-area", dict(ko="renaissance", cycles="threefold", passes=3, suicide="allowed",
+                              scoring="area")),
+    ("renaissance-territory", dict(ko="renaissance", cycles="threefold", passes=3,
+                                   scoring="territory", pass_stones="in-disputes",
+                                   equal_dispute_moves=True, seki="counted")),
+    ("japanese", dict(ko="simple", cycles="no-result", scoring="territory", seki="not-counted",
+                      disputes="hypothetical", handicap_placement="fixed")),
+    ("korean", dict(ko="simple", cycles="no-result", scoring="territory", seki="not-counted")),
+    ("chinese", dict(ko="positional", scoring="area", handicap_compensation="N")),
+    ("aga", dict(ko="situational", pass_stones="always", white_passes_last=True,
+                 handicap_compensation="N-1", handicap_placement="fixed")),
+    ("tromp-taylor", dict(ko="positional", suicide="allowed", removals="none")),
+])
+def test_presets_carry_the_options_of_their_source(ruleset_id, options):
+    r = preset(ruleset_id)
+    for name, value in options.items():
+        assert getattr(r, name) == value, name
+
+
+def test_unknown_preset_names_the_choices():
+    with pytest.raises(ValueError, match="tromp-taylor"):
+        preset("go")
+
+
+def test_option_values_are_checked():
+    with pytest.raises(ValueError, match="ko must be one of"):
+        Ruleset(id="x", name="x", ko="superko")
+    with pytest.raises(ValueError, match="passes"):
+        Ruleset(id="x", name="x", passes=4)
+
+
+def test_public_option_names_use_hyphens():
+    options = preset("aga").options()
+    assert options["pass-stones"] == "always"
+    assert options["white-passes-last"] is True
+    assert "id" not in options and "description" not in options
+
+
+def test_rules_spec_changes_a_base_preset():
+    r = parse_rules_spec("base=japanese,ko=positional,seki=counted,komi=7")
+    assert r.id == "custom"
+    assert (r.ko, r.seki, r.komi, r.scoring) == ("positional", "counted", 7, "territory")
+    assert "Japanese" in r.name or "japanese" in r.name
+
+
+def test_rules_spec_reads_yes_no_and_passes():
+    r = parse_rules_spec("base=chinese,white-passes-last=yes,pass-stones=always,passes=3")
+    assert r.white_passes_last is True and r.pass_stones == "always" and r.passes == 3
+
+
+@pytest.mark.parametrize("spec,message", [
+    ("base=nowhere", "unknown ruleset"),
+    ("base=chinese,colour=blue", "unknown rules option"),
+    ("base=chinese,ko=sometimes", "ko must be one of"),
+    ("base=chinese,komi=lots", "komi must be a number"),
+    ("base=chinese,passes=5", "passes must be 2 or 3"),
+    ("base=chinese,white-passes-last=perhaps", "yes or no"),
+    ("ko", "key=value"),
+])
+def test_bad_rules_specs_say_what_is_wrong(spec, message):
+    with pytest.raises(ValueError, match=message):
+        parse_rules_spec(spec)
+
+
+def test_presets_are_immutable():
+    with pytest.raises(Exception):
+        preset("nz").komi = 6.5  # type: ignore[misc]
+
+
+def test_fixed_placement_rulesets_refuse_other_handicap_points():
+    from gogui.engine import Game, RulesError
+
+    game = Game(preset("japanese"), 19, handicap=2)
+    assert sorted(game.board.vertex(p) for p in game.board.points if game.board.color[p] == 1) == ["D4", "Q16"]
+    assert game.to_move == 2 and game.komi == 0
+    with pytest.raises(RulesError, match="standard points"):
+        Game(preset("japanese"), 19, handicap=2, handicap_points=["C3", "R17"])
+    free = Game(preset("ing"), 19, handicap=2, handicap_points=["C3", "R17"])
+    assert free.board.get(free.board.point("C3")) == 1
