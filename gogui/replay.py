@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .engine import Game, MoveOutcome, Result, Ruleset
+from .engine import Confirmation, Game, MoveOutcome, Result, Ruleset
 from .engine.board import BLACK, WHITE
 from .sgf import Node, Record
 
@@ -19,6 +19,13 @@ class Replay:
     illegal: MoveOutcome | None = None  # the first illegal move, where replay stopped
     last_node: Node | None = None  # the last node replayed
     nodes_played: int = 0  # main-line nodes after the root that were replayed
+    resumed_at: int | None = None  # move number after which play resumed past a stop
+    confirmation: Confirmation | None = None  # Japanese/Korean: the hypothetical play
+
+    @property
+    def current(self) -> Game:
+        """The game the last move was played in (the confirmation play, once it started)."""
+        return self.confirmation if self.confirmation is not None else self.game
 
     @property
     def ended(self) -> tuple[int, str] | None:
@@ -48,36 +55,58 @@ def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Gam
 
 
 def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
-           nodes: list[Node] | None = None) -> Replay:
+           nodes: list[Node] | None = None, resume: bool = False) -> Replay:
     """Play the main line (or the given nodes, root first) until an illegal move or the end.
 
     Setup properties in later nodes (AB/AW/AE, PL) change the position without a move; the new
-    position becomes part of the history.
+    position becomes part of the history. When play stops and `resume` is set, further moves
+    are played the way the ruleset settles a disagreement: play resumes (play on), or they
+    become the hypothetical confirmation play (Japanese/Korean); a game whose stones all count
+    as alive when play stops (Tromp-Taylor) ends there.
     """
     nodes = record.main_line() if nodes is None else nodes
     game = new_game(record, ruleset, komi)
     result = Replay(ruleset, game, last_node=nodes[0] if nodes else None)
     for index, node in enumerate(nodes):
+        current = result.current
         if index > 0:
             if node.has_setup or node.to_play:
                 if node.has_setup:
-                    game.setup(node.black, node.white, node.empty, to_move=node.to_play)
+                    current.setup(node.black, node.white, node.empty, to_move=node.to_play)
                 else:
-                    game.set_to_move(node.to_play)  # type: ignore[arg-type]
+                    current.set_to_move(node.to_play)  # type: ignore[arg-type]
         if node.move is not None:
-            if game.phase in ("stopped", "over"):
+            if current.phase == "stopped" and resume and _can_resume(result):
+                current = _resume(result)
+            if current.phase in ("stopped", "over"):
                 break
             colour, vertex = node.move
-            outcome = game.pass_move(colour) if vertex is None else game.play(vertex, colour)
+            outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
             if not outcome.legal:
                 result.illegal = outcome
                 break
             result.moves.append(outcome)
         result.last_node = node
         result.nodes_played = index
-        if game.phase in ("stopped", "over"):
+        if current.phase in ("stopped", "over") and not (resume and _can_resume(result)):
             break
     return result
+
+
+def _can_resume(rep: Replay) -> bool:
+    game = rep.current
+    return (game.phase == "stopped" and rep.confirmation is None
+            and rep.ruleset.removals != "none")
+
+
+def _resume(rep: Replay) -> Game:
+    """Continue past a stop the ruleset's way; returns the game the next moves go to."""
+    rep.resumed_at = rep.game.move_number
+    if rep.ruleset.disputes == "hypothetical":
+        rep.confirmation = rep.game.confirmation()
+        return rep.confirmation
+    rep.game.resume()
+    return rep.game
 
 
 def dead_from_territory(game: Game, node: Node | None) -> list[str]:

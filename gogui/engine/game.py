@@ -989,6 +989,9 @@ class Confirmation(Game):
                          black=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == BLACK],
                          white=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == WHITE])
         self.source = game
+        # The confirmation continues the game's move numbering, so a diagram reads on.
+        self.move_number = game.move_number
+        self._positions[0].number = game.move_number
         self._original = game.board.color[:]
         self._ko_bans: dict[int, tuple[int, int]] = {}  # ko point -> (colour banned, ko stone)
         self._dead: set[int] = set()
