@@ -1044,8 +1044,16 @@ class Confirmation(Game):
         return super()._illegal(p, c, reason, detail)
 
     def dead_stones(self) -> list[str]:
-        """The stones of the stopped position captured during the confirmation play."""
-        return sorted(self.board.vertex(p) for p in self._dead)
+        """The stones of the stopped position that the confirmation play showed to be dead.
+
+        Japanese rules 1989, Article 7-1: stones are alive if they cannot be captured, or if
+        capturing them would let the owner play a new stone there that cannot be captured. So a
+        captured stone whose point holds a stone of its own colour again when the confirmation
+        play ends (a new stone the opponent did not capture) is alive; the other captured
+        stones are dead.
+        """
+        color = self.board.color
+        return sorted(self.board.vertex(p) for p in self._dead if color[p] != self._original[p])
 
     def finish(self) -> Result:
         """Apply the confirmation to the real game: the captured stones are dead."""
