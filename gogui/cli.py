@@ -38,6 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("file", nargs="?", help="an SGF file")
+    parser.add_argument("--diagram", metavar="ID",
+                        help="replay a diagram of the built-in library instead of a file")
+    parser.add_argument("--list-diagrams", action="store_true",
+                        help="list the built-in diagrams and exit")
     parser.add_argument("--ruleset", action="append", default=[], metavar="ID",
                         help="a preset id, or 'all' (repeatable; default: all presets)")
     parser.add_argument("--rules", action="append", default=[], metavar="SPEC",
@@ -137,12 +141,18 @@ def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.file is None:
-        parser.error("an SGF file is required")
+    if args.list_diagrams:
+        return _list_diagrams()
+    if args.file is not None and args.diagram is not None:
+        parser.error("give either an SGF file or --diagram, not both")
+    if args.file is None and args.diagram is None:
+        parser.error("an SGF file (or --diagram ID) is required")
     try:
         rulesets = choose_rulesets(args.ruleset, args.rules)
     except ValueError as err:
         parser.error(str(err))
+    if args.diagram is not None:
+        return _diagram(args, rulesets)
     try:
         records = read_file(args.file)
     except SgfError as err:
@@ -167,9 +177,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 used_dead = dead if dead is not None else dead_from_territory(rep.game, rep.last_node)
                 text.extend(summary_lines(record, rep, rep.result(used_dead, args.score)))
         games_out.append({"size": record.size, "rulesets": rulings})
+    return _emit({"games": games_out} if args.json else None, text)
+
+
+def _emit(obj: dict | None, text: list[str]) -> int:
+    """Print the JSON object, or else the text lines; a reader that stops early is no error."""
     try:
-        if args.json:
-            json.dump({"games": games_out}, sys.stdout, indent=1, ensure_ascii=False)
+        if obj is not None:
+            json.dump(obj, sys.stdout, indent=1, ensure_ascii=False)
             sys.stdout.write("\n")
         else:
             print("\n".join(text))
@@ -179,6 +194,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = open(os.devnull, "w")
         os.dup2(devnull.fileno(), sys.stdout.fileno())
     return 0
+
+
+def _list_diagrams() -> int:
+    from . import diagrams
+
+    try:
+        library = diagrams.all_diagrams()
+    except (SgfError, OSError) as err:
+        print(f"{PROG}: error: the diagram library cannot be read: {err}", file=sys.stderr)
+        return 1
+    width = max((len(d.id) for d in library), default=0)
+    return _emit(None, [f"{d.id:{width}}  {d.title}: {d.summary}" for d in library])
+
+
+def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
+    """Replay every line of a built-in diagram as the library does, under each ruleset."""
+    from . import diagrams
+
+    try:
+        diagram = diagrams.load(args.diagram)
+    except KeyError as err:
+        print(f"{PROG}: error: {err.args[0]}", file=sys.stderr)
+        return 1
+    except SgfError as err:
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return 1
+    text = [f"{diagram.title} [{diagram.id}]", f"  {diagram.summary}"]
+    lines_out = []
+    for line in diagram.lines:
+        text.append(f"{line.name}:")
+        rulings = []
+        for rules in rulesets:
+            ruled = diagrams.rule_line(diagram, line, rules)
+            obj = ruling(ruled.replay, None, False)
+            obj["ruling"] = ruled.ruling.text()
+            obj["documented"] = line.rulings[rules.id].text() if rules.id in line.rulings else None
+            if ruled.result is not None:
+                obj["result"] = ruled.result.as_dict()
+            rulings.append(obj)
+            text.append(f"  {rules.name} [{rules.id}]: {diagrams.verdict_words(ruled.ruling)}")
+            text.append(f"    {' '.join(ruled.explanation.split())}")
+        lines_out.append({"name": line.name, "size": diagram.record.size, "rulesets": rulings})
+    return _emit({"diagram": diagram.id, "title": diagram.title, "lines": lines_out} if args.json else None,
+                 text)
 
 
 if __name__ == "__main__":

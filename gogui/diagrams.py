@@ -1,0 +1,345 @@
+"""The built-in diagram library: documented positions, their key lines and documented rulings."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .engine import PRESETS, Result, Ruleset, preset
+from .replay import Replay, dead_from_territory, replay
+from .sgf import Node, Record, SgfError, read_file
+
+# Root properties of a diagram file beyond standard SGF (sgfmill keeps them as they are):
+#   ALIAS[...]    other names of the position (repeatable)
+#   SUMMARY[...]  one or two sentences for the diagram browser
+#   ORDER[n]      place in the library listing
+#   RULING[ids:ruling]  on the root for the main line, on the first node of a variation for
+#                 that line; ids is one preset id or several joined by commas.
+# A ruling reads "<verdict> <move number> <reason> [<result>] [dead=V,V...]":
+#   illegal 6 positional-superko        the first illegal move of the line, and why
+#   ended 12 no-result no-result        a cycle rule ended the game (result: no-result, draw, B/W)
+#   counted 9 passes W+4.5 dead=A1,B1   play stopped, dead stones settled (confirmation play or
+#                                       the TB/TW marks of the last node), and the count
+#   legal 8 -                           every move of the line is legal and play goes on
+# A line that ends with two successive passes means "the players pass until play stops": where
+# a ruleset needs more (a third pass under Renaissance rules), the ruling adds them.
+
+
+def _library_dir() -> Path:
+    """diagrams/ beside the package in a source tree, else where the installer put it."""
+    here = Path(__file__).resolve().parent.parent / "diagrams"
+    if here.is_dir():
+        return here
+    for prefix in (sys.prefix, sys.base_prefix):
+        installed = Path(prefix) / "share" / "gogui" / "diagrams"
+        if installed.is_dir():
+            return installed
+    return here
+
+
+LIBRARY_DIR = _library_dir()
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """What one ruleset makes of one line of a diagram."""
+
+    verdict: str  # "illegal", "ended", "counted" or "legal"
+    number: int  # the move number of the verdict (moves played, for "legal")
+    reason: str = "-"  # the reason code: illegal move reason, how the game ended
+    result: str | None = None  # "B+3", "W+0.5", "draw", "no-result", "B" (won by repetition)
+    dead: tuple[str, ...] = ()  # stones removed as dead in the count
+
+    def text(self) -> str:
+        parts = [self.verdict, str(self.number), self.reason]
+        if self.result is not None:
+            parts.append(self.result)
+        if self.dead:
+            parts.append("dead=" + ",".join(self.dead))
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> "Ruling":
+        words = text.split()
+        if len(words) < 3 or words[0] not in ("illegal", "ended", "counted", "legal"):
+            raise ValueError(f"not a ruling: {text!r}")
+        try:
+            number = int(words[1])
+        except ValueError:
+            raise ValueError(f"not a ruling (move number): {text!r}") from None
+        result = None
+        dead: tuple[str, ...] = ()
+        for word in words[3:]:
+            if word.startswith("dead="):
+                dead = tuple(sorted(word[5:].split(",")))
+            elif result is None:
+                result = word
+            else:
+                raise ValueError(f"not a ruling (extra word {word!r}): {text!r}")
+        return cls(words[0], number, words[2], result, dead)
+
+
+def result_text(result: Result) -> str | None:
+    """A result in ruling notation."""
+    if result.kind == "unfinished":
+        return None
+    if result.kind in ("draw", "no-result"):
+        return result.kind
+    if result.kind == "repetition":
+        return str(result.winner)
+    if result.winner is None:
+        return "draw"
+    return f"{result.winner}+{result.margin:g}"
+
+
+@dataclass
+class Line:
+    """A line of play through a diagram: the main line or one variation, root first."""
+
+    name: str
+    nodes: list[Node]
+    rulings: dict[str, Ruling]  # documented, per preset id
+
+
+@dataclass
+class LineRuling:
+    """The engine's ruling on a line, with the replay and a sentence that explains it."""
+
+    ruling: Ruling
+    replay: Replay
+    result: Result | None
+    explanation: str
+
+
+@dataclass
+class Diagram:
+    """One documented position of the library."""
+
+    id: str
+    title: str
+    aliases: list[str]
+    source: str
+    summary: str
+    comment: str
+    order: int
+    record: Record
+    lines: list[Line] = field(default_factory=list)
+
+    @property
+    def root(self) -> Node:
+        return self.record.root
+
+
+def _documented_rulings(node: Node, where: str) -> dict[str, Ruling]:
+    rulings: dict[str, Ruling] = {}
+    for value in node.properties.get("RULING", []):
+        ids, sep, text = value.partition(":")
+        if not sep:
+            raise SgfError(f"{where}: RULING[{value}] needs 'preset ids: ruling'")
+        for ruleset_id in ids.split(","):
+            ruleset_id = ruleset_id.strip()
+            if ruleset_id not in PRESETS:
+                raise SgfError(f"{where}: RULING names an unknown preset {ruleset_id!r}")
+            if ruleset_id in rulings:
+                raise SgfError(f"{where}: two rulings for {ruleset_id}")
+            try:
+                rulings[ruleset_id] = Ruling.parse(text)
+            except ValueError as err:
+                raise SgfError(f"{where}: {err}") from None
+    return rulings
+
+
+def _lines(record: Record, where: str) -> list[Line]:
+    """The main line, then every variation (a node that is not a first child) played to its end."""
+    root = record.root
+    lines = [Line("Main line", root.main_line(), _documented_rulings(root, where))]
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        for index, child in enumerate(node.children):
+            if index > 0:
+                path = []
+                up: Node | None = node
+                while up is not None:
+                    path.append(up)
+                    up = up.parent
+                nodes = list(reversed(path)) + child.main_line()
+                name = child.name or f"Variation at move {len(path)}"
+                lines.append(Line(name, nodes, _documented_rulings(child, where)))
+        stack.extend(reversed(node.children))
+    return lines
+
+
+def _first(node: Node, ident: str, default: str = "") -> str:
+    values = node.properties.get(ident)
+    return values[0] if values else default
+
+
+def load_path(path: Path) -> Diagram:
+    """Read one diagram file; SgfError when it cannot be read or its metadata is malformed."""
+    records = read_file(path)
+    if len(records) != 1:
+        raise SgfError(f"{path} must hold exactly one game")
+    record = records[0]
+    root = record.root
+    try:
+        order = int(_first(root, "ORDER", "1000"))
+    except ValueError:
+        raise SgfError(f"{path}: ORDER must be a number") from None
+    return Diagram(
+        id=path.stem, title=record.game_name or path.stem, aliases=list(root.properties.get("ALIAS", [])),
+        source=_first(root, "SO"), summary=_first(root, "SUMMARY"), comment=root.comment,
+        order=order, record=record, lines=_lines(record, str(path)),
+    )
+
+
+@lru_cache(maxsize=None)
+def _load_cached(diagram_id: str) -> Diagram:
+    path = LIBRARY_DIR / f"{diagram_id}.sgf"
+    if not path.is_file():
+        known = ", ".join(diagram_ids())
+        raise KeyError(f"no diagram {diagram_id!r}; the library has: {known}")
+    return load_path(path)
+
+
+def load(diagram_id: str) -> Diagram:
+    """The diagram with this id (its file name without .sgf); KeyError if there is none."""
+    return _load_cached(diagram_id)
+
+
+def diagram_ids() -> list[str]:
+    """Every diagram id of the library, in library order."""
+    return [d.id for d in all_diagrams()]
+
+
+def all_diagrams() -> list[Diagram]:
+    """Every diagram of the library, in library order (ORDER, then title)."""
+    diagrams = [_load_cached(path.stem) for path in sorted(LIBRARY_DIR.glob("*.sgf"))]
+    return sorted(diagrams, key=lambda d: (d.order, d.title))
+
+
+def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRuling:
+    """Replay a line under a ruleset the way the diagram intends and say what the engine rules.
+
+    Play that stops before the line ends resumes the ruleset's way (play on, or the
+    Japanese/Korean confirmation play). When the line ends with play stopped, the dead stones
+    are the ones the confirmation play captured, else the TB/TW marks of the last node.
+    """
+    rules = preset(ruleset) if isinstance(ruleset, str) else ruleset
+    rep = replay(diagram.record, rules, nodes=line.nodes, resume=True)
+    game = rep.game
+    if rep.illegal is None and _ends_with_two_passes(rep):
+        current = rep.current
+        while current.phase in ("play", "dispute"):
+            rep.moves.append(current.pass_move())
+    if rep.illegal is not None:
+        o = rep.illegal
+        return LineRuling(Ruling("illegal", o.number, o.reason or "-"), rep, None, o.explanation)
+    if game.phase == "over" and game.result is not None and game.ended is not None:
+        number, reason = game.ended
+        dead: tuple[str, ...] = ()
+        return LineRuling(Ruling("ended", number, reason, result_text(game.result), dead),
+                          rep, game.result, game.result.explanation)
+    confirmation = rep.confirmation
+    if confirmation is not None:
+        if confirmation.phase == "stopped" and confirmation.ended is not None:
+            dead_stones = confirmation.dead_stones()
+            result = game.agree(dead_stones)
+            return LineRuling(
+                Ruling("counted", confirmation.ended[0], "confirmation", result_text(result),
+                       tuple(dead_stones)),
+                rep, result, _confirmation_explanation(dead_stones) + " " + result.explanation)
+        return LineRuling(Ruling("legal", confirmation.move_number, "confirmation"), rep, None,
+                          "The confirmation play goes on.")
+    if game.phase == "stopped" and game.ended is not None:
+        marked = dead_from_territory(game, rep.last_node)
+        result = game.agree(marked)
+        return LineRuling(Ruling("counted", game.ended[0], game.ended[1], result_text(result),
+                                 tuple(sorted(marked))), rep, result, result.explanation)
+    return LineRuling(Ruling("legal", game.move_number), rep, None,
+                      f"Every move is legal; play goes on ({_to_play(game)} to play).")
+
+
+def _ends_with_two_passes(rep: Replay) -> bool:
+    last = rep.moves[-2:]
+    return len(last) == 2 and all(o.point is None for o in last)
+
+
+def _to_play(game) -> str:
+    return "Black" if game.to_move == 1 else "White"
+
+
+def _confirmation_explanation(dead: list[str]) -> str:
+    if not dead:
+        return "The confirmation play captured nothing: every stone on the board is alive."
+    return f"The confirmation play captured {', '.join(dead)}: those stones are dead."
+
+
+REASON_WORDS = {
+    "positional-superko": "positional superko", "situational-superko": "situational superko",
+    "natural-situational-superko": "natural situational superko", "minimal-superko": "minimal superko",
+    "hot-stone": "hot stone", "disturbing": "disturbing ko", "ko": "ko", "suicide": "suicide",
+    "occupied": "occupied", "game-over": "game over", "no-result": "no result",
+    "repetition": "threefold repetition", "passes": "passes", "confirmation": "confirmation play",
+}
+
+
+def verdict_words(ruling: Ruling) -> str:
+    """A ruling in a few plain words, for tables."""
+    reason = REASON_WORDS.get(ruling.reason, ruling.reason)
+    if ruling.verdict == "illegal":
+        return f"illegal at move {ruling.number} ({reason})"
+    if ruling.verdict == "ended":
+        if ruling.reason == "passes":
+            outcome = f"{ruling.result}, every stone alive"
+        elif ruling.result in ("B", "W"):
+            outcome = f"{'Black' if ruling.result == 'B' else 'White'} wins by {reason}"
+        elif ruling.reason == "repetition":
+            outcome = f"{ruling.result} by {reason}"
+        else:
+            outcome = (ruling.result or "").replace("-", " ")
+        return f"ended at move {ruling.number}: {outcome}"
+    if ruling.verdict == "counted":
+        dead = f"; dead: {', '.join(ruling.dead)}" if ruling.dead else "; no dead stones"
+        how = " after the confirmation play" if ruling.reason == "confirmation" else ""
+        return f"counted{how} at move {ruling.number}: {ruling.result}{dead}"
+    return f"all {ruling.number} moves legal"
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of an explanation (a period followed by a space ends it)."""
+    text = " ".join(text.split())
+    for i in range(len(text) - 1):
+        if text[i] == "." and text[i + 1] == " " and not text[max(0, i - 3):i].endswith(("e.g", "i.e")):
+            return text[:i + 1]
+    return text
+
+
+def rulings_markdown() -> str:
+    """The page of every diagram's rulings, one table per line, computed by the engine."""
+    out = [
+        "# Rulings of the diagram library",
+        "",
+        "Generated by `scripts/rulings_page.py` from the rules engine; do not edit by hand.",
+        "Each table replays one line of a diagram under every preset. A line that reaches the "
+        "end of the game is counted with the komi of the file where it gives one, else the "
+        "preset's.",
+        "",
+    ]
+    for diagram in all_diagrams():
+        out += [f"## {diagram.title}", "", f"`{diagram.id}`: {diagram.summary}", ""]
+        if diagram.aliases:
+            out += [f"Also called: {', '.join(diagram.aliases)}.", ""]
+        out += [f"Source: {diagram.source}", ""]
+        for line in diagram.lines:
+            out += [f"### {line.name}", "", "| Ruleset | Ruling | Why |", "| --- | --- | --- |"]
+            for ruleset_id, rules in PRESETS.items():
+                ruled = rule_line(diagram, line, rules)
+                why = ruled.explanation if ruled.ruling.verdict in ("ended", "counted") else \
+                    first_sentence(ruled.explanation)
+                why = " ".join(why.split()).replace("|", "/")
+                out.append(f"| {rules.name} | {verdict_words(ruled.ruling)} | {why} |")
+            out.append("")
+    return "\n".join(out)

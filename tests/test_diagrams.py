@@ -1,0 +1,150 @@
+"""The diagram library: every diagram, every line, every preset is ruled as the file documents."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gogui import diagrams
+from gogui.diagrams import Ruling, load, rule_line, rulings_markdown
+from gogui.engine import PRESETS, Board
+from gogui.sgf import SgfError
+
+def setup_board(diagram: diagrams.Diagram) -> Board:
+    board = Board(diagram.record.size)
+    root = diagram.root
+    board.set_points([(board.point(v), 1) for v in root.black] + [(board.point(v), 2) for v in root.white])
+    return board
+
+
+REQUIRED = ("triple-ko", "moonshine-life", "double-ko-seki", "bent-four")
+LINES = [(d.id, index) for d in diagrams.all_diagrams() for index in range(len(d.lines))]
+
+
+def test_the_library_holds_the_required_diagrams():
+    ids = diagrams.diagram_ids()
+    for required in REQUIRED:
+        assert required in ids
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("diagram_id,line_index", LINES)
+def test_engine_rules_every_line_as_documented(diagram_id, line_index):
+    diagram = load(diagram_id)
+    line = diagram.lines[line_index]
+    assert set(line.rulings) == set(PRESETS), f"{line.name}: every preset needs a documented ruling"
+    mismatches = {}
+    for ruleset_id, documented in line.rulings.items():
+        ruled = rule_line(diagram, line, ruleset_id)
+        if ruled.ruling != documented:
+            mismatches[ruleset_id] = (documented.text(), ruled.ruling.text(), ruled.explanation)
+    assert not mismatches
+
+
+@pytest.mark.parametrize("diagram_id", diagrams.diagram_ids())
+def test_each_diagram_is_documented_for_a_learner(diagram_id):
+    diagram = load(diagram_id)
+    assert diagram.title and diagram.source and diagram.summary
+    assert len(diagram.comment) > 200, "the root comment says what the position shows and why"
+    assert diagram.root.to_play in ("B", "W")
+    for line in diagram.lines:
+        for node in line.nodes[1:]:
+            assert node.comment.strip(), f"{line.name}: every node has a comment"
+
+
+@pytest.mark.parametrize("diagram_id", diagrams.diagram_ids())
+def test_setup_positions_are_legal(diagram_id):
+    """No string of the setup position is without liberties (a wrong diagram would be)."""
+    diagram = load(diagram_id)
+    board = setup_board(diagram)
+    for p in board.points:
+        if board.color[p] in (1, 2):
+            assert board.string_liberties(p), f"{board.vertex(p)} has no liberty"
+
+
+def test_triple_ko_cycle_returns_to_the_start():
+    """The cycle really recurs: after six moves the board is the setup board again."""
+    diagram = load("triple-ko")
+    ruled = rule_line(diagram, diagram.lines[0], "japanese")
+    game = ruled.replay.game
+    assert ruled.ruling == Ruling("ended", 12, "no-result", "no-result")
+    assert [o.vertex for o in ruled.replay.moves[:6]] == ["D6", "B5", "F6", "D5", "B6", "F5"]
+    assert all(len(o.captures) == 1 for o in ruled.replay.moves)
+    assert game.board.rows() == setup_board(diagram).rows()
+
+
+def test_bent_four_is_dead_in_the_japanese_confirmation_but_alive_under_tromp_taylor():
+    diagram = load("bent-four")
+    japanese = rule_line(diagram, diagram.lines[0], "japanese").ruling
+    assert japanese.verdict == "counted" and "A16" in japanese.dead and "B19" not in japanese.dead
+    tromp_taylor = rule_line(diagram, diagram.lines[0], "tromp-taylor").ruling
+    assert (tromp_taylor.verdict, tromp_taylor.number, tromp_taylor.dead) == ("ended", 2, ())
+
+
+def test_a_ko_threat_saves_bent_four_except_in_japan_and_korea():
+    diagram = load("bent-four")
+    threat = next(line for line in diagram.lines if "threat" in line.name)
+    assert rule_line(diagram, threat, "chinese").ruling.result.startswith("W+")
+    japanese = rule_line(diagram, threat, "japanese").ruling
+    assert (japanese.verdict, japanese.reason) == ("illegal", "ko")
+
+
+def test_ing_counting_examples_give_the_sst_margins():
+    for diagram_id, margin in (("ing-counting-even-game", "B+3"), ("ing-counting-two-stone-handicap", "B+9"),
+                               ("ing-counting-three-stone-handicap", "B+8")):
+        diagram = load(diagram_id)
+        ruled = rule_line(diagram, diagram.lines[0], "ing")
+        assert ruled.ruling.result == margin
+        assert "Ing count" in ruled.explanation
+
+
+def test_ruling_text_round_trips():
+    for text in ("illegal 6 positional-superko", "ended 12 repetition draw",
+                 "counted 13 confirmation B+3.5 dead=A1,B2", "legal 5 -"):
+        assert Ruling.parse(text).text() == text
+    with pytest.raises(ValueError):
+        Ruling.parse("maybe 3 ko")
+
+
+def test_unknown_diagram_names_the_library():
+    with pytest.raises(KeyError, match="triple-ko"):
+        load("no-such-diagram")
+
+
+def test_a_malformed_ruling_is_reported_with_the_file(tmp_path: Path):
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("(;GM[1]FF[4]SZ[5]GN[Bad]RULING[nowhere:illegal 1 ko]PL[B];B[aa])", encoding="utf-8")
+    with pytest.raises(SgfError, match="unknown preset 'nowhere'"):
+        diagrams.load_path(bad)
+
+
+def test_the_rulings_page_is_up_to_date():
+    page = Path(__file__).resolve().parent.parent / "docs" / "rulings.md"
+    assert page.read_text(encoding="utf-8") == rulings_markdown() + "\n", \
+        "docs/rulings.md is stale: run python scripts/rulings_page.py"
+
+
+def test_cli_lists_the_library(capsys):
+    from gogui.cli import main
+
+    assert main(["--list-diagrams"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert [row.split()[0] for row in listed] == diagrams.diagram_ids()
+
+
+def test_cli_replays_a_diagram_under_chosen_rulesets(capsys):
+    from gogui.cli import main
+
+    assert main(["--diagram", "triple-ko", "--ruleset", "japanese", "--ruleset", "aga"]) == 0
+    out = capsys.readouterr().out
+    assert "Japanese 1989 [japanese]: ended at move 12: no result" in out
+    assert "AGA [aga]: illegal at move 6 (situational superko)" in out
+
+
+def test_cli_unknown_diagram_is_one_clear_error(capsys):
+    from gogui.cli import main
+
+    assert main(["--diagram", "no-such"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no diagram 'no-such'" in err
