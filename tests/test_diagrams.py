@@ -8,7 +8,7 @@ import pytest
 
 from gogui import diagrams
 from gogui.diagrams import Ruling, load, rule_line, rulings_markdown
-from gogui.engine import PRESETS, Board
+from gogui.engine import BLACK, PRESETS, WHITE, Board
 from gogui.sgf import SgfError
 
 def setup_board(diagram: diagrams.Diagram) -> Board:
@@ -148,3 +148,18 @@ def test_cli_unknown_diagram_is_one_clear_error(capsys):
     assert main(["--diagram", "no-such"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no diagram 'no-such'" in err
+
+
+def test_sending_three_returning_one_cycle_mechanics():
+    """White's capture at A1 takes exactly three stones, Black's return at B1 exactly one, and each
+    round ends on the start board; under basic ko all three rounds are legal."""
+    diagram = load("sending-three-returning-one")
+    ruled = rule_line(diagram, diagram.lines[0], "japanese")
+    moves = ruled.replay.moves
+    assert len(moves) == 18
+    for round_start in (0, 6, 12):
+        capture, answer = moves[round_start + 3], moves[round_start + 4]
+        assert (capture.vertex, sorted(capture.captures)) == ("A1", ["B1", "C1", "D1"])
+        assert (answer.vertex, answer.captures) == ("B1", ["A1"])
+    assert ruled.replay.game.board.rows() == setup_board(diagram).rows()
+    assert ruled.replay.game.prisoners == {BLACK: 3, WHITE: 9}  # stones each side has captured
