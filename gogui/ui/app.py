@@ -1,39 +1,67 @@
-"""The desktop application's entry point."""
+"""The desktop application's entry point: options, settings, and offscreen screenshots."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 from typing import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
+from .. import diagrams
 from ..engine import PRESETS
 
 
-class MainWindow(QMainWindow):
-    """The application window. The teaching board, ruling panel and diagram browser come next;
-    until then it lists the rulesets the engine rules under."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
-        names = "".join(f"<li>{r.name}</li>" for r in PRESETS.values())
-        text = self.tr(
-            "<h2>gogui</h2><p>The rules engine rules every position under these rulesets:</p>"
-            "<ul>{names}</ul><p>Until the board window arrives, use the command line: "
-            "<tt>gogui-rules FILE.sgf</tt></p>"
-        ).replace("{names}", names)
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setTextFormat(Qt.TextFormat.RichText)
-        self.setCentralWidget(label)
-        self.resize(640, 520)
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gogui", description="Step through Go positions and see what every ruleset says.")
+    parser.add_argument("file", nargs="?", help="an SGF file to open")
+    parser.add_argument("--diagram", metavar="ID", help="open a diagram of the built-in library")
+    parser.add_argument("--ruleset", metavar="ID", choices=list(PRESETS), help="the ruleset shown on the board")
+    parser.add_argument("--move", type=int, metavar="N", help="go to node N of the main line")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="render the window offscreen at 1280x800 to a PNG and exit")
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv)
-    window = MainWindow()
+    args = build_parser().parse_args(list(argv) if argv is not None else None)
+    if args.diagram is not None and args.diagram not in diagrams.diagram_ids():
+        print(f"gogui: error: no diagram {args.diagram!r}; see gogui-rules --list-diagrams", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName("gogui")
+    app.setApplicationName("gogui")
+    settings = None if args.screenshot else QSettings()
+    window = MainWindow(settings=settings)
+    if args.ruleset:
+        window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(args.ruleset))
+    if args.file:
+        if not window.open_path(args.file) and args.screenshot:
+            return 1
+    elif args.diagram:
+        window.open_diagram(args.diagram)
+    else:
+        window.open_diagram(diagrams.diagram_ids()[0])
+    if args.move is not None:
+        window.controller.go_to(args.move)
+    if args.screenshot:
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        image = window.grab()
+        if not image.save(args.screenshot, "PNG"):
+            print(f"gogui: error: cannot write {args.screenshot}", file=sys.stderr)
+            return 1
+        window.close()
+        return 0
     window.show()
     return app.exec()
 

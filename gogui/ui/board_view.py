@@ -1,0 +1,287 @@
+"""The Go board: one painter for the window, PNG and SVG export, and the widget that shows it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ..engine.board import BLACK, COLUMN_LETTERS, WHITE, Board
+
+WOOD = QColor(220, 179, 92)
+LINE = QColor(40, 30, 10)
+
+
+@dataclass
+class BoardState:
+    """Everything the painter draws; the controller fills it in."""
+
+    board: Board
+    last_move: str | None = None
+    attempted: tuple[str, int] | None = None  # (vertex, colour) of an illegal move: crossed out
+    banned: dict[str, str] = field(default_factory=dict)  # vertex -> reason, for the player to move
+    markup: dict[str, list[str]] = field(default_factory=dict)  # TR, SQ, CR, MA -> vertices
+    labels: list[tuple[str, str]] = field(default_factory=list)
+    numbers: dict[str, int] = field(default_factory=dict)  # vertex -> move number shown on it
+    ghost: tuple[str, int] | None = None  # a stone under the mouse
+    coordinates: bool = True
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the board's points lie inside a rectangle."""
+
+    left: float
+    top: float
+    step: float
+    size: int
+
+    @classmethod
+    def fit(cls, rect: QRectF, size: int, coordinates: bool) -> "Geometry":
+        margin_cells = 1.2 if coordinates else 0.6
+        side = min(rect.width(), rect.height())
+        step = side / (size - 1 + 2 * margin_cells)
+        left = rect.left() + (rect.width() - step * (size - 1)) / 2
+        top = rect.top() + (rect.height() - step * (size - 1)) / 2
+        return cls(left, top, step, size)
+
+    def centre(self, x: int, y: int) -> QPointF:
+        """Pixel centre of the point in column x (0 = A) and row y (0 = the bottom row)."""
+        return QPointF(self.left + x * self.step, self.top + (self.size - 1 - y) * self.step)
+
+    def point_at(self, pos: QPointF) -> tuple[int, int] | None:
+        x = round((pos.x() - self.left) / self.step)
+        y = self.size - 1 - round((pos.y() - self.top) / self.step)
+        if 0 <= x < self.size and 0 <= y < self.size:
+            return x, y
+        return None
+
+
+def vertex_xy(vertex: str) -> tuple[int, int]:
+    return COLUMN_LETTERS.index(vertex[0].upper()), int(vertex[1:]) - 1
+
+
+def xy_vertex(x: int, y: int) -> str:
+    return f"{COLUMN_LETTERS[x]}{y + 1}"
+
+
+def star_points(size: int) -> list[tuple[int, int]]:
+    if size < 7:
+        return []
+    edge = 2 if size < 13 else 3
+    far = size - 1 - edge
+    points = [(edge, edge), (edge, far), (far, edge), (far, far)]
+    if size % 2 == 1 and size >= 9:
+        mid = size // 2
+        points.append((mid, mid))
+        if size >= 15:
+            points += [(edge, mid), (far, mid), (mid, edge), (mid, far)]
+    return points
+
+
+def paint_board(painter: QPainter, rect: QRectF, state: BoardState) -> Geometry:
+    """Draw the board into rect; the same code serves the widget, PNG and SVG export."""
+    board = state.board
+    size = board.size
+    geo = Geometry.fit(rect, size, state.coordinates)
+    step = geo.step
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    side = min(rect.width(), rect.height())
+    square = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    painter.fillRect(square, WOOD)
+    painter.setPen(QPen(LINE, max(1.0, step / 28)))
+    for i in range(size):
+        a, b = geo.centre(i, 0), geo.centre(i, size - 1)
+        painter.drawLine(a, b)
+        a, b = geo.centre(0, i), geo.centre(size - 1, i)
+        painter.drawLine(a, b)
+    painter.setBrush(LINE)
+    for x, y in star_points(size):
+        painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
+    if state.coordinates:
+        font = QFont()
+        font.setPixelSize(max(6, int(step * 0.36)))
+        painter.setFont(font)
+        painter.setPen(LINE)
+        for i in range(size):
+            letter = COLUMN_LETTERS[i]
+            for y_pos in (geo.top - step * 0.8, geo.top + (size - 1) * step + step * 0.8):
+                c = QPointF(geo.left + i * step, y_pos)
+                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
+                                 Qt.AlignmentFlag.AlignCenter, letter)
+            for x_pos in (geo.left - step * 0.85, geo.left + (size - 1) * step + step * 0.85):
+                c = QPointF(x_pos, geo.top + (size - 1 - i) * step)
+                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
+                                 Qt.AlignmentFlag.AlignCenter, str(i + 1))
+    radius = step * 0.48
+    for p in board.points:
+        colour = board.color[p]
+        if colour in (BLACK, WHITE):
+            x, y = board.xy(p)
+            _stone(painter, geo.centre(x, y), radius, colour)
+    if state.ghost is not None:
+        vertex, colour = state.ghost
+        x, y = vertex_xy(vertex)
+        painter.setOpacity(0.45)
+        _stone(painter, geo.centre(x, y), radius, colour)
+        painter.setOpacity(1.0)
+    for vertex in state.banned:
+        x, y = vertex_xy(vertex)
+        c = geo.centre(x, y)
+        d = step * 0.16
+        painter.setPen(QPen(QColor(170, 20, 20), max(1.0, step / 16)))
+        painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+        painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+    if state.attempted is not None:
+        vertex, colour = state.attempted
+        x, y = vertex_xy(vertex)
+        c = geo.centre(x, y)
+        painter.setOpacity(0.6)
+        _stone(painter, c, radius, colour)
+        painter.setOpacity(1.0)
+        painter.setPen(QPen(QColor(200, 0, 0), max(2.0, step / 9)))
+        d = radius * 0.75
+        painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+        painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+    _markup(painter, geo, board, state)
+    painter.restore()
+    return geo
+
+
+def _stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> None:
+    gradient = QRadialGradient(centre.x() - radius * 0.35, centre.y() - radius * 0.35, radius * 1.3)
+    if colour == BLACK:
+        gradient.setColorAt(0, QColor(90, 90, 90))
+        gradient.setColorAt(1, QColor(10, 10, 10))
+        painter.setPen(QPen(QColor(0, 0, 0), max(0.5, radius / 20)))
+    else:
+        gradient.setColorAt(0, QColor(255, 255, 255))
+        gradient.setColorAt(1, QColor(205, 205, 200))
+        painter.setPen(QPen(QColor(60, 60, 60), max(0.5, radius / 20)))
+    painter.setBrush(QBrush(gradient))
+    painter.drawEllipse(centre, radius, radius)
+
+
+def _contrast(board: Board, vertex: str) -> QColor:
+    return QColor(255, 255, 255) if board.color[board.point(vertex)] == BLACK else QColor(0, 0, 0)
+
+
+def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -> None:
+    step = geo.step
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if state.last_move is not None and state.last_move not in state.numbers:
+        x, y = vertex_xy(state.last_move)
+        painter.setPen(QPen(_contrast(board, state.last_move), max(1.5, step / 14)))
+        painter.drawEllipse(geo.centre(x, y), step * 0.2, step * 0.2)
+    font = QFont()
+    font.setPixelSize(max(6, int(step * 0.42)))
+    font.setBold(True)
+    painter.setFont(font)
+    texts = [(v, str(n)) for v, n in state.numbers.items()] + list(state.labels)
+    for vertex, text in texts:
+        x, y = vertex_xy(vertex)
+        c = geo.centre(x, y)
+        box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+        if board.color[board.point(vertex)] not in (BLACK, WHITE):
+            painter.fillRect(QRectF(c.x() - step * 0.3, c.y() - step * 0.3, step * 0.6, step * 0.6), WOOD)
+        painter.setPen(_contrast(board, vertex))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    r = step * 0.28
+    for kind, vertices in state.markup.items():
+        for vertex in vertices:
+            x, y = vertex_xy(vertex)
+            c = geo.centre(x, y)
+            painter.setPen(QPen(_contrast(board, vertex), max(1.5, step / 14)))
+            if kind == "TR":
+                painter.drawPolygon([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.87, c.y() + r / 2),
+                                     QPointF(c.x() - r * 0.87, c.y() + r / 2)])
+            elif kind == "SQ":
+                painter.drawRect(QRectF(c.x() - r * 0.75, c.y() - r * 0.75, r * 1.5, r * 1.5))
+            elif kind == "CR":
+                painter.drawEllipse(c, r * 0.8, r * 0.8)
+            elif kind == "MA":
+                painter.drawLine(QPointF(c.x() - r * 0.7, c.y() - r * 0.7), QPointF(c.x() + r * 0.7, c.y() + r * 0.7))
+                painter.drawLine(QPointF(c.x() - r * 0.7, c.y() + r * 0.7), QPointF(c.x() + r * 0.7, c.y() - r * 0.7))
+
+
+def board_ascii(state: BoardState) -> str:
+    """A Sensei's Library style diagram of the board ($$ lines, X O and . with hoshi as ,)."""
+    board = state.board
+    size = board.size
+    stars = set(star_points(size))
+    out = ["$$ " + "-" * (2 * size + 3)]
+    for y in range(size - 1, -1, -1):
+        row = []
+        for x in range(size):
+            colour = board.color[board.point(xy_vertex(x, y))]
+            row.append("X" if colour == BLACK else "O" if colour == WHITE else "," if (x, y) in stars else ".")
+        out.append("$$ | " + " ".join(row) + " |")
+    out.append(out[0])
+    return "\n".join(out)
+
+
+class BoardWidget(QWidget):
+    """Shows a BoardState and reports clicks on points; it never changes a game itself."""
+
+    pointClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: BoardState | None = None
+        self.ghost_colour: int | None = None
+        self._geometry: Geometry | None = None
+        self.setMouseTracking(True)
+        self.setMinimumSize(240, 240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 640)
+
+    def show_state(self, state: BoardState) -> None:
+        self.state = state
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().window())
+        if self.state is not None:
+            self._geometry = paint_board(painter, QRectF(self.rect()), self.state)
+        painter.end()
+
+    def _vertex_at(self, pos: QPointF) -> str | None:
+        if self._geometry is None or self.state is None:
+            return None
+        xy = self._geometry.point_at(pos)
+        return None if xy is None else xy_vertex(*xy)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        vertex = self._vertex_at(event.position())
+        state = self.state
+        if state is None:
+            return
+        ghost = None
+        if vertex is not None and self.ghost_colour is not None and \
+                state.board.color[state.board.point(vertex)] not in (BLACK, WHITE) and vertex not in state.banned:
+            ghost = (vertex, self.ghost_colour)
+        if ghost != state.ghost:
+            state.ghost = ghost
+            self.update()
+        if vertex is not None and vertex in state.banned:
+            QToolTip.showText(event.globalPosition().toPoint(), state.banned[vertex], self)
+        else:
+            QToolTip.hideText()
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        if self.state is not None and self.state.ghost is not None:
+            self.state.ghost = None
+            self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            vertex = self._vertex_at(event.position())
+            if vertex is not None:
+                self.pointClicked.emit(vertex)

@@ -1,0 +1,356 @@
+"""The teaching window: board, ruleset selector, diagram browser, comments and the ruling panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QLabel, QListWidget,
+    QListWidgetItem, QMainWindow, QMessageBox, QSplitter, QTableWidget, QTableWidgetItem,
+    QTabWidget, QTextBrowser, QToolBar, QVBoxLayout, QWidget,
+)
+
+from .. import diagrams
+from ..engine import PRESETS
+from ..sgf import SgfError
+from .board_view import BoardWidget, board_ascii, paint_board
+from .controller import Controller
+
+STATUS_COLOURS = {
+    "start": QColor(235, 235, 235), "legal": QColor(198, 235, 190), "illegal": QColor(245, 170, 160),
+    "ended": QColor(170, 195, 245), "after": QColor(215, 215, 215),
+}
+
+
+class MainWindow(QMainWindow):
+    """A learner opens a diagram, steps through it and sees every ruleset's ruling at every step."""
+
+    def __init__(self, controller: Controller | None = None, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.controller = controller or Controller(self)
+        self.settings = settings
+        self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
+        self.setAcceptDrops(True)
+
+        self.board = BoardWidget()
+        self.comment = QTextBrowser()
+        self.comment.setOpenExternalLinks(False)
+        self.rulings = QTableWidget(0, 3)
+        self.rulings.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Ruling"), self.tr("Why")])
+        self.rulings.verticalHeader().setVisible(False)
+        self.rulings.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rulings.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.rulings.setWordWrap(False)
+        self.rulings.verticalHeader().setDefaultSectionSize(22)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.matrix = QTableWidget(0, 0)
+        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.horizontalHeader().setDefaultSectionSize(30)
+
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        tabs = QTabWidget()
+        tabs.addTab(self.rulings, self.tr("Rulings here"))
+        tabs.addTab(self.matrix, self.tr("Whole line"))
+        self.tabs = tabs
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.comment)
+        right.addWidget(tabs)
+        right.addWidget(self.explanation)
+        right.setStretchFactor(0, 2)
+        right.setStretchFactor(1, 3)
+        layout.addWidget(right)
+        splitter = QSplitter()
+        splitter.addWidget(self.board)
+        splitter.addWidget(panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([620, 560])
+        self.setCentralWidget(splitter)
+
+        self.browser = QListWidget()
+        for diagram in diagrams.all_diagrams():
+            item = QListWidgetItem(diagram.title)
+            item.setData(Qt.ItemDataRole.UserRole, diagram.id)
+            item.setToolTip(diagram.summary)
+            self.browser.addItem(item)
+        dock = QDockWidget(self.tr("Diagrams"), self)
+        dock.setObjectName("diagrams")
+        dock.setWidget(self.browser)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.resizeDocks([dock], [225], Qt.Orientation.Horizontal)
+
+        self.ruleset_box = QComboBox()
+        for ruleset in PRESETS.values():
+            self.ruleset_box.addItem(ruleset.name, ruleset.id)
+        self._build_actions()
+
+        self.browser.currentItemChanged.connect(self._diagram_chosen)
+        self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
+        self.rulings.currentCellChanged.connect(self._ruling_selected)
+        self.matrix.cellClicked.connect(lambda row, column: self.controller.go_to(column))
+        self.controller.changed.connect(self.refresh)
+        self.controller.lineChanged.connect(self._fill_matrix)
+        self.board.pointClicked.connect(self._point_clicked)
+        self.statusBar()
+        self.resize(1280, 800)
+        self._restore_settings()
+        self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(self.controller.ruleset.id))
+
+    # ----- actions ----------------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.open_action = self._action(self.tr("&Open SGF..."), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.export_png_action = self._action(self.tr("Export board as &PNG..."), self.export_png)
+        self.export_svg_action = self._action(self.tr("Export board as &SVG..."), self.export_svg)
+        self.copy_ascii_action = self._action(self.tr("&Copy as ASCII diagram"), self.copy_ascii,
+                                              QKeySequence.StandardKey.Copy)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.first_action = self._action(self.tr("&First"), c.first, QKeySequence(Qt.Key.Key_Home))
+        self.previous_action = self._action(self.tr("&Previous"), c.previous, QKeySequence(Qt.Key.Key_Left))
+        self.next_action = self._action(self.tr("&Next"), c.next, QKeySequence(Qt.Key.Key_Right))
+        self.last_action = self._action(self.tr("&Last"), c.last, QKeySequence(Qt.Key.Key_End))
+        self.up_action = self._action(self.tr("Previous &variation"), lambda: c.switch_variation(-1),
+                                      QKeySequence(Qt.Key.Key_Up))
+        self.down_action = self._action(self.tr("Next v&ariation"), lambda: c.switch_variation(1),
+                                        QKeySequence(Qt.Key.Key_Down))
+        self.coordinates_action = self._action(self.tr("&Coordinates"), self._toggle_coordinates, checkable=True)
+        self.coordinates_action.setChecked(True)
+        self.numbers_action = self._action(self.tr("Move &numbers"), self._toggle_numbers, checkable=True)
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        for action in (self.open_action, self.export_png_action, self.export_svg_action):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit.addAction(self.copy_ascii_action)
+        go = self.menuBar().addMenu(self.tr("&Go"))
+        for action in (self.first_action, self.previous_action, self.next_action, self.last_action,
+                       self.up_action, self.down_action):
+            go.addAction(action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        view.addAction(self.coordinates_action)
+        view.addAction(self.numbers_action)
+        bar = QToolBar(self.tr("Navigation"))
+        bar.setObjectName("navigation")
+        bar.addWidget(QLabel(self.tr(" Ruleset: ")))
+        bar.addWidget(self.ruleset_box)
+        bar.addSeparator()
+        for action in (self.first_action, self.previous_action, self.next_action, self.last_action):
+            bar.addAction(action)
+        self.addToolBar(bar)
+
+    # ----- reacting ---------------------------------------------------------------------------
+
+    def _diagram_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
+        if item is not None:
+            self.controller.open_diagram(item.data(Qt.ItemDataRole.UserRole))
+
+    def _ruleset_chosen(self, index: int) -> None:
+        ruleset_id = self.ruleset_box.itemData(index)
+        if ruleset_id in PRESETS:
+            self.controller.set_ruleset(PRESETS[ruleset_id])
+
+    def _ruling_selected(self, row: int, *_args) -> None:
+        if 0 <= row < self.rulings.rowCount():
+            item = self.rulings.item(row, 2)
+            if item is not None:
+                self.explanation.setText(item.toolTip())
+
+    def _point_clicked(self, vertex: str) -> None:
+        state = self.board.state
+        if state is not None and vertex in state.banned:
+            self.statusBar().showMessage(state.banned[vertex])
+
+    def _toggle_coordinates(self, on: bool) -> None:
+        self.controller.coordinates = on
+        self.refresh()
+
+    def _toggle_numbers(self, on: bool) -> None:
+        self.controller.show_numbers = on
+        self.refresh()
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        if event.angleDelta().y() < 0:
+            self.controller.next()
+        elif event.angleDelta().y() > 0:
+            self.controller.previous()
+
+    def refresh(self) -> None:
+        c = self.controller
+        node = c.node
+        if node is None:
+            return
+        self.board.ghost_colour = c.to_move()
+        state = c.board_state()
+        if state is not None:
+            self.board.show_state(state)
+        title = c.title
+        self.setWindowTitle(self.tr("{title} - gogui").replace("{title}", title))
+        text = node.comment or (c.record.root.comment if c.index == 0 and c.record else "")
+        move = ""
+        if node.move is not None:
+            colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
+            move = f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b><br>"
+        if node.name:
+            move = f"<i>{node.name}</i><br>" + move
+        self.comment.setHtml(move + _html(text))
+        rows = c.rulings_here()
+        self.rulings.setRowCount(len(rows))
+        for row, (ruleset, ruling) in enumerate(rows):
+            cells = [ruleset.name, ruling.short, " ".join(ruling.explanation.split())]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                item.setBackground(STATUS_COLOURS[ruling.status])
+                item.setToolTip(ruling.explanation)
+                if ruleset == c.ruleset:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.rulings.setItem(row, column, item)
+        self.rulings.resizeColumnToContents(0)
+        self.rulings.resizeColumnToContents(1)
+        selected = c.selected_ruling()
+        if selected is not None:
+            self.explanation.setText(f"<b>{c.ruleset.name}:</b> {selected.explanation}")
+            self.statusBar().showMessage(f"{c.ruleset.name}: {selected.short}")
+        if 0 <= c.index < self.matrix.columnCount():
+            self.matrix.setCurrentCell(max(0, self.matrix.currentRow()), c.index)
+
+    def _fill_matrix(self) -> None:
+        c = self.controller
+        lines = [line for line in c.lines if line.ruleset.id in PRESETS]
+        self.matrix.clear()
+        self.matrix.setRowCount(len(lines))
+        self.matrix.setColumnCount(len(c.nodes))
+        self.matrix.setVerticalHeaderLabels([line.ruleset.name for line in lines])
+        self.matrix.setHorizontalHeaderLabels([str(i) for i in range(len(c.nodes))])
+        for row, line in enumerate(lines):
+            for column, ruling in enumerate(line.rulings):
+                item = QTableWidgetItem("")
+                item.setBackground(STATUS_COLOURS[ruling.status])
+                item.setToolTip(f"{line.ruleset.name}, node {column}: {ruling.short}\n{ruling.explanation}")
+                self.matrix.setItem(row, column, item)
+
+    # ----- files ------------------------------------------------------------------------------
+
+    def open_path(self, path: str) -> bool:
+        try:
+            self.controller.open_file(path)
+        except SgfError as err:
+            QMessageBox.warning(self, self.tr("Cannot open the file"), str(err))
+            return False
+        self.browser.blockSignals(True)
+        self.browser.clearSelection()
+        self.browser.setCurrentItem(None)
+        self.browser.blockSignals(False)
+        return True
+
+    def open_diagram(self, diagram_id: str) -> None:
+        for row in range(self.browser.count()):
+            if self.browser.item(row).data(Qt.ItemDataRole.UserRole) == diagram_id:
+                self.browser.setCurrentRow(row)
+                return
+        self.controller.open_diagram(diagram_id)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open SGF"), "", self.tr("SGF files (*.sgf);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        for url in event.mimeData().urls():
+            if url.isLocalFile():
+                self.open_path(url.toLocalFile())
+                break
+
+    def board_image(self, size: int = 800) -> QImage:
+        image = QImage(QSize(size, size), QImage.Format.Format_ARGB32)
+        image.fill(QColor(255, 255, 255))
+        state = self.controller.board_state()
+        if state is not None:
+            painter = QPainter(image)
+            paint_board(painter, QRectF(0, 0, size, size), state)
+            painter.end()
+        return image
+
+    def export_png(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PNG"), "board.png", "PNG (*.png)")
+        if path and not self.board_image().save(path, "PNG"):
+            QMessageBox.warning(self, self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
+
+    def export_svg(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export SVG"), "board.svg", "SVG (*.svg)")
+        if path:
+            self.write_svg(path)
+
+    def write_svg(self, path: str, size: int = 800) -> None:
+        from PySide6.QtSvg import QSvgGenerator
+
+        state = self.controller.board_state()
+        generator = QSvgGenerator()
+        generator.setFileName(path)
+        generator.setSize(QSize(size, size))
+        generator.setViewBox(QRectF(0, 0, size, size))
+        generator.setTitle(self.controller.title)
+        painter = QPainter(generator)
+        if state is not None:
+            paint_board(painter, QRectF(0, 0, size, size), state)
+        painter.end()
+
+    def copy_ascii(self) -> None:
+        state = self.controller.board_state()
+        if state is not None:
+            QGuiApplication.clipboard().setText(board_ascii(state))
+
+    # ----- settings ---------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        s = self.settings
+        if s is None:
+            return
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        ruleset_id = s.value("rules/ruleset", self.controller.ruleset.id)
+        if ruleset_id in PRESETS:
+            self.controller.set_ruleset(PRESETS[ruleset_id])
+        self.coordinates_action.setChecked(s.value("view/coordinates", "true") in (True, "true"))
+        self.controller.coordinates = self.coordinates_action.isChecked()
+        self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
+        self.controller.show_numbers = self.numbers_action.isChecked()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        s = self.settings
+        if s is not None:
+            s.setValue("window/geometry", self.saveGeometry())
+            s.setValue("rules/ruleset", self.controller.ruleset.id)
+            s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")
+            s.setValue("view/numbers", "true" if self.numbers_action.isChecked() else "false")
+            s.sync()
+        super().closeEvent(event)
+
+
+def _html(text: str) -> str:
+    from html import escape
+
+    return "<p>" + escape(text).replace("\n\n", "</p><p>").replace("\n", "<br>") + "</p>"
+

@@ -1,0 +1,169 @@
+"""The teaching window driven as a learner would: open a diagram, step, switch rulesets, read rulings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QMessageBox
+
+from gogui.engine import PRESETS
+from gogui.ui import app as app_module
+from gogui.ui.board_view import Geometry
+from gogui.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.open_diagram("triple-ko")
+    return win
+
+
+def ruling_rows(win: MainWindow) -> dict[str, str]:
+    return {win.rulings.item(r, 0).text(): win.rulings.item(r, 1).text() for r in range(win.rulings.rowCount())}
+
+
+def test_opening_a_diagram_shows_its_root_comment_and_every_preset(window):
+    assert "capturing race with three kos" in window.comment.toPlainText()
+    assert window.rulings.rowCount() == len(PRESETS)
+    assert window.matrix.rowCount() == len(PRESETS) and window.matrix.columnCount() == 13
+
+
+def test_stepping_to_the_sixth_move_shows_each_rulesets_verdict(window):
+    for _ in range(6):
+        window.next_action.trigger()
+    rows = ruling_rows(window)
+    assert rows["Tromp-Taylor"] == "illegal: positional-superko"
+    assert rows["AGA"] == "illegal: situational-superko"
+    assert rows["Japanese 1989"] == "legal"
+    assert rows["Ing SST"] == "not reached"  # Ing already barred move 2
+    assert "Move 6: White F5" in window.comment.toPlainText()
+
+
+def test_arrow_keys_step_through_the_line(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    assert window.controller.index == 2
+    qtbot.keyClick(window.board, Qt.Key.Key_End)
+    assert window.controller.index == 12
+    qtbot.keyClick(window.board, Qt.Key.Key_Home)
+    assert window.controller.index == 0
+
+
+def test_switching_the_ruleset_rerules_the_board(window):
+    window.controller.go_to(6)
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    assert window.board.state.attempted is None
+    assert window.board.state.last_move == "F5"
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("tromp-taylor"))
+    assert window.board.state.attempted == ("F5", 2)  # White's stone crossed out
+    assert "positional superko forbids it" in window.explanation.text()
+    assert "illegal" in window.statusBar().currentMessage()
+
+
+def test_banned_points_carry_their_reason(window):
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.controller.go_to(1)  # Black took at D6: White may not retake at D5 at once
+    banned = window.board.state.banned
+    assert "D5" in banned and "basic ko" in banned["D5"]
+
+
+def test_clicking_a_ruling_row_shows_its_explanation(window, qtbot):
+    window.controller.go_to(6)
+    row = next(r for r in range(window.rulings.rowCount()) if window.rulings.item(r, 0).text() == "New Zealand")
+    window.rulings.setCurrentCell(row, 1)
+    assert "natural situational superko forbids it" in window.explanation.text()
+
+
+def test_variations_are_reached_with_up_and_down(window):
+    window.controller.go_to(2)
+    window.down_action.trigger()
+    assert window.controller.node.name == "Ing: the hot stones make it a ko fight"
+    assert window.controller.node.move == ("W", "A1")
+    window.up_action.trigger()
+    assert window.controller.node.move == ("W", "B5")
+
+
+def test_a_broken_file_gives_a_message_and_the_window_keeps_working(window, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    broken = tmp_path / "broken.sgf"
+    broken.write_bytes(b"(;GM[1]SZ[19];B[dd")
+    assert not window.open_path(str(broken))
+    assert messages and "broken.sgf" in messages[0]
+    assert window.controller.title == "Triple ko"
+    window.next_action.trigger()
+    assert window.controller.index == 1
+
+
+def test_an_sgf_file_with_variations_and_latin1_text_opens(window, tmp_path):
+    path = tmp_path / "game.sgf"
+    path.write_bytes("(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]C[Caf\xe9];B[ee](;W[cc])(;W[gg]C[autre]))".encode("latin-1"))
+    assert window.open_path(str(path))
+    assert "Café" in window.comment.toPlainText()
+    window.controller.last()
+    window.down_action.trigger()
+    assert window.controller.node.move == ("W", "G3")
+
+
+def test_clicking_the_board_reports_the_point(qtbot, window):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.board.grab()  # paint once so the geometry is known
+    geo: Geometry = window.board._geometry
+    with qtbot.waitSignal(window.board.pointClicked, timeout=1000) as blocker:
+        qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=geo.centre(3, 5).toPoint())
+    assert blocker.args == ["D6"]
+
+
+def test_export_and_copy_as_ascii(window, tmp_path):
+    window.write_svg(str(tmp_path / "board.svg"))
+    assert "<svg" in (tmp_path / "board.svg").read_text()
+    image = window.board_image(400)
+    assert image.width() == 400
+    window.copy_ascii()
+    text = QGuiApplication.clipboard().text()
+    assert text.splitlines()[2] == "$$ | O X O . O . O |"
+
+
+def test_settings_persist_ruleset_and_toggles(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings)
+    qtbot.addWidget(first)
+    first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("nz"))
+    first.coordinates_action.setChecked(False)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    second = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    assert second.controller.ruleset.id == "nz"
+    assert not second.coordinates_action.isChecked()
+
+
+def test_screenshot_option_writes_a_1280x800_png(qapp, tmp_path):
+    out = tmp_path / "shot.png"
+    assert app_module.main(["--screenshot", str(out), "--diagram", "triple-ko", "--move", "6",
+                            "--ruleset", "aga"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_unknown_diagram_option_is_an_error(capsys):
+    assert app_module.main(["--diagram", "nope"]) == 2
+    assert "no diagram 'nope'" in capsys.readouterr().err
+
+
+def test_every_user_visible_action_has_text(window):
+    assert window.open_action.shortcut().toString() == "Ctrl+O"
+    assert window.next_action.shortcut().toString() == "Right"
