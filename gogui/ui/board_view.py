@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, WHITE, Board
@@ -81,8 +81,13 @@ def star_points(size: int) -> list[tuple[int, int]]:
     return points
 
 
-def paint_board(painter: QPainter, rect: QRectF, state: BoardState) -> Geometry:
-    """Draw the board into rect; the same code serves the widget, PNG and SVG export."""
+def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
+                stone_cache: dict | None = None) -> Geometry:
+    """Draw the board into rect; the same code serves the widget, PNG and SVG export.
+
+    With a stone_cache (the widget passes one) each stone is drawn once per size as a pixmap
+    and then copied; without one (export) every stone is drawn as vector shapes.
+    """
     board = state.board
     size = board.size
     geo = Geometry.fit(rect, size, state.coordinates)
@@ -121,7 +126,10 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState) -> Geometry:
         colour = board.color[p]
         if colour in (BLACK, WHITE):
             x, y = board.xy(p)
-            _stone(painter, geo.centre(x, y), radius, colour)
+            if stone_cache is None:
+                _stone(painter, geo.centre(x, y), radius, colour)
+            else:
+                _cached_stone(painter, geo.centre(x, y), radius, colour, stone_cache)
     if state.ghost is not None:
         vertex, colour = state.ghost
         x, y = vertex_xy(vertex)
@@ -163,6 +171,25 @@ def _stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> No
         painter.setPen(QPen(QColor(60, 60, 60), max(0.5, radius / 20)))
     painter.setBrush(QBrush(gradient))
     painter.drawEllipse(centre, radius, radius)
+
+
+def _cached_stone(painter: QPainter, centre: QPointF, radius: float, colour: int, cache: dict) -> None:
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    key = (colour, round(radius * 4), ratio)
+    pixmap = cache.get(key)
+    side = int(radius * 2 + 4)
+    if pixmap is None:
+        if len(cache) > 16:
+            cache.clear()
+        pixmap = QPixmap(int(side * ratio), int(side * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        stone_painter = QPainter(pixmap)
+        stone_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        _stone(stone_painter, QPointF(side / 2, side / 2), radius, colour)
+        stone_painter.end()
+        cache[key] = pixmap
+    painter.drawPixmap(QPointF(centre.x() - side / 2, centre.y() - side / 2), pixmap)
 
 
 def _contrast(board: Board, vertex: str) -> QColor:
@@ -233,6 +260,7 @@ class BoardWidget(QWidget):
         self.state: BoardState | None = None
         self.ghost_colour: int | None = None
         self._geometry: Geometry | None = None
+        self._stone_cache: dict = {}
         self.setMouseTracking(True)
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -249,7 +277,7 @@ class BoardWidget(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().window())
         if self.state is not None:
-            self._geometry = paint_board(painter, QRectF(self.rect()), self.state)
+            self._geometry = paint_board(painter, QRectF(self.rect()), self.state, self._stone_cache)
         painter.end()
 
     def _vertex_at(self, pos: QPointF) -> str | None:

@@ -30,6 +30,7 @@ class Controller(QObject):
         self._boards: list = []
         self.show_numbers = False
         self.coordinates = True
+        self._game_cache: tuple | None = None  # (index, ruleset, game) of the last game_at
 
     # ----- opening ----------------------------------------------------------------------------
 
@@ -54,6 +55,7 @@ class Controller(QObject):
         self.nodes = line_nodes(node)
         self.lines = analyse_all(self.record, self.nodes)
         self._boards = boards_along(self.record, self.nodes)
+        self._game_cache = None
         self.index = index
         self.lineChanged.emit()
         self.changed.emit()
@@ -145,7 +147,7 @@ class Controller(QObject):
                 if n.move is not None and n.move[1] and board.color[board.point(n.move[1])]:
                     state.numbers[n.move[1]] = i
         if ruling is not None and ruling.status in ("start", "legal"):
-            game = game_at(self.record, self.nodes, self.index, self.ruleset)
+            game = self.game_here()
             if game.phase in ("play", "dispute"):
                 state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
                                 if o.reason != "occupied" and o.vertex is not None}
@@ -154,6 +156,15 @@ class Controller(QObject):
     def to_move(self) -> int | None:
         if self.record is None or not self.nodes:
             return None
-        game = game_at(self.record, self.nodes, self.index, self.ruleset)
+        game = self.game_here()
         return game.to_move if game.phase in ("play", "dispute") else None
+
+    def game_here(self):
+        """The selected ruleset's game at the current node (kept until the node or ruleset changes)."""
+        assert self.record is not None
+        cached = self._game_cache
+        if cached is None or cached[0] != self.index or cached[1] != self.ruleset or cached[2] is not self.nodes:
+            game = game_at(self.record, self.nodes, self.index, self.ruleset)
+            self._game_cache = cached = (self.index, self.ruleset, self.nodes, game)
+        return cached[3]
 

@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         self.rulings.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.rulings.setWordWrap(False)
         self.rulings.verticalHeader().setDefaultSectionSize(22)
+        self._row_explanations: list[str] = []
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -166,10 +167,8 @@ class MainWindow(QMainWindow):
             self.controller.set_ruleset(PRESETS[ruleset_id])
 
     def _ruling_selected(self, row: int, *_args) -> None:
-        if 0 <= row < self.rulings.rowCount():
-            item = self.rulings.item(row, 2)
-            if item is not None:
-                self.explanation.setText(item.toolTip())
+        if 0 <= row < len(self._row_explanations):
+            self.explanation.setText(self._row_explanations[row])
 
     def _point_clicked(self, vertex: str) -> None:
         state = self.board.state
@@ -210,18 +209,24 @@ class MainWindow(QMainWindow):
             move = f"<i>{node.name}</i><br>" + move
         self.comment.setHtml(move + _html(text))
         rows = c.rulings_here()
-        self.rulings.setRowCount(len(rows))
+        if self.rulings.rowCount() != len(rows):
+            # The items are made once and updated in place afterwards.
+            self.rulings.setRowCount(len(rows))
+            for row in range(len(rows)):
+                for column in range(3):
+                    self.rulings.setItem(row, column, QTableWidgetItem())
+        self._row_explanations = []
         for row, (ruleset, ruling) in enumerate(rows):
             cells = [ruleset.name, ruling.short, " ".join(ruling.explanation.split())]
+            self._row_explanations.append(f"<b>{ruleset.name}:</b> {ruling.explanation}")
             for column, value in enumerate(cells):
-                item = QTableWidgetItem(value)
+                item = self.rulings.item(row, column)
+                item.setText(value)
                 item.setBackground(STATUS_COLOURS[ruling.status])
                 item.setToolTip(ruling.explanation)
-                if ruleset == c.ruleset:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.rulings.setItem(row, column, item)
+                font = item.font()
+                font.setBold(ruleset == c.ruleset)
+                item.setFont(font)
         self.rulings.resizeColumnToContents(0)
         self.rulings.resizeColumnToContents(1)
         selected = c.selected_ruling()

@@ -167,3 +167,16 @@ def test_unknown_diagram_option_is_an_error(capsys):
 def test_every_user_visible_action_has_text(window):
     assert window.open_action.shortcut().toString() == "Ctrl+O"
     assert window.next_action.shortcut().toString() == "Right"
+
+
+def test_a_long_session_keeps_none_alive(window):
+    """Hundreds of steps must not leak away references to None (PySide6 6.12.0 on Python 3.11
+    did, and the process aborted)."""
+    import sys
+
+    before = sys.getrefcount(None)
+    for _ in range(40):
+        window.controller.last()
+        window.controller.first()
+        window.board.grab()
+    assert sys.getrefcount(None) >= before - 50
