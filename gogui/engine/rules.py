@@ -18,6 +18,15 @@ TIE_RULES = ("draw", "B", "W")
 PLACEMENT_RULES = ("fixed", "free")
 COMPENSATION_RULES = ("0", "N", "N-1")
 
+# The choices of every option that takes one of a few values, by field name (for dialogs).
+OPTION_CHOICES: dict[str, tuple] = {
+    "ko": KO_RULES, "cycles": CYCLE_RULES, "suicide": SUICIDE_RULES, "scoring": SCORING_RULES,
+    "seki": SEKI_RULES, "passes": (2, 3), "pass_stones": PASS_STONE_RULES,
+    "white_passes_last": (False, True), "disputes": DISPUTE_RULES, "removals": REMOVAL_RULES,
+    "equal_dispute_moves": (False, True), "ties": TIE_RULES, "handicap_ties": TIE_RULES,
+    "handicap_placement": PLACEMENT_RULES, "handicap_compensation": COMPENSATION_RULES,
+}
+
 
 @dataclass(frozen=True)
 class Ruleset:

@@ -103,8 +103,6 @@ class Controller(QObject):
     def set_ruleset(self, ruleset: Ruleset) -> None:
         if ruleset != self.ruleset:
             self.ruleset = ruleset
-            if ruleset.id not in PRESETS and self.record is not None:
-                self.lines = analyse_all(self.record, self.nodes) + analyse_all(self.record, self.nodes, [ruleset])
             self.changed.emit()
 
     def line_for(self, ruleset: Ruleset) -> RulesetLine:
@@ -117,8 +115,11 @@ class Controller(QObject):
         return line
 
     def rulings_here(self) -> list[tuple[Ruleset, NodeRuling]]:
-        """Every preset's ruling on the current node."""
-        return [(line.ruleset, line.rulings[self.index]) for line in self.lines if line.ruleset.id in PRESETS]
+        """Every preset's ruling on the current node, and the selected custom ruleset's."""
+        rows = [(line.ruleset, line.rulings[self.index]) for line in self.lines if line.ruleset.id in PRESETS]
+        if self.ruleset.id not in PRESETS and self.nodes:
+            rows.append((self.ruleset, self.line_for(self.ruleset).rulings[self.index]))
+        return rows
 
     def selected_ruling(self) -> NodeRuling | None:
         if not self.nodes:

@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         self.ruleset_box = QComboBox()
         for ruleset in PRESETS.values():
             self.ruleset_box.addItem(ruleset.name, ruleset.id)
+        self.ruleset_box.insertSeparator(self.ruleset_box.count())
+        self.ruleset_box.addItem(self.tr("Custom..."), "custom...")
+        self._custom = None
         self._build_actions()
 
         self.browser.currentItemChanged.connect(self._diagram_chosen)
@@ -165,6 +168,39 @@ class MainWindow(QMainWindow):
         ruleset_id = self.ruleset_box.itemData(index)
         if ruleset_id in PRESETS:
             self.controller.set_ruleset(PRESETS[ruleset_id])
+        elif ruleset_id == "custom" and self._custom is not None:
+            self.controller.set_ruleset(self._custom)
+        elif ruleset_id == "custom...":
+            self.choose_custom_ruleset()
+
+    def choose_custom_ruleset(self) -> None:
+        """Open the Custom dialog; an accepted choice becomes the board's ruleset."""
+        from .custom_rules import CustomRulesDialog
+
+        dialog = CustomRulesDialog(self.controller.ruleset, self)
+        while dialog.exec() == CustomRulesDialog.DialogCode.Accepted:
+            try:
+                self.apply_custom_ruleset(dialog.ruleset())
+                return
+            except ValueError as err:
+                dialog.error.setText(str(err))
+        self._select_ruleset_entry(self.controller.ruleset)
+
+    def apply_custom_ruleset(self, ruleset) -> None:
+        """Show a custom ruleset on the board; it also gets a row in the ruling panel."""
+        self._custom = ruleset
+        index = self.ruleset_box.findData("custom")
+        if index < 0:
+            self.ruleset_box.insertItem(self.ruleset_box.count() - 1, ruleset.name, "custom")
+        else:
+            self.ruleset_box.setItemText(index, ruleset.name)
+        self.controller.set_ruleset(ruleset)
+        self._select_ruleset_entry(ruleset)
+
+    def _select_ruleset_entry(self, ruleset) -> None:
+        self.ruleset_box.blockSignals(True)
+        self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(ruleset.id))
+        self.ruleset_box.blockSignals(False)
 
     def _ruling_selected(self, row: int, *_args) -> None:
         if 0 <= row < len(self._row_explanations):

@@ -180,3 +180,27 @@ def test_a_long_session_keeps_none_alive(window):
         window.controller.first()
         window.board.grab()
     assert sys.getrefcount(None) >= before - 50
+
+
+def test_custom_dialog_builds_a_rules_spec(qtbot):
+    from gogui.ui.custom_rules import CustomRulesDialog
+
+    dialog = CustomRulesDialog(PRESETS["japanese"])
+    qtbot.addWidget(dialog)
+    box = dialog.choices["ko"]
+    box.setCurrentIndex(box.findData("positional"))
+    assert dialog.spec() == "base=japanese,ko=positional"
+    custom = dialog.ruleset()
+    assert custom.ko == "positional" and custom.scoring == "territory"
+
+
+def test_a_custom_ruleset_rules_the_board_and_gets_a_row(window):
+    from gogui.engine import parse_rules_spec
+
+    window.apply_custom_ruleset(parse_rules_spec("base=japanese,ko=positional"))
+    window.controller.go_to(6)
+    rows = ruling_rows(window)
+    assert rows["Japanese 1989"] == "legal"
+    assert rows["Custom (base=japanese,ko=positional)"] == "illegal: positional-superko"
+    assert window.board.state.attempted == ("F5", 2)
+    assert window.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
