@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         tabs = QTabWidget()
         tabs.addTab(self.rulings, self.tr("Rulings here"))
         tabs.addTab(self.matrix, self.tr("Whole line"))
+        self.moves = QListWidget()
+        tabs.addTab(self.moves, self.tr("Moves"))
         self.tabs = tabs
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.comment)
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
         self.rulings.currentCellChanged.connect(self._ruling_selected)
         self.matrix.cellClicked.connect(lambda row, column: self.controller.go_to(column))
+        self.moves.currentRowChanged.connect(self._move_chosen)
         self.controller.changed.connect(self.refresh)
         self.controller.lineChanged.connect(self._fill_matrix)
         self.board.pointClicked.connect(self._point_clicked)
@@ -269,10 +272,36 @@ class MainWindow(QMainWindow):
         if selected is not None:
             self.explanation.setText(f"<b>{c.ruleset.name}:</b> {selected.explanation}")
             self.statusBar().showMessage(f"{c.ruleset.name}: {selected.short}")
+        if self.moves.currentRow() != c.index:
+            self.moves.blockSignals(True)
+            self.moves.setCurrentRow(c.index)
+            self.moves.blockSignals(False)
         if 0 <= c.index < self.matrix.columnCount():
             self.matrix.setCurrentCell(max(0, self.matrix.currentRow()), c.index)
 
+    def _move_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.controller.go_to(row)
+
+    def _fill_moves(self) -> None:
+        c = self.controller
+        self.moves.blockSignals(True)
+        self.moves.clear()
+        for index, node in enumerate(c.nodes):
+            if node.move is None:
+                text = self.tr("Start") if index == 0 else self.tr("{n}: setup").replace("{n}", str(index))
+            else:
+                colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
+                text = f"{index}: {colour} {node.move[1] or self.tr('pass')}"
+            if node.parent is not None and len(node.parent.children) > 1:
+                text += "  " + self.tr("[variation {k} of {n}]").replace(
+                    "{k}", str(node.parent.children.index(node) + 1)).replace("{n}", str(len(node.parent.children)))
+            self.moves.addItem(text)
+        self.moves.setCurrentRow(c.index)
+        self.moves.blockSignals(False)
+
     def _fill_matrix(self) -> None:
+        self._fill_moves()
         c = self.controller
         lines = [line for line in c.lines if line.ruleset.id in PRESETS]
         self.matrix.clear()

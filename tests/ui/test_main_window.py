@@ -204,3 +204,44 @@ def test_a_custom_ruleset_rules_the_board_and_gets_a_row(window):
     assert rows["Custom (base=japanese,ko=positional)"] == "illegal: positional-superko"
     assert window.board.state.attempted == ("F5", 2)
     assert window.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
+
+
+def test_the_move_list_follows_and_drives_the_position(window):
+    assert window.moves.count() == 13
+    assert window.moves.item(6).text() == "6: White F5"
+    window.moves.setCurrentRow(4)
+    assert window.controller.index == 4
+    window.next_action.trigger()
+    assert window.moves.currentRow() == 5
+    window.controller.go_to(2)
+    window.down_action.trigger()
+    assert window.moves.item(2).text() == "2: White A1  [variation 2 of 2]"
+
+
+def test_dropping_an_sgf_file_opens_it(window, tmp_path):
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    path = tmp_path / "dropped.sgf"
+    path.write_text("(;GM[1]FF[4]SZ[9]GN[Dropped];B[ee];W[cc])")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    assert window.controller.title == "Dropped"
+    assert window.moves.count() == 3
+
+
+def test_high_dpi_screenshot_is_sharp(tmp_path):
+    """At a scale factor of 2 the window renders at twice the pixels (1280x800 logical)."""
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "hidpi.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2")
+    subprocess.run([sys.executable, "-m", "gogui", "--screenshot", str(out), "--diagram", "bent-four"],
+                   env=env, check=True, capture_output=True)
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (2560, 1600)
