@@ -234,19 +234,22 @@ def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -
                 painter.drawLine(QPointF(c.x() - r * 0.7, c.y() + r * 0.7), QPointF(c.x() + r * 0.7, c.y() - r * 0.7))
 
 
-def board_ascii(state: BoardState) -> str:
-    """A Sensei's Library style diagram of the board ($$ lines, X O and . with hoshi as ,)."""
+def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") -> str:
+    """A Sensei's Library style diagram of the board: $$ lines framed by + - |, X and O for the
+    stones, , for the star points, and a first line naming the player to move."""
     board = state.board
     size = board.size
     stars = set(star_points(size))
-    out = ["$$ " + "-" * (2 * size + 3)]
+    border = "$$ +" + "-" * (2 * size + 1) + "+"
+    head = "$$" + ("B" if to_move == BLACK else "W" if to_move == WHITE else "") + (f" {title}" if title else "")
+    out = [head, border]
     for y in range(size - 1, -1, -1):
         row = []
         for x in range(size):
             colour = board.color[board.point(xy_vertex(x, y))]
             row.append("X" if colour == BLACK else "O" if colour == WHITE else "," if (x, y) in stars else ".")
         out.append("$$ | " + " ".join(row) + " |")
-    out.append(out[0])
+    out.append(border)
     return "\n".join(out)
 
 

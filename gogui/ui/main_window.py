@@ -389,7 +389,8 @@ class MainWindow(QMainWindow):
     def copy_ascii(self) -> None:
         state = self.controller.board_state()
         if state is not None:
-            QGuiApplication.clipboard().setText(board_ascii(state))
+            QGuiApplication.clipboard().setText(
+                board_ascii(state, self.controller.to_move(), self.controller.title))
 
     # ----- settings ---------------------------------------------------------------------------
 

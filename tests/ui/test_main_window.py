@@ -132,8 +132,11 @@ def test_export_and_copy_as_ascii(window, tmp_path):
     image = window.board_image(400)
     assert image.width() == 400
     window.copy_ascii()
-    text = QGuiApplication.clipboard().text()
-    assert text.splitlines()[2] == "$$ | O X O . O . O |"
+    lines = QGuiApplication.clipboard().text().splitlines()
+    assert lines[0] == "$$B Triple ko"
+    assert lines[1] == lines[-1] == "$$ +---------------+"
+    assert lines[3] == "$$ | O X O . O . O |"
+    assert len(lines) == 10
 
 
 def test_settings_persist_ruleset_and_toggles(qtbot, tmp_path):
