@@ -1,0 +1,325 @@
+"""A casual game from the first move to the count, the way its ruleset ends games (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine import (
+    PRESETS, Confirmation, Game, MoveOutcome, Result, RulesError, Ruleset, Score, count,
+    fixed_handicap_points, parse_rules_spec, preset,
+)
+from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, parse_color
+from .sgf import Node, Record, SgfError
+
+STAGES = ("placing", "play", "marking", "confirmation", "over")
+
+
+@dataclass
+class WhatIf:
+    """The final position counted under another ruleset (its own komi and compensation)."""
+
+    ruleset: Ruleset
+    score: Score
+
+
+class GameSession:
+    """A game in progress: moves, the end of play, dead stones, disputes and the count.
+
+    Stages: "placing" (Black puts down free handicap stones), "play" (moves, including dispute
+    phases after play resumed), "marking" (play has stopped: the players mark dead stones and
+    accept, or dispute), "confirmation" (Japanese/Korean: hypothetical play that settles a
+    dispute and is not kept), "over".
+    """
+
+    def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
+                 handicap: int = 0, free_placement: bool | None = None,
+                 black_name: str = "", white_name: str = "") -> None:
+        self.ruleset = ruleset
+        self.size = size
+        self.komi = komi
+        self.handicap = handicap if handicap >= 2 else 0
+        self.black_name = black_name
+        self.white_name = white_name
+        if free_placement is None:
+            free_placement = ruleset.handicap_placement == "free"
+        self.free_placement = bool(self.handicap) and free_placement
+        self.handicap_points: list[str] = []
+        self.comments: dict[int, str] = {}  # move number -> comment
+        self.dead: set[str] = set()
+        self.confirmation: Confirmation | None = None
+        self.resigned: str | None = None  # the colour letter of the player who resigned
+        self._result: Result | None = None
+        self.game = self._new_game([] if self.free_placement else None)
+
+    def _new_game(self, handicap_points: list[str] | None) -> Game:
+        if self.free_placement and handicap_points is not None and len(handicap_points) < self.handicap:
+            # Until the handicap stones are down, a game without them shows the board.
+            return Game(self.ruleset, self.size, komi=self.komi, black=handicap_points)
+        return Game(self.ruleset, self.size, komi=self.komi, handicap=self.handicap,
+                    handicap_points=handicap_points if self.handicap else None)
+
+    # ----- state ------------------------------------------------------------------------------
+
+    @property
+    def stage(self) -> str:
+        if self._result is not None or self.game.phase == "over":
+            return "over"
+        if self.free_placement and len(self.handicap_points) < self.handicap:
+            return "placing"
+        if self.confirmation is not None:
+            return "confirmation"
+        if self.game.phase == "stopped":
+            return "marking"
+        return "play"
+
+    @property
+    def active(self) -> Game:
+        """The game that takes the next move (the confirmation play while it lasts)."""
+        return self.confirmation if self.confirmation is not None else self.game
+
+    @property
+    def result(self) -> Result | None:
+        if self._result is not None:
+            return self._result
+        return self.game.result if self.game.phase == "over" else None
+
+    def to_move(self) -> int:
+        if self.stage == "placing":
+            return BLACK
+        return self.active.to_move
+
+    # ----- moves ------------------------------------------------------------------------------
+
+    def play(self, vertex: str) -> MoveOutcome | None:
+        """Play for the player to move; during free handicap placement, put a handicap stone down.
+
+        Returns the outcome (illegal outcomes change nothing), or None for a handicap stone.
+        """
+        stage = self.stage
+        if stage == "placing":
+            p = self.game.point(vertex)
+            if self.game.board.color[p] != EMPTY:
+                raise RulesError(f"{vertex} already holds a handicap stone")
+            self.handicap_points.append(vertex)
+            self.game = self._new_game(self.handicap_points)
+            return None
+        return self.active.play(vertex)  # when play is over, the engine says so
+
+    def pass_move(self) -> MoveOutcome:
+        outcome = self.active.pass_move()
+        if self.stage == "marking":
+            self.dead = set()
+        return outcome
+
+    def undo(self) -> bool:
+        """Take back the last move, handicap stone or the start of a confirmation play."""
+        if self._result is not None and self.resigned is not None:
+            self.resigned = None
+            self._result = None
+            return True
+        if self.confirmation is not None:
+            if not self.confirmation.undo():
+                self.confirmation = None
+            return True
+        if self.stage == "placing" or (self.free_placement and self.game.move_number == 0
+                                       and self.handicap_points):
+            if not self.handicap_points:
+                return False
+            self.handicap_points.pop()
+            self.game = self._new_game(self.handicap_points)
+            return True
+        if self.game.phase == "over" and self._result is None and self.game.ended and \
+                self.game.ended[1] == "passes" and self.ruleset.removals != "none":
+            return False  # an agreed count is final
+        undone = self.game.undo()
+        if undone:
+            self.dead = set()
+            self.comments.pop(self.game.move_number + 1, None)
+        return undone
+
+    def resign(self, colour: str | int | None = None) -> Result:
+        c = self.to_move() if colour is None else parse_color(colour)
+        self.resigned = COLOR_LETTERS[c]
+        winner = COLOR_LETTERS[3 - c]
+        names = {BLACK: "Black", WHITE: "White"}
+        self._result = Result("resignation", winner=winner,
+                              explanation=f"{names[c]} resigned: {names[3 - c]} wins.")
+        return self._result
+
+    # ----- the end of the game ----------------------------------------------------------------
+
+    def toggle_dead(self, vertex: str) -> list[str]:
+        """Mark or unmark the string at vertex as dead (while play is stopped); returns it."""
+        if self.stage != "marking":
+            return []
+        board = self.game.board
+        p = board.point(vertex)
+        if board.color[p] not in (BLACK, WHITE):
+            return []
+        stones = sorted(board.vertex(q) for q in board.string_stones(p))
+        if vertex in self.dead:
+            self.dead.difference_update(stones)
+        else:
+            self.dead.update(stones)
+        return stones
+
+    def accept(self) -> Result:
+        """Both players accept the marked dead stones: the game is counted and over."""
+        if self.stage == "confirmation":
+            assert self.confirmation is not None
+            if self.confirmation.phase != "stopped":
+                raise RulesError("the confirmation play ends when both players pass")
+            self.dead = set(self.confirmation.dead_stones())
+            result = self.confirmation.finish()
+            self.confirmation = None
+            return result
+        if self.stage != "marking":
+            raise RulesError("dead stones are agreed once play has stopped")
+        return self.game.agree(sorted(self.dead))
+
+    def dispute(self) -> str:
+        """The players disagree about dead stones: the ruleset decides what follows.
+
+        Returns "play-on" (play resumes, under Renaissance rules with pass stones and equal
+        numbers of moves) or "confirmation" (Japanese/Korean hypothetical play, not kept).
+        """
+        if self.stage != "marking":
+            raise RulesError("a dispute arises once play has stopped")
+        self.dead = set()
+        if self.ruleset.disputes == "hypothetical":
+            self.confirmation = self.game.confirmation()
+            return "confirmation"
+        self.game.resume()
+        return "play-on"
+
+    def all_alive(self) -> Result:
+        """New Zealand: nobody will move first after a dispute, so every stone is alive."""
+        return self.game.end_all_alive()
+
+    def score(self) -> Score:
+        """The count of the current position with the marked dead stones."""
+        return self.game.score(sorted(self.dead), all_alive=self.ruleset.removals == "none")
+
+    def what_if(self) -> list[WhatIf]:
+        """The same final position counted under every preset, each with its own komi."""
+        game = self.game
+        dead = {game.board.point(v) for v in self.dead}
+        out = []
+        for rules in PRESETS.values():
+            komi = rules.handicap_komi if game.handicap else rules.komi
+            passes = game.pass_stones if rules.pass_stones != "never" else None
+            out.append(WhatIf(rules, count(game.board, rules, dead=dead, prisoners=game.prisoners,
+                                           pass_stones=passes, komi=komi, handicap=game.handicap,
+                                           all_alive=rules.removals == "none")))
+        return out
+
+    # ----- records ----------------------------------------------------------------------------
+
+    def record(self) -> Record:
+        """The game as an SGF record: RU (the preset id or rules spec), KM, HA, handicap stones,
+        every move with its comment, the result and the dead stones and territory (TB/TW)."""
+        game = self.game
+        root = Node()
+        rules_id = self.ruleset.id
+        if rules_id not in PRESETS and self.ruleset.name.startswith("Custom (") and self.ruleset.name.endswith(")"):
+            rules_id = self.ruleset.name[len("Custom ("):-1]  # the rules spec it was built from
+        if self.handicap:
+            root.black = list(self.handicap_points) if self.free_placement else \
+                fixed_handicap_points(self.size, self.handicap)
+        result = self.result
+        if result is None:
+            outcome = None
+        elif result.kind == "resignation":
+            outcome = f"{result.winner}+R"
+        else:
+            outcome = result.sgf()
+        record = Record(size=self.size, root=root, komi=game.komi, handicap=self.handicap,
+                        rules=rules_id, result=outcome, black_player=self.black_name,
+                        white_player=self.white_name)
+        node = root
+        if self.comments.get(0):
+            root.comment = self.comments[0]
+        for number, (colour, point) in enumerate(game.moves, 1):
+            child = Node(move=(COLOR_LETTERS[colour], None if point is None else game.board.vertex(point)))
+            child.comment = self.comments.get(number, "")
+            node = node.add_child(child)
+        if self.stage == "over" and self.resigned is None and game.phase == "over":
+            score = self.score() if self.ruleset.removals != "none" else game.score(all_alive=True)
+            node.territory = {
+                "TB": sorted(game.board.vertex(p) for p in score.territory.get(BLACK, set())),
+                "TW": sorted(game.board.vertex(p) for p in score.territory.get(WHITE, set())),
+            }
+        elif self.dead:
+            # Marked but not yet accepted: kept as territory marks of the dead stones' owners' opponents.
+            board = game.board
+            node.territory = {
+                "TB": sorted(v for v in self.dead if board.color[board.point(v)] == WHITE),
+                "TW": sorted(v for v in self.dead if board.color[board.point(v)] == BLACK),
+            }
+        return record
+
+    @classmethod
+    def from_record(cls, record: Record, ruleset: Ruleset | None = None) -> "GameSession":
+        """Continue a saved game: its ruleset (RU), komi, handicap, moves and marked dead stones."""
+        if ruleset is None:
+            ruleset = ruleset_from_rules_property(record.rules)
+        root = record.root
+        handicap = record.handicap if record.handicap >= 2 and root.black else 0
+        session = cls(ruleset, record.size, komi=record.komi, handicap=handicap, free_placement=bool(handicap),
+                      black_name=record.black_player, white_name=record.white_player)
+        if handicap:
+            session.handicap_points = list(root.black)
+            try:
+                session.game = Game(ruleset, record.size, komi=record.komi, handicap=handicap,
+                                    black=root.black)
+            except RulesError as err:
+                raise SgfError(f"the handicap stones do not fit the rules: {err}") from None
+        elif root.black or root.white:
+            session.game = Game(ruleset, record.size, komi=record.komi, black=root.black, white=root.white,
+                                to_move=root.to_play)
+        if root.comment:
+            session.comments[0] = root.comment
+        last = root
+        for node in root.main_line()[1:]:
+            if node.move is None:
+                continue
+            colour, vertex = node.move
+            outcome = session.game.pass_move(colour) if vertex is None else session.game.play(vertex, colour)
+            if not outcome.legal:
+                raise SgfError(f"move {outcome.number} ({colour} {vertex}) is illegal under "
+                               f"{ruleset.name}: {outcome.explanation}")
+            if node.comment:
+                session.comments[outcome.number] = node.comment
+            last = node
+            if session.game.phase == "over":
+                break
+        if session.stage == "marking":
+            board = session.game.board
+            for ident, colour in (("TB", WHITE), ("TW", BLACK)):
+                for vertex in last.territory.get(ident, []):
+                    if board.color[board.point(vertex)] == colour:
+                        session.dead.add(vertex)
+        if record.result and record.result.upper().endswith("+R"):
+            loser = "W" if record.result.upper().startswith("B") else "B"
+            session.resign(loser)
+        return session
+
+
+def ruleset_from_rules_property(rules: str | None) -> Ruleset:
+    """The ruleset an SGF RU value names: a preset id, a rules spec, or common names."""
+    if not rules:
+        return preset("japanese")
+    text = rules.strip()
+    if text in PRESETS:
+        return PRESETS[text]
+    if "=" in text:
+        try:
+            return parse_rules_spec(text)
+        except ValueError as err:
+            raise SgfError(f"RU[{text}] is not a rules spec this program knows: {err}") from None
+    common = {"japanese": "japanese", "korean": "korean", "chinese": "chinese", "aga": "aga",
+              "nz": "nz", "new zealand": "nz", "ing": "ing", "goe": "ing", "tromp-taylor": "tromp-taylor",
+              "tromp taylor": "tromp-taylor"}
+    if text.lower() in common:
+        return PRESETS[common[text.lower()]]
+    raise SgfError(f"RU[{text}] names no ruleset this program knows")

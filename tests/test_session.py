@@ -1,0 +1,188 @@
+"""Casual games from the first move to the count, under several rulesets (no Qt)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gogui.engine import PRESETS, RulesError, preset
+from gogui.session import GameSession, ruleset_from_rules_property
+from gogui.sgf import SgfError, parse, to_sgf
+
+# A 7x7 game: Black walls off columns A-B with C, White columns F-G with E; column D stays
+# neutral. White then plays a hopeless stone at B4 inside Black's area and both pass.
+#
+#     A B C D E F G
+#   7 . . X . O . .
+#   6 . . X . O . .
+#   5 . . X . O . .
+#   4 . O X . O . .
+#   3 . . X . O . .
+#   2 . . X . O . .
+#   1 . . X . O . .
+WALLS = "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass"
+
+
+def play_moves(session: GameSession, moves: str) -> None:
+    for move in moves.split():
+        outcome = session.pass_move() if move == "pass" else session.play(move)
+        assert outcome is None or outcome.legal, outcome.explanation
+
+
+def test_japanese_game_agreed_dead_stone_and_territory_count():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, WALLS)
+    assert session.stage == "marking"
+    assert session.toggle_dead("B4") == ["B4"]
+    result = session.accept()
+    # Black: 13 empty points + B4's point + 1 dead stone = 15; White: 14 + komi 6.5 = 20.5.
+    assert (result.black, result.white, result.winner, result.margin) == (15, 20.5, "W", 5.5)
+    assert session.stage == "over"
+
+
+def test_chinese_area_count_of_the_same_game():
+    session = GameSession(preset("chinese"), 7)
+    play_moves(session, WALLS)
+    session.toggle_dead("B4")
+    result = session.accept()
+    # Area: Black 7 stones + 14 points = 21; White 7 + 14 = 21, + komi 7.5.
+    assert (result.black, result.white, result.winner) == (21, 28.5, "W")
+
+
+def test_chinese_dispute_plays_on_and_captures():
+    session = GameSession(preset("chinese"), 7)
+    play_moves(session, WALLS)
+    assert session.dispute() == "play-on"
+    assert session.stage == "play"
+    play_moves(session, "A4 pass B5 pass")
+    capture = session.play("B3")
+    assert capture.captures == ["B4"]
+    play_moves(session, "pass pass")
+    assert session.stage == "marking"
+    result = session.accept()
+    assert (result.black, result.white) == (21, 28.5)
+
+
+def test_japanese_dispute_is_settled_by_confirmation_play_that_is_not_kept():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, WALLS)
+    assert session.dispute() == "confirmation"
+    play_moves(session, "A4 pass B5 pass B3 pass pass")
+    assert session.stage == "confirmation"
+    result = session.accept()
+    assert session.dead == {"B4"}
+    assert result.winner == "W" and result.margin == 5.5
+    # The confirmation moves were not kept: the real board still has the White stone and no
+    # Black stones at A4, B5 or B3.
+    board = session.game.board
+    assert board.color[board.point("B4")] == 2 and board.color[board.point("A4")] == 0
+
+
+def test_nz_all_alive_when_nobody_moves_after_a_dispute():
+    """With B4 alive, Black's side is no one's: it touches a White stone. Black has only its
+    seven stones; White 7 + 14 points + B4 = 22, plus komi 7."""
+    session = GameSession(preset("nz"), 7)
+    play_moves(session, WALLS)
+    result = session.all_alive()
+    assert (result.black, result.white, result.winner, result.margin) == (7, 29, "W", 22)
+    assert session.stage == "over"
+
+
+def test_renaissance_needs_three_passes_to_stop():
+    session = GameSession(preset("renaissance-area"), 7)
+    play_moves(session, WALLS)
+    assert session.stage == "play"
+    session.pass_move()
+    assert session.stage == "marking"
+
+
+def test_aga_pass_stones_and_white_passing_last():
+    session = GameSession(preset("aga"), 7)
+    play_moves(session, WALLS)  # Black passed twice, White once, and White passed last
+    assert session.stage == "marking"
+    assert session.game.pass_stones == {1: 1, 2: 2}  # stones handed to Black, to White
+    session = GameSession(preset("aga"), 7)
+    play_moves(session, WALLS.replace(" pass B4 pass pass", " D4 pass pass"))
+    # Black passed last: White adds the extra pass, which hands Black one more stone.
+    assert session.stage == "marking"
+    assert "white-extra-pass" in session.game.outcomes[-1].events
+    assert session.game.pass_stones == {1: 2, 2: 1}
+
+
+def test_resignation_and_its_sgf_result():
+    session = GameSession(preset("tromp-taylor"), 9)
+    play_moves(session, "E5 C3")
+    result = session.resign()
+    assert (result.winner, session.stage) == ("W", "over")
+    assert session.record().result == "W+R"
+    assert session.play("D4").reason == "game-over" or session.stage == "over"
+
+
+def test_undo_takes_back_moves_exactly():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, "D4 E4")
+    before = session.game.board.rows()
+    play_moves(session, "D5")
+    assert session.undo()
+    assert session.game.board.rows() == before and session.to_move() == 1
+
+
+def test_illegal_click_changes_nothing():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, "D4")
+    outcome = session.play("D4")
+    assert not outcome.legal and outcome.reason == "occupied"
+    assert session.game.move_number == 1
+
+
+def test_free_handicap_placement_then_white_moves_first():
+    session = GameSession(preset("aga").with_options(handicap_placement="free"), 9, handicap=2)
+    assert session.stage == "placing"
+    assert session.play("C3") is None
+    assert session.play("G7") is None
+    assert session.stage == "play" and session.to_move() == 2
+    placing = GameSession(preset("ing"), 9, handicap=3)
+    placing.play("C3")
+    with pytest.raises(RulesError, match="already holds"):
+        placing.play("C3")
+    assert placing.stage == "placing" and placing.undo() and placing.handicap_points == []
+
+
+def test_fixed_handicap_goes_on_the_star_points():
+    session = GameSession(preset("japanese"), 9, handicap=2)
+    assert session.stage == "play" and session.to_move() == 2
+    board = session.game.board
+    assert board.color[board.point("G7")] == 1 and board.color[board.point("C3")] == 1
+
+
+def test_saved_game_round_trips_through_sgf():
+    session = GameSession(preset("japanese"), 7, black_name="Ann", white_name="Bob")
+    play_moves(session, WALLS)
+    session.comments[3] = "Black keeps walling off."
+    session.toggle_dead("B4")
+    session.accept()
+    record = parse(to_sgf(session.record()))[0]
+    assert (record.rules, record.komi, record.result) == ("japanese", 6.5, "W+5.5")
+    assert (record.black_player, record.white_player) == ("Ann", "Bob")
+    last = record.main_line()[-1]
+    assert "B4" in last.territory["TB"]
+    assert record.main_line()[3].comment == "Black keeps walling off."
+    again = GameSession.from_record(record)
+    assert again.game.board.rows() == session.game.board.rows()
+    assert again.stage == "marking" and again.dead == {"B4"}
+
+
+def test_what_if_counts_the_final_position_under_every_preset():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, WALLS)
+    session.toggle_dead("B4")
+    rows = {w.ruleset.id: w.score for w in session.what_if()}
+    assert set(rows) == set(PRESETS)
+    assert rows["chinese"].black == 21 and rows["japanese"].black == 15
+
+
+def test_rules_property_names():
+    assert ruleset_from_rules_property("nz").id == "nz"
+    assert ruleset_from_rules_property("Japanese").id == "japanese"
+    assert ruleset_from_rules_property("base=japanese,ko=positional").ko == "positional"
+    with pytest.raises(SgfError):
+        ruleset_from_rules_property("Martian")
