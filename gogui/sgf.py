@@ -258,7 +258,8 @@ def _fill(dst: sgf.Tree_node, src: Node) -> None:
     if src.labels:
         dst.set("LB", [(sgfmill_from_vertex(v), text) for v, text in src.labels])
     for ident, pts in src.territory.items():
-        dst.set(ident, {sgfmill_from_vertex(v) for v in pts})
+        if pts:
+            dst.set(ident, {sgfmill_from_vertex(v) for v in pts})
     for ident, values in src.properties.items():
         if ident in ("SZ", "CA", "FF", "GM", "AP") or not sgf_grammar.is_valid_property_identifier(ident):
             continue

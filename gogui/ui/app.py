@@ -20,6 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--move", type=int, metavar="N", help="go to node N of the main line")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the window offscreen at 1280x800 to a PNG and exit")
+    parser.add_argument("--score", action="store_true",
+                        help="open FILE as a game and show its count (dead stones: the TB/TW marks)")
     return parser
 
 
@@ -40,7 +42,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("gogui")
     app.setApplicationName("gogui")
     settings = None if args.screenshot else QSettings()
-    window = MainWindow(settings=settings)
+    from .game_window import autosave_location
+
+    window = MainWindow(settings=settings, autosave_path=None if args.screenshot else autosave_location())
+    if args.score:
+        if not args.file:
+            print("gogui: error: --score needs a saved game (FILE.sgf)", file=sys.stderr)
+            return 2
+        return _show_count(app, window, args)
     if args.ruleset:
         window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(args.ruleset))
     if args.file:
@@ -63,6 +72,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 0
     window.show()
+    window.offer_recovery()
+    return app.exec()
+
+
+def _show_count(app, window, args) -> int:
+    """Open a saved game, settle it with its marked dead stones and show (or render) the count."""
+    game_window = window.open_game(args.file)
+    if game_window is None:
+        return 1
+    session = game_window.controller.session
+    if session.stage == "marking":
+        game_window.controller.accept()
+    if args.screenshot:
+        game_window.resize(1280, 800)
+        app.processEvents()
+        if not game_window.grab().save(args.screenshot, "PNG"):
+            print(f"gogui: error: cannot write {args.screenshot}", file=sys.stderr)
+            return 1
+        return 0
     return app.exec()
 
 

@@ -27,6 +27,8 @@ class BoardState:
     numbers: dict[str, int] = field(default_factory=dict)  # vertex -> move number shown on it
     ghost: tuple[str, int] | None = None  # a stone under the mouse
     coordinates: bool = True
+    territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
+    dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
 
 
 @dataclass(frozen=True)
@@ -126,10 +128,22 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         colour = board.color[p]
         if colour in (BLACK, WHITE):
             x, y = board.xy(p)
+            faded = board.vertex(p) in state.dead
+            if faded:
+                painter.setOpacity(0.45)
             if stone_cache is None:
                 _stone(painter, geo.centre(x, y), radius, colour)
             else:
                 _cached_stone(painter, geo.centre(x, y), radius, colour, stone_cache)
+            if faded:
+                painter.setOpacity(1.0)
+    for vertex, owner in state.territory.items():
+        x, y = vertex_xy(vertex)
+        c = geo.centre(x, y)
+        side = step * 0.32
+        painter.setPen(QPen(QColor(90, 90, 90), max(0.5, step / 40)))
+        painter.setBrush(QColor(20, 20, 20) if owner == BLACK else QColor(250, 250, 250))
+        painter.drawRect(QRectF(c.x() - side / 2, c.y() - side / 2, side, side))
     if state.ghost is not None:
         vertex, colour = state.ghost
         x, y = vertex_xy(vertex)

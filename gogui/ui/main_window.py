@@ -25,10 +25,13 @@ STATUS_COLOURS = {
 class MainWindow(QMainWindow):
     """A learner opens a diagram, steps through it and sees every ruleset's ruling at every step."""
 
-    def __init__(self, controller: Controller | None = None, settings: QSettings | None = None) -> None:
+    def __init__(self, controller: Controller | None = None, settings: QSettings | None = None,
+                 autosave_path=None) -> None:
         super().__init__()
         self.controller = controller or Controller(self)
         self.settings = settings
+        self.autosave_path = autosave_path  # where games in progress are kept (None: not kept)
+        self.game_windows: list = []
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
         self.setAcceptDrops(True)
 
@@ -149,6 +152,11 @@ class MainWindow(QMainWindow):
         for action in (self.first_action, self.previous_action, self.next_action, self.last_action,
                        self.up_action, self.down_action):
             go.addAction(action)
+        self.new_game_action = self._action(self.tr("&New game..."), self.new_game, QKeySequence.StandardKey.New)
+        self.open_game_action = self._action(self.tr("Continue a saved &game..."), self.open_game_dialog)
+        game_menu = self.menuBar().addMenu(self.tr("G&ame"))
+        game_menu.addAction(self.new_game_action)
+        game_menu.addAction(self.open_game_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.coordinates_action)
         view.addAction(self.numbers_action)
@@ -315,6 +323,59 @@ class MainWindow(QMainWindow):
                 item.setBackground(STATUS_COLOURS[ruling.status])
                 item.setToolTip(f"{line.ruleset.name}, node {column}: {ruling.short}\n{ruling.explanation}")
                 self.matrix.setItem(row, column, item)
+
+    # ----- casual games -----------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        from .game_window import start_new_game
+
+        window = start_new_game(self, self.autosave_path)
+        if window is not None:
+            self.game_windows.append(window)
+
+    def open_game_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Continue a saved game"), "",
+                                              self.tr("SGF files (*.sgf);;All files (*)"))
+        if path:
+            self.open_game(path)
+
+    def open_game(self, path: str):
+        """Continue a saved game in a game window; a clear message if it cannot be read."""
+        from .game_window import open_game
+
+        try:
+            window = open_game(path, self, self.autosave_path)
+        except SgfError as err:
+            QMessageBox.warning(self, self.tr("Cannot continue the game"), str(err))
+            return None
+        window.show()
+        self.game_windows.append(window)
+        return window
+
+    def offer_recovery(self, ask=None) -> None:
+        """After a crash, offer the game that was in progress (the autosave file)."""
+        path = self.autosave_path
+        if path is None or not path.exists():
+            return
+        if ask is None:
+            ask = lambda: QMessageBox.question(  # noqa: E731
+                self, self.tr("Recover a game?"),
+                self.tr("A game in progress was not closed properly. Continue it?"),
+            ) == QMessageBox.StandardButton.Yes
+        if ask():
+            from .game_window import GameWindow
+            from .game_controller import GameController
+
+            try:
+                controller = GameController.load(path, path)
+            except SgfError as err:
+                QMessageBox.warning(self, self.tr("Cannot recover the game"), str(err))
+                return
+            window = GameWindow(controller, self)
+            window.show()
+            self.game_windows.append(window)
+        else:
+            path.unlink(missing_ok=True)
 
     # ----- files ------------------------------------------------------------------------------
 

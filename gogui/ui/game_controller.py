@@ -1,0 +1,204 @@
+"""The controller of a casual game: clicks become moves, with undo, autosave and the count."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..engine import RulesError
+from ..engine.board import COLOR_NAMES
+from ..session import GameSession
+from ..sgf import read_file, write_file
+from .board_view import BoardState
+
+
+class _MoveCommand(QUndoCommand):
+    """One move (a stone, a pass or a handicap stone); undo takes it back exactly."""
+
+    def __init__(self, controller: "GameController", vertex: str | None, text: str) -> None:
+        super().__init__(text)
+        self.controller = controller
+        self.vertex = vertex
+        self.outcome = None
+
+    def redo(self) -> None:
+        session = self.controller.session
+        self.outcome = session.pass_move() if self.vertex is None else session.play(self.vertex)
+        self.controller.last_outcome = self.outcome
+        self.controller.after_change()
+
+    def undo(self) -> None:
+        self.controller.session.undo()
+        self.controller.after_change()
+
+
+class _ResignCommand(QUndoCommand):
+    def __init__(self, controller: "GameController") -> None:
+        super().__init__(controller.tr("Resign"))
+        self.controller = controller
+
+    def redo(self) -> None:
+        self.controller.session.resign()
+        self.controller.after_change()
+
+    def undo(self) -> None:
+        self.controller.session.undo()
+        self.controller.after_change()
+
+
+class GameController(QObject):
+    """Owns the game session; the window asks it to act and redraws when it changes."""
+
+    changed = Signal()
+    message = Signal(str)
+
+    def __init__(self, session: GameSession, autosave_path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.undo_stack = QUndoStack(self)
+        self.autosave_path = autosave_path
+        self.saved_path: Path | None = None
+        self.dirty = False
+        self.last_outcome = None
+
+    # ----- acting -----------------------------------------------------------------------------
+
+    def click(self, vertex: str) -> None:
+        """A click on the board: a move, a handicap stone, or marking a string dead."""
+        session = self.session
+        stage = session.stage
+        if stage == "marking":
+            if session.toggle_dead(vertex):
+                self.after_change()
+            return
+        if stage == "over":
+            self.message.emit(self.tr("The game is over."))
+            return
+        if stage == "placing":
+            board = session.game.board
+            if board.color[board.point(vertex)] != 0:
+                self.message.emit(self.tr("{v} already holds a handicap stone.").replace("{v}", vertex))
+                return
+            self.undo_stack.push(_MoveCommand(self, vertex, self.tr("Handicap stone at {v}").replace("{v}", vertex)))
+            return
+        check = session.active.check(vertex)
+        if not check.legal:
+            self.message.emit(check.explanation)  # refused: nothing changes
+            return
+        colour = COLOR_NAMES[session.to_move()]
+        self.undo_stack.push(_MoveCommand(self, vertex, f"{colour} {vertex}"))
+        outcome = self.last_outcome
+        if outcome is not None and outcome.captures:
+            self.message.emit(self.tr("{who} captures {n}.").replace("{who}", colour)
+                              .replace("{n}", ", ".join(outcome.captures)))
+
+    def pass_move(self) -> None:
+        if self.session.stage not in ("play", "confirmation"):
+            self.message.emit(self.tr("Passing is for the time of play."))
+            return
+        colour = COLOR_NAMES[self.session.to_move()]
+        self.undo_stack.push(_MoveCommand(self, None, f"{colour} pass"))
+        if self.session.stage == "marking":
+            self.message.emit(self.tr("Play has stopped. Click strings to mark them dead, then accept, or dispute."))
+
+    def resign(self) -> None:
+        if self.session.stage in ("play", "placing", "marking"):
+            self.undo_stack.push(_ResignCommand(self))
+
+    def accept(self) -> None:
+        try:
+            result = self.session.accept()
+        except RulesError as err:
+            self.message.emit(str(err))
+            return
+        self.undo_stack.clear()  # an agreed count is final
+        self.message.emit(result.explanation)
+        self.after_change()
+
+    def dispute(self) -> None:
+        try:
+            how = self.session.dispute()
+        except RulesError as err:
+            self.message.emit(str(err))
+            return
+        self.undo_stack.clear()  # a dispute opens a new phase
+        if how == "confirmation":
+            self.message.emit(self.tr("Confirmation play: moves are not kept, a ko needs a pass before it is "
+                                      "retaken, and stones captured here are dead. Pass twice to finish."))
+        else:
+            self.message.emit(self.tr("Play resumes. Pass until play stops again."))
+        self.after_change()
+
+    def all_alive(self) -> None:
+        try:
+            result = self.session.all_alive()
+        except RulesError as err:
+            self.message.emit(str(err))
+            return
+        self.undo_stack.clear()
+        self.message.emit(result.explanation)
+        self.after_change()
+
+    def after_change(self) -> None:
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+
+    # ----- what the board shows ---------------------------------------------------------------
+
+    def board_state(self) -> BoardState:
+        session = self.session
+        game = session.active
+        state = BoardState(board=game.board)
+        moves = game.moves
+        if moves and moves[-1][1] is not None:
+            state.last_move = game.board.vertex(moves[-1][1])
+        stage = session.stage
+        if stage in ("play", "confirmation") and game.phase in ("play", "dispute"):
+            state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
+                            if o.reason != "occupied" and o.vertex is not None}
+        if stage in ("marking", "over") and session.resigned is None:
+            score = session.score()
+            board = session.game.board
+            state.dead = set(session.dead)
+            for colour, points in score.territory.items():
+                for p in points:
+                    state.territory[board.vertex(p)] = colour
+        return state
+
+    # ----- files ------------------------------------------------------------------------------
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the game as SGF; an existing file is left whole if writing fails (OSError)."""
+        write_file(path, self.session.record())
+        self.saved_path = Path(path)
+        self.dirty = False
+
+    @classmethod
+    def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> "GameController":
+        """A controller for a saved game; SgfError if the file cannot be read or replayed."""
+        records = read_file(path)
+        controller = cls(GameSession.from_record(records[0]), autosave_path)
+        controller.saved_path = Path(path)
+        return controller
+
+    def autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            write_file(self.autosave_path, self.session.record())
+        except OSError as err:
+            self.message.emit(self.tr("Autosave failed: {e}").replace("{e}", str(err)))
+
+    def discard_autosave(self) -> None:
+        if self.autosave_path is not None:
+            try:
+                self.autosave_path.unlink()
+            except FileNotFoundError:
+                pass
+

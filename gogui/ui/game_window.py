@@ -1,0 +1,327 @@
+"""Casual games at one computer: the new-game dialog and the game window with its count."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog, QFormLayout,
+    QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
+    QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ..engine import PRESETS, RulesError
+from ..engine.board import BLACK, WHITE
+from ..session import GameSession
+from ..sgf import SgfError
+from .board_view import BoardWidget
+from .game_controller import GameController
+
+
+def autosave_location() -> Path:
+    """Where a game in progress is kept for recovery after a crash."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".gogui") / "autosave.sgf"
+
+
+class NewGameDialog(QDialog):
+    """Board size, ruleset, komi, handicap and placement, and the players' names."""
+
+    def __init__(self, parent: QWidget | None = None, ruleset_id: str = "japanese") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.size_box = QComboBox()
+        for size in (9, 13, 19):
+            self.size_box.addItem(f"{size}x{size}", size)
+        self.size_box.addItem(self.tr("Other"), 0)
+        self.size_box.setCurrentIndex(2)
+        self.other_size = QSpinBox()
+        self.other_size.setRange(2, 25)
+        self.other_size.setValue(19)
+        self.other_size.setEnabled(False)
+        self.ruleset_box = QComboBox()
+        for ruleset in PRESETS.values():
+            self.ruleset_box.addItem(ruleset.name, ruleset.id)
+        self.komi = QDoubleSpinBox()
+        self.komi.setRange(-100, 100)
+        self.komi.setSingleStep(0.5)
+        self.handicap = QSpinBox()
+        self.handicap.setRange(0, 9)
+        self.placement = QComboBox()
+        self.placement.addItem(self.tr("fixed (star points)"), "fixed")
+        self.placement.addItem(self.tr("free (Black places them)"), "free")
+        self.black_name = QLineEdit()
+        self.white_name = QLineEdit()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.size_box)
+        size_row.addWidget(self.other_size)
+        form.addRow(self.tr("Board"), size_row)
+        form.addRow(self.tr("Ruleset"), self.ruleset_box)
+        form.addRow(self.tr("Komi"), self.komi)
+        form.addRow(self.tr("Handicap"), self.handicap)
+        form.addRow(self.tr("Placement"), self.placement)
+        form.addRow(self.tr("Black"), self.black_name)
+        form.addRow(self.tr("White"), self.white_name)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.size_box.currentIndexChanged.connect(lambda _i: self.other_size.setEnabled(self.size_box.currentData() == 0))
+        self.ruleset_box.currentIndexChanged.connect(self._rules_changed)
+        self.handicap.valueChanged.connect(self._rules_changed)
+        self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(ruleset_id)))
+        self._rules_changed()
+
+    def board_size(self) -> int:
+        size = self.size_box.currentData()
+        return size if size else self.other_size.value()
+
+    def _rules_changed(self, *_args) -> None:
+        rules = PRESETS[self.ruleset_box.currentData()]
+        handicap = self.handicap.value() >= 2
+        self.komi.setValue(rules.handicap_komi if handicap else rules.komi)
+        self.placement.setCurrentIndex(self.placement.findData(rules.handicap_placement))
+        compensation = {"0": self.tr("none"), "N": self.tr("N points"), "N-1": self.tr("N-1 points")}[
+            rules.handicap_compensation]
+        self.note.setText(self.tr("{rules}: handicap stones go on {where}; White's compensation for a "
+                                  "handicap: {comp}.").replace("{rules}", rules.name)
+                          .replace("{where}", self.tr("the star points") if rules.handicap_placement == "fixed"
+                                   else self.tr("points Black chooses"))
+                          .replace("{comp}", compensation))
+
+    def session(self) -> GameSession:
+        """The new game (RulesError if the choices do not fit: e.g. fixed handicap on a tiny board)."""
+        rules = PRESETS[self.ruleset_box.currentData()]
+        free = self.placement.currentData() == "free"
+        if self.handicap.value() >= 2 and rules.handicap_placement == "fixed" and free:
+            rules = rules.with_options(handicap_placement="free")
+        return GameSession(rules, self.board_size(), komi=self.komi.value(), handicap=self.handicap.value(),
+                           free_placement=free, black_name=self.black_name.text().strip(),
+                           white_name=self.white_name.text().strip())
+
+
+class GameWindow(QMainWindow):
+    """Two people play a game to its end and count it the way the ruleset prescribes."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board = BoardWidget()
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.captures_label = QLabel()
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.resign_button = QPushButton(self.tr("Resign"))
+        self.accept_button = QPushButton(self.tr("Accept dead stones"))
+        self.dispute_button = QPushButton(self.tr("Dispute"))
+        self.all_alive_button = QPushButton(self.tr("Nobody moves: all alive"))
+        self.score_label = QLabel()
+        self.score_label.setWordWrap(True)
+        self.score_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.what_if = QTableWidget(0, 3)
+        self.what_if.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Result"), self.tr("Black : White")])
+        self.what_if.verticalHeader().setVisible(False)
+        self.what_if.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.what_if.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.comment = QPlainTextEdit()
+        self.comment.setPlaceholderText(self.tr("Comment on the last move (saved with the game)"))
+        self.comment.setMaximumHeight(70)
+
+        buttons = QHBoxLayout()
+        for button in (self.pass_button, self.resign_button):
+            buttons.addWidget(button)
+        end = QHBoxLayout()
+        for button in (self.accept_button, self.dispute_button, self.all_alive_button):
+            end.addWidget(button)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.addWidget(self.status_label)
+        column.addWidget(self.captures_label)
+        column.addLayout(buttons)
+        column.addLayout(end)
+        count_box = QGroupBox(self.tr("Count"))
+        count_layout = QVBoxLayout(count_box)
+        count_layout.addWidget(self.score_label)
+        count_layout.addWidget(QLabel(self.tr("What if: the same position under every ruleset")))
+        count_layout.addWidget(self.what_if)
+        column.addWidget(count_box, 1)
+        column.addWidget(self.comment)
+        splitter = QSplitter()
+        splitter.addWidget(self.board)
+        splitter.addWidget(side)
+        splitter.setSizes([760, 520])
+        self.setCentralWidget(splitter)
+
+        undo = controller.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = controller.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = undo, redo
+        save = QAction(self.tr("&Save game..."), self)
+        save.setShortcuts(QKeySequence.StandardKey.Save)
+        save.triggered.connect(self.save_dialog)
+        close = QAction(self.tr("&Close"), self)
+        close.setShortcuts(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu.addAction(save)
+        game_menu.addSeparator()
+        game_menu.addAction(close)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit.addAction(undo)
+        edit.addAction(redo)
+        for action in (undo, redo, save, close):
+            self.addAction(action)
+
+        self.board.pointClicked.connect(controller.click)
+        self.pass_button.clicked.connect(controller.pass_move)
+        self.resign_button.clicked.connect(self._resign)
+        self.accept_button.clicked.connect(controller.accept)
+        self.dispute_button.clicked.connect(controller.dispute)
+        self.all_alive_button.clicked.connect(controller.all_alive)
+        self.comment.textChanged.connect(self._comment_edited)
+        controller.changed.connect(self.refresh)
+        controller.message.connect(lambda text: self.statusBar().showMessage(text))
+        self.resize(1280, 800)
+        self.refresh()
+
+    def _resign(self) -> None:
+        self.controller.resign()
+
+    def _comment_edited(self) -> None:
+        session = self.controller.session
+        number = session.game.move_number
+        text = self.comment.toPlainText().strip()
+        if text:
+            session.comments[number] = text
+        else:
+            session.comments.pop(number, None)
+
+    def refresh(self) -> None:
+        c = self.controller
+        session = c.session
+        stage = session.stage
+        state = c.board_state()
+        self.board.ghost_colour = session.to_move() if stage in ("play", "placing", "confirmation") else None
+        self.board.show_state(state)
+        names = {BLACK: session.black_name or self.tr("Black"), WHITE: session.white_name or self.tr("White")}
+        rules = session.ruleset
+        title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
+            .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
+        self.setWindowTitle(title + " - gogui")
+        to_move = names[session.to_move()]
+        texts = {
+            "placing": self.tr("{p}: place handicap stone {k} of {n}.").replace("{p}", names[BLACK])
+            .replace("{k}", str(len(session.handicap_points) + 1)).replace("{n}", str(session.handicap)),
+            "play": self.tr("{p} to play.").replace("{p}", to_move),
+            "marking": self.tr("Play has stopped. Click strings to mark them dead; then accept, or dispute."),
+            "confirmation": self.tr("Confirmation play (not kept): {p} to play.").replace("{p}", to_move),
+            "over": self.tr("Game over."),
+        }
+        status = f"<b>{rules.name}</b> - {texts[stage]}"
+        if session.game.dispute_phases and stage == "play":
+            status += " " + self.tr("(dispute phase {n})").replace("{n}", str(session.game.dispute_phases))
+        self.status_label.setText(status)
+        game = session.game
+        captures = self.tr("Prisoners taken: Black {b}, White {w}").replace("{b}", str(game.prisoners[BLACK])) \
+            .replace("{w}", str(game.prisoners[WHITE]))
+        if rules.pass_stones != "never":
+            captures += self.tr("; pass stones received: Black {b}, White {w}").replace(
+                "{b}", str(game.pass_stones[BLACK])).replace("{w}", str(game.pass_stones[WHITE]))
+        self.captures_label.setText(captures)
+        self.pass_button.setEnabled(stage in ("play", "confirmation"))
+        self.resign_button.setEnabled(stage in ("play", "placing", "marking"))
+        self.accept_button.setEnabled(stage == "marking" or (stage == "confirmation" and
+                                                             session.confirmation.phase == "stopped"))
+        self.dispute_button.setEnabled(stage == "marking")
+        self.all_alive_button.setVisible(rules.disputes == "all-alive")
+        self.all_alive_button.setEnabled(stage == "marking")
+        self._show_count()
+
+    def _show_count(self) -> None:
+        session = self.controller.session
+        stage = session.stage
+        result = session.result
+        if stage not in ("marking", "over") or session.resigned is not None:
+            self.score_label.setText(result.explanation if result is not None else "")
+            self.what_if.setRowCount(0)
+            return
+        score = session.score()
+        lines = []
+        for colour, name in ((BLACK, self.tr("Black")), (WHITE, self.tr("White"))):
+            parts = ", ".join(f"{k} {v:g}" for k, v in score.breakdown.get(colour, {}).items() if v)
+            total = score.black if colour == BLACK else score.white
+            lines.append(f"<b>{name} {total:g}</b>: {parts or '0'}")
+        if score.seki_points:
+            lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
+        if score.ing is not None:
+            lines.append(self.tr("Ing count: ") + score.ing.describe())
+        heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")
+        outcome = result.explanation if result is not None else score.explanation
+        self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{outcome}")
+        rows = session.what_if()
+        self.what_if.setRowCount(len(rows))
+        for row, item in enumerate(rows):
+            s = item.score
+            verdict = self.tr("draw") if s.winner is None else f"{'BW'[s.winner - 1]}+{s.margin:g}"
+            for column, text in enumerate((item.ruleset.name, verdict, f"{s.black:g} : {s.white:g}")):
+                cell = QTableWidgetItem(text)
+                cell.setToolTip(s.explanation)
+                self.what_if.setItem(row, column, cell)
+
+    # ----- files ------------------------------------------------------------------------------
+
+    def save_dialog(self) -> None:
+        start = str(self.controller.saved_path or "game.sgf")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, self.tr("SGF files (*.sgf)"))
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            self.controller.save(path)
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("The game was not saved"),
+                                self.tr("Could not write {path}: {err}. Any earlier file there is unchanged.")
+                                .replace("{path}", path).replace("{err}", err.strerror or str(err)))
+            return False
+        self.statusBar().showMessage(self.tr("Saved to {path}").replace("{path}", path))
+        return True
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        c = self.controller
+        if c.session.stage == "over" or not c.dirty:
+            c.discard_autosave()
+        super().closeEvent(event)
+
+
+def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow | None:
+    """Ask for the game's settings and open its window (None if cancelled)."""
+    dialog = NewGameDialog(parent)
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        try:
+            session = dialog.session()
+        except RulesError as err:
+            dialog.note.setText(str(err))
+            continue
+        window = GameWindow(GameController(session, autosave or autosave_location()), parent)
+        window.show()
+        return window
+    return None
+
+
+def open_game(path: str, parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow:
+    """A saved game in its own window; SgfError if it cannot be read."""
+    controller = GameController.load(path, autosave)
+    return GameWindow(controller, parent)
+
+
+__all__ = ["GameWindow", "NewGameDialog", "SgfError", "open_game", "start_new_game"]

@@ -1,0 +1,194 @@
+"""Casual games in the window: played to the end under several rulesets, counted, saved, recovered."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from gogui.engine import preset
+from gogui.session import GameSession
+from gogui.sgf import read_file
+from gogui.ui import app as app_module
+from gogui.ui.game_controller import GameController
+from gogui.ui.game_window import GameWindow, NewGameDialog
+from gogui.ui.main_window import MainWindow
+
+# 7x7: Black walls off A-B with column C, White F-G with column E; White's B4 is hopeless.
+WALLS = "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass"
+
+
+def game_window(qtbot, tmp_path, rules: str, size: int = 7) -> GameWindow:
+    controller = GameController(GameSession(preset(rules), size), tmp_path / "autosave.sgf")
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    return window
+
+
+def play(window: GameWindow, moves: str) -> None:
+    for move in moves.split():
+        if move == "pass":
+            window.pass_button.click()
+        else:
+            window.controller.click(move)
+
+
+def test_japanese_game_to_the_count(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, WALLS)
+    assert "Play has stopped" in window.status_label.text()
+    window.controller.click("B4")  # mark the White stone dead
+    assert window.board.state.dead == {"B4"}
+    window.accept_button.click()
+    assert window.controller.session.stage == "over"
+    assert "White wins by 5.5" in window.score_label.text()
+    assert window.what_if.rowCount() == 13
+
+
+def test_chinese_dispute_plays_on(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "chinese")
+    play(window, WALLS)
+    window.dispute_button.click()
+    assert "Play resumes" in window.statusBar().currentMessage()
+    play(window, "A4 pass B5 pass B3 pass pass")
+    window.accept_button.click()
+    assert "Black 21" in window.score_label.text() and "White wins by 7.5" in window.score_label.text()
+
+
+def test_japanese_dispute_goes_to_the_confirmation_play(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, WALLS)
+    window.dispute_button.click()
+    assert "Confirmation play" in window.status_label.text()
+    play(window, "A4 pass B5 pass B3 pass pass")
+    assert window.accept_button.isEnabled()
+    window.accept_button.click()
+    assert window.controller.session.dead == {"B4"}
+    assert "White wins by 5.5" in window.score_label.text()
+
+
+def test_renaissance_stops_after_three_passes(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "renaissance-area")
+    play(window, WALLS)
+    assert window.pass_button.isEnabled() and window.controller.session.stage == "play"
+    window.pass_button.click()
+    assert window.controller.session.stage == "marking"
+
+
+def test_an_illegal_click_is_refused_with_the_reason(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4")
+    window.controller.click("D4")
+    assert "already occupied" in window.statusBar().currentMessage()
+    assert window.controller.session.game.move_number == 1
+
+
+def test_undo_and_redo(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4 E5")
+    window.undo_action.trigger()
+    assert window.controller.session.game.move_number == 1
+    window.redo_action.trigger()
+    board = window.controller.session.game.board
+    assert board.color[board.point("E5")] == 2
+
+
+def test_clicking_the_board_plays(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "tromp-taylor", size=9)
+    window.show()
+    qtbot.waitExposed(window)
+    window.board.grab()
+    geo = window.board._geometry
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=geo.centre(4, 4).toPoint())
+    board = window.controller.session.game.board
+    assert board.color[board.point("E5")] == 1
+    assert "White to play" in window.status_label.text()
+
+
+def test_game_is_autosaved_and_offered_for_recovery(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "nz")
+    play(window, "D4 E5 C3")
+    autosave = tmp_path / "autosave.sgf"
+    assert autosave.exists()
+    main = MainWindow(autosave_path=autosave)
+    qtbot.addWidget(main)
+    main.offer_recovery(ask=lambda: True)
+    recovered = main.game_windows[-1]
+    assert recovered.controller.session.game.move_number == 3
+    assert recovered.controller.session.ruleset.id == "nz"
+
+
+def test_saving_never_truncates_an_existing_file(qtbot, tmp_path, monkeypatch):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4")
+    target = tmp_path / "game.sgf"
+    target.write_bytes(b"(;GM[1]SZ[9]C[precious])")
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: None)
+
+    def failing_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    assert not window.save_to(str(target))
+    assert target.read_bytes() == b"(;GM[1]SZ[9]C[precious])"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".game.sgf")] == []
+
+
+def test_saved_game_has_rules_komi_result_and_dead_stones(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, WALLS)
+    window.controller.click("B4")
+    window.accept_button.click()
+    path = tmp_path / "done.sgf"
+    assert window.save_to(str(path))
+    record = read_file(path)[0]
+    assert (record.rules, record.komi, record.result) == ("japanese", 6.5, "W+5.5")
+    assert "B4" in record.main_line()[-1].territory["TB"]
+
+
+def test_new_game_dialog_follows_the_ruleset(qtbot):
+    dialog = NewGameDialog(ruleset_id="ing")
+    qtbot.addWidget(dialog)
+    assert dialog.komi.value() == 8
+    dialog.handicap.setValue(3)
+    assert dialog.placement.currentData() == "free"
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("japanese"))
+    assert dialog.placement.currentData() == "fixed"
+    dialog.size_box.setCurrentIndex(0)
+    session = dialog.session()
+    assert (session.size, session.handicap, session.to_move()) == (9, 3, 2)
+
+
+def test_score_screenshot_of_a_saved_game(qapp, qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, WALLS)
+    window.controller.click("B4")
+    path = tmp_path / "stopped.sgf"
+    window.save_to(str(path))
+    out = tmp_path / "count.png"
+    assert app_module.main(["--screenshot", str(out), str(path), "--score"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+
+
+@pytest.mark.parametrize("rules", ["aga", "ing", "tromp-taylor"])
+def test_games_end_and_count_under_more_rulesets(qtbot, tmp_path, rules):
+    window = game_window(qtbot, tmp_path, rules)
+    play(window, WALLS)
+    session = window.controller.session
+    if session.stage == "marking":
+        window.controller.click("B4")
+        window.accept_button.click()
+    assert session.stage == "over"
+    assert "wins by" in window.score_label.text()
+
+
+def test_new_game_cancelled_opens_nothing(qtbot, monkeypatch):
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.new_game()
+    assert main.game_windows == []
