@@ -35,17 +35,12 @@ class _MoveCommand(QUndoCommand):
         self.controller.after_change()
 
 
-class _ResignCommand(QUndoCommand):
+class _ResignCommand(_MoveCommand):
     def __init__(self, controller: "GameController") -> None:
-        super().__init__(controller.tr("Resign"))
-        self.controller = controller
+        super().__init__(controller, None, controller.tr("Resign"))
 
     def redo(self) -> None:
         self.controller.session.resign()
-        self.controller.after_change()
-
-    def undo(self) -> None:
-        self.controller.session.undo()
         self.controller.after_change()
 
 
@@ -109,39 +104,32 @@ class GameController(QObject):
         if self.session.stage in ("play", "placing", "marking"):
             self.undo_stack.push(_ResignCommand(self))
 
-    def accept(self) -> None:
+    def _settle(self, action, describe) -> None:
+        """Run an end-of-game step. It closes the undo history: an agreed count is final, and a
+        dispute opens a new phase of the game."""
         try:
-            result = self.session.accept()
-        except RulesError as err:
-            self.message.emit(str(err))
-            return
-        self.undo_stack.clear()  # an agreed count is final
-        self.message.emit(result.explanation)
-        self.after_change()
-
-    def dispute(self) -> None:
-        try:
-            how = self.session.dispute()
-        except RulesError as err:
-            self.message.emit(str(err))
-            return
-        self.undo_stack.clear()  # a dispute opens a new phase
-        if how == "confirmation":
-            self.message.emit(self.tr("Confirmation play: moves are not kept, a ko needs a pass before it is "
-                                      "retaken, and stones captured here are dead. Pass twice to finish."))
-        else:
-            self.message.emit(self.tr("Play resumes. Pass until play stops again."))
-        self.after_change()
-
-    def all_alive(self) -> None:
-        try:
-            result = self.session.all_alive()
+            value = action()
         except RulesError as err:
             self.message.emit(str(err))
             return
         self.undo_stack.clear()
-        self.message.emit(result.explanation)
+        self.message.emit(describe(value))
         self.after_change()
+
+    def accept(self) -> None:
+        self._settle(self.session.accept, lambda result: result.explanation)
+
+    def all_alive(self) -> None:
+        self._settle(self.session.all_alive, lambda result: result.explanation)
+
+    def dispute(self) -> None:
+        self._settle(self.session.dispute, self._dispute_message)
+
+    def _dispute_message(self, how: str) -> str:
+        if how == "confirmation":
+            return self.tr("Confirmation play: moves are not kept, a ko needs a pass before it is retaken, "
+                           "and stones captured here are dead. Pass twice to finish.")
+        return self.tr("Play resumes. Pass until play stops again.")
 
     def after_change(self) -> None:
         self.dirty = True
