@@ -186,3 +186,15 @@ def test_rules_property_names():
     assert ruleset_from_rules_property("base=japanese,ko=positional").ko == "positional"
     with pytest.raises(SgfError):
         ruleset_from_rules_property("Martian")
+
+
+def test_ing_fill_in_count_with_neutral_points_matches_the_area_count():
+    """Black 7 stones + 14 points = 21; White 7 + 14 = 21, + komi 8 = 29: White wins by 8. The
+    seven neutral points of column D are filled half by each, so the fill-in count agrees."""
+    session = GameSession(preset("ing"), 7)
+    play_moves(session, "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass pass")
+    score = session.score()
+    assert (score.black, score.white, score.winner, score.margin) == (21, 29, 2, 8)
+    ing = score.ing
+    assert ing.shared_points == 7
+    assert ing.winning_points + 2 * ing.losing_stones == 8

@@ -40,7 +40,8 @@ class IngCount:
                 comp += f" and {self.open_points:g} point(s) of it stay open"
             parts.append(comp)
         if self.shared_points:
-            parts.append(f"{self.shared_points} shared point(s) in seki are filled alternately")
+            parts.append(f"the {self.shared_points} neutral point(s) are filled alternately, half by each"
+                         + (" (the odd one counts half for each)" if self.shared_points % 2 else ""))
         for c in (BLACK, WHITE):
             if self.spare_points[c] > 0:
                 parts.append(f"{COLOR_NAMES[c]} has {self.spare_points[c]:g} empty point(s) left")
@@ -301,9 +302,11 @@ def _ing_fill(board: Board, stones, territory, shared: int, compensation_points:
     comp_stones = int(compensation_points // 2)
     open_points = compensation_points - 2 * comp_stones
     bowls = {BLACK: supply - stones[BLACK], WHITE: supply - stones[WHITE]}
+    # Neutral points (dame, shared liberties in seki) are filled alternately: half each.
+    half = shared / 2
     # Black fills his area less the points White's compensation stones and open points take.
-    black_left = bowls[BLACK] - (len(territory[BLACK]) - comp_stones - open_points)
-    white_left = bowls[WHITE] - comp_stones - len(territory[WHITE])
+    black_left = bowls[BLACK] - (len(territory[BLACK]) + half - comp_stones - open_points)
+    white_left = bowls[WHITE] - comp_stones - (len(territory[WHITE]) + half)
     spare = {BLACK: max(0, -black_left), WHITE: max(0, -white_left)}
     left = {BLACK: max(0, black_left), WHITE: max(0, white_left)}
     margin = white_left - black_left

@@ -120,7 +120,7 @@ class GameWindow(QMainWindow):
         self.captures_label = QLabel()
         self.pass_button = QPushButton(self.tr("Pass"))
         self.resign_button = QPushButton(self.tr("Resign"))
-        self.accept_button = QPushButton(self.tr("Accept dead stones"))
+        self.accept_button = QPushButton(self.tr("Both accept"))
         self.dispute_button = QPushButton(self.tr("Dispute"))
         self.all_alive_button = QPushButton(self.tr("Nobody moves: all alive"))
         self.score_label = QLabel()
