@@ -1,0 +1,164 @@
+"""gogui-rules: JSON as the spec gives it, rulings per ruleset, komi, counting and clear errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gogui.cli import main
+
+# A basic ko on a 5x5 board. White B4 captures C4; Black may not take back at C4 at once.
+#     A B C D E
+#   5 . X O . .
+#   4 X . X O .
+#   3 . X O . .
+KO = "(;GM[1]FF[4]SZ[5]AB[ba][ab][cb][bc]AW[ca][db][cc]PL[W];W[bb]"
+PASSES = "(;GM[1]FF[4]SZ[5]KM[0.5]AB[cc]PL[B];B[dd];W[];B[];W[])"
+
+
+def write(tmp_path: Path, name: str, text: str | bytes) -> str:
+    path = tmp_path / name
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    return str(path)
+
+
+def run_json(capsys, *argv: str) -> dict:
+    assert main([*argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_json_has_exactly_the_documented_shape(tmp_path, capsys):
+    data = run_json(capsys, write(tmp_path, "g.sgf", PASSES), "--ruleset", "japanese")
+    assert list(data) == ["games"]
+    game = data["games"][0]
+    assert set(game) == {"size", "rulesets"} and game["size"] == 5
+    ruling = game["rulesets"][0]
+    assert set(ruling) == {"id", "name", "moves", "illegal", "ended", "result", "to_play", "banned", "board"}
+    assert set(ruling["moves"][0]) == {"number", "color", "vertex", "captures", "events"}
+    assert set(ruling["result"]) == {"kind", "winner", "margin", "black", "white", "explanation"}
+    assert ruling["board"][2] == "..X.."  # top row first
+    assert [m["number"] for m in ruling["moves"]] == [1, 2, 3]  # passes count
+
+
+def test_two_passes_end_the_game_and_the_result_is_scored(tmp_path, capsys):
+    data = run_json(capsys, write(tmp_path, "g.sgf", PASSES), "--ruleset", "chinese")
+    ruling = data["games"][0]["rulesets"][0]
+    assert ruling["ended"] == {"number": 3, "reason": "passes"}
+    assert ruling["moves"][-1]["vertex"] == "pass"
+    # Area: Black's two stones own the whole 5x5 board; komi 0.5 from KM.
+    assert ruling["result"]["kind"] == "score" and ruling["result"]["winner"] == "B"
+    assert ruling["result"]["black"] == 25 and ruling["result"]["white"] == 0.5
+
+
+def test_komi_option_overrides_the_files_komi(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", PASSES)
+    data = run_json(capsys, path, "--ruleset", "chinese", "--komi", "30")
+    result = data["games"][0]["rulesets"][0]["result"]
+    assert (result["white"], result["winner"]) == (30, "W")
+
+
+def test_preset_komi_applies_without_km(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", PASSES.replace("KM[0.5]", ""))
+    data = run_json(capsys, path, "--ruleset", "nz")
+    assert data["games"][0]["rulesets"][0]["result"]["white"] == 7
+
+
+def test_score_and_dead_options_count_an_unfinished_game(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", "(;GM[1]FF[4]SZ[5]KM[0]AB[cc][cd]AW[ee];B[dc])")
+    data = run_json(capsys, path, "--ruleset", "japanese")
+    assert data["games"][0]["rulesets"][0]["result"]["kind"] == "unfinished"
+    data = run_json(capsys, path, "--ruleset", "japanese", "--score", "--dead", "E1")
+    result = data["games"][0]["rulesets"][0]["result"]
+    # Black's territory: the 25 points less 3 stones and E1's point counted with it = 22, + 1 dead.
+    assert (result["kind"], result["winner"], result["black"]) == ("score", "B", 23)
+
+
+def test_territory_marks_on_the_last_node_are_the_dead_stones(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", "(;GM[1]FF[4]SZ[5]KM[0]AB[cc][cd]AW[ee];B[dc]TB[ee])")
+    data = run_json(capsys, path, "--ruleset", "japanese", "--score")
+    assert data["games"][0]["rulesets"][0]["result"]["black"] == 23
+
+
+def test_banned_points_and_the_player_to_move(tmp_path, capsys):
+    text = KO + ")"
+    data = run_json(capsys, write(tmp_path, "g.sgf", text), "--ruleset", "japanese")
+    ruling = data["games"][0]["rulesets"][0]
+    assert ruling["moves"][0]["captures"] == ["C4"]
+    assert ruling["to_play"] == "B"
+    assert {"vertex": "C4", "reason": "ko"} in ruling["banned"]
+
+
+def test_an_illegal_move_stops_replay_with_reason_and_explanation(tmp_path, capsys):
+    text = KO + ";B[cb])"
+    data = run_json(capsys, write(tmp_path, "g.sgf", text), "--ruleset", "japanese", "--ruleset", "tromp-taylor")
+    for ruling in data["games"][0]["rulesets"]:
+        assert ruling["illegal"]["number"] == 2
+        assert ruling["illegal"]["reason"] in ("ko", "positional-superko")
+        assert ruling["illegal"]["explanation"]
+
+
+def test_mid_line_setup_and_player_to_play(tmp_path, capsys):
+    text = "(;GM[1]FF[4]SZ[5];B[aa];AW[cc]AE[aa]PL[W];W[dd])"
+    data = run_json(capsys, write(tmp_path, "g.sgf", text), "--ruleset", "japanese")
+    ruling = data["games"][0]["rulesets"][0]
+    assert ruling["board"] == [".....", ".....", "..O..", "...O.", "....."]
+    assert [m["number"] for m in ruling["moves"]] == [1, 2]
+
+
+def test_every_game_of_a_collection(tmp_path, capsys):
+    text = "(;GM[1]FF[4]SZ[5];B[aa])(;GM[1]FF[4]SZ[7];B[bb];W[cc])"
+    data = run_json(capsys, write(tmp_path, "g.sgf", text), "--ruleset", "chinese")
+    assert [g["size"] for g in data["games"]] == [5, 7]
+
+
+def test_custom_rules_spec(tmp_path, capsys):
+    data = run_json(capsys, write(tmp_path, "g.sgf", PASSES), "--rules", "base=japanese,scoring=area")
+    ruling = data["games"][0]["rulesets"][0]
+    assert ruling["id"] == "custom" and ruling["result"]["black"] == 25
+
+
+def test_all_thirteen_by_default_and_the_summary(tmp_path, capsys):
+    data = run_json(capsys, write(tmp_path, "g.sgf", PASSES))
+    assert len(data["games"][0]["rulesets"]) == 13
+    assert main([write(tmp_path, "g.sgf", PASSES), "--ruleset", "aga"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("AGA [aga]") and "result: score" in out
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["missing.sgf"], "cannot open"),
+    (["BAD"], "not readable SGF"),
+    (["GOOD", "--ruleset", "martian"], "martian"),
+    (["GOOD", "--rules", "base=japanese,ko=sometimes"], "ko must be one of"),
+    (["GOOD", "--rules", "nonsense"], "key=value"),
+    (["GOOD", "--dead", "Z99"], "Z99"),
+    (["GOOD", "--komi", "lots"], "komi"),
+    ([], "SGF file"),
+])
+def test_errors_are_one_clear_line(tmp_path, capsys, argv, needle):
+    good = write(tmp_path, "good.sgf", PASSES)
+    bad = write(tmp_path, "bad.sgf", b"(;GM[1]SZ[5];B[aa")
+    argv = [good if a == "GOOD" else bad if a == "BAD" else str(tmp_path / a) if a.endswith(".sgf") else a
+            for a in argv]
+    assert exit_code(argv) != 0
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and needle in err and "Traceback" not in err
+
+
+def exit_code(argv: list[str]) -> int:
+    """The command's exit status, whether it returns it or leaves through SystemExit."""
+    try:
+        return main(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+
+
+def test_installed_command_runs_headless(tmp_path):
+    command = Path(sys.executable).parent / "gogui-rules"
+    out = subprocess.run([str(command), write(tmp_path, "g.sgf", PASSES), "--ruleset", "tromp-taylor", "--json"],
+                         capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout)["games"][0]["rulesets"][0]["id"] == "tromp-taylor"

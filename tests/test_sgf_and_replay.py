@@ -1,0 +1,102 @@
+"""SGF in and out (round trips, encodings, safe writing) and replaying lines past a stop."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from gogui.engine import preset
+from gogui.replay import replay
+from gogui.sgf import SgfError, parse, read_file, to_sgf, write_file
+
+TREE = ("(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]GN[Test]PB[Ann]PW[Bob]RU[japanese]AB[cc]AW[gg]C[Start]"
+        "XX[custom value];B[ee]C[centre]TR[ee]LB[dd:a];W[dc](;B[ed]N[main])(;B[cd]N[side]))")
+
+
+def test_round_trip_keeps_moves_setup_comments_markup_and_unknown_properties():
+    record = parse(TREE.encode())[0]
+    again = parse(to_sgf(record))[0]
+    assert (again.size, again.komi, again.rules, again.game_name) == (9, 6.5, "japanese", "Test")
+    assert (again.black_player, again.white_player) == ("Ann", "Bob")
+    root = again.root
+    assert (root.black, root.white, root.comment) == (["C7"], ["G3"], "Start")
+    assert root.properties["XX"] == ["custom value"]
+    first = root.children[0]
+    assert first.move == ("B", "E5") and first.comment == "centre"
+    assert first.markup["TR"] == ["E5"] and first.labels == [("D6", "a")]
+    branch = first.children[0]
+    assert [child.name for child in branch.children] == ["main", "side"]
+
+
+def test_latin1_text_is_decoded():
+    data = "(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]C[Déjà vu];B[ee])".encode("latin-1")
+    assert parse(data)[0].root.comment == "Déjà vu"
+
+
+@pytest.mark.parametrize("data,needle", [
+    (b"(;GM[1]SZ[9];B[ee]", "not readable SGF"),
+    (b"", "not readable SGF"),
+    (b"(;GM[1]SZ[26];B[aa])", "boards from 2 to 25"),
+    (b"(;GM[1]SZ[40];B[aa])", "size out of range"),
+])
+def test_unreadable_files_give_a_clear_error(data, needle):
+    with pytest.raises(SgfError, match=needle):
+        parse(data, "x.sgf")
+
+
+def test_missing_file_is_a_clear_error(tmp_path):
+    with pytest.raises(SgfError, match="cannot open"):
+        read_file(tmp_path / "nowhere.sgf")
+
+
+def test_write_file_replaces_atomically_and_leaves_nothing_behind(tmp_path):
+    path = tmp_path / "game.sgf"
+    write_file(path, parse(TREE.encode())[0])
+    assert read_file(path)[0].game_name == "Test"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sgf"]
+
+
+def test_a_failed_write_never_truncates_the_existing_file(tmp_path, monkeypatch):
+    path = tmp_path / "game.sgf"
+    path.write_bytes(b"(;GM[1]SZ[9]C[keep me])")
+
+    def no_space(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", no_space)
+    with pytest.raises(OSError):
+        write_file(path, parse(TREE.encode())[0])
+    assert path.read_bytes() == b"(;GM[1]SZ[9]C[keep me])"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sgf"]
+
+
+ONE_EYE_FLAW = ("(;GM[1]FF[4]SZ[5]KM[0]AB[ca][ea][db][eb][ac][bc][cc][dc][ad][cd][dd][ed][ae][be][ce][de][ee]"
+                "AW[ba][ab][bb][cb]PL[W];W[da];B[];W[];B[ca];W[];B[aa])")
+
+
+def test_replay_stops_at_the_stop_unless_asked_to_resume():
+    record = parse(ONE_EYE_FLAW.encode())[0]
+    stopped = replay(record, preset("chinese"))
+    assert len(stopped.moves) == 3 and stopped.game.phase == "stopped"
+    resumed = replay(record, preset("ing"), resume=True)
+    assert resumed.resumed_at == 3 and resumed.illegal is None
+    assert sorted(resumed.moves[-1].captures) == ["A4", "B4", "B5", "C4"]
+
+
+def test_replay_resumes_japanese_play_as_the_confirmation():
+    record = parse(ONE_EYE_FLAW.encode())[0]
+    rep = replay(record, preset("japanese"), resume=True)
+    assert rep.confirmation is not None and rep.current is rep.confirmation
+    assert rep.game.board.color[rep.game.board.point("A4")] == 2  # the real game is untouched
+    rep.confirmation.pass_move()
+    rep.confirmation.pass_move()
+    assert rep.confirmation.dead_stones() == ["A4", "B4", "B5", "C4", "D5"]
+
+
+def test_replay_under_positional_superko_stops_at_the_retake():
+    record = parse(ONE_EYE_FLAW.encode())[0]
+    rep = replay(record, preset("tromp-taylor"), resume=True)
+    assert rep.game.phase == "over" and len(rep.moves) == 3  # Tromp-Taylor: over at the passes
+    rep = replay(record, preset("chinese"), resume=True)
+    assert rep.illegal is not None and rep.illegal.reason == "positional-superko"
