@@ -1,0 +1,150 @@
+"""Counting and the end of the game under each ruleset, on small boards counted by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from gogui.engine import Game, preset
+
+from godiagram import game_from, play
+
+# Black walls off columns A-B, White F-G; column D is neutral; White's B4 is hopeless.
+#     A B C D E F G
+#   7 . . X . O . .
+#   6 . . X . O . .
+#   5 . . X . O . .
+#   4 . O X . O . .
+#   3 . . X . O . .
+#   2 . . X . O . .
+#   1 . . X . O . .
+WALLS = """
+    A B C D E F G
+  7 . . X . O . .
+  6 . . X . O . .
+  5 . . X . O . .
+  4 . O X . O . .
+  3 . . X . O . .
+  2 . . X . O . .
+  1 . . X . O . .
+"""
+
+
+def stopped(rules: str, komi: float | None = None) -> Game:
+    game = game_from(WALLS, rules, "B", komi=komi)
+    play(game, "pass pass" + (" pass" if preset(rules).passes == 3 else ""))
+    assert game.phase in ("stopped", "over")
+    return game
+
+
+@pytest.mark.parametrize("rules,black,white", [
+    # Area: stones + surrounded points. Black 7 + 14 = 21; White 7 + 14 = 21.
+    ("chinese", 21, 21 + 7.5), ("nz", 21, 21 + 7), ("aga", 21, 21 + 7.5 + 0),
+    # Territory: empty points + the dead stone's point + the dead stone as a prisoner.
+    ("japanese", 13 + 1 + 1, 14 + 6.5), ("korean", 15, 20.5),
+])
+def test_area_and_territory_count_the_same_board(rules, black, white):
+    game = stopped(rules)
+    result = game.agree(["B4"])
+    assert (result.black, result.white) == (black, white)
+
+
+def test_aga_counts_pass_stones_handed_over():
+    """AGA: each pass gives the opponent a stone, so area and territory counting agree; here
+    Black passed once and White once, so the pass stones cancel out."""
+    game = stopped("aga")
+    assert game.pass_stones == {1: 1, 2: 1}
+    assert game.agree(["B4"]).margin == 7.5
+
+
+def test_captures_count_like_dead_stones_under_territory_rules():
+    game = game_from(WALLS, "japanese", "B")
+    play(game, "A4 pass B5 pass B3")  # Black captures B4 before the end
+    play(game, "pass pass")
+    assert game.prisoners == {1: 1, 2: 0}
+    result = game.agree()
+    # Black's 14 points less the three stones played inside them, and the prisoner.
+    assert (result.black, result.white) == (11 + 1, 14 + 6.5)
+
+
+DOUBLE_KO_SEKI = """
+    A B C D E F G
+  7 O O O O O O O
+  6 O X O . O . O
+  5 X . X O X X X
+  4 X X X X X X X
+  3 O O O O O O O
+  2 . . . . . . .
+  1 . . . . . . .
+"""
+
+
+@pytest.mark.parametrize("rules,black,white", [
+    ("japanese", 0, 14),  # no points in seki: the eyes B5 and D6 score for nobody
+    ("chinese", 13 + 1, 19 + 15),  # area: each side's eye counts, F6 is shared
+])
+def test_seki_points(rules, black, white):
+    game = game_from(DOUBLE_KO_SEKI, rules, "B", komi=0)
+    play(game, "pass pass")
+    score = game.score()
+    assert (score.black, score.white) == (black, white)
+    if rules == "japanese":
+        assert {game.board.vertex(p) for p in score.seki_points} >= {"B5", "D6", "F6"}
+
+
+@pytest.mark.parametrize("rules,komi", [
+    ("nz", 7), ("ing", 8), ("chinese", 7.5), ("japanese", 6.5), ("korean", 6.5), ("aga", 7.5),
+])
+def test_komi_per_preset(rules, komi):
+    assert Game(preset(rules), 19).komi == komi
+
+
+@pytest.mark.parametrize("rules,kind,winner", [
+    ("chinese", "draw", None),  # a jigo
+    ("ing", "score", "B"),  # SST: Black wins ties in even games
+])
+def test_ties(rules, kind, winner):
+    game = stopped(rules, komi=0)
+    result = game.agree(["B4"])
+    assert result.black == result.white
+    assert (result.kind, result.winner) == (kind, winner)
+
+
+@pytest.mark.parametrize("rules,compensation,komi", [
+    ("aga", 2, 0.5),  # N-1 points and half a point of komi
+    ("chinese", 3, 0),  # N points
+    ("japanese", 0, 0),  # nothing
+])
+def test_handicap_compensation(rules, compensation, komi):
+    game = Game(preset(rules), 9, handicap=3)
+    assert game.to_move == 2 and game.komi == komi
+    play(game, "pass pass")
+    score = game.score()
+    assert score.compensation == compensation
+
+
+def test_tromp_taylor_counts_every_stone_as_alive():
+    game = stopped("tromp-taylor")
+    assert game.phase == "over"
+    # B4 is alive, so columns A-B border both colours and belong to nobody.
+    assert (game.result.black, game.result.white) == (7, 7 + 14 + 1 + 7.5)
+
+
+def test_renaissance_dispute_phase_pass_stones_and_equal_moves():
+    game = stopped("renaissance-territory")  # Black, White, Black passed: White moves first
+    game.resume()
+    outcomes = play(game, "pass pass pass")
+    # In the dispute phase White passed twice and Black once: Black adds an obligatory pass,
+    # and every pass there hands the opponent a stone.
+    assert "extra-pass-b" in outcomes[-1].events
+    assert game.pass_stones == {1: 2, 2: 2}
+
+
+def test_play_after_the_end_is_refused():
+    game = stopped("japanese")
+    outcome = game.play("D4")
+    assert (outcome.legal, outcome.reason) == (False, "game-over")
+
+
+def test_nz_all_alive_needs_a_stop():
+    game = stopped("nz")
+    assert game.end_all_alive().white == 7 + 14 + 1 + 7
