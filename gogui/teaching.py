@@ -14,7 +14,8 @@ from .sgf import Node, Record
 class NodeRuling:
     """One ruleset's word on one node of a line."""
 
-    status: str  # "start", "legal", "illegal", "ended" (the game ended here), "after" (beyond)
+    status: str  # "start", "legal", "illegal", "stopped" (passes stopped play), "ended" (the
+    # game ended here) or "after" (beyond where the ruleset's replay ended)
     reason: str | None  # reason code of an illegal move, or how the game ended
     explanation: str
     number: int  # move number of the node (0 for the root)
@@ -26,6 +27,8 @@ class NodeRuling:
             return f"illegal: {self.reason}"
         if self.status == "ended":
             return f"ended: {self.reason}"
+        if self.status == "stopped":
+            return "play stops"
         if self.status == "after":
             return "not reached" if self.reason in REASONS and self.reason != "game-over" else "game already ended"
         return "start" if self.status == "start" else "legal"
@@ -89,6 +92,10 @@ def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
             result = rep.game.result
             text = result.explanation if result is not None else outcome.explanation
             rulings.append(NodeRuling("ended", reason, text, outcome.number))
+        elif "stop" in outcome.events:
+            text = (f"{ruleset.passes} successive passes stop play under {ruleset.name}: the players "
+                    "now agree which stones are dead, or settle a disagreement the ruleset's way.")
+            rulings.append(NodeRuling("stopped", "passes", text, outcome.number))
         else:
             rulings.append(NodeRuling("legal", None, outcome.explanation, outcome.number))
     return RulesetLine(ruleset, rep, rulings)

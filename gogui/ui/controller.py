@@ -147,7 +147,7 @@ class Controller(QObject):
             for i, n in enumerate(self.nodes[1:self.index + 1], 1):
                 if n.move is not None and n.move[1] and board.color[board.point(n.move[1])]:
                     state.numbers[n.move[1]] = i
-        if ruling is not None and ruling.status in ("start", "legal"):
+        if ruling is not None and ruling.status in ("start", "legal", "stopped"):
             game = self.game_here()
             if game.phase in ("play", "dispute"):
                 state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()

@@ -18,7 +18,7 @@ from .controller import Controller
 
 STATUS_COLOURS = {
     "start": QColor(235, 235, 235), "legal": QColor(198, 235, 190), "illegal": QColor(245, 170, 160),
-    "ended": QColor(170, 195, 245), "after": QColor(215, 215, 215),
+    "stopped": QColor(215, 230, 250), "ended": QColor(170, 195, 245), "after": QColor(215, 215, 215),
 }
 
 

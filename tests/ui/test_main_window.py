@@ -248,3 +248,12 @@ def test_high_dpi_screenshot_is_sharp(tmp_path):
                    env=env, check=True, capture_output=True)
     image = QImage(str(out))
     assert (image.width(), image.height()) == (2560, 1600)
+
+
+def test_passes_stop_play_or_end_the_game_depending_on_the_ruleset(window):
+    window.open_diagram("bent-four")
+    window.controller.go_to(2)
+    rows = ruling_rows(window)
+    assert rows["Japanese 1989"] == "play stops"
+    assert rows["Tromp-Taylor"] == "ended: passes"  # every stone on the board counts as alive
+    assert rows["Renaissance (area, A)"] == "legal"  # three passes are needed there
