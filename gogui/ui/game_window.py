@@ -89,6 +89,9 @@ class NewGameDialog(QDialog):
         handicap = self.handicap.value() >= 2
         self.komi.setValue(rules.handicap_komi if handicap else rules.komi)
         self.placement.setCurrentIndex(self.placement.findData(rules.handicap_placement))
+        # A ruleset with fixed placement allows nothing else; free placement may still use the
+        # star points if the players like.
+        self.placement.setEnabled(rules.handicap_placement == "free" and handicap)
         compensation = {"0": self.tr("none"), "N": self.tr("N points"), "N-1": self.tr("N-1 points")}[
             rules.handicap_compensation]
         self.note.setText(self.tr("{rules}: handicap stones go on {where}; White's compensation for a "
@@ -100,9 +103,7 @@ class NewGameDialog(QDialog):
     def session(self) -> GameSession:
         """The new game (RulesError if the choices do not fit: e.g. fixed handicap on a tiny board)."""
         rules = PRESETS[self.ruleset_box.currentData()]
-        free = self.placement.currentData() == "free"
-        if self.handicap.value() >= 2 and rules.handicap_placement == "fixed" and free:
-            rules = rules.with_options(handicap_placement="free")
+        free = rules.handicap_placement == "free" and self.placement.currentData() == "free"
         return GameSession(rules, self.board_size(), komi=self.komi.value(), handicap=self.handicap.value(),
                            free_placement=free, black_name=self.black_name.text().strip(),
                            white_name=self.white_name.text().strip())

@@ -155,8 +155,9 @@ def test_new_game_dialog_follows_the_ruleset(qtbot):
     assert dialog.komi.value() == 8
     dialog.handicap.setValue(3)
     assert dialog.placement.currentData() == "free"
+    assert dialog.placement.isEnabled()
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("japanese"))
-    assert dialog.placement.currentData() == "fixed"
+    assert dialog.placement.currentData() == "fixed" and not dialog.placement.isEnabled()
     dialog.size_box.setCurrentIndex(0)
     session = dialog.session()
     assert (session.size, session.handicap, session.to_move()) == (9, 3, 2)
