@@ -125,6 +125,16 @@ class Result:
         return f"{self.winner}+{self.margin:g}" if self.margin else f"{self.winner}+"
 
 
+def _balanced_role(kc: "ing.KoCapture | None") -> str:
+    """Ing: "attack" for a ko capture made while the locked groups were balanced (it puts the
+    opponent in atari), "answer" for one that restores the balance, "" for any other play."""
+    if kc is None:
+        return ""
+    if kc.balanced_before:
+        return "attack"
+    return "answer" if kc.balanced_after else ""
+
+
 class _Position:
     """One position of the game (the board after a move, or at the start or after a setup),
     with what undo needs to take back the move that made it."""
@@ -368,12 +378,13 @@ class Game:
         return None, None, captured, False
 
     def _verdict(self, p: int, c: int, captured: list[int], suicide: bool, alone: bool,
-                 h_after: int, balanced_now: bool | None):
+                 h_after: int, role: str | None):
         """The rules' verdict on a play by c at p with the given effect: None if legal,
         "as-pass" for Ing's one-stone suicide, else (reason, detail).
 
-        balanced_now: whether the play is a balanced ko capture, when the play is on the board
-        already (None: work it out by trying, only if the disturbing rule needs it).
+        role: Ing, whether the play attacks or answers in a balanced ko ("attack", "answer" or
+        ""), when the play is on the board already (None: work it out by trying, only if the
+        disturbing rule needs it).
         """
         rules = self.ruleset
         if suicide:
@@ -405,7 +416,7 @@ class Game:
             if self._hot and self._hot_info is not None and self._hot_info[0] == c:
                 if any(s in self._hot for s in captured):
                     return "hot-stone", self._hot_info
-            verdict = self._ing_disturbing(p, c, h_after, balanced_now)
+            verdict = self._ing_disturbing(p, c, h_after, role)
             if verdict is not None:
                 return "disturbing", verdict
         return None
@@ -413,10 +424,10 @@ class Game:
     # ----- Ing: disturbing ------------------------------------------------------------------
 
     def _lap_disturber(self, start: int) -> tuple[int, int] | None:
-        """The disturber of the lap of positions after `start`: the first player to make a
-        balanced ko capture in it, or else the player whose board play began it. Returns
-        (colour, position index of that move), or None for a lap without board plays
-        (successive passes repeat a situation without any cycle of board positions)."""
+        """The disturber of the lap of positions after `start`: the first player to attack in a
+        balanced ko in it, or else the player whose board play began it. Returns (colour,
+        position index of that move), or None for a lap without board plays (successive passes
+        repeat a situation without any cycle of board positions)."""
         first_play = None
         for i in range(start + 1, len(self._positions)):
             pos = self._positions[i]
@@ -428,50 +439,66 @@ class Game:
             return None
         return self._positions[first_play].mover, first_play
 
-    def _ing_disturbing(self, p: int, c: int, h_after: int, balanced_now: bool | None) -> tuple | None:
+    def _ing_disturbing(self, p: int, c: int, h_after: int, role: str | None) -> tuple | None:
         """Why a play by c at p would break the disturbing rule, or None if it does not.
 
         SST, part 6B: "after a player initiates a cyclic sequence, called DISTURBING, the same
-        player may not disturb the situation again for the duration of the game."
+        player may not disturb the situation again for the duration of the game"; and a balanced
+        double or quadruple ko is seki, "neither side can then be captured". So in a balanced
+        ko the attacker disturbs and an answer to the atari never does.
+
+        role: "attack" or "answer" for a capture in a balanced ko, "" for any other play, None
+        when the play is not on the board (work it out by trying, only if a position recurs).
         """
         situation = h_after ^ _SIDE_KEY[3 - c]
         if situation not in self._situation_seen:  # type: ignore[operator]
             return None
+        if role is None:
+            role = self._tentative_role(p, c)
+        if role == "answer":
+            return None
+        dist = self._disturbances.get(c)
+        if role == "attack":
+            return None if dist is None else ("again", dist, self._situation_seen[situation])  # type: ignore[index]
         owner = self._owned.get(situation)
         if owner is not None:
-            return ("continue", self._disturbances[c]) if owner == c else None
-        if c not in self._disturbances:
+            return ("continue", dist) if owner == c else None
+        if dist is None:
             return None
         start = self._occurrences[situation][-1]  # type: ignore[index]
         found = self._lap_disturber(start)
-        if found is not None and self._positions[found[1]].balanced_by:
-            disturber = found[0]
-        else:
-            if balanced_now is None:
-                balanced_now = self._tentative_balanced(p, c)
-            disturber = c if balanced_now or found is None else found[0]
-        if disturber == c:
-            return ("second", self._disturbances[c], start)
+        if found is None or found[0] == c:
+            return ("second", dist, start)
         return None
 
-    def _tentative_balanced(self, p: int, c: int) -> bool:
+    def _tentative_role(self, p: int, c: int) -> str:
         board = self.board
         prev = board.hash
         captured, suicided = board.play(p, c)
         try:
-            kc = ing.ko_capture(board, p, c, captured)
-            return bool(kc and kc.balanced_before)
+            return _balanced_role(ing.ko_capture(board, p, c, captured) if captured else None)
         finally:
             board.undo_play(p, c, captured, suicided, prev)
 
     def _ing_close_cycle(self, pos: _Position) -> list[str]:
-        """After a move that recreated an earlier situation: note the cycle and its disturber."""
+        """After a move that recreated an earlier situation: note the cycle and its disturber.
+
+        A recurrence made by an attack in a balanced ko is the attacker's; any other one is the
+        lap's (see _lap_disturber). Each player is charged with one cycle, the first that is
+        theirs; the positions of a lap closed by anything but a balanced-ko capture belong to
+        its disturber, who may not recreate them by other plays (SST: "the same player may not
+        disturb the situation again")."""
         situation = pos.situation
         occ = self._occurrences[situation]  # type: ignore[index]
-        if len(occ) < 2 or situation in self._owned:
+        if len(occ) < 2:
             return []
         start = occ[-2]
-        found = self._lap_disturber(start)
+        if pos.balanced_by:
+            found: tuple[int, int] | None = (pos.balanced_by, len(self._positions) - 1)
+        else:
+            if situation in self._owned:
+                return []
+            found = self._lap_disturber(start)
         if found is None:
             return []
         disturber, began = found
@@ -481,11 +508,12 @@ class Game:
             self._disturbances[disturber] = _Disturbance(disturber, start, len(self._positions) - 1, began)
             pos.inserted.append((self._disturbances, disturber))
             events.append("disturber-" + COLOR_LETTERS[disturber].lower())
-        for i in range(start, len(self._positions)):
-            key = self._positions[i].situation
-            if key not in self._owned:
-                self._owned[key] = disturber
-                pos.inserted.append((self._owned, key))
+        if not pos.balanced_by:
+            for i in range(start, len(self._positions)):
+                key = self._positions[i].situation
+                if key not in self._owned:
+                    self._owned[key] = disturber
+                    pos.inserted.append((self._owned, key))
         return events
 
     # ----- playing ------------------------------------------------------------------------------
@@ -517,7 +545,7 @@ class Game:
         elif suicided or self._ko is not None or self._judge_every_play:
             alone = len(suicided) == 1
             verdict = self._verdict(p, c, captured, bool(suicided), alone, board.hash,
-                                    bool(kc and kc.balanced_before))
+                                    _balanced_role(kc))
             if verdict is not None:
                 board.undo_play(p, c, captured, suicided, prev_hash)
                 if verdict == "as-pass":
@@ -917,6 +945,18 @@ class Game:
 
     # ----- explanations -------------------------------------------------------------------------
 
+    def _disturbance_story(self, dist: _Disturbance) -> str:
+        """How a player used up Ing's one disturbance, in a sentence."""
+        closer = self._positions[dist.last]
+        back = self.position_label(dist.first)
+        if dist.started_by == dist.last:
+            return (f"{self.move_label(dist.last)} (move {closer.number}) attacked in a balanced ko "
+                    f"and recreated {back}.")
+        began = self._positions[dist.started_by]
+        return (f"the cycle that {self.move_label(dist.started_by)} (move {began.number}) began "
+                f"came round when {self.move_label(dist.last)} (move {closer.number}) brought back "
+                f"{back}.")
+
     def _illegal(self, p: int | None, c: int, reason: str, detail: object) -> MoveOutcome:
         who = COLOR_NAMES[c]
         where = "pass" if p is None else self.board.vertex(p)
@@ -961,12 +1001,15 @@ class Game:
                     "may be captured only after an intervening move or pass.")
         elif reason == "disturbing":
             how, dist = detail[0], detail[1]  # type: ignore[index]
-            began = self.move_label(dist.started_by)
-            text = (f"{who} has already disturbed once: {who} set off the cycle from "
-                    f"{self.position_label(dist.first)} to {self.position_label(dist.last)} "
-                    f"(begun by {began}). Under Ing's disturbing-ko rule a disturber may not "
-                    f"{'recreate a position of that cycle' if how == 'continue' else 'set off a second cycle'}; "
-                    f"{where} would.")
+            text = (f"{who} has used up its one disturbance: {self._disturbance_story(dist)} "
+                    "Under Ing's rules a player may disturb only once in a game, and ")
+            if how == "again":
+                text += (f"{where} would attack in the balanced ko again, recreating "
+                         f"{self.position_label(detail[2])}.")  # type: ignore[index]
+            elif how == "continue":
+                text += f"{where} would recreate a position of that cycle."
+            else:
+                text += f"{where} would begin a new cycle of repeated positions."
         else:  # pragma: no cover - every reason is handled above
             text = reason
         return MoveOutcome(False, reason, c, p, self.board, [], [], self.move_number + 1, text)
@@ -997,8 +1040,8 @@ class Confirmation(Game):
         self._dead: set[int] = set()
         self._judge_every_play = True
 
-    def _verdict(self, p, c, captured, suicide, alone, h_after, balanced_now):  # type: ignore[override]
-        verdict = super()._verdict(p, c, captured, suicide, alone, h_after, balanced_now)
+    def _verdict(self, p, c, captured, suicide, alone, h_after, role):  # type: ignore[override]
+        verdict = super()._verdict(p, c, captured, suicide, alone, h_after, role)
         if verdict is None:
             ban = self._ko_bans.get(p)
             if ban is not None and ban[0] == c and captured == [ban[1]]:

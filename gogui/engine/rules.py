@@ -165,8 +165,9 @@ _add(Ruleset(
         "in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: "
         "the stones that just captured in a fighting ko are hot and may not be captured back "
         "until another move has been played (double hot stones in long life, twin hot stones in "
-        "triple ko); each player may set off one cycle of repeated positions per game "
-        "(disturbing), never a second."
+        "triple ko); each player may disturb, setting off a cycle of repeated positions, once "
+        "per game. In a balanced ko only the attacker disturbs, so an atari there can always be "
+        "answered and a balanced double ko stays seki."
     ),
     source="Ing's SST Rules of Go, Kim, Simon and Straus (shared/seeds/003_8833aae5e6ecaea2.txt)",
     reading=(
@@ -179,9 +180,18 @@ _add(Ruleset(
         "unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and "
         "when three or more kos lock the same groups the capturer's other ko stones there are "
         "twin hot stones. A cycle is a return to an earlier board with the same player to move. "
-        "Its disturber is the player who made its first capture in a balanced ko, or, if it has "
-        "none, the player who began it. Each player may be the disturber of one cycle; after "
-        "that, the disturber may not make a play that recreates a position of its cycle again."
+        "In a balanced ko the attacker disturbs: a capture made while both locked groups had "
+        "equally many liberties puts the opponent in atari, and if it recreates an earlier "
+        "position it uses up the attacker's one disturbance; a capture that answers the atari "
+        "(retaking another ko) never disturbs, so a balanced double or quadruple ko stays seki "
+        "however often the game is adjourned and resumed. Any other cycle is charged, when a "
+        "position first recurs, to the first player who attacked in a balanced ko in the lap, "
+        "or else to the player whose board play began the lap, even if the moves between went "
+        "through ko threats or passes that left the board as it was: in long life, when "
+        "White's throw-in brings back the start, Black (who began with the sending move) has "
+        "used up its disturbance. Each player may disturb once; after that the disturber may "
+        "not attack in a balanced ko into an earlier position, recreate a position of its "
+        "cycle, or begin a new one."
     ),
 ))
 

@@ -264,7 +264,7 @@ def test_ing_names_white_as_the_disturber_in_moonshine_life():
     outcomes = play(game, MOONSHINE_CYCLE)
     assert "disturber-w" in outcomes[5].events
     assert game.disturbers() == ["W"]
-    assert "White has already disturbed once" in outcomes[-1].explanation
+    assert "White has used up its one disturbance" in outcomes[-1].explanation
 
 
 @pytest.mark.parametrize("ruleset_id", RENAISSANCE)
@@ -331,7 +331,7 @@ def test_ing_double_ko_seki_each_player_disturbs_once():
     assert game.disturbers() == ["B"]
     barred = game.check("D6")
     assert barred.reason == "disturbing"
-    assert "Black has already disturbed once" in barred.explanation
+    assert "Black has used up its one disturbance" in barred.explanation
     assert game.pass_move().legal and game.phase == "stopped"
     game.resume()
     assert game.to_move == 2 and game.check("B5").legal  # White may still disturb once
