@@ -610,7 +610,9 @@ class Game:
             situation = board_hash ^ _SIDE_KEY[pos.to_move]
             if situation not in self._situation_seen:
                 self._situation_seen[situation] = index
-        if self._after_move_of is not None:
+        if self._after_move_of is not None and pos.kind == "play":
+            # Natural situational superko: only a board play creates a position; passes, the
+            # start and setups are nobody's creation.
             after = self._after_move_of[pos.mover]
             if board_hash not in after:
                 after[board_hash] = index
@@ -633,7 +635,7 @@ class Game:
             situation = board_hash ^ _SIDE_KEY[pos.to_move]
             if self._situation_seen.get(situation) == index:
                 del self._situation_seen[situation]
-        if self._after_move_of is not None:
+        if self._after_move_of is not None and pos.kind == "play":
             after = self._after_move_of[pos.mover]
             if after.get(board_hash) == index:
                 del after[board_hash]
@@ -983,7 +985,7 @@ class Game:
             if reason == "situational-superko":
                 extra = f" with {COLOR_NAMES[3 - c]} to play again"
             elif reason == "natural-situational-superko":
-                extra = f", a position that existed after one of {who}'s own moves"
+                extra = f", which {who}'s own board play created"
             elif reason == "minimal-superko":
                 pos = self._positions[detail]  # type: ignore[index]
                 extra = f", in which the last two successive passes were made (ending at move {pos.number})"

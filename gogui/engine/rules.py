@@ -135,22 +135,24 @@ def _add(r: Ruleset) -> None:
 
 _add(Ruleset(
     id="nz", name="New Zealand",
-    ko="natural-situational", suicide="allowed", scoring="area", disputes="all-alive",
+    ko="situational", suicide="allowed", scoring="area", disputes="all-alive",
     komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
     handicap_placement="free", handicap_compensation="0",
     description=(
         "Area scoring with suicide allowed and komi 7, so draws are possible. A play may not "
-        "repeat the whole-board position as it stood after any earlier move of the same player. "
-        "Players who disagree about dead stones play on; if they cannot agree who moves next, "
-        "every stone stays on the board and counts."
+        "repeat the whole-board position as it stood after any earlier move of the same player, "
+        "a pass included. Players who disagree about dead stones play on; if they cannot agree "
+        "who moves next, every stone stays on the board and counts."
     ),
     source="New Zealand Rules of Go (shared/seeds/002_3c7121c48ff24f62.txt)",
     reading=(
-        "The text counts a pass as a move, so the positions after a player's passes are "
-        "forbidden to that player too; this forbids exactly what situational superko forbids. "
-        "A diagram's starting position counts as the position after a move of the player who "
-        "is not to play. In a handicap game Black places the stones freely and White's passes "
-        "before its first move are not recorded."
+        "The text's superko is not natural situational superko: it counts a pass as a move, so "
+        "the positions after a player's passes are forbidden to that player too. Every position "
+        "with the opponent to play arose after one of the player's moves, so the rule forbids "
+        "exactly what situational superko forbids, and the engine applies situational superko. "
+        "A diagram's starting position is read as following a move of the player who is not to "
+        "play. In a handicap game Black places the stones freely and White's passes before its "
+        "first move are not recorded."
     ),
 ))
 

@@ -44,7 +44,7 @@ TRIPLE_KO_CYCLE = "D6 B5 F6 D5 B6 F5 " * 2
 TRIPLE_KO_RULINGS = table(
     POSITIONAL=("illegal", 6, "positional-superko"),
     aga=("illegal", 6, "situational-superko"),
-    nz=("illegal", 6, "natural-situational-superko"),
+    nz=("illegal", 6, "situational-superko"),
     ing=("illegal", 2, "hot-stone"),  # twin hot stones: White may not take B6 after Black D6
     BASIC_KO_NO_RESULT=("ended", 12, "no-result"),
     RENAISSANCE=("ended", 12, "repetition"),
@@ -119,7 +119,7 @@ LONG_LIFE_CYCLE = "C1 E1 D1 F1 " * 2
 LONG_LIFE_RULINGS = table(
     POSITIONAL=("illegal", 4, "positional-superko"),
     aga=("illegal", 4, "situational-superko"),
-    nz=("illegal", 4, "natural-situational-superko"),
+    nz=("illegal", 4, "situational-superko"),
     ing=("illegal", 3, "hot-stone"),  # double hot stones: E1-F1 just captured two stones
     BASIC_KO_NO_RESULT=("ended", 8, "no-result"),
     RENAISSANCE=("ended", 8, "repetition"),
@@ -186,7 +186,7 @@ SENDING_TWO_TWICE = "T3 T1 T2 pass T3"
 SENDING_TWO_RULINGS = table(
     POSITIONAL=("illegal", 3, "positional-superko"),  # returning one recreates the start
     aga=("illegal", 5, "situational-superko"),  # one cycle, then the start of the next repeats
-    nz=("illegal", 5, "natural-situational-superko"),
+    nz=("illegal", 5, "situational-superko"),
     ing=("illegal", 5, "disturbing"),  # Black disturbed once and may not set off a second cycle
     BASIC_KO_NO_RESULT=("legal", 5),
     RENAISSANCE=("legal", 5),
@@ -244,7 +244,7 @@ MOONSHINE_CYCLE = "Q19 B17 D18 P19 B18 D17 " * 2
 MOONSHINE_RULINGS = table(
     POSITIONAL=("illegal", 6, "positional-superko"),
     aga=("illegal", 6, "situational-superko"),
-    nz=("illegal", 6, "natural-situational-superko"),
+    nz=("illegal", 6, "situational-superko"),
     # White used the balanced double ko (disturbing) for its first cycle; a second is barred.
     ing=("illegal", 8, "disturbing"),
     BASIC_KO_NO_RESULT=("ended", 12, "no-result"),
@@ -367,7 +367,7 @@ TWO_DOUBLE_KOS_CYCLE = "B17 D18 S17 Q18 D17 B18 Q17 S18 " * 2
 TWO_DOUBLE_KOS_RULINGS = table(
     POSITIONAL=("illegal", 8, "positional-superko"),  # the dead rings kill a living group
     aga=("illegal", 8, "situational-superko"),
-    nz=("illegal", 8, "natural-situational-superko"),
+    nz=("illegal", 8, "situational-superko"),
     ing=("illegal", 9, "disturbing"),  # White may go round once, Black completes it, no more
     BASIC_KO_NO_RESULT=("ended", 16, "no-result"),
     RENAISSANCE=("ended", 16, "repetition"),
@@ -409,7 +409,7 @@ QUADRUPLE_KO_CYCLE = "F8 B7 H8 D7 B8 F7 D8 H7 " * 2
 QUADRUPLE_KO_RULINGS = table(
     POSITIONAL=("illegal", 8, "positional-superko"),
     aga=("illegal", 8, "situational-superko"),
-    nz=("illegal", 8, "natural-situational-superko"),
+    nz=("illegal", 8, "situational-superko"),
     ing=("illegal", 9, "disturbing"),
     BASIC_KO_NO_RESULT=("ended", 16, "no-result"),
     RENAISSANCE=("ended", 16, "repetition"),
@@ -462,7 +462,7 @@ BENT_FOUR = """
 BENT_FOUR_RULINGS = table(
     POSITIONAL=("illegal", 8, "positional-superko"),
     aga=("illegal", 8, "situational-superko"),
-    nz=("illegal", 8, "natural-situational-superko"),
+    nz=("illegal", 8, "situational-superko"),
     ing=("illegal", 8, "ko"),
     BASIC_KO_NO_RESULT=("illegal", 8, "ko"),
     RENAISSANCE=("illegal", 8, "ko"),
@@ -586,7 +586,7 @@ ONE_EYE_FLAW = """
 @pytest.mark.parametrize("ruleset_id,retake", [
     ("tromp-taylor", "positional-superko"), ("chinese", "positional-superko"),
     ("simplified-chinese", "positional-superko"), ("aga", "situational-superko"),
-    ("nz", "natural-situational-superko"), ("ing", None),
+    ("nz", "situational-superko"), ("ing", None),
 ])
 def test_one_eye_flaw_after_the_stop(ruleset_id, retake):
     game = game_from(ONE_EYE_FLAW, ruleset_id, "W")

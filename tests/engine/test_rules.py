@@ -25,8 +25,9 @@ def test_every_preset_explains_itself(ruleset_id):
 
 
 @pytest.mark.parametrize("ruleset_id,options", [
-    # The source texts: NZ (suicide allowed, situational superko by the NZ wording, area, komi 7)
-    ("nz", dict(ko="natural-situational", suicide="allowed", scoring="area", komi=7,
+    # The source texts: NZ (suicide allowed, the NZ superko wording = situational superko, area,
+    # komi 7)
+    ("nz", dict(ko="situational", suicide="allowed", scoring="area", komi=7,
                 disputes="all-alive")),
     # Ing SST: hot stones and disturbing, one-stone suicide = pass, fill-in count, komi 8,
     # Black wins ties in even games and White in handicap games, free placement, N points.
