@@ -20,8 +20,9 @@ from .sgf import Node, Record, SgfError, read_file
 # A ruling reads "<verdict> <move number> <reason> [<result>] [dead=V,V...]":
 #   illegal 6 positional-superko        the first illegal move of the line, and why
 #   ended 12 no-result no-result        a cycle rule ended the game (result: no-result, draw, B/W)
-#   counted 9 passes W+4.5 dead=A1,B1   play stopped, dead stones settled (confirmation play or
-#                                       the TB/TW marks of the last node), and the count
+#   counted 9 passes W+4.5 dead=A1,B1   play stopped, dead stones settled (the TB/TW marks of the
+#                                       last node; "confirmation" or "hypothetical-play" in place
+#                                       of "passes": the play that settled them), and the count
 #   legal 8 -                           every move of the line is legal and play goes on
 # A line that ends with two successive passes means "the players pass until play stops": where
 # a ruleset needs more (a third pass under Renaissance rules), the ruling adds them.
@@ -244,15 +245,17 @@ def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRulin
                           rep, game.result, game.result.explanation)
     confirmation = rep.confirmation
     if confirmation is not None:
+        # The Japanese/Korean confirmation play, or the simplified text's hypothetical play.
+        how = "confirmation" if rules.disputes == "confirmation" else "hypothetical-play"
         if confirmation.phase == "stopped" and confirmation.ended is not None:
             dead_stones = confirmation.dead_stones()
             result = game.agree(dead_stones)
             return LineRuling(
-                Ruling("counted", confirmation.ended[0], "confirmation", result_text(result),
-                       tuple(dead_stones)),
-                rep, result, _confirmation_explanation(dead_stones) + " " + result.explanation)
-        return LineRuling(Ruling("legal", confirmation.move_number, "confirmation"), rep, None,
-                          "The confirmation play goes on.")
+                Ruling("counted", confirmation.ended[0], how, result_text(result), tuple(dead_stones)),
+                rep, result,
+                _confirmation_explanation(confirmation.play_name, dead_stones) + " " + result.explanation)
+        return LineRuling(Ruling("legal", confirmation.move_number, how), rep, None,
+                          f"The {confirmation.play_name} goes on.")
     if game.phase == "stopped" and game.ended is not None:
         marked = dead_from_territory(game, rep.last_node)
         result = game.agree(marked)
@@ -271,10 +274,10 @@ def _to_play(game) -> str:
     return "Black" if game.to_move == 1 else "White"
 
 
-def _confirmation_explanation(dead: list[str]) -> str:
+def _confirmation_explanation(play_name: str, dead: list[str]) -> str:
     if not dead:
-        return "The confirmation play captured nothing: every stone on the board is alive."
-    return f"The confirmation play captured {', '.join(dead)}: those stones are dead."
+        return f"The {play_name} captured nothing: every stone on the board is alive."
+    return f"The {play_name} captured {', '.join(dead)}: those stones are dead."
 
 
 REASON_WORDS = {
@@ -283,6 +286,7 @@ REASON_WORDS = {
     "hot-stone": "hot stone", "disturbing": "disturbing ko", "ko": "ko", "suicide": "suicide",
     "occupied": "occupied", "game-over": "game over", "no-result": "no result",
     "repetition": "threefold repetition", "passes": "passes", "confirmation": "confirmation play",
+    "hypothetical-play": "hypothetical play",
 }
 
 
@@ -303,7 +307,8 @@ def verdict_words(ruling: Ruling) -> str:
         return f"ended at move {ruling.number}: {outcome}"
     if ruling.verdict == "counted":
         dead = f"; dead: {', '.join(ruling.dead)}" if ruling.dead else "; no dead stones"
-        how = " after the confirmation play" if ruling.reason == "confirmation" else ""
+        how = f" after the {REASON_WORDS[ruling.reason]}" if ruling.reason in (
+            "confirmation", "hypothetical-play") else ""
         return f"counted{how} at move {ruling.number}: {ruling.result}{dead}"
     return f"all {ruling.number} moves legal"
 

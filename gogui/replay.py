@@ -20,7 +20,7 @@ class Replay:
     last_node: Node | None = None  # the last node replayed
     nodes_played: int = 0  # main-line nodes after the root that were replayed
     resumed_at: int | None = None  # move number after which play resumed past a stop
-    confirmation: Confirmation | None = None  # Japanese/Korean: the hypothetical play
+    confirmation: Confirmation | None = None  # play that settles a dispute, not kept
 
     @property
     def current(self) -> Game:
@@ -61,7 +61,8 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
     Setup properties in later nodes (AB/AW/AE, PL) change the position without a move; the new
     position becomes part of the history. When play stops and `resume` is set, further moves
     are played the way the ruleset settles a disagreement: play resumes (play on), or they
-    become the hypothetical confirmation play (Japanese/Korean); a game whose stones all count
+    become the play that settles it and is not kept (the Japanese/Korean confirmation play, the
+    simplified Japanese/Korean hypothetical play); a game whose stones all count
     as alive when play stops (Tromp-Taylor) ends there.
     """
     nodes = record.main_line() if nodes is None else nodes
@@ -102,7 +103,7 @@ def _can_resume(rep: Replay) -> bool:
 def _resume(rep: Replay) -> Game:
     """Continue past a stop the ruleset's way; returns the game the next moves go to."""
     rep.resumed_at = rep.game.move_number
-    if rep.ruleset.disputes == "hypothetical":
+    if rep.ruleset.settles_by_hypothetical_play:
         rep.confirmation = rep.game.confirmation()
         return rep.confirmation
     rep.game.resume()

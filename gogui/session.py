@@ -27,8 +27,8 @@ class GameSession:
 
     Stages: "placing" (Black puts down free handicap stones), "play" (moves, including dispute
     phases after play resumed), "marking" (play has stopped: the players mark dead stones and
-    accept, or dispute), "confirmation" (Japanese/Korean: hypothetical play that settles a
-    dispute and is not kept), "over".
+    accept, or dispute), "confirmation" (play that settles a dispute and is not kept: the
+    Japanese/Korean confirmation play, or the simplified text's imagined wise play), "over".
     """
 
     def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
@@ -181,12 +181,13 @@ class GameSession:
         """The players disagree about dead stones: the ruleset decides what follows.
 
         Returns "play-on" (play resumes, under Renaissance rules with pass stones and equal
-        numbers of moves) or "confirmation" (Japanese/Korean hypothetical play, not kept).
+        numbers of moves) or "confirmation" (play that is not kept: the Japanese/Korean
+        confirmation play or the simplified Japanese/Korean imagined wise play).
         """
         if self.stage != "marking":
             raise RulesError("a dispute arises once play has stopped")
         self.dead = set()
-        if self.ruleset.disputes == "hypothetical":
+        if self.ruleset.settles_by_hypothetical_play:
             self.confirmation = self.game.confirmation()
             return "confirmation"
         self.game.resume()

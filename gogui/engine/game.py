@@ -883,10 +883,10 @@ class Game:
         """The players disagree: play continues in a dispute phase with the move order intact."""
         if self.phase != "stopped":
             raise RulesError("play can only resume after it has stopped")
-        if self.ruleset.disputes == "hypothetical":
+        if self.ruleset.settles_by_hypothetical_play:
             raise RulesError(
-                f"under {self.ruleset.name} a disagreement is settled by hypothetical play "
-                "that is not kept: use confirmation()"
+                f"under {self.ruleset.name} a disagreement is settled by a "
+                f"{self.ruleset.hypothetical_play_name} that is not kept: use confirmation()"
             )
         self.phase = "dispute"
         self.dispute_phases += 1
@@ -905,7 +905,8 @@ class Game:
         return self.result
 
     def confirmation(self) -> "Confirmation":
-        """Japanese/Korean: the hypothetical confirmation play from the stopped position."""
+        """The play that settles a dispute and is not kept, from the stopped position: the
+        Japanese/Korean confirmation play, or the simplified text's imagined wise play."""
         if self.phase != "stopped":
             raise RulesError("confirmation comes after play has stopped")
         return Confirmation(self)
@@ -955,9 +956,12 @@ class Game:
             return (f"{self.move_label(dist.last)} (move {closer.number}) attacked in a balanced ko "
                     f"and recreated {back}.")
         began = self._positions[dist.started_by]
+        if closer.kind == "pass":
+            closing = f"{COLOR_NAMES[closer.mover]}'s pass"
+        else:
+            closing = self.move_label(dist.last)
         return (f"the cycle that {self.move_label(dist.started_by)} (move {began.number}) began "
-                f"came round when {self.move_label(dist.last)} (move {closer.number}) brought back "
-                f"{back}.")
+                f"came round when {closing} (move {closer.number}) brought back {back}.")
 
     def _illegal(self, p: int | None, c: int, reason: str, detail: object) -> MoveOutcome:
         who = COLOR_NAMES[c]
@@ -1018,11 +1022,14 @@ class Game:
 
 
 class Confirmation(Game):
-    """The hypothetical play after a disagreement under Japanese/Korean rules.
+    """Play after a disagreement that settles life and death and is not kept.
 
-    It starts from the stopped position with the player to move and is played out; moves are not
-    kept. A ko captured here may be retaken only after the player has passed (Japanese rules
-    1989, Article 7-2: the confirmation ko rule), so ko threats are of no use. Stones of the
+    Japanese/Korean rules (disputes "confirmation"): the confirmation play. Japanese rules 1989,
+    article 7-2: the player whose stone was captured in a ko may recapture in that ko only
+    after passing once for that ko, so ko threats are of no use; each pass serves one ko.
+    Simplified Japanese/Korean (disputes "hypothetical"): there is no confirmation phase; the
+    dispute is settled by imagined wise play, cost-free and without ko threats, which the same
+    ko rule models. It starts from the stopped position with the player to move. Stones of the
     stopped position that are captured during it are dead; when two successive passes end it,
     `dead_stones()` names them.
     """
@@ -1034,57 +1041,89 @@ class Confirmation(Game):
                          black=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == BLACK],
                          white=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == WHITE])
         self.source = game
+        self.play_name = game.ruleset.hypothetical_play_name
         # The confirmation continues the game's move numbering, so a diagram reads on.
         self.move_number = game.move_number
         self._positions[0].number = game.move_number
         self._original = game.board.color[:]
-        self._ko_bans: dict[int, tuple[int, int]] = {}  # ko point -> (colour banned, ko stone)
+        # ko point -> (colour banned, ko stone, index of the position where the ko was taken)
+        self._ko_bans: dict[int, tuple[int, int, int]] = {}
+        # each colour's passes (position indices) that have not yet served a ko
+        self._unused_passes: dict[int, tuple[int, ...]] = {BLACK: (), WHITE: ()}
         self._dead: set[int] = set()
         self._judge_every_play = True
+
+    def _serving_pass(self, c: int, taken: int) -> int | None:
+        """c's earliest unused pass made after the ko was taken (at position `taken`): the pass
+        that lets c retake it. The earliest one, so later passes stay free for later kos."""
+        for index in self._unused_passes[c]:
+            if index > taken:
+                return index
+        return None
+
+    def _banned_retake(self, p: int, c: int, captured: list[int]) -> tuple[int, int, int] | None:
+        """The ban a retake at p by c runs into, or None."""
+        ban = self._ko_bans.get(p)
+        if ban is not None and ban[0] == c and captured == [ban[1]]:
+            return ban
+        return None
 
     def _verdict(self, p, c, captured, suicide, alone, h_after, role):  # type: ignore[override]
         verdict = super()._verdict(p, c, captured, suicide, alone, h_after, role)
         if verdict is None:
-            ban = self._ko_bans.get(p)
-            if ban is not None and ban[0] == c and captured == [ban[1]]:
+            ban = self._banned_retake(p, c, captured)
+            if ban is not None and self._serving_pass(c, ban[2]) is None:
                 return "ko", (p, c, ban[1])
         return verdict
 
     def _played(self, p, c, captured, suicided, prev_hash, saved, kc):  # type: ignore[override]
+        ban = self._banned_retake(p, c, captured)
+        if ban is not None:
+            used = self._serving_pass(c, ban[2])
+            self._unused_passes = {**self._unused_passes,
+                                   c: tuple(i for i in self._unused_passes[c] if i != used)}
         outcome = super()._played(p, c, captured, suicided, prev_hash, saved, kc)
         for q in outcome.captured:
             if self._original[q] == 3 - c:
                 self._dead.add(q)
+        bans = {k: v for k, v in self._ko_bans.items() if self.board.color[k] == EMPTY}
         if self._ko is not None:
             kp, banned, stone = self._ko
-            self._ko_bans[kp] = (banned, stone)
-        for kp in [k for k in self._ko_bans if self.board.color[k] != EMPTY]:
-            del self._ko_bans[kp]
+            bans[kp] = (banned, stone, len(self._positions) - 1)
+        self._ko_bans = bans
         return outcome
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
-        saved_bans = self._ko_bans
-        # A pass lifts every confirmation ko ban the passer had.
-        self._ko_bans = {k: v for k, v in self._ko_bans.items() if v[0] != c}
-        lifted = self._ko_bans
-        self._ko_bans = saved_bans  # the record keeps the state from before the pass
-        outcome = super()._pass(c, suicide_point)
-        self._ko_bans = lifted
+        outcome = super()._pass(c, suicide_point)  # saves the state from before the pass
+        self._unused_passes = {**self._unused_passes,
+                               c: self._unused_passes[c] + (len(self._positions) - 1,)}
         return outcome
 
     def _extra_state(self) -> object:
-        return (dict(getattr(self, "_ko_bans", {})), set(getattr(self, "_dead", set())))
+        return (getattr(self, "_ko_bans", {}), getattr(self, "_unused_passes", None),
+                set(getattr(self, "_dead", set())))
 
     def _restore_extra_state(self, extra: object) -> None:
         if extra is not None:
-            bans, dead = extra  # type: ignore[misc]
-            self._ko_bans, self._dead = dict(bans), set(dead)
+            self._ko_bans, self._unused_passes, dead = extra  # type: ignore[misc]
+            self._dead = set(dead)
 
     def _illegal(self, p, c, reason, detail):  # type: ignore[override]
-        if reason == "ko" and p in self._ko_bans:
-            who = COLOR_NAMES[c]
-            text = (f"{who} may not retake the ko at {self.board.vertex(p)} in the confirmation play "
-                    f"until {who} has passed once (the confirmation ko rule).")
+        ban = self._ko_bans.get(p) if reason == "ko" else None
+        if ban is not None and ban[0] == c:
+            who, other = COLOR_NAMES[c], COLOR_NAMES[3 - c]
+            taken = self._positions[ban[2]].number
+            text = (f"{who} may not retake the ko at {self.board.vertex(p)} in the {self.play_name} "
+                    f"until {who} has passed once for this ko: {other} took it at move {taken}, and ")
+            if self.ruleset.disputes == "confirmation":
+                text += "under the Japanese rules 1989 (article 7-2) each pass serves one ko."
+            else:
+                text += ("the simplified text has the imagined wise play avoid any use of ko "
+                         "threats, which a pass for each ko before retaking it ensures.")
+            spent = [pos.number for pos in self._positions[ban[2] + 1:]
+                     if pos.kind == "pass" and pos.mover == c]
+            if spent:
+                text += f" {who}'s pass at move {spent[-1]} has already served another ko."
             return MoveOutcome(False, reason, c, p, self.board, [], [], self.move_number + 1, text)
         return super()._illegal(p, c, reason, detail)
 

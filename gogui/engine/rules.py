@@ -12,7 +12,7 @@ SUICIDE_RULES = ("forbidden", "allowed", "multi-stone")
 SCORING_RULES = ("area", "territory", "ing-fill")
 SEKI_RULES = ("counted", "not-counted")
 PASS_STONE_RULES = ("never", "always", "in-disputes")
-DISPUTE_RULES = ("play-on", "hypothetical", "all-alive")
+DISPUTE_RULES = ("play-on", "confirmation", "hypothetical", "all-alive")
 REMOVAL_RULES = ("agreement", "none")
 TIE_RULES = ("draw", "B", "W")
 PLACEMENT_RULES = ("fixed", "free")
@@ -40,8 +40,10 @@ class Ruleset:
     passes        successive passes that stop play (2, or 3 under Renaissance rules)
     pass_stones   whether a pass hands the opponent a prisoner: never, always, in dispute phases
     white_passes_last  AGA: if Black passed last, White adds a pass so that White passes last
-    disputes      what follows a disagreement on dead stones: play on; a hypothetical
-                  confirmation play (moves not kept); or play on, all stones alive if nobody moves
+    disputes      what follows a disagreement on dead stones: play on; the Japanese 1989
+                  confirmation play (moves not kept, a pass for each ko before retaking it); the
+                  simplified text's imagined wise play (not kept either, no ko threats: there is
+                  no confirmation phase); or play on, all stones alive if nobody moves
     removals      "agreement": dead stones are removed by agreement; "none": every stone on the
                   board when play stops is alive (Tromp-Taylor)
     equal_dispute_moves  Renaissance B: both players make equally many moves in a dispute phase
@@ -101,6 +103,17 @@ class Ruleset:
     def with_options(self, **changes: object) -> "Ruleset":
         """A copy with some options changed; the result is a custom ruleset."""
         return dataclasses.replace(self, **changes)
+
+    @property
+    def settles_by_hypothetical_play(self) -> bool:
+        """Whether a dispute is settled by play that is not kept (a Confirmation)."""
+        return self.disputes in ("confirmation", "hypothetical")
+
+    @property
+    def hypothetical_play_name(self) -> str:
+        """What that play is called: the Japanese rules' confirmation play, or the simplified
+        text's hypothetical (imagined wise) play."""
+        return "confirmation play" if self.disputes == "confirmation" else "hypothetical play"
 
     @property
     def superko(self) -> bool:
@@ -231,19 +244,23 @@ _add(Ruleset(
     description=(
         "The common simplified rules with territory scoring: empty points surrounded by one "
         "player plus prisoners; points in seki score for nobody. Positional superko during "
-        "play. A disagreement is settled by hypothetical play that is not kept: stones that "
-        "would be captured are dead, and a ko may not be used for ko threats."
+        "play. There is no confirmation phase: the players fill dame and make the needed "
+        "defensive moves during play, and a disagreement on dead stones is settled by imagined "
+        "wise play that is not kept and costs nothing, in which ko threats are of no use and "
+        "stones in seki are not removed."
     ),
     source=_SIMPLIFIED,
     reading=(
-        _COMPENSATION_NOTE + " The text asks for hypothetical 'wise' play and for ko threats "
-        "to be of no use in it; we model that with the confirmation ko rule of the Japanese "
-        "rules: a ko captured there may be retaken only after a pass. Points in seki are found "
-        "as the text assumes dame are filled: an empty point next to both colours where a play "
-        "by either would be self-atari is shared in seki, and the eyes of the groups next to "
-        "it do not count."
+        _COMPENSATION_NOTE + " The text leaves it to wisdom how recreating a position is "
+        "treated in the imagined play, only that ko threats must be of no use there; we let a "
+        "player retake a ko there only after passing once for that ko, which makes ko threats "
+        "useless, and moves and passes there cost nothing. Points in seki are found as the "
+        "text assumes dame are filled: an empty point next to both colours where a play by "
+        "either would be self-atari is shared in seki, and the eyes of the groups next to it "
+        "do not count."
     ),
 ))
+
 
 _add(Ruleset(
     id="simplified-aga", name="Simplified AGA",
@@ -299,27 +316,31 @@ _add(Ruleset(
 _add(Ruleset(
     id="japanese", name="Japanese 1989",
     ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
-    seki="not-counted", disputes="hypothetical", komi=6.5, handicap_komi=0,
+    seki="not-counted", disputes="confirmation", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
     description=(
         "Territory scoring with prisoners; points in seki do not count. Only the basic ko rule "
         "during play; a long cycle (triple ko, eternal life) that the players repeat ends the "
-        "game with no result. Life and death is confirmed after play by hypothetical play in "
-        "which a captured ko may be retaken only after a pass."
+        "game with no result. Life and death is confirmed after play by a confirmation play "
+        "that is not kept, in which a player may retake a ko only after passing once for that "
+        "ko."
     ),
     source="Japanese Rules of Go (1989), as summarised in shared/diagrams",
     reading=(
         "The 1989 text needs the players' agreement to end a repeating game without result; "
         "we end it when the same board with the same player to move occurs a third time with "
-        "no pass in between. In the confirmation play one pass lifts every ko ban the passer "
-        "had at that moment."
+        "no pass in between. Article 7-2 lets the player whose stone was captured in a ko "
+        "recapture there after passing once for that ko: each pass serves one ko, so two kos "
+        "taken from the same player need two passes. A pass serves whichever ko, taken "
+        "before the pass, the player retakes next (as if the player had named it), and a pass "
+        "made before a ko was taken serves nothing there."
     ),
 ))
 
 _add(Ruleset(
     id="korean", name="Korean",
     ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
-    seki="not-counted", disputes="hypothetical", komi=6.5, handicap_komi=0,
+    seki="not-counted", disputes="confirmation", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
     description=(
         "Like the Japanese rules: territory scoring, no points in seki, basic ko, and a "

@@ -126,9 +126,14 @@ class GameController(QObject):
         self._settle(self.session.dispute, self._dispute_message)
 
     def _dispute_message(self, how: str) -> str:
+        if how == "confirmation" and self.session.ruleset.disputes == "confirmation":
+            return self.tr("Confirmation play: moves are not kept, each ko needs a pass for it before it "
+                           "is retaken, and stones captured here are dead. Pass twice to finish.")
         if how == "confirmation":
-            return self.tr("Confirmation play: moves are not kept, a ko needs a pass before it is retaken, "
-                           "and stones captured here are dead. Pass twice to finish.")
+            return self.tr("Hypothetical play: there is no confirmation phase; the dispute is settled by "
+                           "imagined wise play that is not kept and costs nothing. Ko threats are of no use "
+                           "(a ko needs a pass before it is retaken), and stones captured here are dead. "
+                           "Pass twice to finish.")
         return self.tr("Play resumes. Pass until play stops again.")
 
     def after_change(self) -> None:

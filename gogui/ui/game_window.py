@@ -224,7 +224,10 @@ class GameWindow(QMainWindow):
             .replace("{k}", str(len(session.handicap_points) + 1)).replace("{n}", str(session.handicap)),
             "play": self.tr("{p} to play.").replace("{p}", to_move),
             "marking": self.tr("Play has stopped. Click strings to mark them dead; then accept, or dispute."),
-            "confirmation": self.tr("Confirmation play (not kept): {p} to play.").replace("{p}", to_move),
+            "confirmation": (self.tr("Confirmation play (not kept): {p} to play.")
+                             if rules.disputes == "confirmation" else
+                             self.tr("Hypothetical play (not kept, no ko threats): {p} to play."))
+            .replace("{p}", to_move),
             "over": self.tr("Game over."),
         }
         status = f"<b>{rules.name}</b> - {texts[stage]}"

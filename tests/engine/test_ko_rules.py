@@ -618,7 +618,7 @@ def test_one_eye_flaw_renaissance_two_passes_do_not_protect(ruleset_id):
 
 @pytest.mark.parametrize("ruleset_id", BASIC_KO_NO_RESULT + ("simplified-japanese-korean",))
 def test_one_eye_flaw_dies_in_the_confirmation_play(ruleset_id):
-    """Japanese/Korean: in the hypothetical confirmation play Black takes the ko; White may
+    """Japanese/Korean confirmation play (simplified: hypothetical play): Black takes the ko; White may
     retake only after passing; Black then fills the eye. The one-eyed group is dead."""
     game = game_from(ONE_EYE_FLAW, ruleset_id, "W")
     play(game, "D5 pass pass")
