@@ -227,3 +227,21 @@ def test_every_ing_count_agrees_with_the_area_count_in_whole_stones(seed):
     no_halves(text)
     stated = re.search(r"the margin is (?:just )?(?:.* = )?(\d+)(?:, a tie)?$", text)
     assert stated is not None and int(stated.group(1)) == score.margin
+
+
+SST = (("ing-counting-even-game", "1 winning point + 2 x 1 losing stone = 3"),
+       ("ing-counting-two-stone-handicap", "1 winning point + 2 x 4 losing stones = 9"),
+       ("ing-counting-three-stone-handicap", "just 2 x 4 losing stones = 8"))
+
+
+@pytest.mark.parametrize("diagram_id,formula", SST)
+def test_the_sst_examples_count_as_the_text_and_their_comments_say(diagram_id, formula):
+    from gogui.diagrams import load, rule_line
+
+    diagram = load(diagram_id)
+    ruled = rule_line(diagram, diagram.lines[0], "ing")
+    assert formula in ruled.explanation
+    no_halves(ruled.explanation)
+    numbers = formula.replace("just ", "").replace(" winning point", "").replace(" losing stones", "")
+    numbers = numbers.replace(" losing stone", "")
+    assert numbers in diagram.comment.replace("\n", " ")
