@@ -386,6 +386,7 @@ def count(
     komi: float | None = None,
     handicap: int = 0,
     all_alive: bool = False,
+    setup_stones: dict[int, int] | None = None,
 ) -> Score:
     """Count the position under a ruleset.
 
@@ -395,6 +396,9 @@ def count(
     komi       the game's komi (default: the ruleset's for the game type)
     handicap   number of handicap stones (0 or 1 = no handicap)
     all_alive  every stone counts as alive (Tromp-Taylor, or a New Zealand stalemate)
+    setup_stones  stones of each colour put on the board without a move (handicap and setup
+               stones, less those a setup removed), if known: the note comparing area with
+               territory counting then tells them apart from moves
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
@@ -455,23 +459,19 @@ def count(
         black = stones[BLACK] + len(territory[BLACK])
         white = stones[WHITE] + len(territory[WHITE])
         if ruleset.pass_stones != "never" or ruleset.white_passes_last:
-            # AGA: territory plus prisoners (pass stones included) gives the same difference.
+            # AGA: territory plus prisoners, pass stones included, may be counted instead.
             alt = {
                 c: len(territory[c]) + prisoners[c] + dead_by_color[opponent(c)] + pass_stones[c]
                 for c in (BLACK, WHITE)
             }
             for c in (BLACK, WHITE):
                 breakdown[c]["pass_stones"] = pass_stones[c]
-            if alt[BLACK] - alt[WHITE] == black - white:
-                notes.append(
-                    f"Counting territory and prisoners instead gives Black {alt[BLACK]}, "
-                    f"White {alt[WHITE]}: the same difference."
-                )
-            else:
-                notes.append(
-                    f"Territory and prisoners would give Black {alt[BLACK]}, White {alt[WHITE]}; "
-                    "the rules count the area."
-                )
+            # Every stone a player put down is on the board, a prisoner of the opponent or dead.
+            put_down = {c: stones[c] + prisoners[opponent(c)] + dead_by_color[c] for c in (BLACK, WHITE)}
+            notes.append(_territory_note(
+                ruleset, alt, black, white, komi, compensation, put_down,
+                {c: pass_stones[opponent(c)] for c in (BLACK, WHITE)}, setup_stones,
+            ))
     white_total = white + komi + compensation
     diff = black - white_total
     if ruleset.scoring == "ing-fill":
@@ -498,6 +498,79 @@ def count(
         breakdown=breakdown, territory=territory, dame=dame - shared, seki_points=seki_all,
         dead=dead, explanation=explanation, ing=ing, notes=notes,
     )
+
+
+def _lead(black_margin: float) -> str:
+    if black_margin == 0:
+        return "a tie"
+    who = COLOR_NAMES[BLACK if black_margin > 0 else WHITE]
+    return f"{who} by {abs(black_margin):g}"
+
+
+def _territory_note(ruleset: Ruleset, alt: dict[int, int], black: float, white: float, komi: float,
+                    compensation: float, put_down: dict[int, int], passes: dict[int, int],
+                    setup: dict[int, int] | None) -> str:
+    """Territory and prisoners against the area count, and why they agree or not here.
+
+    A player's area less his territory and prisoners is his stones on the board less the
+    prisoners he holds. Every stone put down is on the board or the opponent's prisoner, and
+    every pass hands over one: so the two counts' differences part by how many more stones,
+    pass stones included, Black has put down than White. An even start with alternate moves and White passing
+    last (the simplified AGA text adds a pass for White when needed) makes that zero; handicap
+    stones and White's extra move are what the handicap compensation answers.
+    """
+    area_margin = black - white - komi - compensation
+    alt_margin = alt[BLACK] - alt[WHITE] - komi
+    turns = {c: put_down[c] + passes[c] for c in (BLACK, WHITE)}
+    gap = turns[BLACK] - turns[WHITE]  # equals area_margin - alt_margin + compensation
+    white_text = f"White {alt[WHITE]}" + (f" + komi {komi:g} = {alt[WHITE] + komi:g}" if komi else "")
+    same = alt_margin == area_margin
+    counts = f"Black {alt[BLACK]}, {white_text}"
+    if same:
+        text = (f"Counting territory and prisoners instead, pass stones included, gives {counts}: "
+                "the same margin.")
+    else:
+        area_lead = _lead(area_margin)
+        if alt_margin * area_margin > 0:
+            area_lead = f"{abs(area_margin):g}"
+        text = (f"Counting territory and prisoners instead, pass stones included, would give {counts}: "
+                f"{_lead(alt_margin)}, not {area_lead}.")
+    text += (" The two counts agree " + ("whenever" if same else "only when")
+             + " both players have put down as many stones as each other, a pass counting as a "
+             "stone handed over, as after an even start with alternate moves and White passing last"
+             + (", or when the handicap compensation makes up the difference" if compensation else "")
+             + ".")
+
+    def stones_text(c: int) -> str:
+        made = _n(put_down[c], "stone")
+        if setup is not None and setup.get(c):
+            if setup[c] == put_down[c]:
+                made += ", all set up without a move,"
+            else:
+                made += f" ({setup[c]} of them set up without a move)"
+        return made
+
+    text += (f" Here Black put down {stones_text(BLACK)} and handed over "
+             f"{_n(passes[BLACK], 'pass stone')}, and White put down {stones_text(WHITE)} and "
+             f"handed over {_n(passes[WHITE], 'pass stone')}")
+    each = f"{turns[BLACK]} each"
+    ahead = "Black" if gap > 0 else "White"
+    if gap == 0:
+        text += f": {each}."
+    elif same:
+        text += f": {ahead} {abs(gap)} more, which the handicap compensation of {compensation:g} makes up."
+    else:
+        diff = area_margin - alt_margin
+        text += f": {ahead} {abs(gap)} more"
+        if compensation:
+            text += f", against a handicap compensation of {compensation:g}"
+        text += (f", so the area count is {_n_points(abs(diff))} better for "
+                 f"{'Black' if diff > 0 else 'White'}. The rules count the area.")
+    return text
+
+
+def _n_points(x: float) -> str:
+    return f"{x:g} point" + ("" if x == 1 else "s")
 
 
 def _tidy(x: float) -> float:

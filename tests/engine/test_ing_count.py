@@ -1,4 +1,4 @@
-"""Ing's fill-in count in whole stones, on boards counted by hand."""
+"""Ing's fill-in count in whole stones, and when AGA's two countings agree, on boards counted by hand."""
 
 from __future__ import annotations
 
@@ -245,3 +245,74 @@ def test_the_sst_examples_count_as_the_text_and_their_comments_say(diagram_id, f
     numbers = formula.replace("just ", "").replace(" winning point", "").replace(" losing stones", "")
     numbers = numbers.replace(" losing stone", "")
     assert numbers in diagram.comment.replace("\n", " ")
+
+
+# ----- AGA: area, or territory and prisoners with pass stones ---------------------------------
+
+
+def test_aga_counts_agree_after_an_even_start_with_alternate_moves():
+    # Black walls column B, White column D; White invades at A3 and is captured. Black passes
+    # twice and White three times (the last is White's added pass): 9 moves each.
+    game = Game(preset("simplified-aga"), 5)
+    play(game, "B5 D5 B4 D4 B3 D3 B2 D2 B1 D1 pass A3 A4 pass A2 pass pass")
+    assert game.phase == "stopped" and game.pass_stones == {BLACK: 3, WHITE: 2}
+    score = game.score()
+    # Area: Black 7 stones + 3 points, White 5 stones + 5 points. Territory: Black 3 points +
+    # 1 prisoner + 3 pass stones, White 5 points + 2 pass stones.
+    assert (score.black, score.white) == (10, 17.5)
+    note = " ".join(score.notes)
+    assert "gives Black 7, White 7 + komi 7.5 = 14.5: the same margin" in note
+    assert "agree whenever both players have put down as many stones as each other" in note
+    assert "White passing last" in note
+    assert ("Black put down 7 stones and handed over 2 pass stones, and White put down 6 stones and "
+            "handed over 3 pass stones: 9 each") in note
+    assert "would give" not in note
+
+
+def test_aga_handicap_compensation_makes_up_for_the_handicap_stones_and_whites_extra_move():
+    game = Game(preset("aga"), 9, handicap=2)  # stones on the fixed points, White first
+    play(game, "E5 C7 G3 pass pass")  # White moves first and passes last: one move more
+    score = game.score()
+    assert score.compensation == 1
+    note = " ".join(score.notes)
+    assert "the same margin" in note
+    assert ("Black put down 3 stones and handed over 1 pass stone, and White put down 2 stones and "
+            "handed over 1 pass stone") in note
+    assert "Black 1 more, which the handicap compensation of 1 makes up" in note
+
+
+CORNER = """
+    A B C D E F
+  6 . . X O . .
+  5 . . X O . .
+  4 X X X O . .
+  3 O O O O . .
+  2 . . . . . .
+  1 . . . . . .
+"""
+
+
+def test_aga_counts_differ_from_a_setup_start_and_the_note_says_why():
+    # 5 Black and 7 White stones set up, then one pass each. Area: 9 - 27 - 7.5 = W+25.5.
+    # Territory and prisoners: 4 + 1 pass stone against 20 + 1, so 5 - 21 - 7.5 = W+23.5.
+    game = game_from(CORNER, "simplified-aga", "B")
+    play(game, "pass pass")
+    score = game.score()
+    assert (score.winner, score.margin) == (WHITE, 25.5)
+    note = " ".join(score.notes)
+    assert "would give Black 5, White 21 + komi 7.5 = 28.5: White by 23.5, not 25.5" in note
+    assert "agree only when both players have put down as many stones as each other" in note
+    assert ("Black put down 5 stones and handed over 1 pass stone, and White put down 7 stones and "
+            "handed over 1 pass stone") in note
+    assert "White 2 more, so the area count is 2 points better for White" in note
+
+
+def test_aga_note_names_the_set_up_stones_when_count_is_told_them():
+    game = game_from(CORNER, "simplified-aga", "B")
+    play(game, "pass pass")
+    score = count(game.board, game.ruleset, prisoners=game.prisoners, pass_stones=game.pass_stones,
+                  komi=game.komi, setup_stones={BLACK: 5, WHITE: 7})
+    note = " ".join(score.notes)
+    assert "Black put down 5 stones, all set up without a move, and handed over 1 pass stone" in note
+    assert "White put down 7 stones, all set up without a move, and handed over 1 pass stone" in note
+    assert "White 2 more, so the area count is 2 points better for White" in note
