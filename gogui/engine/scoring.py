@@ -8,46 +8,253 @@ from .board import BLACK, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, oppon
 from .rules import Ruleset
 
 
+def _n(k: int, word: str) -> str:
+    """"1 stone", "3 stones"."""
+    return f"{k} {word}" if k == 1 else f"{k} {word}s"
+
+
 @dataclass
 class IngCount:
-    """Ing's fill-in count as the SST text performs it (section "Counting").
+    """Ing's fill-in count as the SST text performs it (section "Counting"), in whole stones.
 
-    Each player fills his own area from a fixed supply of stones; White first places the
-    compensation stones in Black's area (four in an even game, N/2 for N handicap stones, one
-    point left open for an odd N). Whoever still has empty points has won; whoever has stones
-    left over has lost. The loser's stones go into the winner's area; the points still empty are
-    the winning point(s), and the margin is those plus twice the losing stones.
+    Each player has the same supply of stones; what is not on the board (prisoners and dead stones
+    returned) is in his bowl. Shared points, next to both colours, are filled alternately with equal
+    numbers of stones, one left empty if their number is odd. The compensation is paid in stones
+    placed in the receiver's area, two points each, with one point of it left open for an odd
+    number of points. Each player fills the rest of his own area: whoever has empty points left
+    has won, whoever has stones left over has lost. The loser's stones go into the winner's
+    empty points; what stays empty there is the winning point, and the margin is the winning
+    point plus twice the losing stones. When the one empty point is a shared or open point
+    there is no winning point; a losing stone that finds no empty point counts once (the text's
+    extra stone, with an odd handicap and an odd number of shared points).
+
+    Positions the text does not foresee, such as a diagram with more stones of one colour than
+    half the board, get a larger equal supply so that no bowl runs short; compensation that finds
+    no empty point in the receiver's area is counted at its value, two points a stone.
     """
 
     supply: int
-    bowls: dict[int, int]
+    usual_supply: int
+    bowls: dict[int, int]  # after the stones on the board are taken out of the supply
+    payer: int  # who places compensation stones (White, unless the komi is negative)
     compensation_stones: int
-    open_points: float
-    spare_points: dict[int, float]
-    left_over: dict[int, float]
+    open_points: int
+    placed_compensation: int  # compensation stones that found an empty point
+    left_open: int  # open points that found an empty point
     shared_points: int
-    winning_points: float
-    losing_stones: float
+    spare_points: dict[int, int]  # empty points left in each player's own area after filling
+    left_over: dict[int, int]  # stones left in each bowl after filling
+    losing_stones: int  # the loser's stones placed in the winner's empty points
+    extra_stones: dict[int, int]  # stones left over that find no empty point
+    winning_points: int  # empty points left in the area of the player who had some to spare
+    winner: int | None  # None: the fill-in count is a tie (the ruleset says who wins ties)
+    margin: int
+    territory: dict[int, int]  # empty points of each player's own area before filling
+    stones: dict[int, int]  # live stones of each colour on the board
+    board_points: int
+
+    @property
+    def unplaced(self) -> int:
+        """Compensation stones that found no empty point in the receiver's area."""
+        return self.compensation_stones - self.placed_compensation
+
+    @property
+    def unopened(self) -> int:
+        return self.open_points - self.left_open
+
+    @property
+    def ahead(self) -> int | None:
+        """The player left with empty points after filling, if any (the other has none)."""
+        return next((c for c in (BLACK, WHITE) if self.spare_points[c]), None)
+
+    def terms(self) -> list[tuple[int, str]]:
+        """The margin as signed terms in the winner's favour (Black's for a tie)."""
+        win = BLACK if self.winner is None else self.winner
+
+        def sign(favoured: int) -> int:
+            return 1 if favoured == win else -1
+
+        out: list[tuple[int, str]] = []
+        ahead = self.ahead
+        if ahead is not None:
+            if self.winning_points:
+                out.append((sign(ahead) * self.winning_points, _n(self.winning_points, "winning point")))
+            if self.losing_stones:
+                out.append((sign(ahead) * 2 * self.losing_stones,
+                            f"2 x {_n(self.losing_stones, 'losing stone')}"))
+        for c in (BLACK, WHITE):
+            x = self.extra_stones[c]
+            if x:
+                label = _n(x, "extra stone")
+                if c == win or ahead is None:
+                    label = f"{COLOR_NAMES[c]}'s {label}"
+                out.append((sign(opponent(c)) * x, label))
+        if self.unplaced:
+            out.append((sign(self.payer) * 2 * self.unplaced,
+                        f"2 x {_n(self.unplaced, 'compensation stone')}"))
+        if self.unopened:
+            out.append((sign(self.payer) * self.unopened, _n(self.unopened, "open point")))
+        return sorted(out, key=lambda t: t[0] < 0)
+
+    def formula(self) -> str:
+        """"1 winning point + 2 x 1 losing stone = 3", or "just 2 x 4 losing stones = 8"."""
+        terms = self.terms()
+        if not terms:
+            return "0, a tie"
+        tie = ", a tie" if self.margin == 0 else ""
+        text = ""
+        for i, (value, label) in enumerate(terms):
+            if i == 0:
+                text = label if value > 0 else f"- {label}"
+            else:
+                text += f" {'+' if value > 0 else '-'} {label}"
+        just = "just " if self.losing_stones and not self.winning_points and len(terms) == 1 else ""
+        return f"{just}{text} = {self.margin}{tie}"
 
     def describe(self) -> str:
-        parts = [
-            f"each player starts with {self.supply} stones; after dead stones are returned "
-            f"Black's bowl holds {self.bowls[BLACK]} and White's {self.bowls[WHITE]}"
-        ]
+        """What happens on the board, in whole stones, ending with the margin's formula."""
+        name = COLOR_NAMES
+        parts = [self._supply_text()]
+        parts.append(
+            f"with the stones on the board taken out (prisoners and dead stones go back to their "
+            f"owners), Black's bowl holds {self.bowls[BLACK]} and White's {self.bowls[WHITE]}"
+        )
+        s = self.shared_points
+        if s == 1:
+            parts.append("the one shared point, next to both colours, stays empty")
+        elif s:
+            parts.append(f"the {s} shared points, next to both colours, are filled alternately with "
+                         f"{s // 2} black and {s // 2} white stones" + (", and one stays empty" if s % 2 else ""))
         if self.compensation_stones or self.open_points:
-            comp = f"White places {self.compensation_stones} stone(s) in Black's area"
-            if self.open_points:
-                comp += f" and {self.open_points:g} point(s) of it stay open"
-            parts.append(comp)
-        if self.shared_points:
-            parts.append(f"the {self.shared_points} neutral point(s) are filled alternately, half by each"
-                         + (" (the odd one counts half for each)" if self.shared_points % 2 else ""))
+            parts.append(self._compensation_text())
+        fills = []
         for c in (BLACK, WHITE):
-            if self.spare_points[c] > 0:
-                parts.append(f"{COLOR_NAMES[c]} has {self.spare_points[c]:g} empty point(s) left")
-            if self.left_over[c] > 0:
-                parts.append(f"{COLOR_NAMES[c]} has {self.left_over[c]:g} stone(s) left over")
+            if self.spare_points[c]:
+                fills.append(f"{name[c]} has {_n(self.spare_points[c], 'empty point')} left")
+            elif self.left_over[c]:
+                fills.append(f"{name[c]} has {_n(self.left_over[c], 'stone')} left over")
+            else:
+                fills.append(f"{name[c]}'s stones fill his area exactly")
+        if not any(self.spare_points.values()) and not any(self.left_over.values()):
+            parts.append("filling their own areas, neither player has an empty point or a stone left over")
+        else:
+            parts.append("filling their own areas, " + " and ".join(fills))
+        parts.extend(self._ending())
+        parts.append(f"the margin is {self.formula()}")
         return "; ".join(parts)
+
+    def _compensation_text(self) -> str:
+        payer, receiver = COLOR_NAMES[self.payer], COLOR_NAMES[opponent(self.payer)]
+        points = _n(2 * self.compensation_stones + self.open_points, "point")
+
+        def paying(stones: int, open_points: int) -> str:
+            done = []
+            if stones:
+                done.append(f"puts {_n(stones, 'compensation stone')} in {receiver}'s area")
+            if open_points:
+                done.append(f"leaves 1 point of {'it' if stones else receiver + chr(39) + 's area'} open")
+            return f"{payer} " + " and ".join(done)
+
+        if not (self.unplaced or self.unopened):
+            return paying(self.compensation_stones, self.open_points) + f" ({points} of compensation)"
+        room = self.territory[opponent(self.payer)]
+        text = (f"{receiver}'s area has " + (f"only {_n(room, 'empty point')}" if room else "no empty point")
+                + f" for {payer}'s {points} of compensation")
+        rest = []
+        if self.unplaced:
+            u = self.unplaced
+            rest.append(("the other " if self.placed_compensation else "")
+                        + (f"{u} compensation stones count 2 points each" if u > 1
+                           else "1 compensation stone counts 2 points")
+                        + " without being placed")
+        if self.unopened:
+            rest.append("the open point counts 1 without a point to leave open")
+        if self.placed_compensation or self.left_open:
+            return (text + ": " + paying(self.placed_compensation, self.left_open) + ", and "
+                    + " and ".join(rest))
+        return text + ": " + " and ".join(rest)
+
+    def _supply_text(self) -> str:
+        if self.supply == self.usual_supply:
+            return f"each player starts with {self.supply} stones"
+        # The supply was raised for the player whose stones on the board (with his share of the
+        # shared points and the compensation he pays) need the most.
+        each = self.shared_points // 2
+
+        def need(c: int) -> int:
+            return self.stones[c] + each + (self.placed_compensation if c == self.payer else 0)
+
+        c = max((BLACK, WHITE), key=need)
+        uses = []
+        if self.stones[c]:
+            uses.append(f"{_n(self.stones[c], 'stone')} on the board")
+        if each:
+            uses.append(f"{_n(each, 'stone')} for shared points")
+        if c == self.payer and self.placed_compensation:
+            uses.append(_n(self.placed_compensation, "compensation stone"))
+        listed = uses[0] if len(uses) == 1 else ", ".join(uses[:-1]) + " and " + uses[-1]
+        return (f"each player starts with {self.supply} stones, not the usual {self.usual_supply}, "
+                f"enough for {COLOR_NAMES[c]}'s {listed}")
+
+    def _ending(self) -> list[str]:
+        """Who has won at a glance, where the losing stones go and which points stay empty."""
+        name = COLOR_NAMES
+        ahead = self.ahead
+        out = []
+        if ahead is None:
+            extras = [c for c in (BLACK, WHITE) if self.extra_stones[c]]
+            if len(extras) == 1:
+                c = extras[0]
+                k = self.extra_stones[c]
+                out.append(f"no area has an empty point left for {'it' if k == 1 else 'them'}, so "
+                           f"{name[c]}'s {_n(k, 'stone')} left over count{'s' if k == 1 else ''} "
+                           f"{_n(k, 'point')} against {name[c]}")
+            elif extras:
+                out.append("no area has an empty point left for them, so the stones left over count "
+                           "one point each against their owner")
+            return out
+        behind = opponent(ahead)
+        spare, left = self.spare_points[ahead], self.left_over[behind]
+        if self.winner == ahead and not (self.unplaced or self.unopened):
+            out.append(f"{name[ahead]} has won")
+        if left == 0:
+            wp = self.winning_points
+            out.append(f"{name[behind]} has no losing stone, so {name[ahead]}'s "
+                       f"{_n(wp, 'empty point')} {'is the winning point' if wp == 1 else 'are the winning points'}")
+            return out
+        if left <= spare:
+            placing = f"{name[behind]} puts the {_n(left, 'losing stone')} in {name[ahead]}'s area"
+        else:
+            x = left - spare
+            placing = (f"{name[behind]} puts {spare} of his {left} stones in {name[ahead]}'s "
+                       f"{_n(spare, 'empty point')}, and "
+                       + ("1 finds no empty point: an extra stone, which counts once as a losing stone"
+                          if x == 1 else
+                          f"{x} find no empty point: extra stones, which count once each as losing stones"))
+        if self.winning_points:
+            wp = self.winning_points
+            placing += (f", which leaves {_n(wp, 'empty point')} there, the winning "
+                        f"point{'s' if wp > 1 else ''}")
+        out.append(placing)
+        if not self.winning_points and self.losing_stones:
+            empties = []
+            if self.shared_points % 2:
+                empties.append("the odd shared point")
+            if self.left_open:
+                empties.append(f"the open point in {name[opponent(self.payer)]}'s area")
+            if len(empties) == 2:
+                out.append(f"there is no winning point: the two empty points are {' and '.join(empties)}")
+            elif empties:
+                out.append(f"there is no winning point: the only empty point is {empties[0]}")
+            elif self.supply > self.usual_supply:
+                out.append("there is no winning point: the raised supply holds more stones than the "
+                           "board has points to fill")
+            elif self.board_points % 2 == 0:
+                out.append(f"there is no winning point: two supplies of {self.usual_supply} fill this "
+                           f"board's {self.board_points} points exactly")
+            else:
+                out.append("there is no winning point")
+        return out
 
 
 @dataclass
@@ -179,6 +386,7 @@ def count(
     komi: float | None = None,
     handicap: int = 0,
     all_alive: bool = False,
+    setup_stones: dict[int, int] | None = None,
 ) -> Score:
     """Count the position under a ruleset.
 
@@ -188,6 +396,9 @@ def count(
     komi       the game's komi (default: the ruleset's for the game type)
     handicap   number of handicap stones (0 or 1 = no handicap)
     all_alive  every stone counts as alive (Tromp-Taylor, or a New Zealand stalemate)
+    setup_stones  stones of each colour put on the board without a move (handicap and setup
+               stones, less those a setup removed), if known: the note comparing area with
+               territory counting then tells them apart from moves
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
@@ -248,23 +459,19 @@ def count(
         black = stones[BLACK] + len(territory[BLACK])
         white = stones[WHITE] + len(territory[WHITE])
         if ruleset.pass_stones != "never" or ruleset.white_passes_last:
-            # AGA: territory plus prisoners (pass stones included) gives the same difference.
+            # AGA: territory plus prisoners, pass stones included, may be counted instead.
             alt = {
                 c: len(territory[c]) + prisoners[c] + dead_by_color[opponent(c)] + pass_stones[c]
                 for c in (BLACK, WHITE)
             }
             for c in (BLACK, WHITE):
                 breakdown[c]["pass_stones"] = pass_stones[c]
-            if alt[BLACK] - alt[WHITE] == black - white:
-                notes.append(
-                    f"Counting territory and prisoners instead gives Black {alt[BLACK]}, "
-                    f"White {alt[WHITE]}: the same difference."
-                )
-            else:
-                notes.append(
-                    f"Territory and prisoners would give Black {alt[BLACK]}, White {alt[WHITE]}; "
-                    "the rules count the area."
-                )
+            # Every stone a player put down is on the board, a prisoner of the opponent or dead.
+            put_down = {c: stones[c] + prisoners[opponent(c)] + dead_by_color[c] for c in (BLACK, WHITE)}
+            notes.append(_territory_note(
+                ruleset, alt, black, white, komi, compensation, put_down,
+                {c: pass_stones[opponent(c)] for c in (BLACK, WHITE)}, setup_stones,
+            ))
     white_total = white + komi + compensation
     diff = black - white_total
     if ruleset.scoring == "ing-fill":
@@ -293,36 +500,133 @@ def count(
     )
 
 
+def _lead(black_margin: float) -> str:
+    if black_margin == 0:
+        return "a tie"
+    who = COLOR_NAMES[BLACK if black_margin > 0 else WHITE]
+    return f"{who} by {abs(black_margin):g}"
+
+
+def _territory_note(ruleset: Ruleset, alt: dict[int, int], black: float, white: float, komi: float,
+                    compensation: float, put_down: dict[int, int], passes: dict[int, int],
+                    setup: dict[int, int] | None) -> str:
+    """Territory and prisoners against the area count, and why they agree or not here.
+
+    A player's area less his territory and prisoners is his stones on the board less the
+    prisoners he holds. Every stone put down is on the board or the opponent's prisoner, and
+    every pass hands over one: so the two counts' differences part by how many more stones,
+    pass stones included, Black has put down than White. An even start with alternate moves and White passing
+    last (the simplified AGA text adds a pass for White when needed) makes that zero; handicap
+    stones and White's extra move are what the handicap compensation answers.
+    """
+    area_margin = black - white - komi - compensation
+    alt_margin = alt[BLACK] - alt[WHITE] - komi
+    turns = {c: put_down[c] + passes[c] for c in (BLACK, WHITE)}
+    gap = turns[BLACK] - turns[WHITE]  # equals area_margin - alt_margin + compensation
+    white_text = f"White {alt[WHITE]}" + (f" + komi {komi:g} = {alt[WHITE] + komi:g}" if komi else "")
+    same = alt_margin == area_margin
+    counts = f"Black {alt[BLACK]}, {white_text}"
+    if same:
+        text = (f"Counting territory and prisoners instead, pass stones included, gives {counts}: "
+                "the same margin.")
+    else:
+        area_lead = _lead(area_margin)
+        if alt_margin * area_margin > 0:
+            area_lead = f"{abs(area_margin):g}"
+        text = (f"Counting territory and prisoners instead, pass stones included, would give {counts}: "
+                f"{_lead(alt_margin)}, not {area_lead}.")
+    text += (" The two counts agree " + ("whenever" if same else "only when")
+             + " both players have put down as many stones as each other, a pass counting as a "
+             "stone handed over, as after an even start with alternate moves and White passing last"
+             + (", or when the handicap compensation makes up the difference" if compensation else "")
+             + ".")
+
+    def stones_text(c: int) -> str:
+        made = _n(put_down[c], "stone")
+        if setup is not None and setup.get(c):
+            if setup[c] == put_down[c]:
+                made += ", all set up without a move,"
+            else:
+                made += f" ({setup[c]} of them set up without a move)"
+        return made
+
+    text += (f" Here Black put down {stones_text(BLACK)} and handed over "
+             f"{_n(passes[BLACK], 'pass stone')}, and White put down {stones_text(WHITE)} and "
+             f"handed over {_n(passes[WHITE], 'pass stone')}")
+    each = f"{turns[BLACK]} each"
+    ahead = "Black" if gap > 0 else "White"
+    if gap == 0:
+        text += f": {each}."
+    elif same:
+        text += f": {ahead} {abs(gap)} more, which the handicap compensation of {compensation:g} makes up."
+    else:
+        diff = area_margin - alt_margin
+        text += f": {ahead} {abs(gap)} more"
+        if compensation:
+            text += f", against a handicap compensation of {compensation:g}"
+        text += (f", so the area count is {_n_points(abs(diff))} better for "
+                 f"{'Black' if diff > 0 else 'White'}. The rules count the area.")
+    return text
+
+
+def _n_points(x: float) -> str:
+    return f"{x:g} point" + ("" if x == 1 else "s")
+
+
 def _tidy(x: float) -> float:
     return int(x) if float(x).is_integer() else x
 
 
-def _ing_fill(board: Board, stones, territory, shared: int, compensation_points: float) -> IngCount:
-    supply = board.size * board.size // 2
-    comp_stones = int(compensation_points // 2)
-    open_points = compensation_points - 2 * comp_stones
-    bowls = {BLACK: supply - stones[BLACK], WHITE: supply - stones[WHITE]}
-    # Neutral points (dame, shared liberties in seki) are filled alternately: half each.
-    half = shared / 2
-    # Black fills his area less the points White's compensation stones and open points take.
-    black_left = bowls[BLACK] - (len(territory[BLACK]) + half - comp_stones - open_points)
-    white_left = bowls[WHITE] - comp_stones - (len(territory[WHITE]) + half)
-    spare = {BLACK: max(0, -black_left), WHITE: max(0, -white_left)}
-    left = {BLACK: max(0, black_left), WHITE: max(0, white_left)}
-    margin = white_left - black_left
-    if margin > 0:
-        losing = left[WHITE]
-        winning_points = spare[BLACK] - losing
-    elif margin < 0:
-        losing = left[BLACK]
-        winning_points = spare[WHITE] - losing
+def _ing_fill(board: Board, stones: dict[int, int], territory: dict[int, set[int]], shared: int,
+              compensation_points: float) -> IngCount | None:
+    """Ing's fill-in count of a counted position; None when the compensation is not whole points."""
+    if not float(compensation_points).is_integer():
+        return None
+    k = int(compensation_points)
+    payer = WHITE if k >= 0 else BLACK
+    receiver = opponent(payer)
+    comp_stones, open_points = divmod(abs(k), 2)  # two points a stone; an odd point stays open
+    terr = {c: len(territory[c]) for c in (BLACK, WHITE)}
+    # Compensation goes on empty points of the receiver's area; what finds no room is not placed.
+    placed = min(comp_stones, terr[receiver])
+    opened = min(open_points, terr[receiver] - placed)
+    each = shared // 2  # shared points: equal numbers of stones, one left empty if odd
+    usual = board.size * board.size // 2
+    # The text's supply is half the board (180 each on 19x19, 40 on 9x9). A set-up position can
+    # hold more stones of one colour: then both start with enough to keep every bowl whole.
+    needed = max(stones[c] + each + (placed if c == payer else 0) for c in (BLACK, WHITE))
+    supply = max(usual, needed)
+    bowls = {c: supply - stones[c] for c in (BLACK, WHITE)}
+    left = {
+        receiver: bowls[receiver] - each - (terr[receiver] - placed - opened),
+        payer: bowls[payer] - each - placed - terr[payer],
+    }
+    spare = {c: max(0, -left[c]) for c in (BLACK, WHITE)}
+    left_over = {c: max(0, left[c]) for c in (BLACK, WHITE)}
+    ahead = next((c for c in (BLACK, WHITE) if spare[c]), None)
+    extra = {BLACK: 0, WHITE: 0}
+    losing = winning = 0
+    if ahead is not None:
+        # The other player's stones go into the empty points of ahead's area; those that find
+        # none are extra stones, counted once (SST: the extra stone of an odd handicap with an
+        # odd seki).
+        behind = opponent(ahead)
+        losing = min(spare[ahead], left_over[behind])
+        winning = spare[ahead] - losing
+        extra[behind] = left_over[behind] - losing
     else:
-        losing, winning_points = 0, 0
+        extra = dict(left_over)
+    # Compensation that found no room still counts: two points a stone, one an open point.
+    unpaid = 2 * (comp_stones - placed) + (open_points - opened)
+    black_margin = left[WHITE] - left[BLACK] + (unpaid if payer == BLACK else -unpaid)
+    winner = BLACK if black_margin > 0 else WHITE if black_margin < 0 else None
     return IngCount(
-        supply=supply, bowls=bowls, compensation_stones=comp_stones,
-        open_points=_tidy(open_points), spare_points={c: _tidy(v) for c, v in spare.items()},
-        left_over={c: _tidy(v) for c, v in left.items()}, shared_points=shared,
-        winning_points=_tidy(winning_points), losing_stones=_tidy(losing),
+        supply=supply, usual_supply=usual, bowls=bowls, payer=payer,
+        compensation_stones=comp_stones, open_points=open_points, placed_compensation=placed,
+        left_open=opened, shared_points=shared, spare_points=spare, left_over=left_over,
+        losing_stones=losing, extra_stones=extra, winning_points=winning, winner=winner,
+        margin=abs(black_margin), territory=terr, stones=dict(stones),
+        board_points=board.size * board.size,
     )
 
 
@@ -350,6 +654,9 @@ def _explain(ruleset, breakdown, black, white, komi, compensation, winner, margi
         text += f" {seki_count} point(s) in seki score for nobody."
     if ing is not None:
         text += " Ing count: " + ing.describe() + "."
+    elif ruleset.scoring == "ing-fill":
+        text += (f" Ing count: a compensation of {komi + compensation:g} points cannot be paid in "
+                 "whole stones, so there is no fill-in count; the area count decides.")
     if kind == "draw":
         text += " The scores are equal: a draw."
     elif margin == 0:
@@ -357,11 +664,6 @@ def _explain(ruleset, breakdown, black, white, komi, compensation, winner, margi
         text += f" The scores are equal; in {who} games ties go to {COLOR_NAMES[winner]}."
     else:
         text += f" {COLOR_NAMES[winner]} wins by {_tidy(margin):g}."
-        if ing is not None and ing.losing_stones >= 0:
-            text += (
-                f" (Ing: {ing.winning_points:g} winning point(s) + 2 x {ing.losing_stones:g} "
-                f"losing stone(s).)"
-            )
     return text
 
 
