@@ -211,7 +211,8 @@ class GameSession:
             passes = game.pass_stones if rules.pass_stones != "never" else None
             out.append(WhatIf(rules, count(game.board, rules, dead=dead, prisoners=game.prisoners,
                                            pass_stones=passes, komi=komi, handicap=game.handicap,
-                                           all_alive=rules.removals == "none")))
+                                           all_alive=rules.removals == "none",
+                                           setup_stones=game.setup_stones())))
         return out
 
     # ----- records ----------------------------------------------------------------------------

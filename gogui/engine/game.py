@@ -141,7 +141,7 @@ class _Position:
 
     __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "captures",
                  "balanced_by", "captured", "suicided", "prev_hash", "saved", "inserted",
-                 "setup_previous", "outcome")
+                 "setup_previous", "setup_added", "outcome")
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
                  point: int | None, captures: tuple[int, int], captured: list[int] | None = None,
@@ -161,6 +161,7 @@ class _Position:
         self.saved = saved
         self.inserted: list[tuple[dict, object]] | None = None  # rare entries (Ing cycles)
         self.setup_previous: list[tuple[int, int]] | None = None
+        self.setup_added: tuple[int, int] = (0, 0)  # black and white stones a setup added
         self.outcome: MoveOutcome | None = None
 
     @property
@@ -251,6 +252,9 @@ class Game:
             stones += [(self.board.point(v), BLACK) for v in points]
         if stones:
             self.board.set_points(stones)
+        color = self.board.color
+        self._start_stones = (sum(1 for p in self.board.points if color[p] == BLACK),
+                              sum(1 for p in self.board.points if color[p] == WHITE))
         if to_move is None:
             to_move = WHITE if self.handicap else BLACK
         self.to_move = parse_color(to_move)
@@ -848,6 +852,12 @@ class Game:
                         opponent(self.to_move), None, (self.prisoners[BLACK], self.prisoners[WHITE]))
         pos.saved = saved
         pos.setup_previous = previous
+        color = self.board.color
+        added = {BLACK: 0, WHITE: 0, EMPTY: 0}
+        for p, old in previous:
+            added[old] -= 1
+            added[color[p]] += 1
+        pos.setup_added = (added[BLACK], added[WHITE])
         self._enter(pos)
 
     def set_to_move(self, color: int | str) -> None:
@@ -916,8 +926,18 @@ class Game:
         return count(
             self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
-            all_alive=all_alive,
+            all_alive=all_alive, setup_stones=self.setup_stones(),
         )
+
+    def setup_stones(self) -> dict[int, int]:
+        """Stones of each colour put on the board without a move: the start position's
+        (handicap or set up) and those later setups added, less those they removed."""
+        black, white = self._start_stones
+        for pos in self._positions:
+            if pos.kind == "setup":
+                black += pos.setup_added[0]
+                white += pos.setup_added[1]
+        return {BLACK: black, WHITE: white}
 
     def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False) -> Result:
         """The final result if the game is over or stopped; else "unfinished" (or the score now)."""
@@ -939,7 +959,7 @@ class Game:
         s = count(
             self.board, self.ruleset, dead=dead, prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
-            all_alive=all_alive,
+            all_alive=all_alive, setup_stones=self.setup_stones(),
         )
         return Result(
             s.kind, winner=None if s.winner is None else COLOR_LETTERS[s.winner],

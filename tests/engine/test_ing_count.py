@@ -276,8 +276,8 @@ def test_aga_handicap_compensation_makes_up_for_the_handicap_stones_and_whites_e
     assert score.compensation == 1
     note = " ".join(score.notes)
     assert "the same margin" in note
-    assert ("Black put down 3 stones and handed over 1 pass stone, and White put down 2 stones and "
-            "handed over 1 pass stone") in note
+    assert ("Black put down 3 stones (2 of them set up without a move) and handed over 1 pass "
+            "stone, and White put down 2 stones and handed over 1 pass stone") in note
     assert "Black 1 more, which the handicap compensation of 1 makes up" in note
 
 
@@ -302,9 +302,19 @@ def test_aga_counts_differ_from_a_setup_start_and_the_note_says_why():
     note = " ".join(score.notes)
     assert "would give Black 5, White 21 + komi 7.5 = 28.5: White by 23.5, not 25.5" in note
     assert "agree only when both players have put down as many stones as each other" in note
-    assert ("Black put down 5 stones and handed over 1 pass stone, and White put down 7 stones and "
-            "handed over 1 pass stone") in note
+    assert ("Black put down 5 stones, all set up without a move, and handed over 1 pass stone, and "
+            "White put down 7 stones, all set up without a move, and handed over 1 pass stone") in note
     assert "White 2 more, so the area count is 2 points better for White" in note
+
+
+def test_a_setup_in_mid_game_counts_as_stones_put_down_without_a_move():
+    game = game_from(CORNER, "simplified-aga", "B")
+    game.setup(black=["F1"], empty=["A4"])
+    assert game.setup_stones() == {BLACK: 5, WHITE: 7}
+    game.setup(white=["E1"])
+    assert game.setup_stones() == {BLACK: 5, WHITE: 8}
+    game.undo()
+    assert game.setup_stones() == {BLACK: 5, WHITE: 7}
 
 
 def test_aga_note_names_the_set_up_stones_when_count_is_told_them():
