@@ -130,10 +130,8 @@ class GameController(QObject):
             return self.tr("Confirmation play: moves are not kept, each ko needs a pass for it before it "
                            "is retaken, and stones captured here are dead. Pass twice to finish.")
         if how == "confirmation":
-            return self.tr("Hypothetical play: there is no confirmation phase; the dispute is settled by "
-                           "imagined wise play that is not kept and costs nothing. Ko threats are of no use "
-                           "(a ko needs a pass before it is retaken), and stones captured here are dead. "
-                           "Pass twice to finish.")
+            return self.tr("Hypothetical play (no confirmation phase): imagined wise play, not kept, "
+                           "without ko threats. Stones captured here are dead; pass twice to finish.")
         return self.tr("Play resumes. Pass until play stops again.")
 
     def after_change(self) -> None:

@@ -70,6 +70,17 @@ def test_japanese_dispute_goes_to_the_confirmation_play(qtbot, tmp_path):
     assert "White wins by 5.5" in window.score_label.text()
 
 
+def test_simplified_japanese_korean_dispute_is_imagined_wise_play(qtbot, tmp_path):
+    """Seed 000: there is no confirmation phase; the window calls the play what the text does."""
+    window = game_window(qtbot, tmp_path, "simplified-japanese-korean")
+    play(window, WALLS)
+    window.dispute_button.click()
+    assert "Hypothetical play (not kept, no ko threats)" in window.status_label.text()
+    message = window.statusBar().currentMessage()
+    assert "no confirmation phase" in message and "imagined wise play" in message
+    assert "Confirmation play" not in window.status_label.text()
+
+
 def test_renaissance_stops_after_three_passes(qtbot, tmp_path):
     window = game_window(qtbot, tmp_path, "renaissance-area")
     play(window, WALLS)
