@@ -266,8 +266,6 @@ class GameWindow(QMainWindow):
             lines.append(f"<b>{name} {total:g}</b>: {parts or '0'}")
         if score.seki_points:
             lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
-        if score.ing is not None:
-            lines.append(self.tr("Ing count: ") + score.ing.describe())
         heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")
         outcome = result.explanation if result is not None else score.explanation
         self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{outcome}")
