@@ -18,8 +18,10 @@ class KoCapture:
               before / after the capture. The SST text: "Balanced kos are distinguished in that
               each side must have the same number (at least two each) of separate internal
               liberties."
-    twins     the capturer's other ko stones locked with the same groups, hot in a triple ko
-    ko_count  how many kos lock the two groups together (the capture's own included)
+    twins     the capturer's other ko stones of a triple ko with this one: kos, three or more,
+              that lock the same two groups (see _twins); hot when the ko is fighting
+    ko_count  the most kos that lock one pair of the two sides' groups (the capture's own
+              included); three or more make a triple ko
     """
 
     string: tuple[int, ...]
@@ -52,6 +54,14 @@ class KoCapture:
         for twin in self.twins:
             hot.update(twin)
         return hot
+
+    @property
+    def kind(self) -> str:
+        """What makes the stones hot: "twin" (a triple ko), else "double" or "triple" (the
+        capturing string's size); "single" for a one-stone capture outside a triple ko."""
+        if self.twins:
+            return "twin"
+        return {1: "single", 2: "double"}.get(len(self.string), "triple")
 
 
 def _union_libs(board: Board, heads: set[int]) -> set[int]:
@@ -130,36 +140,85 @@ def ko_capture(board: Board, p: int, c: int, captured: list[int]) -> KoCapture |
         point=point,
         balanced_before=balanced(mouth_before, around_before),
         balanced_after=balanced(mouth_after, around_after),
-        twins=tuple(twins) if ko_count >= 3 else (),
+        twins=tuple(twins),
         ko_count=ko_count,
     )
 
 
 def _twins(board: Board, head: int, c: int, mouth: set[int], around: set[int]) -> tuple[list[tuple[int, ...]], int]:
-    """The capturer's other ko stones in the mouth of the same opposing groups, and the number
-    of kos locking the two groups (the capture's own ko included)."""
-    color = board.color
-    o = 3 - c
-    own_kos: list[tuple[int, ...]] = []
-    seen: set[int] = {head}
-    for m in mouth:
-        for s in board.stones[m]:  # type: ignore[union-attr]
-            for n in board.neighbours(s):
-                if color[n] == c:
-                    h = board.head[n]
-                    if h not in seen:
-                        seen.add(h)
-                        if _ko_stone(board, h) is not None:
-                            own_kos.append(tuple(sorted(board.stones[h])))  # type: ignore[arg-type]
-    other_kos = 0
-    for a in around:
-        for s in board.stones[a]:  # type: ignore[union-attr]
-            for n in board.neighbours(s):
-                if color[n] == o:
-                    h = board.head[n]
-                    if h not in seen:
-                        seen.add(h)
-                        if _ko_stone(board, h) is not None:
-                            other_kos += 1
-    return own_kos, 1 + len(own_kos) + other_kos
+    """The capturer's twin hot stones and the number of kos in the triple ko, if any.
 
+    SST 6A, triple ko: kos that lock the same two groups, where a capture in one makes the
+    capturer's ko stones in the others hot as well ("twin hot stones"). The two groups are
+    taken as two strings: A, an opposing string whose mouth holds the capturing stones, and B,
+    a string of the capturer's around the recapture point. A ko locks A and B when its ko stone
+    sits in the mouth of one and the point where it would be taken is in the mouth of the other.
+
+    Only separate kos count besides the capture's own. The text's ko stones sit in a "tiger's-mouth shape" of a locked
+    group, so a string that is itself a ko stone is fought over, not locked, and a ko stone whose
+    mouth is partly made of other ko stones (a chain of kos, where retaking one dissolves the
+    next) is part of that other ko's shape, not a ko of its own.
+
+    Returns the capturer's other ko stones of every pair (A, B) locked by three or more kos, and
+    the most kos locking any one pair (the capture's own ko included; 1 if it locks no pair).
+    Only the liberties of A and B are searched: every ko stone locking them is taken at one.
+    """
+    color = board.color
+    heads = board.head
+    libs = board.libs
+    stride = board.stride
+    o = 3 - c
+    groups_o = {a for a in mouth if _ko_stone(board, a) is None}
+    groups_c = {b for b in around if _ko_stone(board, b) is None}
+    if not groups_o or not groups_c:
+        return [], 1
+
+    def separate(h: int, owner: int, lib: int) -> tuple[set[int], set[int]] | None:
+        """For a ko stone h of `owner` taken at lib: the opposing strings whose mouth holds it
+        and the owner's strings around lib, or None if a ko stone is among them."""
+        other = 3 - owner
+        holders = {heads[m] for s in board.stones[h] for m in board.neighbours(s)  # type: ignore[union-attr]
+                   if color[m] == other}
+        behind = {heads[m] for m in board.neighbours(lib) if color[m] == owner and heads[m] != h}
+        for g in holders | behind:
+            if len(libs[g]) == 1 and _ko_stone(board, g) is not None:  # type: ignore[arg-type]
+                return None
+        return holders, behind
+
+    kos: list[tuple[tuple[int, ...], bool, set[int], set[int]]] = []  # stones, own?, A side, B side
+    seen: set[int] = {head}
+    for owner, groups in ((c, groups_c), (o, groups_o)):
+        # A ko stone of the capturer locking B is taken at a liberty of B; one of the
+        # opponent's locking A, at a liberty of A.
+        for g in groups:
+            for lib in libs[g]:  # type: ignore[union-attr]
+                for n in (lib - 1, lib + 1, lib - stride, lib + stride):
+                    if color[n] != owner:
+                        continue
+                    h = heads[n]
+                    if h in seen or len(libs[h]) != 1:  # type: ignore[arg-type]
+                        continue  # a ko stone is in atari
+                    seen.add(h)
+                    if _ko_stone(board, h) != lib:
+                        continue
+                    sides = separate(h, owner, lib)
+                    if sides is None:
+                        continue
+                    holders, behind = sides
+                    stones = tuple(sorted(board.stones[h]))  # type: ignore[arg-type]
+                    if owner == c:
+                        kos.append((stones, True, holders & groups_o, behind & groups_c))
+                    else:
+                        kos.append((stones, False, behind & groups_o, holders & groups_c))
+    best = 1
+    twins: dict[tuple[int, ...], None] = {}
+    for a in groups_o:
+        for b in groups_c:
+            locking = [k for k in kos if a in k[2] and b in k[3]]
+            count = 1 + len(locking)
+            best = max(best, count)
+            if count >= 3:  # three kos or more on the same two groups: a triple ko
+                for stones, own, _, _ in locking:
+                    if own:
+                        twins[stones] = None
+    return list(twins), best
