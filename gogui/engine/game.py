@@ -688,7 +688,7 @@ class Game:
                 balanced_by = c
             hot = kc.hot_stones()
             if hot:
-                kind = "twin" if kc.twins else ("double" if len(kc.string) == 2 else "triple")
+                kind = kc.kind
                 self._hot = frozenset(hot)
                 self._hot_info = (o, kind, len(self._positions))
                 events.append("hot-stones")
@@ -1021,10 +1021,16 @@ class Game:
             _, kind, at = detail  # type: ignore[misc]
             pos = self._positions[at]
             names = ", ".join(self.hot_stones())
-            kinds = {"double": "double hot stones", "triple": "triple hot stones", "twin": "twin hot stones"}
-            text = (f"{who} {where} would capture hot stones ({names}): they are {kinds[kind]} of the "
-                    f"fighting ko in which {self.move_label(at)} just captured. Under Ing's rules hot stones "
-                    "may be captured only after an intervening move or pass.")
+            if kind == "twin":
+                # SST 6A: in a triple ko the capturer's ko stones in the other kos are hot too.
+                what = (f"in the triple ko in which {self.move_label(at)} just captured, "
+                        f"{COLOR_NAMES[3 - c]}'s ko stones in the other kos that lock the same two "
+                        "groups are twin hot stones")
+            else:
+                what = (f"they are {kind} hot stones of the fighting ko in which "
+                        f"{self.move_label(at)} just captured")
+            text = (f"{who} {where} would capture hot stones ({names}): {what}. Under Ing's rules "
+                    "hot stones may be captured only after an intervening move or pass.")
         elif reason == "disturbing":
             how, dist = detail[0], detail[1]  # type: ignore[index]
             text = (f"{who} has used up its one disturbance: {self._disturbance_story(dist)} "
