@@ -6,7 +6,7 @@ The records are not part of gogui; install them (Debian or Ubuntu, as root) with
 
 which puts SGF records (*.sgf and *.mgt, both SGF text) under /usr/share/goban.
 
-Run: python benchmarks/replay_real_games.py [--ruleset ID ...] [--dir DIR] [--board] [--repeat N]
+Run: python scripts/replay_real_games.py [--ruleset ID ...] [--dir DIR] [--board] [--repeat N]
 
 These games were played to the end under Japanese rules, so no ruleset should refuse a move in
 them unless the game really holds a position that ruleset treats differently (a triple ko, a
