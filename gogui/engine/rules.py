@@ -176,8 +176,12 @@ _add(Ruleset(
     handicap_placement="free", handicap_compensation="N",
     description=(
         "Area counting by filling each area with a fixed supply of stones (180 each on 19x19); "
-        "komi 8 given as four White stones in Black's area; Black wins ties in even games, White "
-        "in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: "
+        "komi 8 given as four White stones in Black's area; shared points filled alternately "
+        "with equal numbers of stones. The winner has empty points left, the loser stones left "
+        "over; the margin is the winning point plus twice the losing stones, or just twice the "
+        "losing stones when an odd shared point (or an odd handicap's open point) stays empty, "
+        "and only then can there be a tie: Black wins ties in even games, White in handicap "
+        "games. Suicide of one stone counts as a pass, of more stones is legal. Ko: "
         "the stones that just captured in a fighting ko are hot and may not be captured back "
         "until another move has been played (double hot stones in long life, twin hot stones in "
         "triple ko); each player may disturb, setting off a cycle of repeated positions, once "
@@ -186,27 +190,33 @@ _add(Ruleset(
     ),
     source="Ing's SST Rules of Go, Kim, Simon and Straus (shared/seeds/003_8833aae5e6ecaea2.txt)",
     reading=(
-        "The SST text defines its ko rules by examples; we compute them as follows. A capture "
-        "is a ko capture when the capturing string (one to three stones) took exactly as many "
-        "stones and is left in atari at one of the points it emptied. The two locked groups are "
-        "the opposing strings around the capturing stones and the capturer's strings around "
-        "that point; the ko is balanced when, before or after the capture, both have the same "
-        "number of liberties, at least two. Basic one-stone kos are hot everywhere; in an "
-        "unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and "
-        "when three or more kos lock the same groups the capturer's other ko stones there are "
-        "twin hot stones. A cycle is a return to an earlier board with the same player to move. "
-        "In a balanced ko the attacker disturbs: a capture made while both locked groups had "
-        "equally many liberties puts the opponent in atari, and if it recreates an earlier "
-        "position it uses up the attacker's one disturbance; a capture that answers the atari "
-        "(retaking another ko) never disturbs, so a balanced double or quadruple ko stays seki "
-        "however often the game is adjourned and resumed. Any other cycle is charged, when a "
-        "position first recurs, to the first player who attacked in a balanced ko in the lap, "
-        "or else to the player whose board play began the lap, even if the moves between went "
-        "through ko threats or passes that left the board as it was: in long life, when "
-        "White's throw-in brings back the start, Black (who began with the sending move) has "
-        "used up its disturbance. Each player may disturb once; after that the disturber may "
-        "not attack in a balanced ko into an earlier position, recreate a position of its "
-        "cycle, or begin a new one."
+        "Counting: each player's supply is half the board's points (40 each on 9x9); a diagram "
+        "whose set-up stones would leave a bowl short gives both players the same larger "
+        "supply, enough for its stones, and the account says so. Compensation that finds no "
+        "empty point in Black's area counts two points a stone, and a komi other than whole "
+        "points has no fill-in account. The SST text defines its ko rules by examples; we "
+        "compute them as follows. A capture is a ko capture when the capturing string (one to "
+        "three stones) took exactly as many stones and is left in atari at one of the points it"
+        " emptied. The two locked groups are the opposing strings around the capturing stones "
+        "and the capturer's strings around that point; the ko is balanced when, before or after"
+        " the capture, both have the same number of liberties, at least two. Basic one-stone "
+        "kos are hot everywhere; in an unbalanced (fighting) ko, a capturing string of two or "
+        "three stones is hot too, and when three or more kos lock the same groups the "
+        "capturer's other ko stones there are twin hot stones (kos that lock the same two "
+        "strings, each a separate ko, not a chain of kos where retaking one dissolves the "
+        "next). A cycle is a return to an earlier board with the same player to move. In a "
+        "balanced ko the attacker disturbs: a capture made while both locked groups had equally"
+        " many liberties puts the opponent in atari, and if it recreates an earlier position it"
+        " uses up the attacker's one disturbance; a capture that answers the atari (retaking "
+        "another ko) never disturbs, so a balanced double or quadruple ko stays seki however "
+        "often the game is adjourned and resumed. Any other cycle is charged, when a position "
+        "first recurs, to the first player who attacked in a balanced ko in the lap, or else to"
+        " the player whose board play began the lap, even if the moves between went through ko "
+        "threats or passes that left the board as it was: in long life, when White's throw-in "
+        "brings back the start, Black (who began with the sending move) has used up its "
+        "disturbance. Each player may disturb once; after that the disturber may not attack in "
+        "a balanced ko into an earlier position, recreate a position of its cycle, or begin a "
+        "new one."
     ),
 ))
 
@@ -269,11 +279,16 @@ _add(Ruleset(
     komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
     description=(
         "The common simplified rules with pass stones: every pass hands the opponent a "
-        "prisoner, and White passes last, so area and territory counting give the same result. "
-        "Positional superko; suicide forbidden; disagreements are played out."
+        "prisoner, and White passes last, so that in a game played from an even start with "
+        "alternate moves area and territory counting give the same result. Positional "
+        "superko; suicide forbidden; disagreements are played out."
     ),
     source=_SIMPLIFIED,
-    reading=_COMPENSATION_NOTE + " Komi and handicap compensation follow the AGA rules.",
+    reading=(
+        _COMPENSATION_NOTE + " Komi and handicap compensation follow the AGA rules. The engine "
+        "counts the area; the count's note gives territory and prisoners beside it and, where "
+        "the two differ (a handicap, a diagram's set-up stones, moves out of turn), says why."
+    ),
 ))
 
 _add(Ruleset(
@@ -372,13 +387,18 @@ _add(Ruleset(
     white_passes_last=True, disputes="play-on",
     komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
     description=(
-        "Area counting with pass stones and White passing last, so that territory counting "
-        "gives the same result; situational superko (no board may recur with the same player "
+        "Area counting with pass stones and White passing last, so that in a game played from "
+        "an even start with alternate moves territory counting gives the same result (handicap "
+        "compensation makes up for the handicap stones); situational superko (no board may recur with the same player "
         "to move); suicide forbidden; handicap stones on the star points, White receives one "
         "point per handicap stone after the first."
     ),
     source="American Go Association rules, as summarised in shared/diagrams",
-    reading="Superko is read as situational, the common interpretation.",
+    reading=(
+        "Superko is read as situational, the common interpretation. The engine counts the "
+        "area; the count's note gives territory and prisoners beside it and says why they differ "
+        "where they do (a diagram's set-up stones, moves out of turn)."
+    ),
 ))
 
 _add(Ruleset(
