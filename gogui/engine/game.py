@@ -250,11 +250,12 @@ class Game:
                         f"({', '.join(fixed_handicap_points(size, self.handicap))})"
                     )
             stones += [(self.board.point(v), BLACK) for v in points]
+        self._start_stones = (0, 0)  # stones put on the board without a move, by colour
         if stones:
             self.board.set_points(stones)
-        color = self.board.color
-        self._start_stones = (sum(1 for p in self.board.points if color[p] == BLACK),
-                              sum(1 for p in self.board.points if color[p] == WHITE))
+            color = self.board.color
+            self._start_stones = (sum(1 for p in self.board.points if color[p] == BLACK),
+                                  sum(1 for p in self.board.points if color[p] == WHITE))
         if to_move is None:
             to_move = WHITE if self.handicap else BLACK
         self.to_move = parse_color(to_move)
