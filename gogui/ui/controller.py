@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
 
 from .. import diagrams
 from ..engine import PRESETS, Ruleset
-from ..engine.board import parse_color
-from ..sgf import Node, Record, read_file
+from ..engine.board import EMPTY, parse_color
+from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, RulesetLine, analyse_all, boards_along, game_at, line_nodes
 from .board_view import BoardState
+from .record_edits import AddNode, DeleteVariation, EditComment, PromoteVariation
 
 
 class Controller(QObject):
@@ -17,12 +19,16 @@ class Controller(QObject):
 
     changed = Signal()
     lineChanged = Signal()
+    treeChanged = Signal()  # nodes were added, removed or reordered
+    message = Signal(str)  # a sentence for the status bar
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.record: Record | None = None
         self.title = ""
         self.diagram_id: str | None = None
+        self.path: str | None = None  # the file the record was opened from or saved to
+        self.undo_stack = QUndoStack(self)
         self.nodes: list[Node] = []
         self.index = 0
         self.ruleset: Ruleset = PRESETS["japanese"]
@@ -34,21 +40,46 @@ class Controller(QObject):
 
     # ----- opening ----------------------------------------------------------------------------
 
-    def open_record(self, record: Record, title: str, diagram_id: str | None = None) -> None:
+    def open_record(self, record: Record, title: str, diagram_id: str | None = None,
+                    path: str | None = None) -> None:
         self.record = record
         self.title = title
         self.diagram_id = diagram_id
+        self.path = path
+        self.undo_stack.clear()
         self._set_line(record.root, 0)
+        self.treeChanged.emit()
 
     def open_diagram(self, diagram_id: str) -> None:
+        """A library diagram, read afresh so that edits never touch the library's own copy."""
         diagram = diagrams.load(diagram_id)
-        self.open_record(diagram.record, diagram.title, diagram_id)
+        fresh = diagrams.load_path(diagrams.LIBRARY_DIR / f"{diagram_id}.sgf")
+        self.open_record(fresh.record, diagram.title, diagram_id)
 
     def open_file(self, path: str) -> None:
         """Open the first game of an SGF file; SgfError (and nothing changes) if it cannot be read."""
         records = read_file(path)
         record = records[0]
-        self.open_record(record, record.game_name or path)
+        self.open_record(record, record.game_name or path, path=str(path))
+
+    @property
+    def modified(self) -> bool:
+        """Whether the record has edits that are not saved."""
+        return not self.undo_stack.isClean()
+
+    @property
+    def can_save_in_place(self) -> bool:
+        """Save writes back to the file; a library diagram is never overwritten (Save As)."""
+        return self.path is not None and self.diagram_id is None
+
+    def save(self, path: str) -> None:
+        """Write the whole record (variations, setup, comments, marks) to `path` safely; an
+        OSError leaves the old file as it was and the record still marked changed."""
+        assert self.record is not None
+        write_file(path, self.record)
+        self.path = str(path)
+        self.diagram_id = None
+        self.undo_stack.setClean()
 
     def _set_line(self, node: Node, index: int) -> None:
         assert self.record is not None
@@ -59,6 +90,124 @@ class Controller(QObject):
         self.index = index
         self.lineChanged.emit()
         self.changed.emit()
+
+    # ----- editing ----------------------------------------------------------------------------
+
+    def record_to_move(self) -> str:
+        """Who plays next at the current node as the record has it ("B" or "W"): the nearest PL
+        or move at or above the node (the other colour after a move); at the root with neither,
+        the colour of the main line's first move (White after handicap stones, else Black)."""
+        assert self.node is not None and self.record is not None
+        up: Node | None = self.node
+        while up is not None:
+            if up.to_play:
+                return up.to_play
+            if up.move is not None:
+                return "W" if up.move[0] == "B" else "B"
+            if up.parent is None:
+                first = next((n.move for n in up.main_line() if n.move is not None), None)
+                if first is not None:
+                    return first[0]
+                return "W" if self.record.handicap >= 2 and up.black else "B"
+            up = up.parent
+        return "B"
+
+    def play(self, vertex: str | None) -> bool:
+        """The player to move plays at `vertex` (None: passes) at the current node: go to that
+        child if it exists, else add it as a new variation. A point that holds a stone is
+        refused (no ruleset allows it); every other play is added and ruled by each ruleset.
+        Returns whether the window moved to the play."""
+        node = self.node
+        if node is None or self.record is None:
+            return False
+        colour = self.record_to_move()
+        board = self._boards[self.index]
+        if vertex is not None and board.color[board.point(vertex)] != EMPTY:
+            self.message.emit(self.tr("{v} is already occupied: no ruleset allows a play there.")
+                              .replace("{v}", vertex))
+            return False
+        move = (colour, vertex)
+        for child in node.children:
+            if child.move == move:
+                self.show_node(child)
+                return True
+        if vertex is not None:
+            refusal = self._forbidden_everywhere(vertex, colour)
+            if refusal is not None:
+                self.message.emit(refusal)
+                return False
+        who = self.tr("Black") if colour == "B" else self.tr("White")
+        what = vertex or self.tr("pass")
+        self.undo_stack.push(AddNode(self, node, Node(move=move), f"{who} {what}"))
+        self._report_new_play()
+        return True
+
+    def _forbidden_everywhere(self, vertex: str, colour: str) -> str | None:
+        """Why no ruleset allows this play here (every one is in play and forbids it), with the
+        selected ruleset's reason; None if any ruleset allows it or would resume play first."""
+        assert self.record is not None
+        reasons = {}
+        for ruleset in [line.ruleset for line in self.lines]:
+            game = self._game_for(ruleset)
+            if game.phase not in ("play", "dispute"):
+                return None
+            outcome = game.check(vertex, colour)
+            if outcome.legal:
+                return None
+            reasons[ruleset] = outcome.explanation
+        chosen = reasons.get(self.ruleset) or next(iter(reasons.values()))
+        return self.tr("No ruleset allows this play: {why}").replace("{why}", chosen)
+
+    def _report_new_play(self) -> None:
+        """After a play was added: if the selected ruleset forbids it, say why and who allows it."""
+        ruling = self.selected_ruling()
+        if ruling is None or ruling.status != "illegal":
+            return
+        allowed = [r.name for r, here in self.rulings_here() if here.status in ("legal", "stopped", "ended")]
+        text = f"{self.ruleset.name}: {ruling.explanation}"
+        if allowed:
+            text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
+        self.message.emit(text)
+
+    def set_comment(self, text: str) -> None:
+        """The current node's comment, as the learner types it (undoable)."""
+        node = self.node
+        if node is not None and text != node.comment:
+            self.undo_stack.push(EditComment(self, node, text))
+
+    def delete_variation(self, node: Node) -> None:
+        if node.parent is not None:
+            self.undo_stack.push(DeleteVariation(self, node))
+
+    def promote(self, node: Node) -> None:
+        """Make the line through `node` the main line."""
+        up: Node | None = node
+        while up is not None and up.parent is not None and up.parent.children[0] is up:
+            up = up.parent
+        if up is not None and up.parent is not None:
+            self.undo_stack.push(PromoteVariation(self, node))
+
+    # Called by the edit commands after they changed the tree.
+
+    def tree_edited(self, changed: Node, show: Node) -> None:
+        """Nodes below `changed` were added, removed or reordered: show `show` on its line."""
+        self._set_line(show, _depth(show))
+        self.treeChanged.emit()
+
+    def comment_edited(self, node: Node) -> None:
+        if node is not self.node:
+            self.show_node(node)
+        else:
+            self.changed.emit()
+        self.treeChanged.emit()
+
+    def show_node(self, node: Node) -> None:
+        """Go to a node: along the current line if it is on it, else on the line through it."""
+        for index, on_line in enumerate(self.nodes):
+            if on_line is node:
+                self.go_to(index)
+                return
+        self._set_line(node, _depth(node))
 
     # ----- navigation -------------------------------------------------------------------------
 
@@ -90,7 +239,7 @@ class Controller(QObject):
         if node is None or node.parent is None:
             return
         siblings = node.parent.children
-        at = siblings.index(node) + step
+        at = next(i for i, s in enumerate(siblings) if s is node) + step
         if 0 <= at < len(siblings):
             self._set_line(siblings[at], self.index)
 
@@ -162,10 +311,24 @@ class Controller(QObject):
 
     def game_here(self):
         """The selected ruleset's game at the current node (kept until the node or ruleset changes)."""
+        return self._game_for(self.ruleset)
+
+    def _game_for(self, ruleset: Ruleset):
         assert self.record is not None
         cached = self._game_cache
-        if cached is None or cached[0] != self.index or cached[1] != self.ruleset or cached[2] is not self.nodes:
-            game = game_at(self.record, self.nodes, self.index, self.ruleset)
-            self._game_cache = cached = (self.index, self.ruleset, self.nodes, game)
+        if cached is None or cached[0] != self.index or cached[1] != ruleset or cached[2] is not self.nodes:
+            game = game_at(self.record, self.nodes, self.index, ruleset)
+            if ruleset != self.ruleset:
+                return game
+            self._game_cache = cached = (self.index, ruleset, self.nodes, game)
         return cached[3]
 
+
+def _depth(node: Node) -> int:
+    """How many nodes lie above this one (0 for the root)."""
+    depth = 0
+    up = node.parent
+    while up is not None:
+        depth += 1
+        up = up.parent
+    return depth

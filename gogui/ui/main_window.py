@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QLabel, QListWidget,
-    QListWidgetItem, QMainWindow, QMessageBox, QSplitter, QTableWidget, QTableWidgetItem,
-    QTabWidget, QTextBrowser, QToolBar, QVBoxLayout, QWidget,
+    QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableWidget,
+    QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from .. import diagrams
@@ -15,6 +17,7 @@ from ..engine import PRESETS
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import Controller
+from .game_tree import GameTreeView
 
 STATUS_COLOURS = {
     "start": QColor(235, 235, 235), "legal": QColor(198, 235, 190), "illegal": QColor(245, 170, 160),
@@ -36,8 +39,12 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
 
         self.board = BoardWidget()
-        self.comment = QTextBrowser()
-        self.comment.setOpenExternalLinks(False)
+        self.node_header = QLabel()
+        self.node_header.setWordWrap(True)
+        self.comment = QPlainTextEdit()
+        self.comment.setPlaceholderText(self.tr("Comment on this node (saved with the record)"))
+        self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
+        self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
         self.rulings = QTableWidget(0, 3)
         self.rulings.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Ruling"), self.tr("Why")])
         self.rulings.verticalHeader().setVisible(False)
@@ -64,7 +71,12 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.moves, self.tr("Moves"))
         self.tabs = tabs
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.comment)
+        comment_box = QWidget()
+        comment_layout = QVBoxLayout(comment_box)
+        comment_layout.setContentsMargins(0, 0, 0, 0)
+        comment_layout.addWidget(self.node_header)
+        comment_layout.addWidget(self.comment)
+        right.addWidget(comment_box)
         right.addWidget(tabs)
         right.addWidget(self.explanation)
         right.setStretchFactor(0, 2)
@@ -88,7 +100,13 @@ class MainWindow(QMainWindow):
         dock.setObjectName("diagrams")
         dock.setWidget(self.browser)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.tree = GameTreeView()
+        tree_dock = QDockWidget(self.tr("Game tree"), self)
+        tree_dock.setObjectName("game-tree")
+        tree_dock.setWidget(self.tree)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, tree_dock)
         self.resizeDocks([dock], [225], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock, tree_dock], [330, 330], Qt.Orientation.Vertical)
 
         self.ruleset_box = QComboBox()
         for ruleset in PRESETS.values():
@@ -105,7 +123,15 @@ class MainWindow(QMainWindow):
         self.moves.currentRowChanged.connect(self._move_chosen)
         self.controller.changed.connect(self.refresh)
         self.controller.lineChanged.connect(self._fill_matrix)
+        # Bound methods, not lambdas: Qt drops these connections when the window goes away.
+        self.controller.message.connect(self._show_message)
+        self.controller.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.comment.textChanged.connect(self._comment_typed)
         self.board.pointClicked.connect(self._point_clicked)
+        self.controller.treeChanged.connect(self._tree_changed)
+        self.tree.nodeActivated.connect(self.controller.show_node)
+        self.tree.deleteRequested.connect(self.controller.delete_variation)
+        self.tree.promoteRequested.connect(self.controller.promote)
         self.statusBar()
         self.resize(1280, 800)
         self._restore_settings()
@@ -138,20 +164,45 @@ class MainWindow(QMainWindow):
                                       QKeySequence(Qt.Key.Key_Up))
         self.down_action = self._action(self.tr("Next v&ariation"), lambda: c.switch_variation(1),
                                         QKeySequence(Qt.Key.Key_Down))
+        self.pass_action = self._action(self.tr("&Pass"), lambda: c.play(None), QKeySequence("Ctrl+P"))
+        self.pass_action.setToolTip(self.tr("The player to move passes here (Ctrl+P)"))
+        self.undo_action = c.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = c.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.addAction(self.undo_action)
+        self.addAction(self.redo_action)
+        self.delete_variation_action = self._action(
+            self.tr("&Delete this variation"), lambda: c.node is not None and c.delete_variation(c.node))
+        self.promote_action = self._action(
+            self.tr("&Make this the main line"), lambda: c.node is not None and c.promote(c.node))
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(self.tr("Save &As..."), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.coordinates_action = self._action(self.tr("&Coordinates"), self._toggle_coordinates, checkable=True)
         self.coordinates_action.setChecked(True)
         self.numbers_action = self._action(self.tr("Move &numbers"), self._toggle_numbers, checkable=True)
         menu = self.menuBar().addMenu(self.tr("&File"))
-        for action in (self.open_action, self.export_png_action, self.export_svg_action):
+        for action in (self.open_action, self.save_action, self.save_as_action):
+            menu.addAction(action)
+        menu.addSeparator()
+        for action in (self.export_png_action, self.export_svg_action):
             menu.addAction(action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
+        for action in (self.undo_action, self.redo_action):
+            edit.addAction(action)
+        edit.addSeparator()
+        for action in (self.delete_variation_action, self.promote_action):
+            edit.addAction(action)
+        edit.addSeparator()
         edit.addAction(self.copy_ascii_action)
         go = self.menuBar().addMenu(self.tr("&Go"))
         for action in (self.first_action, self.previous_action, self.next_action, self.last_action,
                        self.up_action, self.down_action):
             go.addAction(action)
+        go.addSeparator()
+        go.addAction(self.pass_action)
         self.new_game_action = self._action(self.tr("&New game..."), self.new_game, QKeySequence.StandardKey.New)
         self.open_game_action = self._action(self.tr("Continue a saved &game..."), self.open_game_dialog)
         game_menu = self.menuBar().addMenu(self.tr("G&ame"))
@@ -167,13 +218,23 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         for action in (self.first_action, self.previous_action, self.next_action, self.last_action):
             bar.addAction(action)
+        bar.addSeparator()
+        bar.addAction(self.pass_action)
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
         self.addToolBar(bar)
 
     # ----- reacting ---------------------------------------------------------------------------
 
-    def _diagram_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
-        if item is not None:
-            self.controller.open_diagram(item.data(Qt.ItemDataRole.UserRole))
+    def _diagram_chosen(self, item: QListWidgetItem | None, previous=None) -> None:
+        if item is None:
+            return
+        if not self.maybe_save():
+            self.browser.blockSignals(True)
+            self.browser.setCurrentItem(previous)
+            self.browser.blockSignals(False)
+            return
+        self.controller.open_diagram(item.data(Qt.ItemDataRole.UserRole))
 
     def _ruleset_chosen(self, index: int) -> None:
         ruleset_id = self.ruleset_box.itemData(index)
@@ -217,10 +278,28 @@ class MainWindow(QMainWindow):
         if 0 <= row < len(self._row_explanations):
             self.explanation.setText(self._row_explanations[row])
 
+    def _tree_changed(self) -> None:
+        record = self.controller.record
+        if record is None:
+            return
+        if self.tree.root() is not record.root:
+            self.tree.set_tree(record.root)
+        else:
+            self.tree.tree_changed()
+        self.tree.set_current(self.controller.node)
+
+    def _show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def _comment_typed(self) -> None:
+        self.controller.set_comment(self.comment.toPlainText())
+
     def _point_clicked(self, vertex: str) -> None:
-        state = self.board.state
-        if state is not None and vertex in state.banned:
-            self.statusBar().showMessage(state.banned[vertex])
+        """A click plays for the player to move: to the existing child, or a new variation."""
+        self.controller.play(vertex)
 
     def _toggle_coordinates(self, on: bool) -> None:
         self.controller.coordinates = on
@@ -246,15 +325,23 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.board.show_state(state)
         title = c.title
-        self.setWindowTitle(self.tr("{title} - gogui").replace("{title}", title))
-        text = node.comment or (c.record.root.comment if c.index == 0 and c.record else "")
-        move = ""
+        self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
+        self.setWindowModified(c.modified)
+        header = []
+        if node.name:
+            header.append(f"<i>{escape(node.name)}</i>")
         if node.move is not None:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-            move = f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b><br>"
-        if node.name:
-            move = f"<i>{node.name}</i><br>" + move
-        self.comment.setHtml(move + _html(text))
+            header.append(f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b>")
+        elif c.index == 0:
+            header.append(f"<b>{escape(c.title)}</b>")
+        else:
+            header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
+        self.node_header.setText("<br>".join(header))
+        if self.comment.toPlainText() != node.comment:
+            self.comment.blockSignals(True)
+            self.comment.setPlainText(node.comment)
+            self.comment.blockSignals(False)
         rows = c.rulings_here()
         if self.rulings.rowCount() != len(rows):
             # The items are made once and updated in place afterwards.
@@ -280,6 +367,7 @@ class MainWindow(QMainWindow):
         if selected is not None:
             self.explanation.setText(f"<b>{c.ruleset.name}:</b> {selected.explanation}")
             self.statusBar().showMessage(f"{c.ruleset.name}: {selected.short}")
+        self.tree.set_current(node)
         if self.moves.currentRow() != c.index:
             self.moves.blockSignals(True)
             self.moves.setCurrentRow(c.index)
@@ -379,7 +467,57 @@ class MainWindow(QMainWindow):
 
     # ----- files ------------------------------------------------------------------------------
 
+    def maybe_save(self) -> bool:
+        """Before the record is closed or replaced: if it has unsaved edits, ask whether to save
+        them. Returns False when the learner cancels (or saving failed)."""
+        if not self.controller.modified:
+            return True
+        if self.ask_to_save is not None:
+            answer = self.ask_to_save()
+        else:
+            buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                       | QMessageBox.StandardButton.Cancel)
+            choice = QMessageBox.question(
+                self, self.tr("Save the changes?"),
+                self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.title),
+                buttons, QMessageBox.StandardButton.Save)
+            answer = {QMessageBox.StandardButton.Save: "save",
+                      QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def save(self) -> bool:
+        """Save to the record's file; a library diagram or a new record asks where (Save As)."""
+        c = self.controller
+        if not c.can_save_in_place:
+            return self.save_as()
+        return self._write(c.path)  # type: ignore[arg-type]
+
+    def save_as(self) -> bool:
+        c = self.controller
+        suggested = c.path or f"{c.diagram_id or 'record'}.sgf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save SGF"), suggested,
+                                              self.tr("SGF files (*.sgf);;All files (*)"))
+        if not path:
+            return False
+        return self._write(path)
+
+    def _write(self, path: str) -> bool:
+        try:
+            self.controller.save(path)
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Cannot save"),
+                                self.tr("Could not write {path}: {why}").replace("{path}", path)
+                                .replace("{why}", err.strerror or str(err)))
+            return False
+        self.statusBar().showMessage(self.tr("Saved {path}").replace("{path}", path), 5000)
+        self.refresh()
+        return True
+
     def open_path(self, path: str) -> bool:
+        if not self.maybe_save():
+            return False
         try:
             self.controller.open_file(path)
         except SgfError as err:
@@ -471,6 +609,9 @@ class MainWindow(QMainWindow):
         self.controller.show_numbers = self.numbers_action.isChecked()
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        if not self.maybe_save():
+            event.ignore()
+            return
         s = self.settings
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
@@ -481,8 +622,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _html(text: str) -> str:
-    from html import escape
-
-    return "<p>" + escape(text).replace("\n\n", "</p><p>").replace("\n", "<br>") + "</p>"
 

@@ -40,7 +40,7 @@ def test_stepping_to_the_sixth_move_shows_each_rulesets_verdict(window):
     assert rows["AGA"] == "illegal: situational-superko"
     assert rows["Japanese 1989"] == "legal"
     assert rows["Ing SST"] == "not reached"  # Ing already barred move 2
-    assert "Move 6: White F5" in window.comment.toPlainText()
+    assert "Move 6: White F5" in window.node_header.text()
 
 
 def test_arrow_keys_step_through_the_line(window, qtbot):

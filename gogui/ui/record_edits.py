@@ -1,0 +1,126 @@
+"""Undoable edits of the open record: plays and passes, comments, deleting and promoting variations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from ..sgf import Node
+
+
+def _position(children: list[Node], node: Node) -> int:
+    """Where a node stands among its siblings, by identity (nodes compare by value)."""
+    return next(i for i, child in enumerate(children) if child is node)
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+_COMMENT_ID = 1  # consecutive edits of one node's comment merge into one undo step
+
+
+class AddNode(QUndoCommand):
+    """A new child (a play or a pass) appended to a node; the window goes to it."""
+
+    def __init__(self, controller: "Controller", parent: Node, child: Node, text: str) -> None:
+        super().__init__(text)
+        self.controller = controller
+        self.parent = parent
+        self.child = child
+
+    def redo(self) -> None:
+        self.parent.add_child(self.child)
+        self.controller.tree_edited(self.parent, show=self.child)
+
+    def undo(self) -> None:
+        del self.parent.children[_position(self.parent.children, self.child)]
+        self.child.parent = None
+        self.controller.tree_edited(self.parent, show=self.parent)
+
+
+class EditComment(QUndoCommand):
+    """A node's comment changed; typing in one node merges into one step."""
+
+    def __init__(self, controller: "Controller", node: Node, text: str) -> None:
+        super().__init__(controller.tr("Edit comment"))
+        self.controller = controller
+        self.node = node
+        self.old = node.comment
+        self.new = text
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return _COMMENT_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, EditComment) or other.node is not self.node:
+            return False
+        self.new = other.new
+        return True
+
+    def redo(self) -> None:
+        self.node.comment = self.new
+        self.controller.comment_edited(self.node)
+
+    def undo(self) -> None:
+        self.node.comment = self.old
+        self.controller.comment_edited(self.node)
+
+
+class DeleteVariation(QUndoCommand):
+    """A node and everything below it taken out of the tree."""
+
+    def __init__(self, controller: "Controller", node: Node) -> None:
+        super().__init__(controller.tr("Delete variation"))
+        self.controller = controller
+        self.node = node
+        self.parent = node.parent
+        assert self.parent is not None
+        self.position = _position(self.parent.children, node)
+
+    def redo(self) -> None:
+        assert self.parent is not None
+        del self.parent.children[self.position]
+        self.node.parent = None
+        self.controller.tree_edited(self.parent, show=self.parent)
+
+    def undo(self) -> None:
+        assert self.parent is not None
+        self.parent.children.insert(self.position, self.node)
+        self.node.parent = self.parent
+        self.controller.tree_edited(self.parent, show=self.node)
+
+
+class PromoteVariation(QUndoCommand):
+    """Make the line through a node the main line: at every branch above it, its way comes first."""
+
+    def __init__(self, controller: "Controller", node: Node) -> None:
+        super().__init__(controller.tr("Make main line"))
+        self.controller = controller
+        self.node = node
+        self.orders: list[tuple[Node, list[Node]]] = []
+        up: Node | None = node
+        while up is not None and up.parent is not None:
+            self.orders.append((up.parent, list(up.parent.children)))
+            up = up.parent
+
+    def redo(self) -> None:
+        for parent, _order in self.orders:
+            child = parent.children.pop(_position(parent.children, self._on_path(parent)))
+            parent.children.insert(0, child)
+        self._changed()
+
+    def undo(self) -> None:
+        for parent, order in self.orders:
+            parent.children[:] = order
+        self._changed()
+
+    def _on_path(self, parent: Node) -> Node:
+        up = self.node
+        while up.parent is not parent:
+            assert up.parent is not None
+            up = up.parent
+        return up
+
+    def _changed(self) -> None:
+        top = self.orders[-1][0] if self.orders else self.node
+        self.controller.tree_edited(top, show=self.node)

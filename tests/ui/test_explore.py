@@ -1,0 +1,224 @@
+"""A learner plays their own moves in the teaching window: clicks, passes, comments, undo, files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QFileDialog
+
+from gogui import cli, diagrams
+from gogui.engine import PRESETS
+from gogui.sgf import read_file, to_sgf
+from gogui.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.ask_to_save = lambda: "discard"  # closing at the end of a test must not wait on a dialog
+    win.open_diagram("triple-ko")
+    return win
+
+
+def click(qtbot, window: MainWindow, vertex: str) -> None:
+    """A real left click on the painted board at a vertex such as "D6"."""
+    if not window.isVisible():
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+    window.board.grab()  # paint once so the geometry is known
+    x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
+    y = int(vertex[1:]) - 1  # the geometry counts rows from the bottom
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
+                     pos=window.board._geometry.centre(x, y).toPoint())
+
+
+def rows(window: MainWindow) -> dict[str, str]:
+    return {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
+            for r in range(window.rulings.rowCount())}
+
+
+def test_a_click_adds_a_variation_and_every_ruleset_rules_it(qtbot, window):
+    """Triple ko, after Black's D6: White plays G2 instead of the record's B5. The new node is a
+    third child of move 1 (after B5 and the library's A1), the window is on it, and every preset
+    rules it at once."""
+    c = window.controller
+    c.go_to(1)
+    click(qtbot, window, "G2")
+    node = c.node
+    assert node.move == ("W", "G2") and c.index == 2
+    assert len(node.parent.children) == 3 and node.parent.children[2] is node
+    assert set(rows(window).values()) == {"legal"}
+    assert window.rulings.rowCount() == len(PRESETS)
+    assert window.matrix.columnCount() == 3  # the line is now root, D6, A1
+    assert window.isWindowModified()
+    # Back at move 1, the same click goes to the existing child instead of adding another.
+    c.go_to(1)
+    click(qtbot, window, "G2")
+    assert len(c.node.parent.children) == 3 and c.node.move == ("W", "G2")
+
+
+def test_the_library_keeps_its_own_copy_of_an_edited_diagram(qtbot, window):
+    click(qtbot, window, "G2")  # Black plays G2 at the start instead of D6
+    assert [n.move for n in diagrams.load("triple-ko").record.root.children] == [("B", "D6")]
+
+
+def test_an_occupied_point_is_refused_with_the_reason(qtbot, window):
+    c = window.controller
+    click(qtbot, window, "B6")
+    assert c.index == 0 and len(c.record.root.children) == 1
+    assert "B6 is already occupied" in window.statusBar().currentMessage()
+
+
+def test_a_play_no_ruleset_allows_is_refused_with_the_selected_ruleset_s_reason(qtbot, window):
+    """After Black's D6 took D5, White's retake at D5 breaks the basic ko rule everywhere."""
+    c = window.controller
+    c.go_to(1)
+    click(qtbot, window, "D5")
+    assert c.index == 1 and [n.move for n in c.node.children] == [("W", "B5"), ("W", "A1")]
+    message = window.statusBar().currentMessage()
+    assert message.startswith("No ruleset allows this play: White may not retake the ko at D5")
+
+
+SURROUNDED = b"(;GM[1]FF[4]SZ[5]AW[ab][ba][bc][cb]PL[B]C[Black to play.])"
+
+
+def test_a_play_the_selected_ruleset_forbids_is_added_crossed_out(qtbot, window, tmp_path):
+    """A one-stone suicide at B4: forbidden under Japanese rules, legal under New Zealand's.
+    It is added; the board shows the stone crossed out and the status bar says who allows it."""
+    path = tmp_path / "suicide.sgf"
+    path.write_bytes(SURROUNDED)
+    assert window.open_path(str(path))
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    click(qtbot, window, "B4")
+    c = window.controller
+    assert c.node.move == ("B", "B4")
+    assert rows(window)["Japanese 1989"] == "illegal: suicide"
+    assert rows(window)["New Zealand"] == "legal"
+    assert window.board.state.attempted == ("B4", 1)
+    message = window.statusBar().currentMessage()
+    assert "suicide is forbidden under Japanese 1989" in message
+    assert "Allowed under: New Zealand" in message
+
+
+def test_pass_adds_a_pass_node(window):
+    c = window.controller
+    c.last()
+    window.pass_action.trigger()
+    assert c.node.move == ("B", None) and c.index == 13
+
+
+def test_comments_are_edited_on_the_node_and_undone(qtbot, window):
+    c = window.controller
+    c.go_to(2)
+    window.comment.setPlainText("My note on move 2.")
+    assert c.node.comment == "My note on move 2."
+    c.go_to(3)
+    assert window.comment.toPlainText() != "My note on move 2."
+    window.undo_action.trigger()  # takes the edit back and shows its node
+    assert c.index == 2 and window.comment.toPlainText().startswith("White escapes")
+    window.redo_action.trigger()
+    assert window.comment.toPlainText() == "My note on move 2."
+
+
+def test_undo_and_redo_a_play(qtbot, window):
+    c = window.controller
+    c.go_to(1)
+    click(qtbot, window, "G2")
+    window.undo_action.trigger()
+    assert c.index == 1 and len(c.node.children) == 2
+    assert not window.isWindowModified()
+    window.redo_action.trigger()
+    assert c.node.move == ("W", "G2")
+
+
+def test_delete_and_promote_a_variation_are_undoable(qtbot, window):
+    c = window.controller
+    c.go_to(1)
+    click(qtbot, window, "G2")
+    variation = c.node
+    window.promote_action.trigger()
+    assert c.record.root.children[0].children[0] is variation
+    assert c.node is variation
+    window.undo_action.trigger()
+    assert c.record.root.children[0].children[2] is variation
+    c.switch_variation(-2)  # back to the record's B5
+    window.delete_variation_action.trigger()  # the main line's B5 goes, with all below it
+    assert [n.move for n in c.record.root.children[0].children] == [("W", "A1"), ("W", "G2")]
+    assert c.index == 1
+    window.undo_action.trigger()
+    assert [n.move for n in c.record.root.children[0].children] == [("W", "B5"), ("W", "A1"), ("W", "G2")]
+
+
+def test_save_as_and_reload_give_the_same_record(qtbot, window, tmp_path, monkeypatch, capsys):
+    """A library diagram is never overwritten: Save asks where. The saved file reloads with the
+    learner's variation and comment, and gogui-rules rules the learner's moves as the panel did."""
+    c = window.controller
+    c.go_to(6)
+    click(qtbot, window, "G1")  # after White's F5, Black plays G1 (move 7) instead of D6
+    window.promote_action.trigger()  # gogui-rules replays the main line: make it this one
+    c.go_to(1)
+    click(qtbot, window, "G2")  # a variation at move 2
+    window.comment.setPlainText("Tenuki.")
+    c.switch_variation(-2)
+    c.last()
+    assert c.index == 7 and c.node.move == ("B", "G1")
+    target = tmp_path / "mine.sgf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "SGF"))
+    window.save_action.trigger()
+    assert target.exists() and not window.isWindowModified() and c.can_save_in_place
+    assert (tmp_path / "mine.sgf").read_bytes() == to_sgf(c.record)
+    reloaded = read_file(target)[0]
+    assert to_sgf(reloaded) == to_sgf(c.record)
+    assert reloaded.root.children[0].children[2].comment == "Tenuki."
+    assert diagrams.load("triple-ko").record.main_line()[-1].move == ("W", "F5")  # untouched
+    capsys.readouterr()
+    assert cli.main([str(target), "--ruleset", "all", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)["games"][0]["rulesets"]
+    panel = rows(window)
+    for ruleset in report:
+        shown = panel[PRESETS[ruleset["id"]].name]
+        illegal = ruleset["illegal"]
+        if illegal is None:
+            assert shown == "legal", ruleset["id"]
+        elif illegal["number"] == 7:
+            assert shown == f"illegal: {illegal['reason']}", ruleset["id"]
+        else:
+            assert shown == "not reached", ruleset["id"]
+    assert panel["AGA"] == "not reached" and panel["Japanese 1989"] == "legal"
+
+
+def test_closing_or_replacing_a_changed_record_asks_first(qtbot, window):
+    c = window.controller
+    click(qtbot, window, "G2")
+    answers = iter(["cancel", "discard"])
+    window.ask_to_save = lambda: next(answers)
+    window.open_diagram("long-life")
+    assert c.diagram_id == "triple-ko" and c.modified  # cancelled: nothing replaced
+    window.open_diagram("long-life")
+    assert c.diagram_id == "long-life" and not c.modified
+
+
+def test_the_tree_dock_follows_and_drives_the_window(qtbot, window):
+    c = window.controller
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    c.go_to(3)
+    assert window.tree.current() is c.node
+    c.go_to(1)
+    click(qtbot, window, "G2")
+    added = c.node
+    assert window.tree.position(added) == (2, window.tree.position(added)[1])
+    target = c.record.root.children[0].children[0].children[0]  # the main line's move 3
+    qtbot.mouseClick(window.tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.tree.node_rect(target).center())
+    assert c.node is target and c.index == 3
+    window.tree.deleteRequested.emit(added)
+    assert window.tree.position(added) is None
+    window.undo_action.trigger()
+    assert window.tree.position(added) is not None and c.node is added
