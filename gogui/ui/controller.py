@@ -11,7 +11,9 @@ from ..engine.board import EMPTY, parse_color
 from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, RulesetLine, analyse_all, boards_along, game_at, line_nodes
 from .board_view import BoardState
-from .record_edits import AddNode, DeleteVariation, EditComment, PromoteVariation
+from .record_edits import (
+    AddNode, DeleteVariation, EditComment, EditNode, PromoteVariation, node_contents,
+)
 
 
 class Controller(QObject):
@@ -29,6 +31,7 @@ class Controller(QObject):
         self.diagram_id: str | None = None
         self.path: str | None = None  # the file the record was opened from or saved to
         self.undo_stack = QUndoStack(self)
+        self.tool = "play"  # what a click on the board does: one of TOOLS
         self.nodes: list[Node] = []
         self.index = 0
         self.ruleset: Ruleset = PRESETS["japanese"]
@@ -92,6 +95,99 @@ class Controller(QObject):
         self.changed.emit()
 
     # ----- editing ----------------------------------------------------------------------------
+
+    def click(self, vertex: str) -> None:
+        """A click on the board with the current tool."""
+        if self.tool == "play":
+            self.play(vertex)
+        elif self.tool in SETUP_TOOLS:
+            self.edit_setup(vertex, self.tool)
+        else:
+            self.toggle_mark(vertex, self.tool)
+
+    def edit_setup(self, vertex: str, tool: str) -> None:
+        """Add a black or white stone, or erase one, without a move (SGF AB/AW/AE). On a node
+        with a move the edit goes into a new setup node after it; elsewhere into the node."""
+        node = self.node
+        if node is None or self.record is None:
+            return
+        board = self._boards[self.index]
+        here = {1: "B", 2: "W"}.get(board.color[board.point(vertex)], "")
+        if tool == "erase":
+            wanted = ""
+        else:
+            wanted = "" if here == tool else tool  # a second click on the colour removes it
+        if wanted == here:
+            return
+        if node.move is not None:
+            child = Node()
+            _place(child, vertex, wanted, base=here)
+            self.undo_stack.push(AddNode(self, node, child, self.tr("Set up {v}").replace("{v}", vertex)))
+            return
+        base = self._setup_base(vertex)
+        edited = Node(black=list(node.black), white=list(node.white), empty=list(node.empty))
+        _place(edited, vertex, wanted, base=base)
+        after = (edited.black, edited.white, edited.empty) + node_contents(node)[3:]
+        self.undo_stack.push(EditNode(self, node, after, self.tr("Set up {v}").replace("{v}", vertex), True))
+
+    def _setup_base(self, vertex: str) -> str:
+        """The colour at a point before the current node's own setup ("B", "W" or "")."""
+        if self.index == 0:
+            return ""
+        board = self._boards[self.index - 1]
+        return {1: "B", 2: "W"}.get(board.color[board.point(vertex)], "")
+
+    def set_player_to_move(self, colour: str) -> None:
+        """Who plays next at the current node (SGF PL)."""
+        node = self.node
+        if node is None or node.to_play == colour:
+            return
+        who = self.tr("Black") if colour == "B" else self.tr("White")
+        text = self.tr("{p} to play").replace("{p}", who)
+        if node.move is not None:  # SGF keeps moves and setup (PL) in separate nodes
+            self.undo_stack.push(AddNode(self, node, Node(to_play=colour), text))
+            return
+        after = node_contents(node)[:3] + (colour,) + node_contents(node)[4:]
+        self.undo_stack.push(EditNode(self, node, after, text, True))
+
+    def toggle_mark(self, vertex: str, tool: str) -> None:
+        """Put a mark (triangle, square, circle, cross) or the next letter label on a point, or
+        take it off again."""
+        node = self.node
+        if node is None:
+            return
+        black, white, empty, to_play, markup, labels = node_contents(node)
+        if tool == "label":
+            if any(v == vertex for v, _ in labels):
+                labels = [(v, t) for v, t in labels if v != vertex]
+            else:
+                used = {t for _, t in labels}
+                text = next((ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if ch not in used), str(len(labels) + 1))
+                labels = sorted(labels + [(vertex, text)])
+        else:
+            kind = MARK_TOOLS[tool]
+            had = vertex in markup.get(kind, [])
+            for points in markup.values():
+                if vertex in points:
+                    points.remove(vertex)
+            if not had:
+                markup.setdefault(kind, []).append(vertex)
+                markup[kind].sort()
+            markup = {k: v for k, v in markup.items() if v}
+        after = (black, white, empty, to_play, markup, labels)
+        self.undo_stack.push(EditNode(self, node, after, self.tr("Mark {v}").replace("{v}", vertex), False))
+
+    def node_edited(self, node: Node, changes_position: bool) -> None:
+        """Called by EditNode: a node's setup or marks changed."""
+        if changes_position:
+            self.tree_edited(node, show=node)
+        else:
+            self.show_node(node)
+            self.changed.emit()
+
+    def new_position(self, size: int) -> None:
+        """An empty board of any size, Black to play, to set up and explore."""
+        self.open_record(Record(size=size, root=Node()), self.tr("New position"))
 
     def record_to_move(self) -> str:
         """Who plays next at the current node as the record has it ("B" or "W"): the nearest PL
@@ -332,3 +428,21 @@ def _depth(node: Node) -> int:
         depth += 1
         up = up.parent
     return depth
+
+
+#: The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names.
+SETUP_TOOLS = ("B", "W", "erase")
+MARK_TOOLS = {"triangle": "TR", "square": "SQ", "circle": "CR", "cross": "MA"}
+TOOLS = ("play", *SETUP_TOOLS, *MARK_TOOLS, "label")
+
+
+def _place(node: Node, vertex: str, wanted: str, base: str) -> None:
+    """Make a node's setup leave `wanted` ("B", "W" or "" for empty) at a point whose colour
+    before the node is `base`: listed in AB, AW or AE only when it differs from the base."""
+    for points in (node.black, node.white, node.empty):
+        if vertex in points:
+            points.remove(vertex)
+    if wanted != base:
+        {"B": node.black, "W": node.white, "": node.empty}[wanted].append(vertex)
+        for points in (node.black, node.white, node.empty):
+            points.sort()

@@ -5,9 +5,9 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QLabel, QListWidget,
+    QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListWidget,
     QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableWidget,
     QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
@@ -16,7 +16,7 @@ from .. import diagrams
 from ..engine import PRESETS
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
-from .controller import Controller
+from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 
 STATUS_COLOURS = {
@@ -178,11 +178,26 @@ class MainWindow(QMainWindow):
             self.tr("&Make this the main line"), lambda: c.node is not None and c.promote(c.node))
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.tr("Save &As..."), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.new_position_action = self._action(self.tr("New &position..."), self.new_position)
+        names = {
+            "play": self.tr("Play moves"), "B": self.tr("Add black stones"), "W": self.tr("Add white stones"),
+            "erase": self.tr("Erase stones"), "triangle": self.tr("Triangle"), "square": self.tr("Square"),
+            "circle": self.tr("Circle"), "cross": self.tr("Cross"), "label": self.tr("Label (A, B, C...)"),
+        }
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for tool in TOOLS:
+            action = self._action(names[tool], lambda _=False, t=tool: self.set_tool(t), checkable=True)
+            self.tool_group.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions["play"].setChecked(True)
+        self.black_to_play_action = self._action(self.tr("Black to play here"), lambda: c.set_player_to_move("B"))
+        self.white_to_play_action = self._action(self.tr("White to play here"), lambda: c.set_player_to_move("W"))
         self.coordinates_action = self._action(self.tr("&Coordinates"), self._toggle_coordinates, checkable=True)
         self.coordinates_action.setChecked(True)
         self.numbers_action = self._action(self.tr("Move &numbers"), self._toggle_numbers, checkable=True)
         menu = self.menuBar().addMenu(self.tr("&File"))
-        for action in (self.open_action, self.save_action, self.save_as_action):
+        for action in (self.new_position_action, self.open_action, self.save_action, self.save_as_action):
             menu.addAction(action)
         menu.addSeparator()
         for action in (self.export_png_action, self.export_svg_action):
@@ -195,6 +210,12 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         for action in (self.delete_variation_action, self.promote_action):
             edit.addAction(action)
+        edit.addSeparator()
+        tools = edit.addMenu(self.tr("&Tool for the board"))
+        for action in self.tool_actions.values():
+            tools.addAction(action)
+        edit.addAction(self.black_to_play_action)
+        edit.addAction(self.white_to_play_action)
         edit.addSeparator()
         edit.addAction(self.copy_ascii_action)
         go = self.menuBar().addMenu(self.tr("&Go"))
@@ -223,6 +244,15 @@ class MainWindow(QMainWindow):
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         self.addToolBar(bar)
+        tool_bar = QToolBar(self.tr("Edit tools"))
+        tool_bar.setObjectName("edit-tools")
+        for tool, short in (("play", self.tr("Play")), ("B", self.tr("+Black")), ("W", self.tr("+White")),
+                            ("erase", self.tr("Erase")), ("triangle", "\u25b3"), ("square", "\u25a1"),
+                            ("circle", "\u25cb"), ("cross", "\u2715"), ("label", "A")):
+            action = self.tool_actions[tool]
+            action.setIconText(short)
+            tool_bar.addAction(action)
+        self.addToolBar(tool_bar)
 
     # ----- reacting ---------------------------------------------------------------------------
 
@@ -298,8 +328,24 @@ class MainWindow(QMainWindow):
         self.controller.set_comment(self.comment.toPlainText())
 
     def _point_clicked(self, vertex: str) -> None:
-        """A click plays for the player to move: to the existing child, or a new variation."""
-        self.controller.play(vertex)
+        """A click plays for the player to move (to the existing child, or a new variation), or
+        with an edit tool sets up stones or marks the point."""
+        self.controller.click(vertex)
+
+    def set_tool(self, tool: str) -> None:
+        self.controller.tool = tool
+        self.tool_actions[tool].setChecked(True)
+        self.statusBar().showMessage(self.tool_actions[tool].text(), 3000)
+
+    def new_position(self) -> None:
+        """File > New position: an empty board of a chosen size, to set up and explore."""
+        if not self.maybe_save():
+            return
+        size, ok = QInputDialog.getInt(self, self.tr("New position"), self.tr("Board size (2 to 25):"),
+                                       19, 2, 25)
+        if ok:
+            self.controller.new_position(size)
+            self.set_tool("B")
 
     def _toggle_coordinates(self, on: bool) -> None:
         self.controller.coordinates = on

@@ -124,3 +124,38 @@ class PromoteVariation(QUndoCommand):
     def _changed(self) -> None:
         top = self.orders[-1][0] if self.orders else self.node
         self.controller.tree_edited(top, show=self.node)
+
+
+def node_contents(node: Node) -> tuple:
+    """What an edit of one node may change: setup stones, player to move, marks and labels."""
+    return (list(node.black), list(node.white), list(node.empty), node.to_play,
+            {kind: list(points) for kind, points in node.markup.items()}, list(node.labels))
+
+
+def set_node_contents(node: Node, contents: tuple) -> None:
+    black, white, empty, to_play, markup, labels = contents
+    node.black, node.white, node.empty = list(black), list(white), list(empty)
+    node.to_play = to_play
+    node.markup = {kind: list(points) for kind, points in markup.items()}
+    node.labels = list(labels)
+
+
+class EditNode(QUndoCommand):
+    """A node's setup stones, player to move, marks or labels changed (one click of a tool)."""
+
+    def __init__(self, controller: "Controller", node: Node, after: tuple, text: str,
+                 changes_position: bool) -> None:
+        super().__init__(text)
+        self.controller = controller
+        self.node = node
+        self.before = node_contents(node)
+        self.after = after
+        self.changes_position = changes_position
+
+    def redo(self) -> None:
+        set_node_contents(self.node, self.after)
+        self.controller.node_edited(self.node, self.changes_position)
+
+    def undo(self) -> None:
+        set_node_contents(self.node, self.before)
+        self.controller.node_edited(self.node, self.changes_position)

@@ -222,3 +222,69 @@ def test_the_tree_dock_follows_and_drives_the_window(qtbot, window):
     assert window.tree.position(added) is None
     window.undo_action.trigger()
     assert window.tree.position(added) is not None and c.node is added
+
+
+def test_a_new_position_is_set_up_with_the_edit_tools(qtbot, window, tmp_path, monkeypatch):
+    """File > New position, 9x9: two black stones and a white one on the empty board, one
+    erased again; White to play; then White's play is ruled from that position."""
+    monkeypatch.setattr("gogui.ui.main_window.QInputDialog.getInt", lambda *a, **k: (9, True))
+    window.new_position_action.trigger()
+    c = window.controller
+    assert c.record.size == 9 and c.tool == "B"
+    for vertex in ("C3", "D4"):
+        click(qtbot, window, vertex)
+    window.set_tool("W")
+    click(qtbot, window, "E5")
+    window.set_tool("erase")
+    click(qtbot, window, "D4")
+    root = c.record.root
+    assert (root.black, root.white, root.empty) == (["C3"], ["E5"], [])
+    window.undo_action.trigger()
+    assert root.black == ["C3", "D4"]
+    window.redo_action.trigger()
+    window.black_to_play_action.trigger()
+    window.white_to_play_action.trigger()
+    assert root.to_play == "W"
+    window.set_tool("play")
+    click(qtbot, window, "D3")
+    assert c.node.move == ("W", "D3") and set(rows(window).values()) == {"legal"}
+    path = tmp_path / "setup.sgf"
+    c.save(str(path))
+    reloaded = read_file(path)[0].root
+    assert (reloaded.black, reloaded.white, reloaded.to_play) == (["C3"], ["E5"], "W")
+
+
+def test_setup_on_a_move_goes_into_a_new_node_and_the_rulings_follow(qtbot, window):
+    """After Black's D6 in the triple ko, a white stone set up at A1 goes into a new setup node
+    after move 1 (SGF keeps moves and setup apart), every ruleset replays from the new
+    position, and the next play follows the setup node."""
+    c = window.controller
+    c.go_to(1)
+    window.set_tool("W")
+    click(qtbot, window, "A1")
+    setup = c.node
+    assert setup.move is None and setup.white == ["A1"] and setup.parent.move == ("B", "D6")
+    assert c.index == 2 and rows(window)["Japanese 1989"] == "legal"
+    window.set_tool("play")
+    click(qtbot, window, "B5")  # White's escape, now played after the setup node
+    assert c.node.move == ("W", "B5") and c.node.parent is setup
+
+
+def test_marks_and_labels_toggle_and_are_saved(qtbot, window, tmp_path):
+    c = window.controller
+    window.set_tool("triangle")
+    click(qtbot, window, "A1")
+    window.set_tool("label")
+    click(qtbot, window, "B1")
+    click(qtbot, window, "C1")
+    assert c.record.root.markup == {"TR": ["A1"]}
+    assert c.record.root.labels == [("B1", "A"), ("C1", "B")]
+    assert window.board.state.labels == [("B1", "A"), ("C1", "B")]
+    window.set_tool("square")
+    click(qtbot, window, "A1")  # a square replaces the triangle
+    assert c.record.root.markup == {"SQ": ["A1"]}
+    click(qtbot, window, "A1")
+    assert c.record.root.markup == {}
+    path = tmp_path / "marks.sgf"
+    c.save(str(path))
+    assert read_file(path)[0].root.labels == [("B1", "A"), ("C1", "B")]
