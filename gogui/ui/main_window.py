@@ -197,7 +197,11 @@ class MainWindow(QMainWindow):
         self.coordinates_action.setChecked(True)
         self.numbers_action = self._action(self.tr("Move &numbers"), self._toggle_numbers, checkable=True)
         menu = self.menuBar().addMenu(self.tr("&File"))
-        for action in (self.new_position_action, self.open_action, self.save_action, self.save_as_action):
+        menu.addAction(self.new_position_action)
+        menu.addAction(self.open_action)
+        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        for action in (self.save_action, self.save_as_action):
             menu.addAction(action)
         menu.addSeparator()
         for action in (self.export_png_action, self.export_svg_action):
@@ -557,9 +561,41 @@ class MainWindow(QMainWindow):
                                 self.tr("Could not write {path}: {why}").replace("{path}", path)
                                 .replace("{why}", err.strerror or str(err)))
             return False
+        self._remember_file(path)
         self.statusBar().showMessage(self.tr("Saved {path}").replace("{path}", path), 5000)
         self.refresh()
         return True
+
+    RECENT_FILES = 8
+
+    def recent_files(self) -> list[str]:
+        """The files opened or saved last, newest first (kept in the settings)."""
+        if self.settings is None:
+            return list(getattr(self, "_recent", []))
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in value or []]
+
+    def _remember_file(self, path: str) -> None:
+        from pathlib import Path
+
+        path = str(Path(path).resolve())
+        files = [path] + [f for f in self.recent_files() if f != path]
+        files = files[:self.RECENT_FILES]
+        if self.settings is None:
+            self._recent = files
+        else:
+            self.settings.setValue("files/recent", files)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not files:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 
     def open_path(self, path: str) -> bool:
         if not self.maybe_save():
@@ -569,6 +605,7 @@ class MainWindow(QMainWindow):
         except SgfError as err:
             QMessageBox.warning(self, self.tr("Cannot open the file"), str(err))
             return False
+        self._remember_file(path)
         self.browser.blockSignals(True)
         self.browser.clearSelection()
         self.browser.setCurrentItem(None)

@@ -288,3 +288,17 @@ def test_marks_and_labels_toggle_and_are_saved(qtbot, window, tmp_path):
     path = tmp_path / "marks.sgf"
     c.save(str(path))
     assert read_file(path)[0].root.labels == [("B1", "A"), ("C1", "B")]
+
+
+def test_recent_files_remember_what_was_saved_and_opened(qtbot, window, tmp_path, monkeypatch):
+    c = window.controller
+    click(qtbot, window, "G2")
+    first = tmp_path / "first.sgf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(first), "SGF"))
+    window.save_action.trigger()
+    window.open_diagram("long-life")
+    window.recent_menu.aboutToShow.emit()
+    entries = [a for a in window.recent_menu.actions() if a.text() == str(first.resolve())]
+    assert entries
+    entries[0].trigger()
+    assert c.path == str(first.resolve()) and c.record.root.children[-1].move == ("B", "G2")
