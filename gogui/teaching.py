@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import compress, count
+from operator import is_not
 
-from .engine import PRESETS, REASONS, Board, Game, Ruleset
+from .engine import PRESETS, REASONS, Board, Game, MoveOutcome, Ruleset
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
-from .replay import Replay, replay
+from .replay import Replay, new_game, replay
 from .sgf import Node, Record
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NodeRuling:
     """One ruleset's word on one node of a line."""
 
@@ -43,6 +46,16 @@ class RulesetLine:
     rulings: list[NodeRuling]
 
 
+_START = NodeRuling("start", None, "The starting position.", 0)
+_NO_MOVE = "No move here: setup or a comment."
+_AFTER_END = "Play has stopped; this move comes after the end."
+
+
+def _stopped_text(ruleset: Ruleset) -> str:
+    return (f"{ruleset.passes} successive passes stop play under {ruleset.name}: the players "
+            "now agree which stones are dead, or settle a disagreement the ruleset's way.")
+
+
 def line_nodes(node: Node) -> list[Node]:
     """The root-first path to a node, then the first children after it."""
     path: list[Node] = []
@@ -57,13 +70,13 @@ def line_nodes(node: Node) -> list[Node]:
 def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
     """Replay the line under a ruleset (resuming past stops its way) and rule every node."""
     rep = replay(record, ruleset, nodes=nodes, resume=True)
-    rulings: list[NodeRuling] = [NodeRuling("start", None, "The starting position.", 0)]
+    rulings: list[NodeRuling] = [_START]
     moves = iter(rep.moves)
     stopped_at: int | None = None
     for index, node in enumerate(nodes[1:], 1):
         if node.move is None:
             ruling = rulings[-1] if rulings[-1].status in ("illegal", "ended", "after") else \
-                NodeRuling("legal", None, "No move here: setup or a comment.", rulings[-1].number)
+                NodeRuling("legal", None, _NO_MOVE, rulings[-1].number)
             if ruling.status in ("illegal", "ended"):
                 ruling = NodeRuling("after", ruling.reason, ruling.explanation, ruling.number)
             rulings.append(ruling)
@@ -79,8 +92,7 @@ def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
                 rulings.append(NodeRuling("illegal", o.reason, o.explanation, o.number))
             else:
                 game = rep.current
-                why = game.result.explanation if game.result is not None else \
-                    "Play has stopped; this move comes after the end."
+                why = game.result.explanation if game.result is not None else _AFTER_END
                 rulings.append(NodeRuling("after", "game-over", why, rulings[-1].number))
             stopped_at = index
             continue
@@ -93,9 +105,7 @@ def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
             text = result.explanation if result is not None else outcome.explanation
             rulings.append(NodeRuling("ended", reason, text, outcome.number))
         elif "stop" in outcome.events:
-            text = (f"{ruleset.passes} successive passes stop play under {ruleset.name}: the players "
-                    "now agree which stones are dead, or settle a disagreement the ruleset's way.")
-            rulings.append(NodeRuling("stopped", "passes", text, outcome.number))
+            rulings.append(NodeRuling("stopped", "passes", _stopped_text(ruleset), outcome.number))
         else:
             rulings.append(NodeRuling("legal", None, outcome.explanation, outcome.number))
     return RulesetLine(ruleset, rep, rulings)
@@ -130,3 +140,628 @@ def boards_along(record: Record, nodes: list[Node]) -> list[Board]:
 def game_at(record: Record, nodes: list[Node], index: int, ruleset: Ruleset) -> Game:
     """The ruleset's game after the node at `index` (or where its replay stopped before it)."""
     return replay(record, ruleset, nodes=nodes[: index + 1], resume=True).current
+
+
+# ----- rulings kept along a tree, one move at a time -------------------------------------------
+
+_HALTED = "halted"  # a stop marker: the replay ended at or before this node, no move came since
+
+# What pushing a node did to a ruleset's game, as bits of one small int (undone in reverse).
+_SETUP = 1  # setup() on the current game
+_TO_PLAY = 2  # set_to_move() on the current game; the colour it replaced is in bits 8 and up
+_RESUME = 4  # resume() on the main game
+_CONFIRM = 8  # a confirmation game started
+_MOVE = 16  # a legal move or pass in the current game
+_COLOUR_SHIFT = 8
+
+# Rewinding further than this many nodes beyond the depth to reach starts again from the root.
+_REBUILD_SLACK = 16
+_BOARD_COPIES = 8  # recent board copies handed out, kept for the next asker
+
+
+class _Entry:
+    """One node at one place of a line: its rulings per ruleset slot, shared by every line
+    through it. Entries form a tree that mirrors the lines seen (children keyed by node id);
+    it links downwards only, so a dropped branch is freed at once, without a cycle collection."""
+
+    __slots__ = ("node", "depth", "children", "rulings", "stops")
+
+    def __init__(self, node: Node, depth: int) -> None:
+        self.node = node
+        self.depth = depth
+        self.children: dict[int, _Entry] | None = None
+        self.rulings: list[NodeRuling | None] | None = None  # per ruleset slot
+        # per slot: None while play goes on, _HALTED, or the ruling later moves repeat
+        self.stops: list[NodeRuling | str | None] | None = None
+
+    def ruling(self, slot: int) -> NodeRuling | None:
+        rulings = self.rulings
+        return rulings[slot] if rulings is not None and slot < len(rulings) else None
+
+    def stop(self, slot: int) -> NodeRuling | str | None:
+        stops = self.stops
+        return stops[slot] if stops is not None and slot < len(stops) else None
+
+    def store(self, slot: int, ruling: NodeRuling, stop: NodeRuling | str | None) -> None:
+        rulings = self.rulings
+        if rulings is None:
+            rulings = self.rulings = [None] * (slot + 1)
+        elif slot >= len(rulings):
+            rulings.extend([None] * (slot + 1 - len(rulings)))
+        # Most rulesets say the same of most moves: share one ruling object among them.
+        for other in rulings:
+            if other is not None and other is not ruling and other == ruling:
+                ruling = other
+                break
+        rulings[slot] = ruling
+        if stop is not None or self.stops is not None:
+            stops = self.stops
+            if stops is None:
+                stops = self.stops = [None] * (slot + 1)
+            elif slot >= len(stops):
+                stops.extend([None] * (slot + 1 - len(stops)))
+            stops[slot] = stop
+
+
+class _Walker:
+    """A position kept at one entry of the tree, moved along it by pushing and popping nodes."""
+
+    def __init__(self, root: _Entry) -> None:
+        self.path: list[_Entry] = []
+        self.undo: list = []
+        self.reset(root)
+
+    def reset(self, root: _Entry) -> None:
+        raise NotImplementedError
+
+    def push(self, entry: _Entry) -> None:
+        raise NotImplementedError
+
+    def pop(self) -> None:
+        raise NotImplementedError
+
+    def rewind(self, depth: int) -> None:
+        """Pop until the entry at `depth` is the last one."""
+        while len(self.path) - 1 > depth:
+            self.pop()
+
+
+class _RulesetCursor(_Walker):
+    """One ruleset's game (and confirmation, once one started) at an entry, with what each
+    node did to it so that going back is undoing, never replaying from the root."""
+
+    def __init__(self, record: Record, ruleset: Ruleset, slot: int, root: _Entry) -> None:
+        self.record = record
+        self.ruleset = ruleset
+        self.slot = slot
+        self.stopped_text = _stopped_text(ruleset)
+        self.game: Game = None  # type: ignore[assignment]
+        self.confirmation: Game | None = None
+        super().__init__(root)
+
+    @property
+    def current(self) -> Game:
+        return self.confirmation if self.confirmation is not None else self.game
+
+    def reset(self, root: _Entry) -> None:
+        self.game = new_game(self.record, self.ruleset)
+        self.confirmation = None
+        # The root's own setup and PL are the new game's; a move there is played as replay does.
+        flags, outcome, halted_here, halted_after = self._apply(root.node, setup=False)
+        self.path = [root]
+        self.undo = [flags]
+        if root.ruling(self.slot) is None:
+            root.store(self.slot, _START, _HALTED if (halted_here or halted_after) else None)
+
+    def _can_resume(self) -> bool:
+        return (self.confirmation is None and self.current.phase == "stopped"
+                and self.ruleset.removals != "none")
+
+    def _apply(self, node: Node, setup: bool = True) -> tuple[int, MoveOutcome | None, bool, bool]:
+        """Do to the game what replay() does for one node (which is not past the end).
+
+        Returns the undo bits, the move's outcome (None without a move or when play could not
+        go on), whether the replay ends at this node before or at its move, and whether it ends
+        after it."""
+        flags = 0
+        current = self.current
+        if setup:
+            if node.has_setup:
+                current.setup(node.black, node.white, node.empty, to_move=node.to_play)
+                flags |= _SETUP
+            elif node.to_play:
+                flags |= _TO_PLAY | (current.to_move << _COLOUR_SHIFT)
+                current.set_to_move(node.to_play)
+        outcome = None
+        if node.move is not None:
+            if current.phase == "stopped" and self._can_resume():
+                if self.ruleset.settles_by_hypothetical_play:
+                    current = self.confirmation = self.game.confirmation()
+                    flags |= _CONFIRM
+                else:
+                    self.game.resume()
+                    flags |= _RESUME
+            if current.phase in ("stopped", "over"):
+                return flags, None, True, False
+            colour, vertex = node.move
+            outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
+            if not outcome.legal:
+                return flags, outcome, True, False
+            flags |= _MOVE
+        halted_after = current.phase in ("stopped", "over") and not self._can_resume()
+        return flags, outcome, False, halted_after
+
+    def push(self, entry: _Entry) -> None:
+        slot = self.slot
+        parent = self.path[-1]
+        stop = parent.stop(slot)
+        node = entry.node
+        if stop is None:
+            flags, outcome, halted_here, halted_after = self._apply(node)
+        else:
+            flags, outcome, halted_here, halted_after = 0, None, False, False
+        self.path.append(entry)
+        self.undo.append(flags)
+        if entry.ruling(slot) is not None:
+            return
+        prev = parent.ruling(slot)
+        assert prev is not None
+        # The rest mirrors analyse(): what the node's ruling is, and what later nodes inherit.
+        if node.move is None:
+            ruling = prev if prev.status in ("illegal", "ended", "after") else \
+                NodeRuling("legal", None, _NO_MOVE, prev.number)
+            if ruling.status in ("illegal", "ended"):
+                ruling = NodeRuling("after", ruling.reason, ruling.explanation, ruling.number)
+            new_stop = stop if stop is not None else (_HALTED if halted_after else None)
+        elif isinstance(stop, NodeRuling):
+            ruling = NodeRuling("after", stop.reason, stop.explanation, stop.number)
+            new_stop = stop
+        elif stop is not None or halted_here:
+            if outcome is not None:  # an illegal move
+                ruling = NodeRuling("illegal", outcome.reason, outcome.explanation, outcome.number)
+            else:
+                result = self.current.result
+                why = result.explanation if result is not None else _AFTER_END
+                ruling = NodeRuling("after", "game-over", why, prev.number)
+            new_stop = ruling
+        else:
+            assert outcome is not None
+            game = self.game
+            if "game-over" in outcome.events or (
+                    game.ended is not None and game.ended[0] == outcome.number and game.phase == "over"):
+                reason = game.ended[1] if game.ended else "game-over"
+                text = game.result.explanation if game.result is not None else outcome.explanation
+                ruling = NodeRuling("ended", reason, text, outcome.number)
+            elif "stop" in outcome.events:
+                ruling = NodeRuling("stopped", "passes", self.stopped_text, outcome.number)
+            else:
+                ruling = NodeRuling("legal", None, outcome.explanation, outcome.number)
+            new_stop = _HALTED if halted_after else None
+        entry.store(slot, ruling, new_stop)
+
+    def pop(self) -> None:
+        """Take the last node back; a resume() is left for the stopping pass's undo to reverse."""
+        self.path.pop()
+        flags = self.undo.pop()
+        if not flags:
+            return
+        if flags & _MOVE:
+            self.current.undo()
+        if flags & _CONFIRM:
+            self.confirmation = None  # a separate game: dropping it is exact
+        if flags & _TO_PLAY:
+            self.current.set_to_move(flags >> _COLOUR_SHIFT)
+        if flags & _SETUP:
+            self.current.undo()
+
+    def rewind(self, depth: int) -> None:
+        path, undo = self.path, self.undo
+        while len(path) - 1 > depth:
+            if undo[-1] & _RESUME:
+                # resume() has no undo of its own. Undoing the pass that stopped play restores
+                # the state from before it, so to stop between that pass and the resume, go
+                # back past the pass and play the nodes from it again.
+                stopped = len(path) - 2
+                while not undo[stopped] & _MOVE:
+                    stopped -= 1
+                if stopped <= depth:
+                    again = path[stopped:depth + 1]
+                    self.rewind(stopped - 1)
+                    for entry in again:
+                        self.push(entry)
+                    return
+            self.pop()
+
+
+class _BoardCursor(_Walker):
+    """The record's board (no rules: stones placed and captured) at an entry, undoable."""
+
+    def __init__(self, size: int, root: _Entry) -> None:
+        self.size = size
+        self.board = Board(size)
+        super().__init__(root)
+
+    def reset(self, root: _Entry) -> None:
+        self.board = Board(self.size)
+        self.path = []
+        self.undo = []
+        self.push(root)
+
+    def push(self, entry: _Entry) -> None:
+        node = entry.node
+        board = self.board
+        previous = played = None
+        if node.has_setup:
+            point = board.point
+            changes = [(point(v), BLACK) for v in node.black] + \
+                [(point(v), WHITE) for v in node.white] + [(point(v), EMPTY) for v in node.empty]
+            previous = board.set_points(changes)
+        if node.move is not None and node.move[1] is not None:
+            p = board.point(node.move[1])
+            if board.color[p] == EMPTY:
+                c = parse_color(node.move[0])
+                before = board.hash
+                captured, suicided = board.play(p, c)
+                played = (p, c, captured or (), suicided or (), before)
+        self.path.append(entry)
+        self.undo.append(None if previous is None and played is None else (previous, played))
+
+    def pop(self) -> None:
+        self.path.pop()
+        done = self.undo.pop()
+        if done is None:
+            return
+        previous, played = done
+        if played is not None:
+            self.board.undo_play(*played)
+        if previous is not None:
+            self.board.set_points(previous[::-1])
+
+
+class TreeRulings:
+    """Every ruleset's ruling, game and the record's board at any node of a line through a game
+    tree, kept up to date one move at a time.
+
+    Each ruleset has a cursor: one game positioned at some node of the current line. Reaching a
+    child plays its move; going back undoes. Rulings are kept per node (for every line through
+    it), so a node already ruled costs a look-up, switching to a sibling line rewinds only to
+    where the lines part, and nothing is replayed from the root. Results equal analyse(),
+    boards_along() and game_at() on the same line.
+
+    Lines are lists of nodes, root first, normally paths of the tree (each node's parent the node
+    before it), though any list is ruled as analyse() rules it. The record's size, komi and
+    handicap must not change (make a new model for that).
+    """
+
+    def __init__(self, record: Record, nodes: list[Node] | None = None,
+                 rulesets: list[Ruleset] | None = None) -> None:
+        self.record = record
+        self._rulesets: list[Ruleset] = []
+        self._slot_of: dict[int, tuple[Ruleset, int]] = {}  # id -> (ruleset, slot) of those seen
+        self._cursors: list[_RulesetCursor | None] = []
+        for ruleset in rulesets if rulesets is not None else PRESETS.values():
+            self._slot(ruleset)
+        self._nodes: list[Node] = []
+        self._line: list[_Entry] = []  # the entries of _nodes found so far (a prefix)
+        self._root: _Entry | None = None
+        self._board: _BoardCursor | None = None
+        self._copies: dict[_Entry, Board] = {}
+        self._version = 0
+        self._first_colour = _first_colour(record)
+        self._stand_in: Record | None = None  # the stand-in record the games start from
+        self.set_line(record.main_line() if nodes is None else nodes)
+
+    # ----- the line -----------------------------------------------------------------------------
+
+    @property
+    def nodes(self) -> list[Node]:
+        """The current line, root first (read it, do not change it)."""
+        return self._nodes
+
+    @property
+    def rulesets(self) -> list[Ruleset]:
+        """The presets (or the rulesets given), then every other ruleset asked about."""
+        return list(self._rulesets)
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    def set_line(self, nodes: list[Node]) -> None:
+        """Make `nodes` (root first) the current line. Only the part after where it parts from
+        the previous line is new; the rest is computed when asked for."""
+        nodes = list(nodes)
+        if not nodes:
+            raise ValueError("a line has at least the root node")
+        if self._root is None or nodes[0] is not self._root.node:
+            self._start(nodes[0])
+            common = 1
+        else:
+            # The first place where the lines part, compared by identity at C speed.
+            common = min(len(self._nodes), len(nodes), len(self._line))
+            common = next(compress(count(), map(is_not, self._nodes[:common], nodes)), common)
+        del self._line[common:]
+        self._nodes = nodes
+        self._version += 1
+
+    def node_changed(self, node: Node) -> None:
+        """The subtree below `node` changed (a child added or removed, a setup, PL or move
+        edited): forget what was computed for it and below it."""
+        first = _first_colour(self.record)
+        if first != self._first_colour or (self._root is not None and node is self._root.node):
+            # The root's setup or the first move's colour (who starts) changed: start over.
+            self._first_colour = first
+            self._start(self._nodes[0])
+            del self._line[1:]
+            return
+        for parent, entry in self._places_of(node):
+            self._drop(parent, entry)
+
+    # ----- what the window reads ----------------------------------------------------------------
+
+    def ruling(self, ruleset: Ruleset, index: int) -> NodeRuling:
+        """The ruleset's word on the node at `index` of the current line."""
+        index = self._index(index)
+        slot = self._slot(ruleset)
+        entry = self._entry(index)
+        ruling = entry.ruling(slot)
+        if ruling is None:
+            self._seek(self._cursor(slot), index)
+            ruling = entry.ruling(slot)
+            assert ruling is not None
+        return ruling
+
+    def rulings(self, ruleset: Ruleset) -> LineRulings:
+        """The ruleset's rulings along the current line, computed only as far as read."""
+        return LineRulings(self, ruleset)
+
+    def game(self, ruleset: Ruleset, index: int) -> Game:
+        """The ruleset's game after the node at `index` (or where its replay ended before it):
+        the confirmation play once one started. It is the model's own game: read it, do not
+        change it, and ask again after any other call on the model for this ruleset."""
+        index = self._index(index)
+        cursor = self._cursor(self._slot(ruleset))
+        self._seek(cursor, index)
+        return cursor.current
+
+    def board(self, index: int) -> Board:
+        """The record's board at `index`, as boards_along() has it (a copy kept for the next
+        asker: read it, do not change it)."""
+        index = self._index(index)
+        entry = self._entry(index)
+        board = self._copies.get(entry)
+        if board is None:
+            assert self._board is not None
+            self._seek(self._board, index)
+            board = self._copies[entry] = self._board.board.copy()
+            if len(self._copies) > _BOARD_COPIES:
+                del self._copies[next(iter(self._copies))]
+        return board
+
+    def known(self, ruleset: Ruleset) -> int:
+        """How many nodes from the root already have the ruleset's ruling (no computing)."""
+        slot = self._slot(ruleset)
+        line = self._line
+        # Rulings are only ever computed root first along a line, so they cover a prefix.
+        if line[-1].ruling(slot) is not None:
+            count = len(line)
+            while count < len(self._nodes):
+                entry = self._entry(count)
+                if entry.ruling(slot) is None:
+                    break
+                count += 1
+            return count
+        low, high = 0, len(line) - 1  # line[low] ruled (the root, once its cursor exists)
+        if line[0].ruling(slot) is None:
+            return 0
+        while high - low > 1:
+            mid = (low + high) // 2
+            if line[mid].ruling(slot) is not None:
+                low = mid
+            else:
+                high = mid
+        return low + 1
+
+    # ----- inside -------------------------------------------------------------------------------
+
+    def _index(self, index: int) -> int:
+        n = len(self._nodes)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(f"node index {index} outside a line of {n} nodes")
+        return index
+
+    def _slot(self, ruleset: Ruleset) -> int:
+        seen = self._slot_of.get(id(ruleset))
+        if seen is not None and seen[0] is ruleset:
+            return seen[1]
+        # Rulesets are compared by value (an equal one shares the slot); comparing every field
+        # is slow, so each object is looked up by identity after its first time.
+        for slot, known in enumerate(self._rulesets):
+            if known == ruleset:
+                break
+        else:
+            slot = len(self._rulesets)
+            self._rulesets.append(ruleset)
+            self._cursors.append(None)
+        self._slot_of[id(ruleset)] = (ruleset, slot)
+        return slot
+
+    def _cursor(self, slot: int) -> _RulesetCursor:
+        cursor = self._cursors[slot]
+        if cursor is None:
+            assert self._root is not None
+            cursor = self._cursors[slot] = _RulesetCursor(self._stand_in_record(), self._rulesets[slot],
+                                                          slot, self._root)
+        return cursor
+
+    def _stand_in_record(self) -> Record:
+        if self._stand_in is None:
+            self._stand_in = _start_record(self.record, self._first_colour)
+        return self._stand_in
+
+    def _start(self, root: Node) -> None:
+        """A fresh tree from this root: every cursor and cache dropped."""
+        self._stand_in = None
+        self._root = _Entry(root, 0)
+        # id(node) -> (parent entry, entry), or a list of them for a node in several places
+        self._places: dict[int, tuple[_Entry, _Entry] | list[tuple[_Entry, _Entry]]] = {}
+        self._line = [self._root]
+        self._cursors = [None] * len(self._rulesets)
+        self._board = _BoardCursor(self.record.size, self._root)
+        self._copies = {}
+
+    def _entry(self, depth: int) -> _Entry:
+        """The entry of the current line's node at `depth`, made when first needed."""
+        line = self._line
+        nodes = self._nodes
+        while len(line) <= depth:
+            parent = line[-1]
+            node = nodes[len(line)]
+            children = parent.children
+            if children is None:
+                children = parent.children = {}
+            entry = children.get(id(node))
+            if entry is None or entry.node is not node:
+                entry = children[id(node)] = _Entry(node, len(line))
+                self._add_place(parent, entry)
+            line.append(entry)
+        return line[depth]
+
+    def _places_of(self, node: Node) -> list[tuple[_Entry, _Entry]]:
+        """The entries of a node (with their parents) in the tree of entries."""
+        places = self._places.get(id(node))
+        if places is None:
+            return []
+        if isinstance(places, tuple):
+            places = [places]
+        return [place for place in places if place[1].node is node]
+
+    def _add_place(self, parent: _Entry, entry: _Entry) -> None:
+        key = id(entry.node)
+        places = self._places.get(key)
+        if places is None:
+            self._places[key] = (parent, entry)  # the usual case: a node has one place
+        elif isinstance(places, tuple):
+            self._places[key] = [places, (parent, entry)]
+        else:
+            places.append((parent, entry))
+
+    def _forget_place(self, entry: _Entry) -> None:
+        key = id(entry.node)
+        places = self._places.get(key)
+        if isinstance(places, tuple):
+            if places[1] is entry:
+                del self._places[key]
+        elif places is not None:
+            places[:] = [place for place in places if place[1] is not entry]
+            if not places:
+                del self._places[key]
+
+    def _drop(self, parent: _Entry, entry: _Entry) -> None:
+        """Forget an entry and everything below it; cursors inside go back to its parent."""
+        if parent.children is not None and parent.children.get(id(entry.node)) is entry:
+            del parent.children[id(entry.node)]
+        below = [entry]
+        while below:
+            e = below.pop()
+            self._forget_place(e)
+            if e.children:
+                below.extend(e.children.values())
+        depth = entry.depth
+        walkers: list[_Walker | None] = [*self._cursors, self._board]
+        for walker in walkers:
+            if walker is not None and len(walker.path) > depth and walker.path[depth] is entry:
+                walker.rewind(depth - 1)
+        if len(self._line) > depth and self._line[depth] is entry:
+            del self._line[depth:]
+        self._copies = {}
+
+    def _seek(self, walker: _Walker, index: int) -> None:
+        """Move a walker to the current line's node at `index`."""
+        path = walker.path
+        assert self._root is not None
+        if path[0] is not self._root:
+            walker.reset(self._root)
+            path = walker.path
+        # Where the walker's path leaves the line: entries are shared, so the deepest common
+        # entry is found walking back from the walker's end.
+        depth = min(index, len(path) - 1)
+        while path[depth] is not self._entry(depth):
+            depth -= 1
+        try:
+            if len(path) - 1 - depth > depth + _REBUILD_SLACK:
+                walker.reset(self._root)  # cheaper to come down from the root than to undo so far
+            else:
+                walker.rewind(depth)
+            for d in range(len(walker.path), index + 1):
+                walker.push(self._entry(d))
+        except Exception:
+            # A node the engine refused half-way (a vertex off the board, say) leaves the game
+            # between two nodes: start this walker afresh rather than keep it so.
+            walker.reset(self._root)
+            raise
+
+
+class LineRulings(Sequence):
+    """A ruleset's rulings along a model's current line, computed as they are read.
+
+    Valid until the line changes (set_line); reading it after that raises LookupError.
+    """
+
+    def __init__(self, model: TreeRulings, ruleset: Ruleset) -> None:
+        self.model = model
+        self.ruleset = ruleset
+        self._version = model._version
+
+    def _check(self) -> None:
+        if self._version != self.model._version:
+            raise LookupError("the model's line changed since these rulings were asked for")
+
+    def __len__(self) -> int:
+        self._check()
+        return len(self.model._nodes)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        self._check()
+        if isinstance(index, slice):
+            return [self.model.ruling(self.ruleset, i) for i in range(*index.indices(len(self)))]
+        return self.model.ruling(self.ruleset, index)
+
+    def __iter__(self) -> Iterator[NodeRuling]:
+        self._check()
+        model = self.model
+        n = len(model._nodes)
+        model.ruling(self.ruleset, n - 1)  # computes the whole line once, root first
+        slot = model._slot(self.ruleset)
+        for i in range(n):
+            self._check()
+            yield model._entry(i).ruling(slot)  # type: ignore[misc]
+
+    def known(self) -> list[NodeRuling]:
+        """The rulings already computed from the root, without computing more."""
+        self._check()
+        model = self.model
+        slot = model._slot(self.ruleset)
+        return [model._entry(i).ruling(slot) for i in range(model.known(self.ruleset))]  # type: ignore[misc]
+
+
+def _start_record(record: Record, first_colour: str | None) -> Record:
+    """A record that new_game() starts exactly as it starts `record`, without its tree.
+
+    new_game() walks the whole main line (thousands of nodes) to find the first move's colour
+    when the root has no PL; this stand-in root states that colour as its PL instead."""
+    root = record.root
+    stand_in = Node(move=root.move, black=root.black, white=root.white,
+                    to_play=root.to_play if root.to_play is not None else first_colour)
+    return Record(record.size, stand_in, komi=record.komi, handicap=record.handicap)
+
+
+def _first_colour(record: Record) -> str | None:
+    """What new_game() reads beyond the root to choose who starts: the first move's colour."""
+    node: Node | None = record.root
+    while node is not None:
+        if node.move is not None:
+            return node.move[0]
+        node = node.children[0] if node.children else None
+    return None
