@@ -9,7 +9,7 @@ from .. import diagrams
 from ..engine import PRESETS, Ruleset
 from ..engine.board import EMPTY, parse_color
 from ..sgf import Node, Record, read_file, write_file
-from ..teaching import NodeRuling, RulesetLine, analyse_all, boards_along, game_at, line_nodes
+from ..teaching import NodeRuling, TreeRulings, line_nodes
 from .board_view import BoardState
 from .record_edits import (
     AddNode, DeleteVariation, EditComment, EditNode, PromoteVariation, node_contents,
@@ -35,11 +35,11 @@ class Controller(QObject):
         self.nodes: list[Node] = []
         self.index = 0
         self.ruleset: Ruleset = PRESETS["japanese"]
-        self.lines: list[RulesetLine] = []
-        self._boards: list = []
+        # Every ruleset's ruling of every node, worked out from the parent node's game by one
+        # move and kept, so that stepping and editing cost the same at move 5 and move 5000.
+        self.model: TreeRulings | None = None
         self.show_numbers = False
         self.coordinates = True
-        self._game_cache: tuple | None = None  # (index, ruleset, game) of the last game_at
 
     # ----- opening ----------------------------------------------------------------------------
 
@@ -50,6 +50,7 @@ class Controller(QObject):
         self.diagram_id = diagram_id
         self.path = path
         self.undo_stack.clear()
+        self.model = TreeRulings(record)
         self._set_line(record.root, 0)
         self.treeChanged.emit()
 
@@ -86,10 +87,9 @@ class Controller(QObject):
 
     def _set_line(self, node: Node, index: int) -> None:
         assert self.record is not None
+        assert self.model is not None
         self.nodes = line_nodes(node)
-        self.lines = analyse_all(self.record, self.nodes)
-        self._boards = boards_along(self.record, self.nodes)
-        self._game_cache = None
+        self.model.set_line(self.nodes)
         self.index = index
         self.lineChanged.emit()
         self.changed.emit()
@@ -111,7 +111,7 @@ class Controller(QObject):
         node = self.node
         if node is None or self.record is None:
             return
-        board = self._boards[self.index]
+        board = self.model.board(self.index)  # type: ignore[union-attr]
         here = {1: "B", 2: "W"}.get(board.color[board.point(vertex)], "")
         if tool == "erase":
             wanted = ""
@@ -134,7 +134,7 @@ class Controller(QObject):
         """The colour at a point before the current node's own setup ("B", "W" or "")."""
         if self.index == 0:
             return ""
-        board = self._boards[self.index - 1]
+        board = self.model.board(self.index - 1)  # type: ignore[union-attr]
         return {1: "B", 2: "W"}.get(board.color[board.point(vertex)], "")
 
     def set_player_to_move(self, colour: str) -> None:
@@ -217,7 +217,7 @@ class Controller(QObject):
         if node is None or self.record is None:
             return False
         colour = self.record_to_move()
-        board = self._boards[self.index]
+        board = self.model.board(self.index)  # type: ignore[union-attr]
         if vertex is not None and board.color[board.point(vertex)] != EMPTY:
             self.message.emit(self.tr("{v} is already occupied: no ruleset allows a play there.")
                               .replace("{v}", vertex))
@@ -243,7 +243,7 @@ class Controller(QObject):
         selected ruleset's reason; None if any ruleset allows it or would resume play first."""
         assert self.record is not None
         reasons = {}
-        for ruleset in [line.ruleset for line in self.lines]:
+        for ruleset in self.shown_rulesets():
             game = self._game_for(ruleset)
             if game.phase not in ("play", "dispute"):
                 return None
@@ -285,8 +285,11 @@ class Controller(QObject):
 
     # Called by the edit commands after they changed the tree.
 
-    def tree_edited(self, changed: Node, show: Node) -> None:
-        """Nodes below `changed` were added, removed or reordered: show `show` on its line."""
+    def tree_edited(self, changed: Node | None, show: Node) -> None:
+        """Nodes below `changed` were added or removed, or its setup changed (None: children
+        were only reordered): forget their rulings and show `show` on its line."""
+        if changed is not None and self.model is not None:
+            self.model.node_changed(changed)
         self._set_line(show, _depth(show))
         self.treeChanged.emit()
 
@@ -350,26 +353,27 @@ class Controller(QObject):
             self.ruleset = ruleset
             self.changed.emit()
 
-    def line_for(self, ruleset: Ruleset) -> RulesetLine:
-        for line in self.lines:
-            if line.ruleset == ruleset:
-                return line
-        assert self.record is not None
-        line = analyse_all(self.record, self.nodes, [ruleset])[0]
-        self.lines.append(line)
-        return line
+    def shown_rulesets(self) -> list[Ruleset]:
+        """The presets, and the selected ruleset when it is a custom one (it gets a row too)."""
+        rulesets = list(PRESETS.values())
+        if self.ruleset.id not in PRESETS:
+            rulesets.append(self.ruleset)
+        return rulesets
+
+    def line_rulings(self, ruleset: Ruleset):
+        """A ruleset's rulings along the current line: a sequence worked out as far as read."""
+        assert self.model is not None
+        return self.model.rulings(ruleset)
 
     def rulings_here(self) -> list[tuple[Ruleset, NodeRuling]]:
         """Every preset's ruling on the current node, and the selected custom ruleset's."""
-        rows = [(line.ruleset, line.rulings[self.index]) for line in self.lines if line.ruleset.id in PRESETS]
-        if self.ruleset.id not in PRESETS and self.nodes:
-            rows.append((self.ruleset, self.line_for(self.ruleset).rulings[self.index]))
-        return rows
+        assert self.model is not None
+        return [(r, self.model.ruling(r, self.index)) for r in self.shown_rulesets()]
 
     def selected_ruling(self) -> NodeRuling | None:
-        if not self.nodes:
+        if not self.nodes or self.model is None:
             return None
-        return self.line_for(self.ruleset).rulings[self.index]
+        return self.model.ruling(self.ruleset, self.index)
 
     # ----- what the board shows ---------------------------------------------------------------
 
@@ -378,11 +382,11 @@ class Controller(QObject):
             return None
         node = self.nodes[self.index]
         ruling = self.selected_ruling()
-        board = self._boards[self.index]
+        board = self.model.board(self.index)  # type: ignore[union-attr]
         attempted = None
         if ruling is not None and ruling.status == "illegal" and node.move is not None and node.move[1]:
             # The illegal stone is shown crossed out on the board before it.
-            board = self._boards[self.index - 1]
+            board = self.model.board(self.index - 1)  # type: ignore[union-attr]
             attempted = (node.move[1], parse_color(node.move[0]))
         state = BoardState(board=board, attempted=attempted, coordinates=self.coordinates,
                            markup=dict(node.markup), labels=list(node.labels))
@@ -406,18 +410,12 @@ class Controller(QObject):
         return game.to_move if game.phase in ("play", "dispute") else None
 
     def game_here(self):
-        """The selected ruleset's game at the current node (kept until the node or ruleset changes)."""
+        """The selected ruleset's game at the current node (the model's own: only read it)."""
         return self._game_for(self.ruleset)
 
     def _game_for(self, ruleset: Ruleset):
-        assert self.record is not None
-        cached = self._game_cache
-        if cached is None or cached[0] != self.index or cached[1] != ruleset or cached[2] is not self.nodes:
-            game = game_at(self.record, self.nodes, self.index, ruleset)
-            if ruleset != self.ruleset:
-                return game
-            self._game_cache = cached = (self.index, ruleset, self.nodes, game)
-        return cached[3]
+        assert self.model is not None
+        return self.model.game(ruleset, self.index)
 
 
 def _depth(node: Node) -> int:

@@ -449,17 +449,17 @@ class MainWindow(QMainWindow):
     def _fill_matrix(self) -> None:
         self._fill_moves()
         c = self.controller
-        lines = [line for line in c.lines if line.ruleset.id in PRESETS]
+        rulesets = list(PRESETS.values())
         self.matrix.clear()
-        self.matrix.setRowCount(len(lines))
+        self.matrix.setRowCount(len(rulesets))
         self.matrix.setColumnCount(len(c.nodes))
-        self.matrix.setVerticalHeaderLabels([line.ruleset.name for line in lines])
+        self.matrix.setVerticalHeaderLabels([ruleset.name for ruleset in rulesets])
         self.matrix.setHorizontalHeaderLabels([str(i) for i in range(len(c.nodes))])
-        for row, line in enumerate(lines):
-            for column, ruling in enumerate(line.rulings):
+        for row, ruleset in enumerate(rulesets):
+            for column, ruling in enumerate(c.line_rulings(ruleset)):
                 item = QTableWidgetItem("")
                 item.setBackground(STATUS_COLOURS[ruling.status])
-                item.setToolTip(f"{line.ruleset.name}, node {column}: {ruling.short}\n{ruling.explanation}")
+                item.setToolTip(f"{ruleset.name}, node {column}: {ruling.short}\n{ruling.explanation}")
                 self.matrix.setItem(row, column, item)
 
     # ----- casual games -----------------------------------------------------------------------

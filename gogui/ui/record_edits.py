@@ -122,8 +122,8 @@ class PromoteVariation(QUndoCommand):
         return up
 
     def _changed(self) -> None:
-        top = self.orders[-1][0] if self.orders else self.node
-        self.controller.tree_edited(top, show=self.node)
+        # Only the order of children changed: no position and no ruling did.
+        self.controller.tree_edited(None, show=self.node)
 
 
 def node_contents(node: Node) -> tuple:
