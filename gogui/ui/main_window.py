@@ -7,9 +7,9 @@ from html import escape
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListWidget,
-    QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableWidget,
-    QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListView,
+    QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableView,
+    QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from .. import diagrams
@@ -18,11 +18,8 @@ from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
+from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
 
-STATUS_COLOURS = {
-    "start": QColor(235, 235, 235), "legal": QColor(198, 235, 190), "illegal": QColor(245, 170, 160),
-    "stopped": QColor(215, 230, 250), "ended": QColor(170, 195, 245), "after": QColor(215, 215, 215),
-}
 
 
 class MainWindow(QMainWindow):
@@ -57,9 +54,14 @@ class MainWindow(QMainWindow):
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.matrix = QTableWidget(0, 0)
+        # The move list and the matrix ask their models only for what they show.
+        self.matrix_model = RulingMatrixModel(self.controller, self)
+        self.matrix = QTableView()
+        self.matrix.setModel(self.matrix_model)
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.horizontalHeader().setDefaultSectionSize(30)
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.matrix.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
 
         panel = QWidget()
         layout = QVBoxLayout(panel)
@@ -67,7 +69,11 @@ class MainWindow(QMainWindow):
         tabs = QTabWidget()
         tabs.addTab(self.rulings, self.tr("Rulings here"))
         tabs.addTab(self.matrix, self.tr("Whole line"))
-        self.moves = QListWidget()
+        self.moves_model = MoveListModel(self.controller, self)
+        self.moves = QListView()
+        self.moves.setModel(self.moves_model)
+        self.moves.setUniformItemSizes(True)
+        self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         tabs.addTab(self.moves, self.tr("Moves"))
         self.tabs = tabs
         right = QSplitter(Qt.Orientation.Vertical)
@@ -119,8 +125,8 @@ class MainWindow(QMainWindow):
         self.browser.currentItemChanged.connect(self._diagram_chosen)
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
         self.rulings.currentCellChanged.connect(self._ruling_selected)
-        self.matrix.cellClicked.connect(lambda row, column: self.controller.go_to(column))
-        self.moves.currentRowChanged.connect(self._move_chosen)
+        self.matrix.clicked.connect(self._matrix_clicked)
+        self.moves.selectionModel().currentRowChanged.connect(self._move_chosen)
         self.controller.changed.connect(self.refresh)
         self.controller.lineChanged.connect(self._fill_matrix)
         # Bound methods, not lambdas: Qt drops these connections when the window goes away.
@@ -418,49 +424,32 @@ class MainWindow(QMainWindow):
             self.explanation.setText(f"<b>{c.ruleset.name}:</b> {selected.explanation}")
             self.statusBar().showMessage(f"{c.ruleset.name}: {selected.short}")
         self.tree.set_current(node)
-        if self.moves.currentRow() != c.index:
-            self.moves.blockSignals(True)
-            self.moves.setCurrentRow(c.index)
-            self.moves.blockSignals(False)
-        if 0 <= c.index < self.matrix.columnCount():
-            self.matrix.setCurrentCell(max(0, self.matrix.currentRow()), c.index)
+        if self.moves.currentIndex().row() != c.index:
+            selection = self.moves.selectionModel()
+            selection.blockSignals(True)
+            self.moves.setCurrentIndex(self.moves_model.index(c.index))
+            selection.blockSignals(False)
+            self.moves.viewport().update()
+        if 0 <= c.index < self.matrix_model.columnCount():
+            row = max(0, self.matrix.currentIndex().row())
+            self.matrix.setCurrentIndex(self.matrix_model.index(row, c.index))
 
-    def _move_chosen(self, row: int) -> None:
-        if row >= 0:
-            self.controller.go_to(row)
+    def _matrix_clicked(self, index) -> None:
+        self.controller.go_to(index.column())
 
-    def _fill_moves(self) -> None:
-        c = self.controller
-        self.moves.blockSignals(True)
-        self.moves.clear()
-        for index, node in enumerate(c.nodes):
-            if node.move is None:
-                text = self.tr("Start") if index == 0 else self.tr("{n}: setup").replace("{n}", str(index))
-            else:
-                colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-                text = f"{index}: {colour} {node.move[1] or self.tr('pass')}"
-            if node.parent is not None and len(node.parent.children) > 1:
-                text += "  " + self.tr("[variation {k} of {n}]").replace(
-                    "{k}", str(node.parent.children.index(node) + 1)).replace("{n}", str(len(node.parent.children)))
-            self.moves.addItem(text)
-        self.moves.setCurrentRow(c.index)
-        self.moves.blockSignals(False)
+    def _move_chosen(self, current, _previous=None) -> None:
+        if current.isValid():
+            self.controller.go_to(current.row())
 
     def _fill_matrix(self) -> None:
-        self._fill_moves()
-        c = self.controller
-        rulesets = list(PRESETS.values())
-        self.matrix.clear()
-        self.matrix.setRowCount(len(rulesets))
-        self.matrix.setColumnCount(len(c.nodes))
-        self.matrix.setVerticalHeaderLabels([ruleset.name for ruleset in rulesets])
-        self.matrix.setHorizontalHeaderLabels([str(i) for i in range(len(c.nodes))])
-        for row, ruleset in enumerate(rulesets):
-            for column, ruling in enumerate(c.line_rulings(ruleset)):
-                item = QTableWidgetItem("")
-                item.setBackground(STATUS_COLOURS[ruling.status])
-                item.setToolTip(f"{ruleset.name}, node {column}: {ruling.short}\n{ruling.explanation}")
-                self.matrix.setItem(row, column, item)
+        """The line changed: the move list and the matrix start over from their models."""
+        self.moves_model.line_changed()
+        self.matrix_model.line_changed()
+        index = self.moves_model.index(self.controller.index)
+        selection = self.moves.selectionModel()
+        selection.blockSignals(True)
+        self.moves.setCurrentIndex(index)
+        selection.blockSignals(False)
 
     # ----- casual games -----------------------------------------------------------------------
 

@@ -54,7 +54,7 @@ def test_a_click_adds_a_variation_and_every_ruleset_rules_it(qtbot, window):
     assert len(node.parent.children) == 3 and node.parent.children[2] is node
     assert set(rows(window).values()) == {"legal"}
     assert window.rulings.rowCount() == len(PRESETS)
-    assert window.matrix.columnCount() == 3  # the line is now root, D6, A1
+    assert window.matrix.model().columnCount() == 3  # the line is now root, D6, G2
     assert window.isWindowModified()
     # Back at move 1, the same click goes to the existing child instead of adding another.
     c.go_to(1)

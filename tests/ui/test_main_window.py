@@ -29,7 +29,8 @@ def ruling_rows(win: MainWindow) -> dict[str, str]:
 def test_opening_a_diagram_shows_its_root_comment_and_every_preset(window):
     assert "capturing race with three kos" in window.comment.toPlainText()
     assert window.rulings.rowCount() == len(PRESETS)
-    assert window.matrix.rowCount() == len(PRESETS) and window.matrix.columnCount() == 13
+    model = window.matrix.model()
+    assert model.rowCount() == len(PRESETS) and model.columnCount() == 13
 
 
 def test_stepping_to_the_sixth_move_shows_each_rulesets_verdict(window):
@@ -209,16 +210,21 @@ def test_a_custom_ruleset_rules_the_board_and_gets_a_row(window):
     assert window.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
 
 
+def move_text(window, row: int) -> str:
+    model = window.moves.model()
+    return model.data(model.index(row))
+
+
 def test_the_move_list_follows_and_drives_the_position(window):
-    assert window.moves.count() == 13
-    assert window.moves.item(6).text() == "6: White F5"
-    window.moves.setCurrentRow(4)
+    assert window.moves.model().rowCount() == 13
+    assert move_text(window, 6) == "6: White F5"
+    window.moves.setCurrentIndex(window.moves.model().index(4))
     assert window.controller.index == 4
     window.next_action.trigger()
-    assert window.moves.currentRow() == 5
+    assert window.moves.currentIndex().row() == 5
     window.controller.go_to(2)
     window.down_action.trigger()
-    assert window.moves.item(2).text() == "2: White A1  [variation 2 of 2]"
+    assert move_text(window, 2) == "2: White A1  [variation 2 of 2]"
 
 
 def test_dropping_an_sgf_file_opens_it(window, tmp_path):
@@ -233,7 +239,7 @@ def test_dropping_an_sgf_file_opens_it(window, tmp_path):
                        Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
     assert window.controller.title == "Dropped"
-    assert window.moves.count() == 3
+    assert window.moves.model().rowCount() == 3
 
 
 def test_high_dpi_screenshot_is_sharp(tmp_path):
@@ -257,3 +263,22 @@ def test_passes_stop_play_or_end_the_game_depending_on_the_ruleset(window):
     assert rows["Japanese 1989"] == "play stops"
     assert rows["Tromp-Taylor"] == "ended: passes"  # every stone on the board counts as alive
     assert rows["Renaissance (area, A)"] == "legal"  # three passes are needed there
+
+
+def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window, qtbot):
+    from gogui.ui.line_models import STATUS_COLOURS
+
+    model = window.matrix.model()
+    aga = list(PRESETS).index("aga")
+    japanese = list(PRESETS).index("japanese")
+    assert model.data(model.index(aga, 6), Qt.ItemDataRole.BackgroundRole) == STATUS_COLOURS["illegal"]
+    assert model.data(model.index(japanese, 6), Qt.ItemDataRole.BackgroundRole) == STATUS_COLOURS["legal"]
+    assert "situational-superko" in model.data(model.index(aga, 6), Qt.ItemDataRole.ToolTipRole)
+    assert model.headerData(aga, Qt.Orientation.Vertical) == "AGA"
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentWidget(window.matrix)
+    rect = window.matrix.visualRect(model.index(aga, 4))
+    qtbot.mouseClick(window.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.controller.index == 4
