@@ -290,8 +290,8 @@ class Controller(QObject):
         were only reordered): forget their rulings and show `show` on its line."""
         if changed is not None and self.model is not None:
             self.model.node_changed(changed)
+        self.treeChanged.emit()  # first, so that the tree is laid out once, before it follows `show`
         self._set_line(show, _depth(show))
-        self.treeChanged.emit()
 
     def comment_edited(self, node: Node) -> None:
         if node is not self.node:
