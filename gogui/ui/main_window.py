@@ -176,6 +176,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.redo_action = c.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        # The menu names the step ("Undo White G2"); the toolbar keeps a short, steady label.
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.redo_action.setIconText(self.tr("Redo"))
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
         self.delete_variation_action = self._action(
