@@ -380,7 +380,7 @@ def main() -> None:
     steps(record, f"real game {name}", old_samples=30)
     add_moves(record, "the real game", count=50, old_count=5)
     long = long_line(moves)
-    steps(long, f"seeded random game, legal under every preset", old_samples=12 if quick else 20)
+    steps(long, "seeded random game, legal under every preset", old_samples=12 if quick else 20)
     add_moves(long, f"the {moves}-move line", count=50, old_count=2)
     if not quick:
         switches(long, old_count=2)

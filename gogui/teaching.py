@@ -67,6 +67,10 @@ def line_nodes(node: Node) -> list[Node]:
     return path + node.main_line()[1:]
 
 
+# ----- replaying a whole line from the root --------------------------------------------------------
+# The window uses TreeRulings below. These plain replays are the reference it must equal: the
+# tests and benchmarks/tree_rulings.py compare the two on every library line and random trees.
+
 def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
     """Replay the line under a ruleset (resuming past stops its way) and rule every node."""
     rep = replay(record, ruleset, nodes=nodes, resume=True)
