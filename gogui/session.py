@@ -33,7 +33,8 @@ class GameSession:
 
     def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
                  handicap: int = 0, free_placement: bool | None = None,
-                 black_name: str = "", white_name: str = "") -> None:
+                 black_name: str = "", white_name: str = "", setup_black: list[str] | None = None,
+                 setup_white: list[str] | None = None, setup_to_move: str | None = None) -> None:
         self.ruleset = ruleset
         self.size = size
         self.komi = komi
@@ -44,6 +45,10 @@ class GameSession:
             free_placement = ruleset.handicap_placement == "free"
         self.free_placement = bool(self.handicap) and free_placement
         self.handicap_points: list[str] = []
+        # A position set up before the first move (SGF AB/AW/PL at the root), without a handicap.
+        self.setup_black = [] if self.handicap else list(setup_black or [])
+        self.setup_white = [] if self.handicap else list(setup_white or [])
+        self.setup_to_move = None if self.handicap else setup_to_move
         self.comments: dict[int, str] = {}  # move number -> comment
         self.dead: set[str] = set()
         self.confirmation: Confirmation | None = None
@@ -55,8 +60,11 @@ class GameSession:
         if self.free_placement and handicap_points is not None and len(handicap_points) < self.handicap:
             # Until the handicap stones are down, a game without them shows the board.
             return Game(self.ruleset, self.size, komi=self.komi, black=handicap_points)
-        return Game(self.ruleset, self.size, komi=self.komi, handicap=self.handicap,
-                    handicap_points=handicap_points if self.handicap else None)
+        if self.handicap:
+            return Game(self.ruleset, self.size, komi=self.komi, handicap=self.handicap,
+                        handicap_points=handicap_points)
+        return Game(self.ruleset, self.size, komi=self.komi, black=self.setup_black, white=self.setup_white,
+                    to_move=self.setup_to_move)
 
     # ----- state ------------------------------------------------------------------------------
 
@@ -228,6 +236,9 @@ class GameSession:
         if self.handicap:
             root.black = list(self.handicap_points) if self.free_placement else \
                 fixed_handicap_points(self.size, self.handicap)
+        else:
+            root.black, root.white = list(self.setup_black), list(self.setup_white)
+            root.to_play = self.setup_to_move
         result = self.result
         if result is None:
             outcome = None
@@ -267,8 +278,13 @@ class GameSession:
             ruleset = ruleset_from_rules_property(record.rules)
         root = record.root
         handicap = record.handicap if record.handicap >= 2 and root.black else 0
-        session = cls(ruleset, record.size, komi=record.komi, handicap=handicap, free_placement=bool(handicap),
-                      black_name=record.black_player, white_name=record.white_player)
+        try:
+            session = cls(ruleset, record.size, komi=record.komi, handicap=handicap,
+                          free_placement=bool(handicap), black_name=record.black_player,
+                          white_name=record.white_player, setup_black=root.black, setup_white=root.white,
+                          setup_to_move=root.to_play)
+        except RulesError as err:
+            raise SgfError(f"the position the game starts from does not fit the rules: {err}") from None
         if handicap:
             session.handicap_points = list(root.black)
             try:
@@ -276,9 +292,6 @@ class GameSession:
                                     black=root.black)
             except RulesError as err:
                 raise SgfError(f"the handicap stones do not fit the rules: {err}") from None
-        elif root.black or root.white:
-            session.game = Game(ruleset, record.size, komi=record.komi, black=root.black, white=root.white,
-                                to_move=root.to_play)
         if root.comment:
             session.comments[0] = root.comment
         last = root

@@ -198,3 +198,26 @@ def test_ing_fill_in_count_with_neutral_points_matches_the_area_count():
     ing = score.ing
     assert ing.shared_points == 7
     assert ing.winning_points + 2 * ing.losing_stones == 8
+
+
+# A 5x5 position set up without a handicap, White to play:
+#
+#     A B C D E
+#   5 . . . . .
+#   4 . X O . .
+#   3 . X O . .
+#   2 . X O . .
+#   1 . . . . .
+SETUP_POSITION = b"(;GM[1]FF[4]SZ[5]KM[0.5]RU[chinese]AB[bb][bc][bd]AW[cb][cc][cd]PL[W])"
+
+
+def test_a_game_from_a_set_up_position_saves_its_stones_and_player_to_move():
+    session = GameSession.from_record(parse(SETUP_POSITION)[0])
+    assert session.to_move() == 2
+    play_moves(session, "D3 B1")
+    saved = parse(to_sgf(session.record()))[0]
+    assert (sorted(saved.root.black), sorted(saved.root.white), saved.root.to_play) == (
+        ["B2", "B3", "B4"], ["C2", "C3", "C4"], "W")
+    again = GameSession.from_record(saved)
+    assert again.game.board.rows() == session.game.board.rows()
+    assert again.to_move() == session.to_move() == 2
