@@ -8,7 +8,7 @@ from .engine import (
     PRESETS, Confirmation, Game, MoveOutcome, Result, RulesError, Ruleset, Score, count,
     fixed_handicap_points, parse_rules_spec, preset,
 )
-from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, parse_color
+from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
 from .sgf import Node, Record, SgfError
 
 STAGES = ("placing", "play", "marking", "confirmation", "over")
@@ -20,6 +20,15 @@ class WhatIf:
 
     ruleset: Ruleset
     score: Score
+
+
+@dataclass
+class LineStart:
+    """A game started from a node of a record: the session and how it began."""
+
+    session: "GameSession"
+    continues_line: bool  # the line's moves are the game's first moves (their ko bans hold)
+    explanation: str
 
 
 class GameSession:
@@ -318,6 +327,61 @@ class GameSession:
             loser = "W" if record.result.upper().startswith("B") else "B"
             session.resign(loser)
         return session
+
+    @classmethod
+    def from_line(cls, record: Record, nodes: list[Node], ruleset: Ruleset, *, board: Board, to_move: str,
+                  komi: float | None = None, black_name: str = "", white_name: str = "") -> LineStart:
+        """A game that goes on from the last of `nodes` (the record's line from its root).
+
+        When the ruleset allows every move of the line and play goes on after it, the game is
+        the line itself: its moves, captures and ko and superko history carry over, and it is
+        saved with them. Otherwise (a move the ruleset forbids, play that ended, or setup
+        stones along the line) the game starts from `board` with `to_move` to play, as a
+        position set up without moves, and the explanation says why.
+        """
+        komi = ruleset.komi if komi is None else komi
+        names = {"black_name": black_name, "white_name": white_name}
+        moves = [n for n in nodes[1:] if n.move is not None]
+        why = ""
+        if any(n.has_setup or n.to_play for n in nodes[1:]):
+            why = "Stones are set up along the line, and a game's record holds moves only after its start."
+        elif moves:
+            root = nodes[0]
+            line_root = Node(black=list(root.black), white=list(root.white), to_play=root.to_play,
+                             comment=root.comment)
+            line = Record(size=record.size, root=line_root, komi=komi, handicap=record.handicap,
+                          rules=ruleset.id, black_player=black_name, white_player=white_name)
+            tip = line_root
+            for node in nodes[1:]:
+                tip = tip.add_child(Node(move=node.move, comment=node.comment))
+            try:
+                session = cls.from_record(line, ruleset)
+            except SgfError as err:
+                why = str(err)
+                why = why[:1].upper() + why[1:].rstrip(".") + "."
+            else:
+                if session.game.move_number < len(moves) or session.stage == "over":
+                    ended = session.game.result.explanation if session.game.result else "play ended"
+                    why = f"Under {ruleset.name} the line's game ended at move {session.game.move_number}: {ended}"
+                else:
+                    plural = "" if len(moves) == 1 else "s"
+                    return LineStart(session, True, (
+                        f"The game continues the line ({len(moves)} move{plural}): its captures count, and "
+                        f"{ruleset.name} bans retaking a ko or repeating a position as it would in "
+                        f"the line."))
+        black = [board.vertex(p) for p in board.points if board.color[p] == BLACK]
+        white = [board.vertex(p) for p in board.points if board.color[p] == WHITE]
+        try:
+            session = cls(ruleset, record.size, komi=komi, setup_black=black, setup_white=white,
+                          setup_to_move=to_move, **names)
+        except RulesError as err:
+            raise SgfError(f"a game cannot start from this position: {err}") from None
+        if moves:
+            explanation = (f"{why.rstrip('.')}. So the game starts from this position with its stones set "
+                           f"up: the line's captures and ko bans do not carry over.")
+        else:
+            explanation = "The game starts from this position."
+        return LineStart(session, False, explanation)
 
 
 def ruleset_from_rules_property(rules: str | None) -> Ruleset:

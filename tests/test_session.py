@@ -7,6 +7,7 @@ import pytest
 from gogui.engine import PRESETS, RulesError, preset
 from gogui.session import GameSession, ruleset_from_rules_property
 from gogui.sgf import SgfError, parse, to_sgf
+from gogui.teaching import boards_along
 
 # A 7x7 game: Black walls off columns A-B with C, White columns F-G with E; column D stays
 # neutral. White then plays a hopeless stone at B4 inside Black's area and both pass.
@@ -221,3 +222,59 @@ def test_a_game_from_a_set_up_position_saves_its_stones_and_player_to_move():
     again = GameSession.from_record(saved)
     assert again.game.board.rows() == session.game.board.rows()
     assert again.to_move() == session.to_move() == 2
+
+
+# A 5x5 ko. Black's C3 captures the white stone at B3; White may not retake at once.
+#
+#     A B C D E
+#   5 . . . . .
+#   4 . X O . .
+#   3 X O . O .
+#   2 . X O . .
+#   1 . . . . .
+KO = b"(;GM[1]FF[4]SZ[5]KM[0.5]AB[bb][ac][bd]AW[cb][bc][dc][cd]PL[B];B[cc]C[Black takes the ko.];W[bc])"
+
+
+def _line_start(ruleset_id: str, moves: int, **options):
+    record = parse(KO)[0]
+    nodes = record.main_line()[: moves + 1]
+    board = boards_along(record, nodes)[-1]
+    to_move = "W" if moves % 2 else "B"
+    return GameSession.from_line(record, nodes, preset(ruleset_id), board=board, to_move=to_move, **options)
+
+
+def test_a_game_from_a_line_keeps_its_moves_so_the_ko_ban_carries_over():
+    start = _line_start("japanese", 1, komi=6.5, black_name="Ann")
+    assert start.continues_line
+    session = start.session
+    assert (session.game.move_number, session.to_move(), session.komi, session.black_name) == (1, 2, 6.5, "Ann")
+    retake = session.play("B3")
+    assert not retake.legal and retake.reason == "ko"
+    saved = parse(to_sgf(session.record()))[0]
+    assert [n.move for n in saved.main_line()[1:]] == [("B", "C3")]
+    assert saved.main_line()[1].comment == "Black takes the ko."
+    assert (sorted(saved.root.black), saved.root.to_play) == (["A3", "B2", "B4"], "B")
+
+
+def test_a_line_the_ruleset_forbids_starts_the_game_from_the_position_and_says_why():
+    """White's retake at B3 is illegal under every ruleset: the game starts from the board as
+    it stands, with no history, so Black may take back at C3 at once."""
+    start = _line_start("chinese", 2)
+    assert not start.continues_line
+    assert start.explanation.startswith("Move 2 (W B3) is illegal under Chinese")
+    assert "starts from this position" in start.explanation
+    session = start.session
+    assert session.game.move_number == 0 and session.to_move() == 1
+    assert sorted(session.setup_white) == ["B3", "C2", "C4", "D3"]
+    assert session.play("C3").legal
+
+
+def test_a_line_that_ended_by_passes_starts_afresh_where_play_is_over_and_stops_where_it_is_not():
+    record = parse(KO.replace(b";W[bc])", b";W[];B[])"))[0]
+    nodes = record.main_line()
+    board = boards_along(record, nodes)[-1]
+    over = GameSession.from_line(record, nodes, preset("tromp-taylor"), board=board, to_move="W")
+    assert not over.continues_line and over.explanation.startswith("Under Tromp-Taylor the line's game ended")
+    assert over.session.stage == "play"
+    stopped = GameSession.from_line(record, nodes, preset("japanese"), board=board, to_move="W")
+    assert stopped.continues_line and stopped.session.stage == "marking"
