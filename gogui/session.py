@@ -361,8 +361,8 @@ class GameSession:
                 why = why[:1].upper() + why[1:].rstrip(".") + "."
             else:
                 if session.game.move_number < len(moves) or session.stage == "over":
-                    ended = session.game.result.explanation if session.game.result else "play ended"
-                    why = f"Under {ruleset.name} the line's game ended at move {session.game.move_number}: {ended}"
+                    ended = session.game.result.explanation if session.game.result else "Play ended."
+                    why = f"Under {ruleset.name} the line's game ended at move {session.game.move_number}. {ended}"
                 else:
                     plural = "" if len(moves) == 1 else "s"
                     return LineStart(session, True, (

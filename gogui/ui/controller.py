@@ -8,6 +8,7 @@ from PySide6.QtGui import QUndoStack
 from .. import diagrams
 from ..engine import PRESETS, Ruleset
 from ..engine.board import EMPTY, parse_color
+from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, TreeRulings, line_nodes
 from .board_view import BoardState
@@ -207,6 +208,13 @@ class Controller(QObject):
                 return "W" if self.record.handicap >= 2 and up.black else "B"
             up = up.parent
         return "B"
+
+    def game_from_here(self, ruleset: Ruleset, komi: float) -> LineStart:
+        """A casual game that goes on from the current node (SgfError if none can start here)."""
+        assert self.record is not None and self.model is not None
+        return GameSession.from_line(self.record, self.nodes[: self.index + 1], ruleset,
+                                     board=self.model.board(self.index), to_move=self.record_to_move(),
+                                     komi=komi)
 
     def play(self, vertex: str | None) -> bool:
         """The player to move plays at `vertex` (None: passes) at the current node: go to that

@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListView,
+    QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListView,
     QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableView,
     QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
@@ -239,9 +239,13 @@ class MainWindow(QMainWindow):
         go.addAction(self.pass_action)
         self.new_game_action = self._action(self.tr("&New game..."), self.new_game, QKeySequence.StandardKey.New)
         self.open_game_action = self._action(self.tr("Continue a saved &game..."), self.open_game_dialog)
+        self.play_from_here_action = self._action(self.tr("&Play from here..."), self.play_from_here)
+        self.play_from_here_action.setToolTip(
+            self.tr("Start a casual game from the current position under a ruleset you choose"))
         game_menu = self.menuBar().addMenu(self.tr("G&ame"))
         game_menu.addAction(self.new_game_action)
         game_menu.addAction(self.open_game_action)
+        game_menu.addAction(self.play_from_here_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.coordinates_action)
         view.addAction(self.numbers_action)
@@ -462,6 +466,29 @@ class MainWindow(QMainWindow):
         window = start_new_game(self, self.autosave_path)
         if window is not None:
             self.game_windows.append(window)
+
+    def play_from_here(self, choose=None):
+        """Start a casual game from the current node; `choose` stands in for the person at the
+        dialog in tests (it gets the dialog and presses its buttons)."""
+        from .game_controller import GameController
+        from .game_window import GameWindow
+        from .play_from_here import PlayFromHereDialog
+
+        c = self.controller
+        if c.record is None or c.node is None:
+            return None
+        dialog = PlayFromHereDialog(c.game_from_here, c.ruleset, c.record.komi, self)
+        if choose is not None:
+            choose(dialog)
+        else:
+            dialog.exec()
+        if dialog.result() != QDialog.DialogCode.Accepted or dialog.start is None:
+            return None
+        window = GameWindow(GameController(dialog.start.session, self.autosave_path), self)
+        window.statusBar().showMessage(dialog.start.explanation)
+        window.show()
+        self.game_windows.append(window)
+        return window
 
     def open_game_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Continue a saved game"), "",

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from gogui import cli, diagrams
 from gogui.engine import PRESETS
@@ -302,3 +302,60 @@ def test_recent_files_remember_what_was_saved_and_opened(qtbot, window, tmp_path
     assert entries
     entries[0].trigger()
     assert c.path == str(first.resolve()) and c.record.root.children[-1].move == ("B", "G2")
+
+
+def _play_from_here(window: MainWindow, ruleset_name: str, black: str = ""):
+    """Game > Play from here: choose the ruleset in the dialog, name Black, press Play."""
+    seen = {}
+
+    def choose(dialog) -> bool:
+        dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findText(ruleset_name))
+        dialog.black_name.setText(black)
+        seen["note"] = dialog.note.text()
+        seen["komi"] = dialog.komi.value()
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    game = window.play_from_here(choose)
+    return game, seen
+
+
+def test_play_from_here_continues_the_line_so_its_ko_ban_holds(qtbot, window):
+    """Triple ko after Black's D6 took the ko at D5: the casual game goes on from that move, and
+    White may not retake at D5 at once, as in the line."""
+    c = window.controller
+    c.go_to(1)
+    game, seen = _play_from_here(window, "Chinese", black="Ann")
+    qtbot.addWidget(game)
+    assert seen["note"].startswith("The game continues the line (1 move)") and seen["komi"] == 7.5
+    session = game.controller.session
+    assert session.ruleset.id == "chinese" and session.black_name == "Ann"
+    assert session.game.board.rows() == c.model.board(1).rows()
+    assert "White to play" in game.status_label.text()
+    game.controller.click("D5")
+    assert session.game.move_number == 1
+    assert "D5" in game.statusBar().currentMessage()
+    game.controller.click("G2")
+    assert session.game.move_number == 2 and session.game.moves[-1][0] == 2
+
+
+def test_play_from_a_learner_s_position_starts_from_its_stones(qtbot, window):
+    """A new 9x9 position with two stones set up and White to play becomes the game's start."""
+    c = window.controller
+    window.controller.new_position(9)
+    window.set_tool("B")
+    click(qtbot, window, "E5")
+    window.set_tool("W")
+    click(qtbot, window, "C3")
+    c.set_player_to_move("W")
+    game, seen = _play_from_here(window, "AGA")
+    qtbot.addWidget(game)
+    assert seen["note"] == "The game starts from this position."
+    session = game.controller.session
+    assert (session.setup_black, session.setup_white, session.to_move()) == (["E5"], ["C3"], 2)
+    assert session.record().root.to_play == "W"
+
+
+def test_play_from_here_can_be_cancelled(qtbot, window):
+    assert window.play_from_here(
+        lambda dialog: dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()) is None
+    assert window.game_windows == []
