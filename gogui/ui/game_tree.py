@@ -39,6 +39,30 @@ class TreeLayout:
         self.column_count = 0
         self._build()
 
+    def extend(self, node: Node) -> bool:
+        """Place a node just added as the only child of a leaf in the tree's last column, as
+        laying out the whole tree again would, in O(1); False (nothing done) in any other case.
+
+        Why this equals a full layout: nothing lies beyond the last column, so the leaf's line
+        takes the same row R with one more node, at (last column + 1, R). Lines laid out after it
+        look one column further only where they also see the leaf's own column, already taken
+        down to row R, so none of them moves."""
+        parent = node.parent
+        if parent is None or node.children or len(parent.children) != 1 or id(node) in self.places:
+            return False
+        place = self.places.get(id(parent))
+        if place is None or place[0] != self.column_count - 1:
+            return False
+        column, row, number = place
+        self.places[id(node)] = (column + 1, row, number + (node.move is not None))
+        # The lists keep one empty column beyond the last, the one a full layout looks at.
+        self.column_rows[column + 1].append(row)
+        self.column_nodes[column + 1].append(node)
+        self.column_rows.append([])
+        self.column_nodes.append([])
+        self.column_count += 1
+        return True
+
     def node_at_cell(self, column: int, row: int) -> Node | None:
         if not 0 <= column < len(self.column_rows):
             return None
@@ -138,9 +162,13 @@ class GameTreeView(QAbstractScrollArea):
         self._layout = TreeLayout(root)
         self._relaid()
 
-    def tree_changed(self) -> None:
-        """The tree under the same root changed: lay it out again (O(n), a few ms for 5000 nodes)."""
+    def tree_changed(self, added: Node | None = None) -> None:
+        """The tree under the same root changed: lay it out again (O(n), a few ms for 5000 nodes),
+        or only place `added` when it is the one change and extends the deepest line."""
         if self._layout is None:
+            return
+        if added is not None and self._layout.extend(added):
+            self._relaid()
             return
         self._layout = TreeLayout(self._layout.root)
         if self._current is not None and id(self._current) not in self._layout.places:
@@ -150,7 +178,7 @@ class GameTreeView(QAbstractScrollArea):
     def set_current(self, node: Node | None) -> None:
         """Highlight this node and scroll so that it is visible."""
         if node is not None and self._layout is not None and id(node) not in self._layout.places:
-            self.tree_changed()  # the window added the node before telling us
+            self.tree_changed(node)  # the window added the node before telling us
             if id(node) not in self._layout.places:
                 node = None  # not in this tree
         self._current = node

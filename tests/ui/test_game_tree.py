@@ -349,3 +349,43 @@ def test_hovering_a_node_shows_its_tooltip(view, qtbot):
     qtbot.waitUntil(QToolTip.isVisible)
     assert QToolTip.text() == "Move 3: Black G3\nBlack tries the other side."
     QToolTip.hideText()
+
+
+def _same_layout(a: TreeLayout, b: TreeLayout) -> bool:
+    return (a.places == b.places and a.column_rows == b.column_rows
+            and [[id(n) for n in column] for column in a.column_nodes]
+            == [[id(n) for n in column] for column in b.column_nodes]
+            and (a.row_count, a.column_count) == (b.row_count, b.column_count))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.floats(min_value=0, max_value=1), min_size=1, max_size=80),
+       st.floats(min_value=0, max_value=1))
+def test_a_move_added_at_the_deepest_leaf_is_placed_as_a_full_layout_would_place_it(choices, pick):
+    """Adding a node only extends the layout when it is the only child of a leaf in the last
+    column; then the result is exactly the whole tree laid out again, else nothing is touched."""
+    root = Node()
+    nodes = [root]
+    for choice in choices:
+        parent = nodes[int(choice * len(nodes)) if choice < 1 else -1]
+        nodes.append(parent.add_child(Node(move=("B", "D4"))))
+    layout = TreeLayout(root)
+    parent = nodes[int(pick * len(nodes)) if pick < 1 else -1]
+    added = parent.add_child(Node(move=("W", "E5")))
+    deepest_leaf = len(parent.children) == 1 and layout.places[id(parent)][0] == layout.column_count - 1
+    before = dict(layout.places)
+    assert layout.extend(added) == deepest_leaf
+    if deepest_leaf:
+        assert _same_layout(layout, TreeLayout(root))
+        check_layout_is_drawable(root, layout)
+    else:
+        assert layout.places == before
+
+
+def test_adding_at_the_end_of_a_long_line_extends_the_layout_in_place(view):
+    root = long_line(40)
+    view.set_tree(root)
+    laid_out = view._layout
+    tip = root.main_line()[-1].add_child(Node(move=("W", "E5")))
+    view.tree_changed(tip)
+    assert view._layout is laid_out and view.position(tip) == (41, 0) and view.move_number(tip) == 41
