@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt,
+)
 from PySide6.QtGui import QColor
 
 from ..engine import PRESETS
@@ -20,7 +22,22 @@ STATUS_COLOURS = {
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class MoveListModel(QAbstractListModel):
+class _LineModel:
+    """The line as the views last heard of it: counts and data come from this copy, so that a
+    view never reads a line the model has not announced."""
+
+    _nodes: list
+
+    def line_changed(self) -> None:
+        # A reset is the cheapest announcement: inserting or removing columns of a 5000-column
+        # view costs milliseconds in its header, a reset microseconds.
+        model: QAbstractItemModel = self  # type: ignore[assignment]
+        model.beginResetModel()
+        self._nodes = list(self.controller.nodes)  # type: ignore[attr-defined]
+        model.endResetModel()
+
+
+class MoveListModel(_LineModel, QAbstractListModel):
     """One row per node of the current line: "12: Black D4", "[variation 2 of 3]" where it branches.
 
     A view asks only for the rows it shows, so a 5000-move line costs no more than a short one.
@@ -29,19 +46,16 @@ class MoveListModel(QAbstractListModel):
     def __init__(self, controller: "Controller", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-
-    def line_changed(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
+        self._nodes: list = []  # the line as the views last heard of it
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self.controller.nodes)
+        return 0 if parent.isValid() else len(self._nodes)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         row = index.row()
-        node = self.controller.nodes[row]
+        node = self._nodes[row]
         if node.move is None:
             text = self.tr("Start") if row == 0 else self.tr("{n}: setup").replace("{n}", str(row))
         else:
@@ -55,7 +69,7 @@ class MoveListModel(QAbstractListModel):
         return text
 
 
-class RulingMatrixModel(QAbstractTableModel):
+class RulingMatrixModel(_LineModel, QAbstractTableModel):
     """Presets by nodes of the current line, coloured by each ruling's status, with the ruling in
     the tooltip. Rulings are worked out as far as the view reads them."""
 
@@ -63,16 +77,13 @@ class RulingMatrixModel(QAbstractTableModel):
         super().__init__(parent)
         self.controller = controller
         self.rulesets = list(PRESETS.values())
-
-    def line_changed(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
+        self._nodes: list = []
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self.rulesets)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() or self.controller.model is None else len(self.controller.nodes)
+        return 0 if parent.isValid() or self.controller.model is None else len(self._nodes)
 
     def ruling(self, row: int, column: int):
         return self.controller.line_rulings(self.rulesets[row])[column]
