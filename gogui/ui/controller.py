@@ -12,6 +12,7 @@ from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, TreeRulings, line_nodes
 from .board_view import BoardState
+from .memory import collect_everything
 from .record_edits import (
     AddNode, DeleteVariation, EditComment, EditNode, PromoteVariation, node_contents,
 )
@@ -22,7 +23,9 @@ class Controller(QObject):
 
     changed = Signal()
     lineChanged = Signal()
-    treeChanged = Signal()  # nodes were added, removed or reordered
+    # Nodes were added, removed or reordered; the argument is the node the window goes to next
+    # (None when it stays where it is).
+    treeChanged = Signal(object)
     message = Signal(str)  # a sentence for the status bar
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -52,8 +55,12 @@ class Controller(QObject):
         self.path = path
         self.undo_stack.clear()
         self.model = TreeRulings(record)
+        self.nodes, self.index = [], 0
+        self.treeChanged.emit(None)  # first, so that the tree view lays out the new tree only
         self._set_line(record.root, 0)
-        self.treeChanged.emit()
+        # Once every view has let go of it, the closed record (a cyclic tree) and its rulings are
+        # freed now, rather than at some later step.
+        collect_everything()
 
     def open_diagram(self, diagram_id: str) -> None:
         """A library diagram, read afresh so that edits never touch the library's own copy."""
@@ -89,7 +96,10 @@ class Controller(QObject):
     def _set_line(self, node: Node, index: int) -> None:
         assert self.record is not None
         assert self.model is not None
-        self.nodes = line_nodes(node)
+        if 0 < index <= len(self.nodes) and self.nodes[index - 1] is node.parent:
+            self.nodes = self.nodes[:index] + node.main_line()  # the same path down to the parent
+        else:
+            self.nodes = line_nodes(node)
         self.model.set_line(self.nodes)
         self.index = index
         self.lineChanged.emit()
@@ -298,15 +308,16 @@ class Controller(QObject):
         were only reordered): forget their rulings and show `show` on its line."""
         if changed is not None and self.model is not None:
             self.model.node_changed(changed)
-        self.treeChanged.emit()  # first, so that the tree is laid out once, before it follows `show`
-        self._set_line(show, _depth(show))
+        self.treeChanged.emit(show)  # first, so that the tree is laid out once, before it follows `show`
+        node = self.node
+        self._set_line(show, self.index + 1 if node is not None and show.parent is node else _depth(show))
 
     def comment_edited(self, node: Node) -> None:
         if node is not self.node:
             self.show_node(node)
         else:
             self.changed.emit()
-        self.treeChanged.emit()
+        self.treeChanged.emit(None)
 
     def show_node(self, node: Node) -> None:
         """Go to a node: along the current line if it is on it, else on the line through it."""

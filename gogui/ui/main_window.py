@@ -19,6 +19,7 @@ from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
+from .memory import keep_what_exists
 
 
 
@@ -325,14 +326,14 @@ class MainWindow(QMainWindow):
         if 0 <= row < len(self._row_explanations):
             self.explanation.setText(self._row_explanations[row])
 
-    def _tree_changed(self) -> None:
+    def _tree_changed(self, shown=None) -> None:
         record = self.controller.record
         if record is None:
             return
         if self.tree.root() is not record.root:
             self.tree.set_tree(record.root)
         else:
-            self.tree.tree_changed()
+            self.tree.tree_changed(shown)
         self.tree.set_current(self.controller.node)
 
     def _show_message(self, text: str) -> None:
@@ -440,6 +441,8 @@ class MainWindow(QMainWindow):
         if 0 <= c.index < self.matrix_model.columnCount():
             row = max(0, self.matrix.currentIndex().row())
             self.matrix.setCurrentIndex(self.matrix_model.index(row, c.index))
+        # What this step worked out is kept until the record is closed: keep the collector off it.
+        keep_what_exists()
 
     def _matrix_clicked(self, index) -> None:
         self.controller.go_to(index.column())

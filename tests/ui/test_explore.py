@@ -359,3 +359,16 @@ def test_play_from_here_can_be_cancelled(qtbot, window):
     assert window.play_from_here(
         lambda dialog: dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()) is None
     assert window.game_windows == []
+
+
+def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, window):
+    """The window keeps each step's rulings out of the cycle collector's way while a record is
+    open; opening another record must still free the old one (a cyclic tree) at once."""
+    import weakref
+
+    c = window.controller
+    click(qtbot, window, "G2")  # an edit, so that the undo stack held the old tree too
+    c.last()
+    old_root = weakref.ref(c.record.root)
+    window.open_diagram("bent-four")
+    assert old_root() is None
