@@ -49,6 +49,7 @@ class Controller(QObject):
 
     def open_record(self, record: Record, title: str, diagram_id: str | None = None,
                     path: str | None = None) -> None:
+        replaced = self.record is not None
         self.record = record
         self.title = title
         self.diagram_id = diagram_id
@@ -58,9 +59,10 @@ class Controller(QObject):
         self.nodes, self.index = [], 0
         self.treeChanged.emit(None)  # first, so that the tree view lays out the new tree only
         self._set_line(record.root, 0)
-        # Once every view has let go of it, the closed record (a cyclic tree) and its rulings are
-        # freed now, rather than at some later step.
-        collect_everything()
+        if replaced:
+            # Once every view has let go of it, the closed record (a cyclic tree) and its rulings
+            # are freed now, rather than at some later step.
+            collect_everything()
 
     def open_diagram(self, diagram_id: str) -> None:
         """A library diagram, read afresh so that edits never touch the library's own copy."""
