@@ -36,6 +36,27 @@ class NodeRuling:
             return "not reached" if self.reason in REASONS and self.reason != "game-over" else "game already ended"
         return "start" if self.status == "start" else "legal"
 
+    @property
+    def verdict(self) -> str:
+        """The ruling in words for a reader: "illegal: positional superko", "game ends (no
+        result)", "not reached: move 2 was illegal"."""
+        if self.status == "illegal":
+            return f"illegal: {_ENDINGS.get(self.reason or '', (self.reason or '').replace('-', ' '))}"
+        if self.status == "ended":
+            return f"game ends ({_ENDINGS.get(self.reason or '', (self.reason or '').replace('-', ' '))})"
+        if self.status == "stopped":
+            return "play stops"
+        if self.status == "after":
+            if self.reason in REASONS and self.reason != "game-over":
+                return f"not reached: move {self.number} was illegal"
+            return f"not reached: play ended at move {self.number}"
+        return "start" if self.status == "start" else "legal"
+
+
+# How endings and a few reasons read in a verdict (other reason codes read with spaces for hyphens).
+_ENDINGS = {"passes": "passes", "no-result": "no result", "repetition": "threefold repetition",
+            "hot-stone": "hot stone", "game-over": "play is over"}
+
 
 @dataclass
 class RulesetLine:

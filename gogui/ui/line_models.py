@@ -7,19 +7,25 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ..engine import PRESETS
+from .palette import current_marker, status_styles
 
 if TYPE_CHECKING:
     from .controller import Controller
 
-STATUS_COLOURS = {
-    "start": QColor(235, 235, 235), "legal": QColor(198, 235, 190), "illegal": QColor(245, 170, 160),
-    "stopped": QColor(215, 230, 250), "ended": QColor(170, 195, 245), "after": QColor(215, 215, 215),
-}
-
 _Index = QModelIndex | QPersistentModelIndex
+
+# The matrix's row labels: short enough that a narrow window still shows some moves (the full
+# name is the label's tooltip and the ruling panel's).
+SHORT_NAMES = {
+    "nz": "New Zealand", "ing": "Ing SST", "simplified-ing-nz": "Simpl. Ing/NZ",
+    "simplified-chinese": "Simpl. Chinese", "simplified-japanese-korean": "Simpl. Jp/Kr",
+    "simplified-aga": "Simpl. AGA", "renaissance-area": "Renaissance A", "renaissance-territory": "Renaissance B",
+    "japanese": "Japanese", "korean": "Korean", "chinese": "Chinese", "aga": "AGA", "tromp-taylor": "Tromp-Taylor",
+}
 
 
 class _LineModel:
@@ -78,6 +84,13 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         self.controller = controller
         self.rulesets = list(PRESETS.values())
         self._nodes: list = []
+        self.styles = status_styles()
+
+    def palette_changed(self) -> None:
+        """The system palette changed between light and dark: colour the cells anew."""
+        self.styles = status_styles()
+        if self._nodes:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rulesets) - 1, len(self._nodes) - 1))
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self.rulesets)
@@ -91,17 +104,55 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
+        # Each status has a symbol as well as a colour, so that colour is never the only cue.
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.styles[self.ruling(index.row(), index.column()).status].symbol
         if role == Qt.ItemDataRole.BackgroundRole:
-            return STATUS_COLOURS[self.ruling(index.row(), index.column()).status]
+            return self.styles[self.ruling(index.row(), index.column()).status].background
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self.styles[self.ruling(index.row(), index.column()).status].text
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(index.row(), index.column())
-            return f"{self.rulesets[index.row()].name}, node {index.column()}: {ruling.short}\n{ruling.explanation}"
+            return f"{self.rulesets[index.row()].name}, node {index.column()}: {ruling.verdict}\n{ruling.explanation}"
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Vertical:
+            return self.rulesets[section].name
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
-            return self.rulesets[section].name
+            ruleset = self.rulesets[section]
+            return SHORT_NAMES.get(ruleset.id, ruleset.name)
         return str(section)
+
+
+class CurrentColumnDelegate(QStyledItemDelegate):
+    """Draws the matrix's cells and outlines the current move's column, so that the current
+    move is marked without a selection colour hiding its cells' own colours."""
+
+    def __init__(self, controller: "Controller", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        # Drawn as a plain cell: no selection or focus tint over the status colour.
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
+        super().paint(painter, plain, index)
+        if index.column() != self.controller.index:
+            return
+        painter.save()
+        pen = QPen(current_marker(), 2)
+        painter.setPen(pen)
+        rect = option.rect.adjusted(1, 0, -1, 0)
+        painter.drawLine(rect.topLeft(), rect.bottomLeft())
+        painter.drawLine(rect.topRight(), rect.bottomRight())
+        if index.row() == 0:
+            painter.drawLine(rect.topLeft(), rect.topRight())
+        if index.row() == index.model().rowCount() - 1:
+            painter.drawLine(rect.adjusted(0, 0, 0, -1).bottomLeft(), rect.adjusted(0, 0, 0, -1).bottomRight())
+        painter.restore()

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListView,
-    QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableView,
-    QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QFrame, QHeaderView, QInputDialog, QLabel,
+    QListView, QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter,
+    QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from .. import diagrams
@@ -18,9 +18,19 @@ from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
-from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
+from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .memory import keep_what_exists
+from .palette import status_styles
 
+
+
+def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
+    """The wanted window size, or less where the screen's free area is smaller."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(width, height)
+    free = screen.availableGeometry()
+    return QSize(min(width, free.width()), min(height, free.height()))
 
 
 class MainWindow(QMainWindow):
@@ -43,33 +53,60 @@ class MainWindow(QMainWindow):
         self.comment.setPlaceholderText(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
         self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
-        self.rulings = QTableWidget(0, 3)
-        self.rulings.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Ruling"), self.tr("Why")])
+        # One row per preset: its name and its verdict, both wrapped, never cut short; the
+        # details pane below gives the selected preset's full explanation.
+        self.rulings = QTableWidget(0, 2)
+        self.rulings.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Ruling")])
         self.rulings.verticalHeader().setVisible(False)
         self.rulings.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.rulings.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.rulings.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.rulings.setWordWrap(False)
-        self.rulings.verticalHeader().setDefaultSectionSize(22)
+        self.rulings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rulings.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.rulings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.rulings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.rulings.setWordWrap(True)
+        self.rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._row_explanations: list[str] = []
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setContentsMargins(4, 4, 4, 4)
+        details = QScrollArea()
+        details.setWidget(self.explanation)
+        details.setWidgetResizable(True)
+        details.setFrameShape(QFrame.Shape.NoFrame)
+        self.details = details
         # The move list and the matrix ask their models only for what they show.
         self.matrix_model = RulingMatrixModel(self.controller, self)
         self.matrix = QTableView()
         self.matrix.setModel(self.matrix_model)
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.matrix.setItemDelegate(CurrentColumnDelegate(self.controller, self.matrix))
         self.matrix.horizontalHeader().setDefaultSectionSize(30)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.matrix.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Thirteen rows fit the tab at 1280x800 (and scroll at smaller sizes).
+        self.matrix.verticalHeader().setDefaultSectionSize(max(18, self.fontMetrics().height() + 2))
+        self.matrix_legend = QLabel()
+        self.matrix_legend.setWordWrap(True)
+        matrix_page = QWidget()
+        matrix_layout = QVBoxLayout(matrix_page)
+        matrix_layout.setContentsMargins(0, 0, 0, 0)
+        matrix_layout.setSpacing(2)
+        matrix_layout.addWidget(self.matrix, 1)
+        matrix_layout.addWidget(self.matrix_legend)
+        self.matrix_page = matrix_page
+        self._fill_legend()
 
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
         tabs = QTabWidget()
         tabs.addTab(self.rulings, self.tr("Rulings here"))
-        tabs.addTab(self.matrix, self.tr("Whole line"))
+        tabs.addTab(matrix_page, self.tr("Whole line"))
         self.moves_model = MoveListModel(self.controller, self)
         self.moves = QListView()
         self.moves.setModel(self.moves_model)
@@ -77,6 +114,7 @@ class MainWindow(QMainWindow):
         self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         tabs.addTab(self.moves, self.tr("Moves"))
         self.tabs = tabs
+        tabs.currentChanged.connect(self._tab_shown)
         right = QSplitter(Qt.Orientation.Vertical)
         comment_box = QWidget()
         comment_layout = QVBoxLayout(comment_box)
@@ -85,7 +123,7 @@ class MainWindow(QMainWindow):
         comment_layout.addWidget(self.comment)
         right.addWidget(comment_box)
         right.addWidget(tabs)
-        right.addWidget(self.explanation)
+        right.addWidget(self.details)
         right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 3)
         layout.addWidget(right)
@@ -140,7 +178,7 @@ class MainWindow(QMainWindow):
         self.tree.deleteRequested.connect(self.controller.delete_variation)
         self.tree.promoteRequested.connect(self.controller.promote)
         self.statusBar()
-        self.resize(1280, 800)
+        self.resize(fitting_size(self, 1280, 800))
         self._restore_settings()
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(self.controller.ruleset.id))
 
@@ -322,6 +360,19 @@ class MainWindow(QMainWindow):
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(ruleset.id))
         self.ruleset_box.blockSignals(False)
 
+    def _details(self, ruleset, ruling) -> str:
+        """The details pane for one preset: its verdict, the full explanation and, for a move
+        its line never reached, where that line stopped."""
+        style = status_styles()[ruling.status]
+        head = f"<b>{escape(ruleset.name)}: {style.symbol} {escape(ruling.verdict)}</b>"
+        if ruling.status == "after":
+            body = self.tr("Under {rules} the line did not get this far. At move {n}: {why}").replace(
+                "{rules}", escape(ruleset.name)).replace("{n}", str(ruling.number)).replace(
+                "{why}", escape(ruling.explanation))
+        else:
+            body = escape(ruling.explanation)
+        return f"{head}<br>{body}"
+
     def _ruling_selected(self, row: int, *_args) -> None:
         if 0 <= row < len(self._row_explanations):
             self.explanation.setText(self._row_explanations[row])
@@ -411,26 +462,31 @@ class MainWindow(QMainWindow):
             # The items are made once and updated in place afterwards.
             self.rulings.setRowCount(len(rows))
             for row in range(len(rows)):
-                for column in range(3):
+                for column in range(2):
                     self.rulings.setItem(row, column, QTableWidgetItem())
         self._row_explanations = []
+        styles = status_styles()
+        selected_row = 0
         for row, (ruleset, ruling) in enumerate(rows):
-            cells = [ruleset.name, ruling.short, " ".join(ruling.explanation.split())]
-            self._row_explanations.append(f"<b>{ruleset.name}:</b> {ruling.explanation}")
+            style = styles[ruling.status]
+            cells = [ruleset.name, f"{style.symbol} {ruling.verdict}"]
+            self._row_explanations.append(self._details(ruleset, ruling))
+            if ruleset == c.ruleset:
+                selected_row = row
             for column, value in enumerate(cells):
                 item = self.rulings.item(row, column)
                 item.setText(value)
-                item.setBackground(STATUS_COLOURS[ruling.status])
+                item.setBackground(style.background)
+                item.setForeground(style.text)
                 item.setToolTip(ruling.explanation)
                 font = item.font()
                 font.setBold(ruleset == c.ruleset)
                 item.setFont(font)
-        self.rulings.resizeColumnToContents(0)
-        self.rulings.resizeColumnToContents(1)
+        shown = self.rulings.currentRow()
+        self._ruling_selected(shown if 0 <= shown < len(rows) else selected_row)
         selected = c.selected_ruling()
         if selected is not None:
-            self.explanation.setText(f"<b>{c.ruleset.name}:</b> {selected.explanation}")
-            self.statusBar().showMessage(f"{c.ruleset.name}: {selected.short}")
+            self.statusBar().showMessage(f"{c.ruleset.name}: {selected.verdict}")
         self.tree.set_current(node)
         if self.moves.currentIndex().row() != c.index:
             selection = self.moves.selectionModel()
@@ -439,10 +495,27 @@ class MainWindow(QMainWindow):
             selection.blockSignals(False)
             self.moves.viewport().update()
         if 0 <= c.index < self.matrix_model.columnCount():
-            row = max(0, self.matrix.currentIndex().row())
-            self.matrix.setCurrentIndex(self.matrix_model.index(row, c.index))
+            # The delegate outlines the current column; bring it into view.
+            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+            self.matrix.viewport().update()
         # What this step worked out is kept until the record is closed: keep the collector off it.
         keep_what_exists()
+
+    def _tab_shown(self, _index: int) -> None:
+        c = self.controller
+        if self.tabs.currentWidget() is self.matrix_page and 0 <= c.index < self.matrix_model.columnCount():
+            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+
+    def _fill_legend(self) -> None:
+        """What each symbol and colour of the matrix means, in the statuses' own colours."""
+        words = {"legal": self.tr("legal"), "illegal": self.tr("illegal"), "stopped": self.tr("play stops"),
+                 "ended": self.tr("game ends"), "after": self.tr("not reached"), "start": self.tr("start")}
+        parts = []
+        for status, style in status_styles().items():
+            parts.append(f'<span style="background-color:{style.background.name()}; color:{style.text.name()}">'
+                         f'&nbsp;{style.symbol}&nbsp;</span>&nbsp;{words[status].replace(" ", "&nbsp;")}')
+        outline = self.tr("outlined column: the current move")
+        self.matrix_legend.setText("&nbsp;&nbsp; ".join(parts) + f"&nbsp;&nbsp; \u2502 {outline.replace(' ', '&nbsp;')}")
 
     def _matrix_clicked(self, index) -> None:
         self.controller.go_to(index.column())
@@ -712,6 +785,14 @@ class MainWindow(QMainWindow):
         self.controller.coordinates = self.coordinates_action.isChecked()
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
         self.controller.show_numbers = self.numbers_action.isChecked()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.PaletteChange:
+            # Light and dark system palettes have their own status colours.
+            self.matrix_model.palette_changed()
+            self._fill_legend()
+            self.refresh()
+        super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if not self.maybe_save():

@@ -23,7 +23,9 @@ def window(qtbot, tmp_path):
 
 
 def ruling_rows(win: MainWindow) -> dict[str, str]:
-    return {win.rulings.item(r, 0).text(): win.rulings.item(r, 1).text() for r in range(win.rulings.rowCount())}
+    """Each preset's verdict as the panel shows it, after its status symbol."""
+    return {win.rulings.item(r, 0).text(): win.rulings.item(r, 1).text().split(" ", 1)[1]
+            for r in range(win.rulings.rowCount())}
 
 
 def test_opening_a_diagram_shows_its_root_comment_and_every_preset(window):
@@ -37,10 +39,10 @@ def test_stepping_to_the_sixth_move_shows_each_rulesets_verdict(window):
     for _ in range(6):
         window.next_action.trigger()
     rows = ruling_rows(window)
-    assert rows["Tromp-Taylor"] == "illegal: positional-superko"
-    assert rows["AGA"] == "illegal: situational-superko"
+    assert rows["Tromp-Taylor"] == "illegal: positional superko"
+    assert rows["AGA"] == "illegal: situational superko"
     assert rows["Japanese 1989"] == "legal"
-    assert rows["Ing SST"] == "not reached"  # Ing already barred move 2
+    assert rows["Ing SST"] == "not reached: move 2 was illegal"  # Ing already barred move 2
     assert "Move 6: White F5" in window.node_header.text()
 
 
@@ -205,7 +207,7 @@ def test_a_custom_ruleset_rules_the_board_and_gets_a_row(window):
     window.controller.go_to(6)
     rows = ruling_rows(window)
     assert rows["Japanese 1989"] == "legal"
-    assert rows["Custom (base=japanese,ko=positional)"] == "illegal: positional-superko"
+    assert rows["Custom (base=japanese,ko=positional)"] == "illegal: positional superko"
     assert window.board.state.attempted == ("F5", 2)
     assert window.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
 
@@ -261,24 +263,27 @@ def test_passes_stop_play_or_end_the_game_depending_on_the_ruleset(window):
     window.controller.go_to(2)
     rows = ruling_rows(window)
     assert rows["Japanese 1989"] == "play stops"
-    assert rows["Tromp-Taylor"] == "ended: passes"  # every stone on the board counts as alive
+    assert rows["Tromp-Taylor"] == "game ends (passes)"  # every stone on the board counts as alive
     assert rows["Renaissance (area, A)"] == "legal"  # three passes are needed there
 
 
 def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window, qtbot):
-    from gogui.ui.line_models import STATUS_COLOURS
+    from gogui.ui.palette import status_styles
 
+    styles = status_styles()
     model = window.matrix.model()
     aga = list(PRESETS).index("aga")
     japanese = list(PRESETS).index("japanese")
-    assert model.data(model.index(aga, 6), Qt.ItemDataRole.BackgroundRole) == STATUS_COLOURS["illegal"]
-    assert model.data(model.index(japanese, 6), Qt.ItemDataRole.BackgroundRole) == STATUS_COLOURS["legal"]
-    assert "situational-superko" in model.data(model.index(aga, 6), Qt.ItemDataRole.ToolTipRole)
+    assert model.data(model.index(aga, 6), Qt.ItemDataRole.BackgroundRole) == styles["illegal"].background
+    assert model.data(model.index(aga, 6), Qt.ItemDataRole.DisplayRole) == styles["illegal"].symbol
+    assert model.data(model.index(japanese, 6), Qt.ItemDataRole.BackgroundRole) == styles["legal"].background
+    assert model.data(model.index(japanese, 6), Qt.ItemDataRole.DisplayRole) == styles["legal"].symbol
+    assert "situational superko" in model.data(model.index(aga, 6), Qt.ItemDataRole.ToolTipRole)
     assert model.headerData(aga, Qt.Orientation.Vertical) == "AGA"
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.tabs.setCurrentWidget(window.matrix)
+    window.tabs.setCurrentWidget(window.matrix_page)
     rect = window.matrix.visualRect(model.index(aga, 4))
     qtbot.mouseClick(window.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.controller.index == 4

@@ -1,0 +1,104 @@
+"""A learner can read every ruling: wrapped verdicts, the details pane, the matrix and its legend."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPalette
+
+from gogui.engine import PRESETS
+from gogui.ui.main_window import MainWindow
+from gogui.ui.palette import status_styles
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.ask_to_save = lambda: "discard"
+    win.open_diagram("triple-ko")
+    return win
+
+
+def show_at(qtbot, window: MainWindow, width: int, height: int) -> None:
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    window.grab()  # lay everything out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
+def test_every_preset_s_name_and_verdict_is_shown_whole(qtbot, window, size):
+    """Triple ko, move 6: the longest verdicts ("not reached: move 2 was illegal") and names
+    ("Renaissance (territory with pass stones, B)") wrap inside their cells, none cut short."""
+    window.controller.go_to(6)
+    show_at(qtbot, window, *size)
+    table = window.rulings
+    assert table.rowCount() == len(PRESETS)
+    for row in range(table.rowCount()):
+        for column in range(2):
+            item = table.item(row, column)
+            cell = table.visualRect(table.model().index(row, column))
+            needed = QFontMetrics(item.font()).boundingRect(
+                QRect(0, 0, cell.width() - 8, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
+            assert needed.width() <= cell.width() - 8 and needed.height() <= cell.height(), item.text()
+    # Every row is on screen without scrolling.
+    last = table.visualRect(table.model().index(table.rowCount() - 1, 0))
+    assert last.bottom() <= table.viewport().height()
+
+
+def test_the_details_pane_gives_the_selected_preset_s_full_reason(qtbot, window):
+    window.controller.go_to(6)
+    show_at(qtbot, window, 1280, 800)
+    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
+    window.rulings.setCurrentCell(names.index("AGA"), 0)
+    text = window.explanation.text()
+    assert "AGA: \u2717 illegal: situational superko" in text
+    assert "situational superko forbids it under AGA" in text
+    # A preset whose line stopped earlier says where and why.
+    window.rulings.setCurrentCell(names.index("Ing SST"), 0)
+    text = window.explanation.text()
+    assert "not reached: move 2 was illegal" in text
+    assert "Under Ing SST the line did not get this far. At move 2:" in text and "hot stones" in text
+
+
+def test_the_matrix_has_a_symbol_per_status_a_legend_and_all_rows_at_1280x800(qtbot, window):
+    show_at(qtbot, window, 1280, 800)
+    window.tabs.setCurrentWidget(window.matrix_page)
+    window.controller.go_to(6)
+    window.grab()
+    legend = window.matrix_legend.text()
+    for status, style in status_styles().items():
+        assert style.symbol in legend
+    for word in ("legal", "illegal", "play&nbsp;stops", "game&nbsp;ends", "not&nbsp;reached", "current&nbsp;move"):
+        assert word in legend
+    matrix = window.matrix
+    last_row = matrix.visualRect(matrix.model().index(len(PRESETS) - 1, 6))
+    assert last_row.isValid() and last_row.bottom() <= matrix.viewport().height()
+    # The current move's column stays in view and keeps its own colours: nothing is selected.
+    assert matrix.viewport().rect().contains(matrix.visualRect(matrix.model().index(0, 6)))
+    assert not matrix.selectionModel().hasSelection()
+
+
+def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp):
+    show_at(qtbot, window, 1280, 800)
+    window.controller.go_to(6)
+    original = qapp.palette()
+    dark = QPalette(original)
+    dark.setColor(QPalette.ColorRole.Window, QColor(35, 35, 35))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    dark.setColor(QPalette.ColorRole.Base, QColor(25, 25, 25))
+    dark.setColor(QPalette.ColorRole.Text, QColor(235, 235, 235))
+    try:
+        qapp.setPalette(dark)
+        qtbot.wait(10)
+        styles = status_styles(dark=True)
+        names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
+        aga = window.rulings.item(names.index("AGA"), 1)
+        assert aga.background().color() == styles["illegal"].background
+        assert aga.foreground().color() == styles["illegal"].text
+        model = window.matrix.model()
+        assert model.data(model.index(list(PRESETS).index("aga"), 6),
+                          Qt.ItemDataRole.BackgroundRole) == styles["illegal"].background
+    finally:
+        qapp.setPalette(original)
