@@ -8,6 +8,7 @@ import sys
 from typing import Sequence
 
 from .. import diagrams
+from ..about import version
 from ..engine import PRESETS
 
 
@@ -22,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the window offscreen at 1280x800 to a PNG and exit")
     parser.add_argument("--score", action="store_true",
                         help="open FILE as a game and show its count (dead stones: the TB/TW marks)")
+    parser.add_argument("--version", action="version", version=f"gogui {version()}")
     return parser
 
 
