@@ -39,10 +39,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
+    from .resources import app_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName("gogui")
     app.setApplicationName("gogui")
+    app.setDesktopFileName("gogui")  # the gogui.desktop entry: its name and icon in the desktop's task list
+    app.setWindowIcon(app_icon())
     settings = None if args.screenshot else QSettings()
     from .game_window import autosave_location
 

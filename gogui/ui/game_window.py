@@ -18,6 +18,7 @@ from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
 from .game_controller import GameController
+from .resources import app_icon
 
 
 def autosave_location() -> Path:
@@ -115,6 +116,7 @@ class GameWindow(QMainWindow):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.setWindowIcon(app_icon())
         self.board = BoardWidget()
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)

@@ -19,6 +19,7 @@ from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
+from .resources import app_icon
 
 
 
@@ -33,6 +34,7 @@ class MainWindow(QMainWindow):
         self.autosave_path = autosave_path  # where games in progress are kept (None: not kept)
         self.game_windows: list = []
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
+        self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
 
         self.board = BoardWidget()
