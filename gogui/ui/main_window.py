@@ -18,6 +18,7 @@ from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
+from .help import HelpMenu
 from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
 from .resources import app_icon
 
@@ -247,6 +248,8 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.coordinates_action)
         view.addAction(self.numbers_action)
+        self.help_menu = HelpMenu(self, panel_guide=True, shortcuts_note=self.tr(
+            "The mouse wheel over the window also steps back and forth through the line."))
         bar = QToolBar(self.tr("Navigation"))
         bar.setObjectName("navigation")
         bar.addWidget(QLabel(self.tr(" Ruleset: ")))
