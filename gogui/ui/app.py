@@ -10,6 +10,7 @@ from typing import Sequence
 from .. import diagrams
 from ..about import version
 from ..engine import PRESETS
+from . import startup_check
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,9 +35,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    else:
+        # Qt aborts with a long message when it cannot open its window; say what is missing.
+        problem = startup_check.startup_problem(os.environ)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 1
 
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QApplication
+    except ImportError as err:  # e.g. a system library QtGui needs: "libEGL.so.1: cannot open ..."
+        print(f"gogui: cannot start: {err}", file=sys.stderr)
+        return 1
 
     from .main_window import MainWindow
     from .resources import app_icon
