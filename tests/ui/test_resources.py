@@ -8,7 +8,7 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 from PySide6.QtCore import QSettings, QSize
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QImage
 
 from gogui.engine import preset
 from gogui.session import GameSession
