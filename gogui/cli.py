@@ -8,6 +8,7 @@ import os
 import sys
 from typing import Sequence
 
+from .about import version
 from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_rules_spec, preset
 from .engine.board import COLOR_LETTERS, COLOR_NAMES
 from .replay import Replay, dead_from_territory, replay
@@ -51,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="score an unfinished game as if both players passed now")
     parser.add_argument("--dead", metavar="V,V,...",
                         help="dead stones for the count (default: TB/TW marks on the last node)")
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="machine-readable output")
     output.add_argument("--summary", action="store_true", help="a few lines per ruleset (the default)")

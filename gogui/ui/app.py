@@ -8,7 +8,9 @@ import sys
 from typing import Sequence
 
 from .. import diagrams
+from ..about import version
 from ..engine import PRESETS
+from . import startup_check
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -22,6 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the window offscreen at 1280x800 to a PNG and exit")
     parser.add_argument("--score", action="store_true",
                         help="open FILE as a game and show its count (dead stones: the TB/TW marks)")
+    parser.add_argument("--version", action="version", version=f"gogui {version()}")
     return parser
 
 
@@ -32,15 +35,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    else:
+        # Qt aborts with a long message when it cannot open its window; say what is missing.
+        problem = startup_check.startup_problem(os.environ)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 1
 
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QApplication
+    except ImportError as err:  # e.g. a system library QtGui needs: "libEGL.so.1: cannot open ..."
+        print(f"gogui: cannot start: {err}", file=sys.stderr)
+        return 1
 
     from .main_window import MainWindow
+    from .resources import app_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName("gogui")
     app.setApplicationName("gogui")
+    app.setDesktopFileName("gogui")  # the gogui.desktop entry: its name and icon in the desktop's task list
+    app.setWindowIcon(app_icon())
     settings = None if args.screenshot else QSettings()
     from .game_window import autosave_location
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QP
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, WHITE, Board
+from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
 LINE = QColor(40, 30, 10)
@@ -154,7 +155,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         x, y = vertex_xy(vertex)
         c = geo.centre(x, y)
         d = step * 0.16
-        painter.setPen(QPen(QColor(170, 20, 20), max(1.0, step / 16)))
+        painter.setPen(QPen(board_colour("forbidden"), max(1.0, step / 16)))
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
     if state.attempted is not None:
@@ -164,7 +165,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         painter.setOpacity(0.6)
         _stone(painter, c, radius, colour)
         painter.setOpacity(1.0)
-        painter.setPen(QPen(QColor(200, 0, 0), max(2.0, step / 9)))
+        painter.setPen(QPen(board_colour("illegal_move"), max(2.0, step / 9)))
         d = radius * 0.75
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))

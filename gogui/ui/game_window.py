@@ -18,6 +18,8 @@ from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
 from .game_controller import GameController
+from .help import HelpMenu
+from .resources import app_icon
 
 
 def autosave_location() -> Path:
@@ -115,6 +117,7 @@ class GameWindow(QMainWindow):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.setWindowIcon(app_icon())
         self.board = BoardWidget()
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -176,11 +179,15 @@ class GameWindow(QMainWindow):
         game_menu.addAction(save)
         game_menu.addSeparator()
         game_menu.addAction(close)
+        # The menu names the step ("Undo Black D4"); the shortcut list keeps a short, steady label.
+        undo.setIconText(self.tr("Undo"))
+        redo.setIconText(self.tr("Redo"))
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(undo)
         edit.addAction(redo)
         for action in (undo, redo, save, close):
             self.addAction(action)
+        self.help_menu = HelpMenu(self, panel_guide=False)
 
         self.board.pointClicked.connect(controller.click)
         self.pass_button.clicked.connect(controller.pass_move)

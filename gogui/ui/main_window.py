@@ -18,9 +18,11 @@ from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
+from .help import HelpMenu
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .memory import keep_what_exists
 from .palette import status_styles
+from .resources import app_icon
 
 
 
@@ -44,6 +46,7 @@ class MainWindow(QMainWindow):
         self.autosave_path = autosave_path  # where games in progress are kept (None: not kept)
         self.game_windows: list = []
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
+        self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
 
         self.board = BoardWidget()
@@ -288,6 +291,8 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.coordinates_action)
         view.addAction(self.numbers_action)
+        self.help_menu = HelpMenu(self, panel_guide=True, shortcuts_note=self.tr(
+            "The mouse wheel over the window also steps back and forth through the line."))
         bar = QToolBar(self.tr("Navigation"))
         bar.setObjectName("navigation")
         bar.addWidget(QLabel(self.tr(" Ruleset: ")))

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib.resources import files
 
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
+
+from .resources import resource
 
 STATUSES = ("start", "legal", "illegal", "stopped", "ended", "after")
 
@@ -25,7 +26,7 @@ class StatusStyle:
 @lru_cache(maxsize=1)
 def palette_data() -> dict:
     """The palette file shipped with the package."""
-    return json.loads(files("gogui").joinpath("resources", "palette.json").read_text(encoding="utf-8"))
+    return json.loads(resource("palette.json").read_text(encoding="utf-8"))
 
 
 def is_dark(palette: QPalette | None = None) -> bool:

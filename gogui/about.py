@@ -1,0 +1,84 @@
+"""What the About box and --version say: the version, the licence and the texts the rulesets follow."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import metadata
+
+from . import __version__
+from .engine import PRESETS
+
+DISTRIBUTION = "gogui"
+
+
+def version() -> str:
+    """The installed package's version; the source tree's own when gogui is not installed."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return __version__
+
+
+def licence() -> str:
+    """The licence named in the package metadata (from pyproject.toml), or a note that it is unknown."""
+    try:
+        info = metadata.metadata(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "not known (gogui is not installed; see pyproject.toml)"
+    return info.get("License-Expression") or info.get("License") or "not stated in the package metadata"
+
+
+@dataclass(frozen=True)
+class RulesetSource:
+    """One text the presets are built from, where it comes from, and the presets that follow it."""
+
+    title: str
+    origin: str
+    presets: tuple[str, ...]
+
+
+# Where each kept source text comes from, keyed by its file among the project's design notes.
+_ORIGINS = {
+    "000_fc3df750823bc447.txt": (
+        "A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, "
+        "Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards "
+        "one world-wide ruleset."
+    ),
+    "001_fba6a09fc038c3cf.txt": (
+        "A community wiki page (last edited October 2021) proposing basic ko with threefold "
+        "repetition, minimal superko and a three-pass stop, in an area and a territory variant, "
+        "with worked examples."
+    ),
+    "002_3c7121c48ff24f62.txt": (
+        "The rules of the New Zealand Go Society, as given on a community wiki page."
+    ),
+    "003_8833aae5e6ecaea2.txt": (
+        "Janice Kim, Michael Simon and Phil Straus's explanation of the rules proposed by "
+        "Ing Chang-ki; many of its examples come from Ing's SST Laws of Wei-Ch'i (1991)."
+    ),
+}
+_MAINSTREAM = (
+    "A mainstream ruleset a learner compares against; gogui keeps no copy of its text and "
+    "follows it as it is commonly summarised."
+)
+_KEPT_FILE = re.compile(r"\s*\(shared/seeds/(?P<file>[^)]+)\)\s*$")
+_SUMMARISED = re.compile(r",?\s*as summarised in .*$")
+
+
+def ruleset_sources() -> list[RulesetSource]:
+    """Every distinct source text of the presets, in preset order, with the presets built from it."""
+    grouped: dict[str, list[str]] = {}
+    for ruleset in PRESETS.values():
+        grouped.setdefault(ruleset.source, []).append(ruleset.name)
+    sources = []
+    for source, names in grouped.items():
+        kept = _KEPT_FILE.search(source)
+        if kept is not None:
+            title = source[:kept.start()]
+            origin = _ORIGINS.get(kept["file"], "A text kept with the project's design notes.")
+        else:
+            title = _SUMMARISED.sub("", source)
+            origin = _MAINSTREAM
+        sources.append(RulesetSource(title.strip(), origin, tuple(names)))
+    return sources
