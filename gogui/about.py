@@ -66,19 +66,17 @@ _KEPT_FILE = re.compile(r"\s*\(shared/seeds/(?P<file>[^)]+)\)\s*$")
 _SUMMARISED = re.compile(r",?\s*as summarised in .*$")
 
 
+def source_of(source: str) -> tuple[str, str]:
+    """A preset's source field as a reader sees it: the text's title and where it comes from."""
+    kept = _KEPT_FILE.search(source)
+    if kept is not None:
+        return source[:kept.start()].strip(), _ORIGINS.get(kept["file"], "A text kept with the project's design notes.")
+    return _SUMMARISED.sub("", source).strip(), _MAINSTREAM
+
+
 def ruleset_sources() -> list[RulesetSource]:
     """Every distinct source text of the presets, in preset order, with the presets built from it."""
     grouped: dict[str, list[str]] = {}
     for ruleset in PRESETS.values():
         grouped.setdefault(ruleset.source, []).append(ruleset.name)
-    sources = []
-    for source, names in grouped.items():
-        kept = _KEPT_FILE.search(source)
-        if kept is not None:
-            title = source[:kept.start()]
-            origin = _ORIGINS.get(kept["file"], "A text kept with the project's design notes.")
-        else:
-            title = _SUMMARISED.sub("", source)
-            origin = _MAINSTREAM
-        sources.append(RulesetSource(title.strip(), origin, tuple(names)))
-    return sources
+    return [RulesetSource(*source_of(source), tuple(names)) for source, names in grouped.items()]

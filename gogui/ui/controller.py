@@ -202,6 +202,15 @@ class Controller(QObject):
         """An empty board of any size, Black to play, to set up and explore."""
         self.open_record(Record(size=size, root=Node()), self.tr("New position"))
 
+    def record_names_and_source(self) -> tuple[list[str], str]:
+        """The position's other names (ALIAS) and its source (SO), as the record's root gives them."""
+        if self.record is None:
+            return [], ""
+        properties = self.record.root.properties
+        aliases = [a.strip() for a in properties.get("ALIAS", []) if a.strip()]
+        source = " ".join(v.strip() for v in properties.get("SO", []) if v.strip())
+        return aliases, source
+
     def record_to_move(self) -> str:
         """Who plays next at the current node as the record has it ("B" or "W"): the nearest PL
         or move at or above the node (the other colour after a move); at the root with neither,

@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QEvent, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QFrame, QHeaderView, QInputDialog, QLabel,
-    QListView, QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter,
+    QListView, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter,
     QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
@@ -162,11 +162,16 @@ class MainWindow(QMainWindow):
         self.ruleset_box.insertSeparator(self.ruleset_box.count())
         self.ruleset_box.addItem(self.tr("Custom..."), "custom...")
         self._custom = None
+        self.reference = None  # the Rulesets reference, once opened
         self._build_actions()
 
         self.browser.currentItemChanged.connect(self._diagram_chosen)
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
         self.rulings.currentCellChanged.connect(self._ruling_selected)
+        # Each row leads to its ruleset's page of the reference: a double click or the row's menu.
+        self.rulings.cellDoubleClicked.connect(lambda row, _column: self.show_ruleset_reference(self._row_ruleset(row)))
+        self.rulings.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.rulings.customContextMenuRequested.connect(self._ruling_menu)
         self.matrix.clicked.connect(self._matrix_clicked)
         self.moves.selectionModel().currentRowChanged.connect(self._move_chosen)
         self.controller.changed.connect(self.refresh)
@@ -291,6 +296,9 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.coordinates_action)
         view.addAction(self.numbers_action)
+        view.addSeparator()
+        self.reference_action = self._action(self.tr("&Rulesets reference"), lambda: self.show_ruleset_reference())
+        view.addAction(self.reference_action)
         self.help_menu = HelpMenu(self, panel_guide=True, shortcuts_note=self.tr(
             "The mouse wheel over the window also steps back and forth through the line."))
         bar = QToolBar(self.tr("Navigation"))
@@ -364,6 +372,39 @@ class MainWindow(QMainWindow):
         self.ruleset_box.blockSignals(True)
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(ruleset.id))
         self.ruleset_box.blockSignals(False)
+
+    def _row_ruleset(self, row: int):
+        rows = self.controller.shown_rulesets()
+        return rows[row] if 0 <= row < len(rows) else None
+
+    def ruling_menu(self, row: int) -> QMenu:
+        """The menu of a panel row: that ruleset's page of the reference."""
+        menu = QMenu(self.rulings)
+        ruleset = self._row_ruleset(row)
+        if ruleset is not None:
+            action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset.name))
+            action.triggered.connect(lambda: self.show_ruleset_reference(ruleset))
+        return menu
+
+    def _ruling_menu(self, position) -> None:
+        row = self.rulings.rowAt(position.y())
+        if row >= 0:
+            menu = self.ruling_menu(row)
+            menu.exec(self.rulings.viewport().mapToGlobal(position))
+            menu.deleteLater()
+
+    def show_ruleset_reference(self, ruleset=None):
+        """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
+        from .ruleset_reference import RulesetReference
+
+        ruleset = ruleset or self.controller.ruleset
+        if self.reference is None:
+            self.reference = RulesetReference(ruleset, self)
+        self.reference.show_ruleset(ruleset)
+        self.reference.show()
+        self.reference.raise_()
+        self.reference.activateWindow()
+        return self.reference
 
     def _details(self, ruleset, ruling) -> str:
         """The details pane for one preset: its verdict, the full explanation and, for a move
@@ -455,6 +496,11 @@ class MainWindow(QMainWindow):
             header.append(f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b>")
         elif c.index == 0:
             header.append(f"<b>{escape(c.title)}</b>")
+            aliases, source = c.record_names_and_source()
+            if aliases:
+                header.append(self.tr("Also called: {names}").replace("{names}", escape(", ".join(aliases))))
+            if source:
+                header.append(self.tr("Source: {source}").replace("{source}", escape(source)))
         else:
             header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
         self.node_header.setText("<br>".join(header))

@@ -102,3 +102,42 @@ def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp)
                           Qt.ItemDataRole.BackgroundRole) == styles["illegal"].background
     finally:
         qapp.setPalette(original)
+
+
+def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, window):
+    show_at(qtbot, window, 1280, 800)
+    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
+    menu = window.ruling_menu(names.index("New Zealand"))
+    [about] = menu.actions()
+    assert about.text() == "About New Zealand..."
+    about.trigger()
+    reference = window.reference
+    assert reference.isVisible()
+    page = reference.page.toPlainText()
+    assert page.startswith("New Zealand")
+    assert "New Zealand Rules of Go" in page  # the source
+    assert "situational" in page and "How we read the text" in page  # the ko option and our reading
+    assert "shared/seeds" not in page
+    # A double click on another row turns the same window to that ruleset's page.
+    window.rulings.cellDoubleClicked.emit(names.index("Ing SST"), 0)
+    assert window.reference is reference and reference.page.toPlainText().startswith("Ing SST")
+    assert "hot" in reference.page.toPlainText()
+
+
+def test_every_preset_has_a_reference_page_with_its_options(qtbot, window):
+    from gogui.ui.ruleset_reference import RulesetReference
+
+    reference = RulesetReference(parent=window)
+    qtbot.addWidget(reference)
+    for row, ruleset in enumerate(PRESETS.values()):
+        reference.list.setCurrentRow(row)
+        page = reference.page.toPlainText()
+        assert page.startswith(ruleset.name) and ruleset.description[:40] in page
+        for option, value in ruleset.options().items():
+            assert option in page and str(value) in page
+
+
+def test_a_diagram_shows_its_other_names_and_its_source(qtbot, window):
+    header = window.node_header.text()
+    assert "Also called: san-ko" in header
+    assert "Source: Mechanism as in Sensei&#x27;s Library" in header or "Source: Mechanism as in Sensei's Library" in header

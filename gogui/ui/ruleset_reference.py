@@ -1,0 +1,102 @@
+"""The Rulesets reference: each preset's description, source, option values and the reading we chose."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget,
+)
+
+from ..about import source_of
+from ..engine import PRESETS, Ruleset
+
+# What each option means, in a few words, for the options table.
+OPTION_MEANINGS = {
+    "ko": "which repetitions a play may not make",
+    "cycles": "what a cycle of repeated positions does to the game",
+    "suicide": "whether a play may leave its own string without liberties",
+    "scoring": "how the game is counted",
+    "seki": "whether points in seki count",
+    "passes": "successive passes that stop play",
+    "pass-stones": "whether a pass hands the opponent a prisoner",
+    "white-passes-last": "whether White must make the last pass",
+    "disputes": "what happens when the players disagree about dead stones",
+    "removals": "how dead stones leave the board",
+    "equal-dispute-moves": "whether a dispute needs equal numbers of moves",
+    "komi": "White's compensation for moving second, in an even game",
+    "handicap-komi": "komi in a handicap game",
+    "ties": "who wins a tie in an even game",
+    "handicap-ties": "who wins a tie in a handicap game",
+    "handicap-placement": "where handicap stones go",
+    "handicap-compensation": "points White gets for N handicap stones",
+}
+
+
+def reference_html(ruleset: Ruleset) -> str:
+    """One ruleset's page: name, description, source, options and our reading of its text."""
+    title, origin = source_of(ruleset.source) if ruleset.source else ("", "")
+    rows = "".join(
+        f"<tr><td><code>{escape(name)}</code></td><td><b>{escape(str(value))}</b></td>"
+        f"<td>{escape(OPTION_MEANINGS.get(name, ''))}</td></tr>"
+        for name, value in ruleset.options().items())
+    parts = [f"<h2>{escape(ruleset.name)}</h2>"]
+    if ruleset.description:
+        parts.append(f"<p>{escape(ruleset.description)}</p>")
+    if title:
+        parts.append(f"<h3>Source</h3><p><b>{escape(title)}</b><br>{escape(origin)}</p>")
+    parts.append(f"<h3>Options</h3><table cellspacing=\"2\" cellpadding=\"3\">{rows}</table>")
+    if ruleset.reading:
+        parts.append(f"<h3>How we read the text</h3><p>{escape(ruleset.reading)}</p>")
+    if ruleset.id not in PRESETS:
+        parts.append("<p><i>A custom ruleset: the option values above, built on the preset its "
+                     "rules spec names.</i></p>")
+    return "".join(parts)
+
+
+class RulesetReference(QDialog):
+    """A list of the rulesets and the page of the chosen one; it does not block the window."""
+
+    def __init__(self, extra: Ruleset | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rulesets reference"))
+        self.rulesets = list(PRESETS.values())
+        if extra is not None and extra.id not in PRESETS:
+            self.rulesets.append(extra)
+        self.list = QListWidget()
+        for ruleset in self.rulesets:
+            item = QListWidgetItem(ruleset.name)
+            item.setData(Qt.ItemDataRole.UserRole, ruleset.id)
+            self.list.addItem(item)
+        self.list.setMaximumWidth(260)
+        self.page = QTextBrowser()
+        self.page.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        row = QHBoxLayout()
+        row.addWidget(self.list)
+        row.addWidget(self.page, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row, 1)
+        layout.addWidget(buttons)
+        self.list.currentRowChanged.connect(self._chosen)
+        self.list.setCurrentRow(0)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        wanted = QSize(900, 640)
+        if screen is not None:
+            wanted = wanted.boundedTo(screen.size())
+        self.resize(wanted)
+
+    def show_ruleset(self, ruleset: Ruleset) -> None:
+        """Turn to one ruleset's page (a custom one is added to the list when it is new)."""
+        if ruleset not in self.rulesets:
+            self.rulesets.append(ruleset)
+            item = QListWidgetItem(ruleset.name)
+            item.setData(Qt.ItemDataRole.UserRole, ruleset.id)
+            self.list.addItem(item)
+        self.list.setCurrentRow(self.rulesets.index(ruleset))
+
+    def _chosen(self, row: int) -> None:
+        if 0 <= row < len(self.rulesets):
+            self.page.setHtml(reference_html(self.rulesets[row]))
