@@ -128,7 +128,9 @@ class MainWindow(QMainWindow):
         right.addWidget(tabs)
         right.addWidget(self.details)
         right.setStretchFactor(0, 2)
-        right.setStretchFactor(1, 3)
+        right.setStretchFactor(1, 4)
+        right.setStretchFactor(2, 2)
+        right.setSizes([190, 380, 150])  # comment, panel, details
         layout.addWidget(right)
         splitter = QSplitter()
         splitter.addWidget(self.board)

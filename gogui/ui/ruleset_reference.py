@@ -70,6 +70,8 @@ class RulesetReference(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, ruleset.id)
             self.list.addItem(item)
         self.list.setMaximumWidth(260)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page = QTextBrowser()
         self.page.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
