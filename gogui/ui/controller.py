@@ -6,8 +6,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from .. import diagrams
-from ..engine import PRESETS, Ruleset
+from ..engine import PRESETS, Confirmation, Ruleset
 from ..engine.board import EMPTY, parse_color
+from ..replay import dead_from_territory
 from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, TreeRulings, line_nodes
@@ -431,7 +432,31 @@ class Controller(QObject):
             if game.phase in ("play", "dispute"):
                 state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
                                 if o.reason != "occupied" and o.vertex is not None}
+        result = self.count_here(self.ruleset)
+        if result is not None and result.score is not None:
+            # Where play stopped, the board shows the selected ruleset's count: its territory
+            # and the stones it counts as dead.
+            vertex = board.vertex
+            state.territory = {vertex(p): colour for colour, points in result.score.territory.items()
+                               for p in points}
+            state.dead = {vertex(p) for p in result.score.dead}
         return state
+
+    def count_here(self, ruleset: Ruleset):
+        """The ruleset's count where its play stopped or ended by passes at the current node
+        (None elsewhere): dead stones as the node's territory marks (TB/TW) show them, or as
+        the confirmation play that just ended found them."""
+        if self.model is None or not self.nodes:
+            return None
+        ruling = self.model.ruling(ruleset, self.index)
+        if not (ruling.status == "stopped" or (ruling.status == "ended" and ruling.reason == "passes")):
+            return None
+        game = self.model.game(ruleset, self.index)
+        if isinstance(game, Confirmation):
+            if game.phase != "stopped":
+                return None
+            return game.source.current_result(game.dead_stones(), score_unfinished=True)
+        return game.current_result(dead_from_territory(game, self.node), score_unfinished=True)
 
     def to_move(self) -> int | None:
         if self.record is None or not self.nodes:

@@ -408,9 +408,16 @@ class MainWindow(QMainWindow):
         self.reference.activateWindow()
         return self.reference
 
-    def _details(self, ruleset, ruling) -> str:
-        """The details pane for one preset: its verdict, the full explanation and, for a move
-        its line never reached, where that line stopped."""
+    def _winner(self, result) -> str:
+        """A count's outcome in a few words: "White +5.5", "draw"."""
+        if result.winner is None:
+            return self.tr("draw") if result.kind == "draw" else self.tr("no result")
+        who = self.tr("Black") if result.winner == "B" else self.tr("White")
+        return f"{who} +{result.margin:g}" if result.margin else who
+
+    def _details(self, ruleset, ruling, result=None) -> str:
+        """The details pane for one preset: its verdict, the full explanation, the count where
+        its play stopped and, for a move its line never reached, where that line stopped."""
         style = status_styles()[ruling.status]
         head = f"<b>{escape(ruleset.name)}: {style.symbol} {escape(ruling.verdict)}</b>"
         if ruling.status == "after":
@@ -419,6 +426,8 @@ class MainWindow(QMainWindow):
                 "{why}", escape(ruling.explanation))
         else:
             body = escape(ruling.explanation)
+        if result is not None:
+            body += "<br><b>" + self.tr("The count:") + "</b> " + escape(result.explanation)
         return f"{head}<br>{body}"
 
     def _ruling_selected(self, row: int, *_args) -> None:
@@ -522,8 +531,10 @@ class MainWindow(QMainWindow):
         selected_row = 0
         for row, (ruleset, ruling) in enumerate(rows):
             style = styles[ruling.status]
-            cells = [ruleset.name, f"{style.symbol} {ruling.verdict}"]
-            self._row_explanations.append(self._details(ruleset, ruling))
+            result = c.count_here(ruleset)
+            verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self._winner(result)}"
+            cells = [ruleset.name, f"{style.symbol} {verdict}"]
+            self._row_explanations.append(self._details(ruleset, ruling, result))
             if ruleset == c.ruleset:
                 selected_row = row
             for column, value in enumerate(cells):
