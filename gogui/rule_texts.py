@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .engine import PRESETS, REASONS, Ruleset
@@ -785,3 +786,11 @@ def rule_text(ruleset: Ruleset, topic: str) -> RuleText | None:
         return None
     return RuleText(topic, derived[0], _custom_source(ruleset, _options_label(ruleset, topic), derived[1]))
 
+
+
+_KEPT_PATH = re.compile(r"\s*\(shared/[^)]*\)")
+
+
+def readable_source(source: str) -> str:
+    """A source as a reader sees it: without the paths of the project's own copies of the texts."""
+    return _KEPT_PATH.sub("", source).replace("shared/diagrams/positions.md", "the diagram library's notes")

@@ -14,7 +14,7 @@ from gogui import diagrams
 from gogui.engine import PRESETS, REASONS, parse_rules_spec, preset
 from gogui.engine.rules import CYCLE_RULES, DISPUTE_RULES, KO_RULES, PASS_STONE_RULES, \
     REMOVAL_RULES, SCORING_RULES, SEKI_RULES, SUICIDE_RULES
-from gogui.rule_texts import END_TOPICS, TOPICS, RuleText, rule_text, topics
+from gogui.rule_texts import END_TOPICS, TOPICS, RuleText, readable_source, rule_text, topics
 from gogui.teaching import analyse
 
 # The texts a source may name, and the seed file each seed text lives in.
@@ -308,3 +308,10 @@ def test_module_does_not_import_qt():
     code = "import sys, gogui.rule_texts; print(any(m.startswith('PySide6') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_source_reads_without_the_paths_of_the_kept_copies():
+    nz = rule_text(PRESETS["nz"], "situational-superko")
+    assert readable_source(nz.source) == "New Zealand Rules of Go, the definition of a move"
+    japanese = readable_source(rule_text(PRESETS["japanese"], "passes").source)
+    assert "shared/" not in japanese and "the diagram library's notes" in japanese

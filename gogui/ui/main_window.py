@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from .. import diagrams
 from ..engine import PRESETS
+from ..rule_texts import readable_source, rule_text
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
@@ -428,6 +429,11 @@ class MainWindow(QMainWindow):
             body = escape(ruling.explanation)
         if result is not None:
             body += "<br><b>" + self.tr("The count:") + "</b> " + escape(result.explanation)
+        topic = {"legal": "legal", "stopped": "passes"}.get(ruling.status, ruling.reason)
+        rule = rule_text(ruleset, topic) if topic else None
+        if rule is not None:
+            body += ("<br><b>" + self.tr("The rule:") + "</b> " + escape(rule.statement)
+                     + f" <i>({escape(readable_source(rule.source))})</i>")
         return f"{head}<br>{body}"
 
     def _ruling_selected(self, row: int, *_args) -> None:

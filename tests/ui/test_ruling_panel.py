@@ -55,6 +55,8 @@ def test_the_details_pane_gives_the_selected_preset_s_full_reason(qtbot, window)
     text = window.explanation.text()
     assert "AGA: \u2717 illegal: situational superko" in text
     assert "situational superko forbids it under AGA" in text
+    # The rule it applies, in the ruleset's own terms, and where that is written.
+    assert "The rule:" in text and "shared/" not in text
     # A preset whose line stopped earlier says where and why.
     window.rulings.setCurrentCell(names.index("Ing SST"), 0)
     text = window.explanation.text()
@@ -141,3 +143,26 @@ def test_a_diagram_shows_its_other_names_and_its_source(qtbot, window):
     header = window.node_header.text()
     assert "Also called: san-ko" in header
     assert "Source: Mechanism as in Sensei&#x27;s Library" in header or "Source: Mechanism as in Sensei's Library" in header
+
+
+def test_where_play_stops_each_ruleset_gives_its_count_and_the_board_shows_it(qtbot, window):
+    """Ing counting, even game: after the two passes every ruleset counts the position; the
+    selected ruleset's territory is drawn on the board."""
+    window.open_diagram("ing-counting-even-game")
+    c = window.controller
+    c.go_to(2)
+    show_at(qtbot, window, 1280, 800)
+    rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
+            for r in range(window.rulings.rowCount())}
+    for name, text in rows.items():
+        if name.startswith("Renaissance"):
+            assert text == "\u2713 legal"  # three passes stop play there
+        else:  # "play stops · White +8" or "game ends (passes) · ..."
+            assert text.split(" \u00b7 ")[0] in ("\u2016 play stops", "\u25a0 game ends (passes)"), name
+            assert text.split(" \u00b7 ")[1].startswith(("Black", "White", "draw")), name
+    ing = c.count_here(PRESETS["ing"])
+    assert ing is not None and ing.winner is not None
+    names = list(rows)
+    window.rulings.setCurrentCell(names.index("Ing SST"), 0)
+    assert "The count:" in window.explanation.text()
+    assert window.board.state.territory, "the selected ruleset's territory is drawn"
