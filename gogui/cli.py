@@ -71,6 +71,17 @@ def choose_rulesets(ids: list[str], specs: list[str]) -> list[Ruleset]:
     return chosen
 
 
+def load_warnings(records: list[Record]) -> list[str]:
+    """What reading the file left out or guessed, once each, naming the game in a collection."""
+    out: list[str] = []
+    for number, record in enumerate(records, 1):
+        for warning in record.warnings:
+            text = warning if len(records) == 1 else f"game {number}: {warning}"
+            if text not in out:
+                out.append(text)
+    return out
+
+
 def parse_dead(text: str | None) -> list[str] | None:
     if text is None:
         return None
@@ -158,6 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SgfError as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return 1
+    for warning in load_warnings(records):
+        print(f"{PROG}: warning: {args.file}: {warning}", file=sys.stderr)
     dead = parse_dead(args.dead)
     games_out = []
     text: list[str] = []

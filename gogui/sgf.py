@@ -7,7 +7,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sgfmill import sgf, sgf_grammar
+from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
 
@@ -69,6 +69,7 @@ class Record:
     game_name: str = ""
     black_player: str = ""
     white_player: str = ""
+    warnings: list[str] = field(default_factory=list)  # what reading had to leave out or guess
 
     def main_line(self) -> list[Node]:
         return self.root.main_line()
@@ -102,6 +103,31 @@ def parse(data: bytes, source: str = "the file") -> list[Record]:
     return records
 
 
+class _Notes:
+    """Flaws met while reading one game, counted by kind and reported once each."""
+
+    def __init__(self) -> None:
+        self.bad_labels: list[str] = []
+
+    def bad_label(self, raw: bytes) -> None:
+        self.bad_labels.append(_shown(raw))
+
+    def sentences(self) -> list[str]:
+        out = []
+        if len(self.bad_labels) == 1:
+            out.append(f"LB[{self.bad_labels[0]}] is not a label (point:text) and was left out")
+        elif self.bad_labels:
+            out.append(f"{len(self.bad_labels)} labels were not point:text and were left out, "
+                       f"the first LB[{self.bad_labels[0]}]")
+        return out
+
+
+def _shown(raw: bytes, limit: int = 40) -> str:
+    """A raw property value as a message quotes it: decoded, and cut short if long."""
+    text = raw.decode("utf-8", "replace")
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
 def read_file(path: str | os.PathLike) -> list[Record]:
     """Read an SGF file; SgfError (with the reason) if it is missing or unreadable."""
     path = Path(path)
@@ -128,11 +154,13 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
         handicap = int(root.get("HA")) if root.has_property("HA") else 0
     except ValueError:
         handicap = 0
+    notes = _Notes()
     record = Record(
-        size=size, root=_node(root, size, where), komi=komi, handicap=handicap,
+        size=size, root=_node(root, size, where, notes), komi=komi, handicap=handicap,
         rules=_text(root, "RU"), result=_text(root, "RE"), game_name=_text(root, "GN") or "",
         black_player=_text(root, "PB") or "", white_player=_text(root, "PW") or "",
     )
+    record.warnings = notes.sentences()
     return record
 
 
@@ -155,14 +183,14 @@ def _points(node: sgf.Tree_node, ident: str, where: str) -> list[str]:
         raise SgfError(f"{where}: bad {ident} property: {err}") from None
 
 
-def _node(tree_node: sgf.Tree_node, size: int, where: str) -> Node:
+def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
     """Convert an sgfmill node and everything below it (iteratively: deep games are fine)."""
-    top = _convert_one(tree_node, where)
+    top = _convert_one(tree_node, size, where, notes)
     stack = [(tree_node, top)]
     while stack:
         src, dst = stack.pop()
         for child in src:
-            converted = _convert_one(child, where)
+            converted = _convert_one(child, size, where, notes)
             dst.add_child(converted)
             stack.append((child, converted))
     return top
@@ -171,7 +199,7 @@ def _node(tree_node: sgf.Tree_node, size: int, where: str) -> Node:
 _HANDLED = {"B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
 
 
-def _convert_one(src: sgf.Tree_node, where: str) -> Node:
+def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
     node = Node()
     try:
         colour, point = src.get_move()
@@ -194,10 +222,7 @@ def _convert_one(src: sgf.Tree_node, where: str) -> Node:
         if pts:
             node.markup[ident] = pts
     if src.has_property("LB"):
-        try:
-            node.labels = sorted((vertex_from_sgfmill(p), text) for p, text in src.get("LB"))
-        except ValueError:
-            node.labels = []
+        node.labels = _labels(src, size, notes)
     for ident in ("TB", "TW"):
         pts = _points(src, ident, where)
         if pts:
@@ -210,6 +235,24 @@ def _convert_one(src: sgf.Tree_node, where: str) -> Node:
                 v.decode(encoding, "replace") for v in src.get_raw_list(ident)
             ]
     return node
+
+
+def _labels(src: sgf.Tree_node, size: int, notes: _Notes) -> list[tuple[str, str]]:
+    """The node's LB labels, read one by one: a value that is not point:text is left out and
+    noted, and the others are kept."""
+    labels = []
+    for raw in src.get_raw_list("LB"):
+        point_part, text_part = sgf_grammar.parse_compose(raw)
+        try:
+            point = None if text_part is None else sgf_properties.interpret_go_point(point_part, size)
+        except ValueError:
+            point = None
+        if point is None:
+            notes.bad_label(raw)
+            continue
+        text = sgf_grammar.simpletext_value(text_part).decode(src.get_encoding(), "replace")
+        labels.append((vertex_from_sgfmill(point), text))
+    return sorted(labels)
 
 
 # ----- writing ------------------------------------------------------------------------------------

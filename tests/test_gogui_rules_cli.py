@@ -162,3 +162,11 @@ def test_installed_command_runs_headless(tmp_path):
     out = subprocess.run([str(command), write(tmp_path, "g.sgf", PASSES), "--ruleset", "tromp-taylor", "--json"],
                          capture_output=True, text=True, check=True)
     assert json.loads(out.stdout)["games"][0]["rulesets"][0]["id"] == "tromp-taylor"
+
+
+def test_a_label_without_text_loads_and_the_warning_goes_to_stderr(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", PASSES.replace("AB[cc]", "AB[cc]LB[cc]"))
+    assert main([path, "--ruleset", "chinese", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"][0]["rulesets"][0]["ended"] == {"number": 3, "reason": "passes"}
+    assert err.startswith("gogui-rules: warning: ") and "LB[cc]" in err and "Traceback" not in err

@@ -100,3 +100,10 @@ def test_replay_under_positional_superko_stops_at_the_retake():
     assert rep.game.phase == "over" and len(rep.moves) == 3  # Tromp-Taylor: over at the passes
     rep = replay(record, preset("chinese"), resume=True)
     assert rep.illegal is not None and rep.illegal.reason == "positional-superko"
+
+
+def test_a_label_without_text_is_left_out_with_a_warning():
+    record = parse(b"(;GM[1]FF[4]SZ[9]LB[cc][dd:x];B[ee]LB[ff])")[0]
+    assert record.root.labels == [("D6", "x")]
+    assert record.main_line()[1].move == ("B", "E5") and record.main_line()[1].labels == []
+    assert len(record.warnings) == 1 and "LB[cc]" in record.warnings[0] and "2 labels" in record.warnings[0]

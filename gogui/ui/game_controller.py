@@ -59,6 +59,7 @@ class GameController(QObject):
         self.saved_path: Path | None = None
         self.dirty = False
         self.last_outcome = None
+        self.load_warnings: list[str] = []  # what reading the saved game left out or guessed
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -175,6 +176,7 @@ class GameController(QObject):
         records = read_file(path)
         controller = cls(GameSession.from_record(records[0]), autosave_path)
         controller.saved_path = Path(path)
+        controller.load_warnings = list(records[0].warnings)
         return controller
 
     def autosave(self) -> None:

@@ -18,6 +18,7 @@ from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
 from .game_controller import GameController
+from .messages import warnings_message
 
 
 def autosave_location() -> Path:
@@ -193,6 +194,8 @@ class GameWindow(QMainWindow):
         controller.message.connect(lambda text: self.statusBar().showMessage(text))
         self.resize(1280, 800)
         self.refresh()
+        if controller.load_warnings:
+            self.statusBar().showMessage(warnings_message(controller.load_warnings))
 
     def _resign(self) -> None:
         self.controller.resign()

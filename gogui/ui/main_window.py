@@ -19,6 +19,7 @@ from .board_view import BoardWidget, board_ascii, paint_board
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
+from .messages import warnings_message
 
 
 
@@ -602,6 +603,8 @@ class MainWindow(QMainWindow):
         self.browser.clearSelection()
         self.browser.setCurrentItem(None)
         self.browser.blockSignals(False)
+        if self.controller.record is not None and self.controller.record.warnings:
+            self.statusBar().showMessage(warnings_message(self.controller.record.warnings))
         return True
 
     def open_diagram(self, diagram_id: str) -> None:

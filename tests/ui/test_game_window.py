@@ -204,3 +204,14 @@ def test_new_game_cancelled_opens_nothing(qtbot, monkeypatch):
     qtbot.addWidget(main)
     main.new_game()
     assert main.game_windows == []
+
+
+def test_continuing_a_game_with_a_label_without_text(qtbot, tmp_path):
+    path = tmp_path / "labels.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese]LB[cc];B[ee];W[cc])")
+    main = MainWindow()
+    qtbot.addWidget(main)
+    window = main.open_game(str(path))
+    qtbot.addWidget(window)
+    assert window.controller.session.game.move_number == 2
+    assert "LB[cc]" in window.statusBar().currentMessage()

@@ -282,3 +282,11 @@ def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window
     rect = window.matrix.visualRect(model.index(aga, 4))
     qtbot.mouseClick(window.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.controller.index == 4
+
+
+def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path):
+    path = tmp_path / "labels.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]LB[cc];B[ee])")
+    assert window.open_path(str(path))
+    assert window.controller.nodes[1].move == ("B", "E5")
+    assert "LB[cc]" in window.statusBar().currentMessage()
