@@ -72,11 +72,13 @@ def choose_rulesets(ids: list[str], specs: list[str]) -> list[Ruleset]:
 
 
 def load_warnings(records: list[Record]) -> list[str]:
-    """What reading the file left out or guessed, once each, naming the game in a collection."""
+    """What reading the file left out or guessed, once each; in a collection, what concerns one
+    game names it (notes on the whole file, such as its character set, come with every game)."""
     out: list[str] = []
     for number, record in enumerate(records, 1):
         for warning in record.warnings:
-            text = warning if len(records) == 1 else f"game {number}: {warning}"
+            shared = all(warning in other.warnings for other in records)
+            text = warning if shared else f"game {number}: {warning}"
             if text not in out:
                 out.append(text)
     return out

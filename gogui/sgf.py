@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import codecs
 import os
+import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -85,9 +87,15 @@ def sgfmill_from_vertex(vertex: str) -> tuple[int, int]:
 
 
 def parse(data: bytes, source: str = "the file") -> list[Record]:
-    """Every game of an SGF collection; SgfError with a clear message when it cannot be read."""
+    """Every game of an SGF collection; SgfError with a clear message when it cannot be read.
+
+    The whole file is decoded first (see decode), so that a double-byte character whose second
+    byte is a backslash or a bracket stays inside its property value; the games are then parsed
+    from that text as UTF-8.
+    """
+    text, file_notes = decode(data)
     try:
-        coarse_games = sgf_grammar.parse_sgf_collection(data)
+        coarse_games = sgf_grammar.parse_sgf_collection(text.encode("utf-8"))
     except ValueError as err:
         raise SgfError(f"{source} is not readable SGF: {err}") from None
     if not coarse_games:
@@ -96,11 +104,74 @@ def parse(data: bytes, source: str = "the file") -> list[Record]:
     for number, coarse in enumerate(coarse_games, 1):
         where = source if len(coarse_games) == 1 else f"game {number} of {source}"
         try:
-            game = sgf.Sgf_game.from_coarse_game_tree(coarse)
+            game = sgf.Sgf_game.from_coarse_game_tree(coarse, override_encoding="UTF-8")
         except ValueError as err:
             raise SgfError(f"{where} cannot be read: {err}") from None
-        records.append(_record(game, where))
+        record = _record(game, where)
+        record.warnings[:0] = file_notes
+        records.append(record)
     return records
+
+
+# The first CA property of the file: its value is ASCII in every encoding this reads.
+_CHARSET_PROPERTY = re.compile(rb"(?<![A-Za-z])CA\s*\[([^\]]{0,64})\]")
+# What SGF's structure is made of: a character set for SGF text reads these bytes as themselves.
+_SGF_ASCII = b"(;)[]\\:ABCZabcz0189 .-_\n"
+# Text codecs that are Python's own transformations rather than character sets.
+_NOT_CHARSETS = {"idna", "punycode", "unicode-escape", "raw-unicode-escape", "undefined"}
+
+
+def text_codec(name: str) -> str | None:
+    """The Python codec of a CA value, or None unless it is a character set SGF can be written in
+    (not base64, zlib or rot13, say, nor UTF-16, whose bytes are not SGF's ASCII)."""
+    try:
+        info = codecs.lookup(name.strip())
+    except (LookupError, ValueError):
+        return None
+    if not getattr(info, "_is_text_encoding", True) or info.name in _NOT_CHARSETS:
+        return None
+    try:
+        ascii_compatible = _SGF_ASCII.decode(info.name) == _SGF_ASCII.decode("ascii")
+    except (UnicodeError, LookupError, ValueError):
+        return None
+    return info.name if ascii_compatible else None
+
+
+def decode(data: bytes) -> tuple[str, list[str]]:
+    """The file's text and a note for each guess made to read it.
+
+    The CA property names the character set. When it names none that SGF text can be in, or
+    the bytes are not valid in it, UTF-8 is tried and then Latin-1 (or, for a double-byte set,
+    the set itself with unreadable characters shown as U+FFFD), and a note says so. Without
+    CA, UTF-8 is tried before SGF's default, Latin-1, without a note.
+    """
+    found = _CHARSET_PROPERTY.search(data)
+    declared = found.group(1).decode("ascii", "replace").strip() if found else ""
+    codec = text_codec(declared) if declared else None
+    if codec is not None:
+        try:
+            return data.decode(codec), []
+        except UnicodeDecodeError:
+            pass
+    try:
+        text, read_as = data.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError:
+        if codec is not None and codec != "utf-8" and not _is_single_byte(codec):
+            text = data.decode(codec, "replace")
+            read_as = f"{declared}, with the characters that could not be read shown as \ufffd"
+        else:
+            text, read_as = data.decode("latin-1"), "Latin-1"
+    if not declared:
+        return text, []
+    if codec is None:
+        why = f"CA[{declared}] names no character set for SGF text"
+    else:
+        why = f"the text is not valid {declared} as its CA property says"
+    return text, [f"{why}; it was read as {read_as}"]
+
+
+def _is_single_byte(codec: str) -> bool:
+    return len(bytes(range(256)).decode(codec, "replace")) == 256
 
 
 class _Notes:

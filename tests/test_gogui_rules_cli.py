@@ -170,3 +170,20 @@ def test_a_label_without_text_loads_and_the_warning_goes_to_stderr(tmp_path, cap
     out, err = capsys.readouterr()
     assert json.loads(out)["games"][0]["rulesets"][0]["ended"] == {"number": 3, "reason": "passes"}
     assert err.startswith("gogui-rules: warning: ") and "LB[cc]" in err and "Traceback" not in err
+
+
+def test_a_charset_that_is_no_text_encoding_is_a_warning_not_a_crash(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", PASSES.replace("SZ[5]", "CA[zlib]SZ[5]"))
+    assert main([path, "--ruleset", "chinese"]) == 0
+    out, err = capsys.readouterr()
+    assert "result: score" in out
+    assert err.count("\n") == 1 and "CA[zlib]" in err and "UTF-8" in err
+
+
+def test_a_collection_reports_a_file_warning_once_and_names_the_game_of_the_others(tmp_path, capsys):
+    text = "(;GM[1]FF[4]CA[zlib]SZ[5];B[aa])(;GM[1]FF[4]SZ[5]LB[cc];B[bb])"
+    assert main([write(tmp_path, "g.sgf", text), "--ruleset", "chinese"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2
+    assert "CA[zlib]" in lines[0] and "game" not in lines[0]
+    assert "game 2: LB[cc]" in lines[1]

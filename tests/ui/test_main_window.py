@@ -290,3 +290,11 @@ def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path)
     assert window.open_path(str(path))
     assert window.controller.nodes[1].move == ("B", "E5")
     assert "LB[cc]" in window.statusBar().currentMessage()
+
+
+def test_text_that_is_not_the_declared_utf8_opens_as_latin1_and_says_so(window, tmp_path):
+    path = tmp_path / "mislabelled.sgf"
+    path.write_bytes("(;GM[1]FF[4]CA[UTF-8]SZ[9]C[Café];B[ee])".encode("latin-1"))
+    assert window.open_path(str(path))
+    assert window.comment.toPlainText() == "Café"
+    assert "Latin-1" in window.statusBar().currentMessage()
