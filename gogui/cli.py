@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Sequence
 
-from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_rules_spec, preset
+from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_komi, parse_rules_spec, preset
 from .engine.board import COLOR_LETTERS, COLOR_NAMES
 from .replay import Replay, dead_from_territory, replay
 from .sgf import Record, SgfError, read_file
@@ -21,6 +21,14 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def komi_option(text: str) -> float:
+    """--komi's value: a finite number of points."""
+    try:
+        return parse_komi(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a preset id, or 'all' (repeatable; default: all presets)")
     parser.add_argument("--rules", action="append", default=[], metavar="SPEC",
                         help="a custom ruleset base=ID,key=value,... (repeatable)")
-    parser.add_argument("--komi", type=float, help="komi (default: the file's KM, else the ruleset's)")
+    parser.add_argument("--komi", type=komi_option, help="komi (default: the file's KM, else the ruleset's)")
     parser.add_argument("--score", action="store_true",
                         help="score an unfinished game as if both players passed now")
     parser.add_argument("--dead", metavar="V,V,...",

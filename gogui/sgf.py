@@ -12,6 +12,7 @@ from pathlib import Path
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
+from .engine.rules import check_komi
 
 
 class SgfError(ValueError):
@@ -179,12 +180,18 @@ class _Notes:
 
     def __init__(self) -> None:
         self.bad_labels: list[str] = []
+        self.komi: str | None = None
+
+    def bad_komi(self, raw: bytes) -> None:
+        self.komi = _shown(raw)
 
     def bad_label(self, raw: bytes) -> None:
         self.bad_labels.append(_shown(raw))
 
     def sentences(self) -> list[str]:
         out = []
+        if self.komi is not None:
+            out.append(f"KM[{self.komi}] is not a number of points; the ruleset's komi applies")
         if len(self.bad_labels) == 1:
             out.append(f"LB[{self.bad_labels[0]}] is not a label (point:text) and was left out")
         elif self.bad_labels:
@@ -217,15 +224,17 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
         raise SgfError(f"{where}: {err}") from None
     if not MIN_SIZE <= size <= MAX_SIZE:
         raise SgfError(f"{where} is for a {size}x{size} board; boards from {MIN_SIZE} to {MAX_SIZE} are supported")
-    try:
-        komi = float(root.get("KM")) if root.has_property("KM") else None
-    except ValueError:
-        komi = None
+    notes = _Notes()
+    komi = None
+    if root.has_property("KM"):
+        try:
+            komi = check_komi(float(root.get("KM")))
+        except ValueError:
+            notes.bad_komi(root.get_raw("KM"))
     try:
         handicap = int(root.get("HA")) if root.has_property("HA") else 0
     except ValueError:
         handicap = 0
-    notes = _Notes()
     record = Record(
         size=size, root=_node(root, size, where, notes), komi=komi, handicap=handicap,
         rules=_text(root, "RU"), result=_text(root, "RE"), game_name=_text(root, "GN") or "",

@@ -137,6 +137,10 @@ def test_all_thirteen_by_default_and_the_summary(tmp_path, capsys):
     (["GOOD", "--rules", "nonsense"], "key=value"),
     (["GOOD", "--dead", "Z99"], "Z99"),
     (["GOOD", "--komi", "lots"], "komi"),
+    (["GOOD", "--komi", "inf"], "komi must be a finite number"),
+    (["GOOD", "--komi", "nan"], "komi must be a finite number"),
+    (["GOOD", "--rules", "base=ing,komi=-inf"], "komi must be a finite number"),
+    (["GOOD", "--rules", "handicap-komi=nan"], "handicap-komi must be a finite number"),
     ([], "SGF file"),
 ])
 def test_errors_are_one_clear_line(tmp_path, capsys, argv, needle):

@@ -198,3 +198,10 @@ def test_ing_fill_in_count_with_neutral_points_matches_the_area_count():
     ing = score.ing
     assert ing.shared_points == 7
     assert ing.winning_points + 2 * ing.losing_stones == 8
+
+
+@pytest.mark.parametrize("spec", ["base=ing,komi=inf", "base=japanese,komi=nan", "base=aga,handicap-komi=-inf"])
+def test_a_saved_game_whose_rules_give_an_infinite_komi_is_refused(spec):
+    record = parse(f"(;GM[1]FF[4]SZ[7]RU[{spec}];B[cc])".encode())[0]
+    with pytest.raises(SgfError, match="finite number"):
+        GameSession.from_record(record)

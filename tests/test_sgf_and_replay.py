@@ -148,3 +148,10 @@ def test_without_a_charset_utf8_is_tried_before_latin1():
     assert parse("(;GM[1]SZ[9]C[Déjà vu])".encode("utf-8"))[0].root.comment == "Déjà vu"
     record = parse("(;GM[1]SZ[9]C[Déjà vu])".encode("latin-1"))[0]
     assert record.root.comment == "Déjà vu" and record.warnings == []
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "-Infinity", "1e999", "lots"])
+def test_a_komi_that_is_not_a_finite_number_is_ignored_with_a_warning(value):
+    record = parse(f"(;GM[1]FF[4]SZ[9]KM[{value}];B[ee])".encode())[0]
+    assert record.komi is None
+    assert record.warnings == [f"KM[{value}] is not a number of points; the ruleset's komi applies"]

@@ -215,3 +215,15 @@ def test_continuing_a_game_with_a_label_without_text(qtbot, tmp_path):
     qtbot.addWidget(window)
     assert window.controller.session.game.move_number == 2
     assert "LB[cc]" in window.statusBar().currentMessage()
+
+
+def test_a_saved_game_with_an_infinite_komi_in_its_rules_is_refused_with_a_message(qtbot, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    path = tmp_path / "inf.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[base=ing,komi=inf];B[ee];W[cc])")
+    main = MainWindow()
+    qtbot.addWidget(main)
+    assert main.open_game(str(path)) is None
+    assert main.game_windows == []
+    assert len(messages) == 1 and "komi must be a finite number" in messages[0]
