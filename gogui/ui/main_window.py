@@ -495,14 +495,16 @@ class MainWindow(QMainWindow):
             ) == QMessageBox.StandardButton.Yes
         if ask():
             from .game_window import GameWindow
-            from .game_controller import GameController
+            from .game_controller import GameController, set_aside
 
             try:
-                controller = GameController.load(path, path)
-            except SgfError as err:
-                QMessageBox.warning(self, self.tr("Cannot recover the game"), str(err))
+                window = GameWindow(GameController.load(path, path), self)
+            except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
+                kept = set_aside(path)
+                where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
+                         else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+                QMessageBox.warning(self, self.tr("Cannot recover the game"), f"{err}\n\n{where}")
                 return
-            window = GameWindow(controller, self)
             window.show()
             self.game_windows.append(window)
         else:

@@ -227,3 +227,43 @@ def test_a_saved_game_with_an_infinite_komi_in_its_rules_is_refused_with_a_messa
     assert main.open_game(str(path)) is None
     assert main.game_windows == []
     assert len(messages) == 1 and "komi must be a finite number" in messages[0]
+
+
+BAD_AUTOSAVES = {
+    "infinite komi": b"(;GM[1]FF[4]SZ[9]RU[base=ing,komi=inf];B[ee])",
+    "illegal move": b"(;GM[1]FF[4]SZ[9];B[ee];W[ee])",
+    "not sgf": b"\x00\xff\xfe not a game",
+    "cut short": b"(;GM[1]FF[4]SZ[9];B[ee",
+}
+
+
+@pytest.mark.parametrize("content", BAD_AUTOSAVES.values(), ids=BAD_AUTOSAVES.keys())
+def test_an_unreadable_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_path, monkeypatch, content):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    autosave = tmp_path / "autosave.sgf"
+    autosave.write_bytes(content)
+    main = MainWindow(autosave_path=autosave)
+    qtbot.addWidget(main)
+    main.offer_recovery(ask=lambda: True)
+    assert main.game_windows == []
+    assert not autosave.exists()  # the next start is not stopped by the same file
+    kept = [path for path in tmp_path.iterdir() if path.read_bytes() == content]
+    assert len(kept) == 1 and len(messages) == 1 and str(kept[0]) in messages[0]
+
+
+def test_recovery_survives_a_failure_nobody_foresaw(qtbot, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+
+    def broken_reader(path, autosave_path=None):
+        raise RuntimeError("an unforeseen flaw")
+
+    monkeypatch.setattr(GameController, "load", broken_reader)
+    autosave = tmp_path / "autosave.sgf"
+    autosave.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
+    main = MainWindow(autosave_path=autosave)
+    qtbot.addWidget(main)
+    main.offer_recovery(ask=lambda: True)
+    assert "an unforeseen flaw" in messages[0]
+    assert [path.read_bytes() for path in tmp_path.iterdir()] == [b"(;GM[1]FF[4]SZ[9];B[ee])"]
