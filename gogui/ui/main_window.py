@@ -43,6 +43,9 @@ class MainWindow(QMainWindow):
         self.comment.setPlaceholderText(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
         self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
+        # Where errors go instead of a message box: (title, text) -> None. A screenshot run sets
+        # it, since nobody could close a modal box there.
+        self.error_hook = None
         self.rulings = QTableWidget(0, 3)
         self.rulings.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Ruling"), self.tr("Why")])
         self.rulings.verticalHeader().setVisible(False)
@@ -477,7 +480,7 @@ class MainWindow(QMainWindow):
         try:
             window = open_game(path, self, self.autosave_path)
         except SgfError as err:
-            QMessageBox.warning(self, self.tr("Cannot continue the game"), str(err))
+            self.report_error(self.tr("Cannot continue the game"), str(err))
             return None
         window.show()
         self.game_windows.append(window)
@@ -503,7 +506,7 @@ class MainWindow(QMainWindow):
                 kept = set_aside(path)
                 where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
                          else self.tr("The file was left at {path}.").replace("{path}", str(path)))
-                QMessageBox.warning(self, self.tr("Cannot recover the game"), f"{err}\n\n{where}")
+                self.report_error(self.tr("Cannot recover the game"), f"{err}\n\n{where}")
                 return
             window.show()
             self.game_windows.append(window)
@@ -511,6 +514,13 @@ class MainWindow(QMainWindow):
             path.unlink(missing_ok=True)
 
     # ----- files ------------------------------------------------------------------------------
+
+    def report_error(self, title: str, text: str) -> None:
+        """Tell the learner what went wrong: in a message box, or through error_hook if set."""
+        if self.error_hook is not None:
+            self.error_hook(title, text)
+        else:
+            QMessageBox.warning(self, title, text)
 
     def maybe_save(self) -> bool:
         """Before the record is closed or replaced: if it has unsaved edits, ask whether to save
@@ -552,7 +562,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Cannot save"),
+            self.report_error(self.tr("Cannot save"),
                                 self.tr("Could not write {path}: {why}").replace("{path}", path)
                                 .replace("{why}", err.strerror or str(err)))
             return False
@@ -598,7 +608,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open_file(path)
         except SgfError as err:
-            QMessageBox.warning(self, self.tr("Cannot open the file"), str(err))
+            self.report_error(self.tr("Cannot open the file"), str(err))
             return False
         self._remember_file(path)
         self.browser.blockSignals(True)
@@ -644,7 +654,7 @@ class MainWindow(QMainWindow):
     def export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PNG"), "board.png", "PNG (*.png)")
         if path and not self.board_image().save(path, "PNG"):
-            QMessageBox.warning(self, self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
+            self.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export SVG"), "board.svg", "SVG (*.svg)")

@@ -298,3 +298,27 @@ def test_text_that_is_not_the_declared_utf8_opens_as_latin1_and_says_so(window, 
     assert window.open_path(str(path))
     assert window.comment.toPlainText() == "Café"
     assert "Latin-1" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("options,content,needle", [
+    ([], None, "cannot open"),
+    ([], b"(;GM[1]FF[4]SZ[9];B[ee", "not readable SGF"),
+    (["--score"], None, "cannot open"),
+    (["--score"], b"(;GM[1]FF[4]SZ[9];B[ee];W[ee])", "is illegal"),
+], ids=["missing", "broken", "score-missing", "score-illegal"])
+def test_a_screenshot_of_a_file_that_cannot_be_shown_fails_with_the_reason(tmp_path, options, content, needle):
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "game.sgf"
+    if content is not None:
+        path.write_bytes(content)
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # The timeout is only a guard: before, a modal message box nobody could close hung forever.
+    done = subprocess.run([sys.executable, "-m", "gogui", "--screenshot", str(out), *options, str(path)],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert f"gogui: error: " in done.stderr and needle in done.stderr and "Traceback" not in done.stderr
+    assert not out.exists()
