@@ -8,7 +8,7 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog, QFormLayout,
-    QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
+    QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox,
     QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -17,6 +17,7 @@ from ..engine.board import BLACK, WHITE
 from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
+from .comment_box import comment_editor
 from .game_controller import GameController
 from .messages import warnings_message
 
@@ -133,8 +134,7 @@ class GameWindow(QMainWindow):
         self.what_if.verticalHeader().setVisible(False)
         self.what_if.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.what_if.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.comment = QPlainTextEdit()
-        self.comment.setPlaceholderText(self.tr("Comment on the last move (saved with the game)"))
+        self.comment = comment_editor(self.tr("Comment on the last move (saved with the game)"))
         self.comment.setMaximumHeight(70)
 
         buttons = QHBoxLayout()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QHeaderView, QInputDialog, QLabel, QListView,
-    QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit, QSplitter, QTableView,
+    QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QSplitter, QTableView,
     QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
@@ -16,6 +16,7 @@ from .. import diagrams
 from ..engine import PRESETS
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
+from .comment_box import comment_editor
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
@@ -39,8 +40,7 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget()
         self.node_header = QLabel()
         self.node_header.setWordWrap(True)
-        self.comment = QPlainTextEdit()
-        self.comment.setPlaceholderText(self.tr("Comment on this node (saved with the record)"))
+        self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
         self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
         # Where errors go instead of a message box: (title, text) -> None. A screenshot run sets

@@ -267,3 +267,18 @@ def test_recovery_survives_a_failure_nobody_foresaw(qtbot, tmp_path, monkeypatch
     main.offer_recovery(ask=lambda: True)
     assert "an unforeseen flaw" in messages[0]
     assert [path.read_bytes() for path in tmp_path.iterdir()] == [b"(;GM[1]FF[4]SZ[9];B[ee])"]
+
+
+def test_a_pasted_comment_of_one_huge_word_is_laid_out_as_one_line(qtbot, tmp_path, hang_guard):
+    from PySide6.QtGui import QTextOption
+
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4")
+    window.show()
+    qtbot.waitExposed(window)
+    word = "x" * 300_000
+    window.comment.insertPlainText(word)
+    window.comment.grab()
+    assert window.controller.session.comments[1] == word
+    assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
+    assert window.comment.horizontalScrollBar().maximum() > 0

@@ -322,3 +322,21 @@ def test_a_screenshot_of_a_file_that_cannot_be_shown_fails_with_the_reason(tmp_p
     assert done.returncode == 1
     assert f"gogui: error: " in done.stderr and needle in done.stderr and "Traceback" not in done.stderr
     assert not out.exists()
+
+
+def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_path, hang_guard):
+    """Qt's default wrapping (at a word boundary, else anywhere) searches a single huge word for
+    a break over and over (seconds for 300 KB); wrapping only at word boundaries lays it out as
+    one long line that scrolls sideways, and ordinary comments still wrap between words."""
+    from PySide6.QtGui import QTextOption
+
+    word = "x" * 300_000
+    path = tmp_path / "long.sgf"
+    path.write_text(f"(;GM[1]FF[4]SZ[9]C[{word}];B[ee])")
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_path(str(path))
+    window.comment.grab()
+    assert window.comment.toPlainText() == word
+    assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
+    assert window.comment.horizontalScrollBar().maximum() > 0
