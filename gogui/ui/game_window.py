@@ -19,7 +19,7 @@ from ..sgf import SgfError
 from .board_view import BoardWidget
 from .comment_box import comment_editor
 from .game_controller import GameController
-from .messages import warnings_message
+from .messages import shortened, warnings_message
 
 
 def autosave_location() -> Path:
@@ -216,7 +216,8 @@ class GameWindow(QMainWindow):
         state = c.board_state()
         self.board.ghost_colour = session.to_move() if stage in ("play", "placing", "confirmation") else None
         self.board.show_state(state)
-        names = {BLACK: session.black_name or self.tr("Black"), WHITE: session.white_name or self.tr("White")}
+        names = {BLACK: shortened(session.black_name) or self.tr("Black"),
+                 WHITE: shortened(session.white_name) or self.tr("White")}
         rules = session.ruleset
         title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
             .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")

@@ -20,7 +20,7 @@ from .comment_box import comment_editor
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 from .line_models import STATUS_COLOURS, MoveListModel, RulingMatrixModel
-from .messages import warnings_message
+from .messages import shortened, warnings_message
 
 
 
@@ -387,17 +387,17 @@ class MainWindow(QMainWindow):
         state = c.board_state()
         if state is not None:
             self.board.show_state(state)
-        title = c.title
+        title = shortened(c.title)
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
         header = []
         if node.name:
-            header.append(f"<i>{escape(node.name)}</i>")
+            header.append(f"<i>{escape(shortened(node.name))}</i>")
         if node.move is not None:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
             header.append(f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b>")
         elif c.index == 0:
-            header.append(f"<b>{escape(c.title)}</b>")
+            header.append(f"<b>{escape(title)}</b>")
         else:
             header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
         self.node_header.setText("<br>".join(header))

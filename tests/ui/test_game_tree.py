@@ -349,3 +349,12 @@ def test_hovering_a_node_shows_its_tooltip(view, qtbot):
     qtbot.waitUntil(QToolTip.isVisible)
     assert QToolTip.text() == "Move 3: Black G3\nBlack tries the other side."
     QToolTip.hideText()
+
+
+def test_a_huge_node_name_is_shortened_in_the_tooltip(view):
+    from gogui.sgf import parse
+
+    record = parse(("(;GM[1]FF[4]SZ[9];B[ee]N[" + "x" * 300_000 + "])").encode())[0]
+    view.set_tree(record.root)
+    text = view.tooltip_text(record.root.children[0])
+    assert text.startswith("Move 1: Black E5 (xxx") and len(text) < 500

@@ -282,3 +282,18 @@ def test_a_pasted_comment_of_one_huge_word_is_laid_out_as_one_line(qtbot, tmp_pa
     assert window.controller.session.comments[1] == word
     assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
     assert window.comment.horizontalScrollBar().maximum() > 0
+
+
+def test_a_huge_player_name_is_shown_shortened(qtbot, tmp_path, hang_guard):
+    """The status line is a word-wrapped label: a 300 KB name froze the window for half a minute."""
+    word = "x" * 300_000
+    path = tmp_path / "names.sgf"
+    path.write_text(f"(;GM[1]FF[4]SZ[9]PW[{word}];B[ee])")
+    main = MainWindow()
+    qtbot.addWidget(main)
+    window = main.open_game(str(path))
+    qtbot.addWidget(window)
+    window.grab()
+    assert "x" * 100 + "\u2026 to play" in window.status_label.text()
+    assert len(window.status_label.text()) < 500 and len(window.windowTitle()) < 500
+    assert window.controller.session.white_name == word

@@ -340,3 +340,19 @@ def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_p
     assert window.comment.toPlainText() == word
     assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
     assert window.comment.horizontalScrollBar().maximum() > 0
+
+
+@pytest.mark.parametrize("prop", ["N", "GN"])
+def test_a_huge_node_or_game_name_is_shown_shortened(window, qtbot, tmp_path, hang_guard, prop):
+    """The header is a word-wrapped label: a 300 KB name froze the window for half a minute."""
+    word = "x" * 300_000
+    path = tmp_path / "long.sgf"
+    path.write_text(f"(;GM[1]FF[4]SZ[9]{prop}[{word}];B[ee])")
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_path(str(path))
+    window.grab()
+    assert len(window.node_header.text()) < 500 and "x" * 100 + "\u2026" in window.node_header.text()
+    assert len(window.windowTitle()) < 500
+    record = window.controller.record
+    assert word in (record.root.name, record.game_name)  # the record keeps the whole name
