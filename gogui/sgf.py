@@ -206,14 +206,28 @@ def _shown(raw: bytes, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
+# No game record comes near this; a larger input (or an endless one, such as /dev/zero) is refused.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+_READ_CHUNK = 1024 * 1024
+
+
 def read_file(path: str | os.PathLike) -> list[Record]:
-    """Read an SGF file; SgfError (with the reason) if it is missing or unreadable."""
+    """Read an SGF file; SgfError (with the reason) if it is missing, unreadable or larger than
+    MAX_FILE_BYTES (read a chunk at a time, so an endless input never fills the memory)."""
     path = Path(path)
+    chunks: list[bytes] = []
+    size = 0
     try:
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            while chunk := handle.read(_READ_CHUNK):
+                size += len(chunk)
+                if size > MAX_FILE_BYTES:
+                    raise SgfError(f"{path} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, "
+                                   "far more than any game record: it was not read")
+                chunks.append(chunk)
     except OSError as err:
         raise SgfError(f"cannot open {path}: {err.strerror or err}") from None
-    return parse(data, str(path))
+    return parse(b"".join(chunks), str(path))
 
 
 def _record(game: sgf.Sgf_game, where: str) -> Record:

@@ -191,3 +191,18 @@ def test_a_collection_reports_a_file_warning_once_and_names_the_game_of_the_othe
     assert len(lines) == 2
     assert "CA[zlib]" in lines[0] and "game" not in lines[0]
     assert "game 2: LB[cc]" in lines[1]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_input_is_refused_with_bounded_memory():
+    import resource
+
+    def limit_memory():
+        # Should reading ever become unbounded again, the command fails instead of the machine.
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    command = Path(sys.executable).parent / "gogui-rules"
+    done = subprocess.run([str(command), "/dev/zero"], capture_output=True, text=True,
+                          preexec_fn=limit_memory, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "larger than 64 MB" in done.stderr

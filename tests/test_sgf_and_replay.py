@@ -155,3 +155,15 @@ def test_a_komi_that_is_not_a_finite_number_is_ignored_with_a_warning(value):
     record = parse(f"(;GM[1]FF[4]SZ[9]KM[{value}];B[ee])".encode())[0]
     assert record.komi is None
     assert record.warnings == [f"KM[{value}] is not a number of points; the ruleset's komi applies"]
+
+
+def test_a_file_larger_than_the_limit_is_refused_unread(tmp_path, monkeypatch):
+    import gogui.sgf
+
+    monkeypatch.setattr(gogui.sgf, "MAX_FILE_BYTES", 1000)
+    path = tmp_path / "big.sgf"
+    path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 2000 + b"])")
+    with pytest.raises(SgfError, match="larger than"):
+        read_file(path)
+    path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 900 + b"])")
+    assert len(read_file(path)[0].root.comment) == 900

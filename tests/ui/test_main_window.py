@@ -356,3 +356,16 @@ def test_a_huge_node_or_game_name_is_shown_shortened(window, qtbot, tmp_path, ha
     assert len(window.windowTitle()) < 500
     record = window.controller.record
     assert word in (record.root.name, record.game_name)  # the record keeps the whole name
+
+
+def test_a_file_too_large_to_be_a_game_is_refused_with_a_message(window, tmp_path, monkeypatch):
+    import gogui.sgf
+
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    monkeypatch.setattr(gogui.sgf, "MAX_FILE_BYTES", 1000)
+    path = tmp_path / "big.sgf"
+    path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 2000 + b"])")
+    assert not window.open_path(str(path))
+    assert len(messages) == 1 and "larger than" in messages[0]
+    assert window.controller.title == "Triple ko"
