@@ -661,12 +661,19 @@ class MainWindow(QMainWindow):
         if path:
             self.write_svg(path)
 
-    def write_svg(self, path: str, size: int = 800) -> None:
+    def write_svg(self, path: str, size: int = 800) -> bool:
+        """Write the board as SVG; a file that cannot be written is reported as a PNG's is.
+
+        The SVG is drawn into memory and written with Python, which says why writing failed
+        (Qt's generator only logs a warning and leaves nothing)."""
+        from PySide6.QtCore import QBuffer, QIODevice
         from PySide6.QtSvg import QSvgGenerator
 
         state = self.controller.board_state()
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         generator = QSvgGenerator()
-        generator.setFileName(path)
+        generator.setOutputDevice(buffer)
         generator.setSize(QSize(size, size))
         generator.setViewBox(QRectF(0, 0, size, size))
         generator.setTitle(self.controller.title)
@@ -674,6 +681,14 @@ class MainWindow(QMainWindow):
         if state is not None:
             paint_board(painter, QRectF(0, 0, size, size), state)
         painter.end()
+        try:
+            with open(path, "wb") as handle:
+                handle.write(bytes(buffer.data()))
+        except OSError as err:
+            self.report_error(self.tr("Export failed"), self.tr("Could not write {path}: {why}")
+                              .replace("{path}", path).replace("{why}", err.strerror or str(err)))
+            return False
+        return True
 
     def copy_ascii(self) -> None:
         state = self.controller.board_state()

@@ -369,3 +369,14 @@ def test_a_file_too_large_to_be_a_game_is_refused_with_a_message(window, tmp_pat
     assert not window.open_path(str(path))
     assert len(messages) == 1 and "larger than" in messages[0]
     assert window.controller.title == "Triple ko"
+
+
+def test_svg_export_to_a_place_that_cannot_be_written_says_so(window, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[1:3]))
+    target = tmp_path / "no-such-folder" / "board.svg"
+    assert not window.write_svg(str(target))
+    assert len(messages) == 1
+    title, text = messages[0]
+    assert title == "Export failed" and str(target) in text and "No such file" in text
+    assert window.write_svg(str(tmp_path / "board.svg")) and messages == [messages[0]]
