@@ -6,7 +6,7 @@ import codecs
 import os
 import re
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
@@ -20,6 +20,9 @@ class SgfError(ValueError):
 
 
 MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
+
+
+_LINKS = ("children", "parent")  # the fields that link a node into its tree
 
 
 @dataclass
@@ -39,6 +42,35 @@ class Node:
     properties: dict[str, list[str]] = field(default_factory=dict)  # everything else, raw text
     children: list["Node"] = field(default_factory=list)
     parent: "Node | None" = field(default=None, repr=False, compare=False)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal contents and equal subtrees, compared with a stack of pairs: the comparison a
+        dataclass generates recurses once per node, and variations that share a few hundred
+        moves exceeded Python's recursion limit."""
+        if not isinstance(other, Node):
+            return NotImplemented
+        pairs = [(self, other)]
+        while pairs:
+            mine, theirs = pairs.pop()
+            if mine is theirs:
+                continue
+            if mine._contents() != theirs._contents() or len(mine.children) != len(theirs.children):
+                return False
+            pairs.extend(zip(mine.children, theirs.children))
+        return True
+
+    __hash__ = None  # type: ignore[assignment]  # compared by value, so not hashable
+
+    def __repr__(self) -> str:
+        """The node's own properties and how many children it has (not the whole subtree)."""
+        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                 if f.name not in _LINKS and getattr(self, f.name)]
+        count = len(self.children)
+        shown.append(f"{count} {'child' if count == 1 else 'children'}")
+        return f"Node({', '.join(shown)})"
+
+    def _contents(self) -> tuple:
+        return tuple(getattr(self, f.name) for f in fields(self) if f.name not in _LINKS)
 
     @property
     def has_setup(self) -> bool:

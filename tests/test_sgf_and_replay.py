@@ -167,3 +167,17 @@ def test_a_file_larger_than_the_limit_is_refused_unread(tmp_path, monkeypatch):
         read_file(path)
     path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 900 + b"])")
     assert len(read_file(path)[0].root.comment) == 900
+
+
+SHARED_MOVES = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i * 7 // 9 % 9]}]" for i in range(400))
+
+
+def test_nodes_whose_variations_share_hundreds_of_moves_compare_and_print():
+    """Node compares by value over its whole subtree. The comparison dataclass generates
+    recurses once per node, and two variations that share 400 moves exceeded Python's limit."""
+    record = parse(f"(;GM[1]FF[4]SZ[9]({SHARED_MOVES})({SHARED_MOVES})({SHARED_MOVES};B[]))".encode())[0]
+    first, second, third = record.root.children
+    assert first == second and first is not second
+    assert first != third and third != first
+    assert record.root.children.index(second) == 0  # equal to the first: value, not identity
+    assert len(repr(first)) < 300 and "1 child" in repr(first)

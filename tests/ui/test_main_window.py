@@ -380,3 +380,17 @@ def test_svg_export_to_a_place_that_cannot_be_written_says_so(window, tmp_path, 
     title, text = messages[0]
     assert title == "Export failed" and str(target) in text and "No such file" in text
     assert window.write_svg(str(tmp_path / "board.svg")) and messages == [messages[0]]
+
+
+def test_down_switches_between_variations_that_share_hundreds_of_moves(window, tmp_path):
+    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i * 7 // 9 % 9]}]" for i in range(300))
+    path = tmp_path / "shared.sgf"
+    path.write_text(f"(;GM[1]FF[4]SZ[9]({moves})({moves}))")
+    assert window.open_path(str(path))
+    window.controller.go_to(1)
+    window.down_action.trigger()
+    root = window.controller.record.root
+    assert window.controller.node is root.children[1]
+    assert "[variation 2 of 2]" in window.moves.model().data(window.moves.model().index(1))
+    window.up_action.trigger()
+    assert window.controller.node is root.children[0]
