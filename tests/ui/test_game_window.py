@@ -206,13 +206,19 @@ def test_new_game_cancelled_opens_nothing(qtbot, monkeypatch):
     assert main.game_windows == []
 
 
-def test_continuing_a_game_with_a_label_without_text(qtbot, tmp_path):
-    path = tmp_path / "labels.sgf"
-    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese]LB[cc];B[ee];W[cc])")
+def continue_saved_game(qtbot, tmp_path, text: str) -> GameWindow:
+    """Game > Continue a saved game, on a file holding `text`."""
+    path = tmp_path / "saved.sgf"
+    path.write_text(text)
     main = MainWindow()
     qtbot.addWidget(main)
     window = main.open_game(str(path))
     qtbot.addWidget(window)
+    return window
+
+
+def test_continuing_a_game_with_a_label_without_text(qtbot, tmp_path):
+    window = continue_saved_game(qtbot, tmp_path, "(;GM[1]FF[4]SZ[9]RU[japanese]LB[cc];B[ee];W[cc])")
     assert window.controller.session.game.move_number == 2
     assert "LB[cc]" in window.statusBar().currentMessage()
 
@@ -287,12 +293,7 @@ def test_a_pasted_comment_of_one_huge_word_is_laid_out_as_one_line(qtbot, tmp_pa
 def test_a_huge_player_name_is_shown_shortened(qtbot, tmp_path, hang_guard):
     """The status line is a word-wrapped label: a 300 KB name froze the window for half a minute."""
     word = "x" * 300_000
-    path = tmp_path / "names.sgf"
-    path.write_text(f"(;GM[1]FF[4]SZ[9]PW[{word}];B[ee])")
-    main = MainWindow()
-    qtbot.addWidget(main)
-    window = main.open_game(str(path))
-    qtbot.addWidget(window)
+    window = continue_saved_game(qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]PW[{word}];B[ee])")
     window.grab()
     assert "x" * 100 + "\u2026 to play" in window.status_label.text()
     assert len(window.status_label.text()) < 500 and len(window.windowTitle()) < 500

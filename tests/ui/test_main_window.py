@@ -324,6 +324,15 @@ def test_a_screenshot_of_a_file_that_cannot_be_shown_fails_with_the_reason(tmp_p
     assert not out.exists()
 
 
+def open_shown(window, qtbot, tmp_path, text: str) -> None:
+    """Show the window, then open a file holding `text` in it, as File > Open does."""
+    path = tmp_path / "opened.sgf"
+    path.write_text(text)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_path(str(path))
+
+
 def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_path, hang_guard):
     """Qt's default wrapping (at a word boundary, else anywhere) searches a single huge word for
     a break over and over (seconds for 300 KB); wrapping only at word boundaries lays it out as
@@ -331,11 +340,7 @@ def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_p
     from PySide6.QtGui import QTextOption
 
     word = "x" * 300_000
-    path = tmp_path / "long.sgf"
-    path.write_text(f"(;GM[1]FF[4]SZ[9]C[{word}];B[ee])")
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.open_path(str(path))
+    open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]C[{word}];B[ee])")
     window.comment.grab()
     assert window.comment.toPlainText() == word
     assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
@@ -346,11 +351,7 @@ def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_p
 def test_a_huge_node_or_game_name_is_shown_shortened(window, qtbot, tmp_path, hang_guard, prop):
     """The header is a word-wrapped label: a 300 KB name froze the window for half a minute."""
     word = "x" * 300_000
-    path = tmp_path / "long.sgf"
-    path.write_text(f"(;GM[1]FF[4]SZ[9]{prop}[{word}];B[ee])")
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.open_path(str(path))
+    open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]{prop}[{word}];B[ee])")
     window.grab()
     assert len(window.node_header.text()) < 500 and "x" * 100 + "\u2026" in window.node_header.text()
     assert len(window.windowTitle()) < 500
