@@ -9,7 +9,7 @@ import sys
 from typing import Sequence
 
 from .about import version
-from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_rules_spec, preset
+from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_komi, parse_rules_spec, preset
 from .engine.board import COLOR_LETTERS, COLOR_NAMES
 from .replay import Replay, dead_from_territory, replay
 from .sgf import Record, SgfError, read_file
@@ -22,6 +22,14 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def komi_option(text: str) -> float:
+    """--komi's value: a finite number of points."""
+    try:
+        return parse_komi(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a preset id, or 'all' (repeatable; default: all presets)")
     parser.add_argument("--rules", action="append", default=[], metavar="SPEC",
                         help="a custom ruleset base=ID,key=value,... (repeatable)")
-    parser.add_argument("--komi", type=float, help="komi (default: the file's KM, else the ruleset's)")
+    parser.add_argument("--komi", type=komi_option, help="komi (default: the file's KM, else the ruleset's)")
     parser.add_argument("--score", action="store_true",
                         help="score an unfinished game as if both players passed now")
     parser.add_argument("--dead", metavar="V,V,...",
@@ -71,6 +79,19 @@ def choose_rulesets(ids: list[str], specs: list[str]) -> list[Ruleset]:
     if not chosen:
         chosen = list(PRESETS.values())
     return chosen
+
+
+def load_warnings(records: list[Record]) -> list[str]:
+    """What reading the file left out or guessed, once each; in a collection, what concerns one
+    game names it (notes on the whole file, such as its character set, come with every game)."""
+    out: list[str] = []
+    for number, record in enumerate(records, 1):
+        for warning in record.warnings:
+            shared = all(warning in other.warnings for other in records)
+            text = warning if shared else f"game {number}: {warning}"
+            if text not in out:
+                out.append(text)
+    return out
 
 
 def parse_dead(text: str | None) -> list[str] | None:
@@ -160,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SgfError as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return 1
+    for warning in load_warnings(records):
+        print(f"{PROG}: warning: {args.file}: {warning}", file=sys.stderr)
     dead = parse_dead(args.dead)
     games_out = []
     text: list[str] = []

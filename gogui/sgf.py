@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import codecs
 import os
+import re
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from sgfmill import sgf, sgf_grammar
+from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
+from .engine.rules import check_komi
 
 
 class SgfError(ValueError):
@@ -17,6 +20,9 @@ class SgfError(ValueError):
 
 
 MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
+
+
+_LINKS = ("children", "parent")  # the fields that link a node into its tree
 
 
 @dataclass
@@ -36,6 +42,35 @@ class Node:
     properties: dict[str, list[str]] = field(default_factory=dict)  # everything else, raw text
     children: list["Node"] = field(default_factory=list)
     parent: "Node | None" = field(default=None, repr=False, compare=False)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal contents and equal subtrees, compared with a stack of pairs: the comparison a
+        dataclass generates recurses once per node, and variations that share a few hundred
+        moves exceeded Python's recursion limit."""
+        if not isinstance(other, Node):
+            return NotImplemented
+        pairs = [(self, other)]
+        while pairs:
+            mine, theirs = pairs.pop()
+            if mine is theirs:
+                continue
+            if mine._contents() != theirs._contents() or len(mine.children) != len(theirs.children):
+                return False
+            pairs.extend(zip(mine.children, theirs.children))
+        return True
+
+    __hash__ = None  # type: ignore[assignment]  # compared by value, so not hashable
+
+    def __repr__(self) -> str:
+        """The node's own properties and how many children it has (not the whole subtree)."""
+        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                 if f.name not in _LINKS and getattr(self, f.name)]
+        count = len(self.children)
+        shown.append(f"{count} {'child' if count == 1 else 'children'}")
+        return f"Node({', '.join(shown)})"
+
+    def _contents(self) -> tuple:
+        return tuple(getattr(self, f.name) for f in fields(self) if f.name not in _LINKS)
 
     @property
     def has_setup(self) -> bool:
@@ -69,6 +104,7 @@ class Record:
     game_name: str = ""
     black_player: str = ""
     white_player: str = ""
+    warnings: list[str] = field(default_factory=list)  # what reading had to leave out or guess
 
     def main_line(self) -> list[Node]:
         return self.root.main_line()
@@ -84,9 +120,15 @@ def sgfmill_from_vertex(vertex: str) -> tuple[int, int]:
 
 
 def parse(data: bytes, source: str = "the file") -> list[Record]:
-    """Every game of an SGF collection; SgfError with a clear message when it cannot be read."""
+    """Every game of an SGF collection; SgfError with a clear message when it cannot be read.
+
+    The whole file is decoded first (see decode), so that a double-byte character whose second
+    byte is a backslash or a bracket stays inside its property value; the games are then parsed
+    from that text as UTF-8.
+    """
+    text, file_notes = decode(data)
     try:
-        coarse_games = sgf_grammar.parse_sgf_collection(data)
+        coarse_games = sgf_grammar.parse_sgf_collection(text.encode("utf-8"))
     except ValueError as err:
         raise SgfError(f"{source} is not readable SGF: {err}") from None
     if not coarse_games:
@@ -95,21 +137,129 @@ def parse(data: bytes, source: str = "the file") -> list[Record]:
     for number, coarse in enumerate(coarse_games, 1):
         where = source if len(coarse_games) == 1 else f"game {number} of {source}"
         try:
-            game = sgf.Sgf_game.from_coarse_game_tree(coarse)
+            game = sgf.Sgf_game.from_coarse_game_tree(coarse, override_encoding="UTF-8")
         except ValueError as err:
             raise SgfError(f"{where} cannot be read: {err}") from None
-        records.append(_record(game, where))
+        record = _record(game, where)
+        record.warnings[:0] = file_notes
+        records.append(record)
     return records
 
 
-def read_file(path: str | os.PathLike) -> list[Record]:
-    """Read an SGF file; SgfError (with the reason) if it is missing or unreadable."""
-    path = Path(path)
+# The first CA property of the file: its value is ASCII in every encoding this reads.
+_CHARSET_PROPERTY = re.compile(rb"(?<![A-Za-z])CA\s*\[([^\]]{0,64})\]")
+# What SGF's structure is made of: a character set for SGF text reads these bytes as themselves.
+_SGF_ASCII = b"(;)[]\\:ABCZabcz0189 .-_\n"
+# Text codecs that are Python's own transformations rather than character sets.
+_NOT_CHARSETS = {"idna", "punycode", "unicode-escape", "raw-unicode-escape", "undefined"}
+
+
+def text_codec(name: str) -> str | None:
+    """The Python codec of a CA value, or None unless it is a character set SGF can be written in
+    (not base64, zlib or rot13, say, nor UTF-16, whose bytes are not SGF's ASCII)."""
     try:
-        data = path.read_bytes()
+        info = codecs.lookup(name.strip())
+    except (LookupError, ValueError):
+        return None
+    if not getattr(info, "_is_text_encoding", True) or info.name in _NOT_CHARSETS:
+        return None
+    try:
+        ascii_compatible = _SGF_ASCII.decode(info.name) == _SGF_ASCII.decode("ascii")
+    except (UnicodeError, LookupError, ValueError):
+        return None
+    return info.name if ascii_compatible else None
+
+
+def decode(data: bytes) -> tuple[str, list[str]]:
+    """The file's text and a note for each guess made to read it.
+
+    The CA property names the character set. When it names none that SGF text can be in, or
+    the bytes are not valid in it, UTF-8 is tried and then Latin-1 (or, for a double-byte set,
+    the set itself with unreadable characters shown as U+FFFD), and a note says so. Without
+    CA, UTF-8 is tried before SGF's default, Latin-1, without a note.
+    """
+    found = _CHARSET_PROPERTY.search(data)
+    declared = found.group(1).decode("ascii", "replace").strip() if found else ""
+    codec = text_codec(declared) if declared else None
+    if codec is not None:
+        try:
+            return data.decode(codec), []
+        except UnicodeDecodeError:
+            pass
+    try:
+        text, read_as = data.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError:
+        if codec is not None and codec != "utf-8" and not _is_single_byte(codec):
+            text = data.decode(codec, "replace")
+            read_as = f"{declared}, with the characters that could not be read shown as \ufffd"
+        else:
+            text, read_as = data.decode("latin-1"), "Latin-1"
+    if not declared:
+        return text, []
+    if codec is None:
+        why = f"CA[{declared}] names no character set for SGF text"
+    else:
+        why = f"the text is not valid {declared} as its CA property says"
+    return text, [f"{why}; it was read as {read_as}"]
+
+
+def _is_single_byte(codec: str) -> bool:
+    return len(bytes(range(256)).decode(codec, "replace")) == 256
+
+
+class _Notes:
+    """Flaws met while reading one game, counted by kind and reported once each."""
+
+    def __init__(self) -> None:
+        self.bad_labels: list[str] = []
+        self.komi: str | None = None
+
+    def bad_komi(self, raw: bytes) -> None:
+        self.komi = _shown(raw)
+
+    def bad_label(self, raw: bytes) -> None:
+        self.bad_labels.append(_shown(raw))
+
+    def sentences(self) -> list[str]:
+        out = []
+        if self.komi is not None:
+            out.append(f"KM[{self.komi}] is not a number of points; the ruleset's komi applies")
+        if len(self.bad_labels) == 1:
+            out.append(f"LB[{self.bad_labels[0]}] is not a label (point:text) and was left out")
+        elif self.bad_labels:
+            out.append(f"{len(self.bad_labels)} labels were not point:text and were left out, "
+                       f"the first LB[{self.bad_labels[0]}]")
+        return out
+
+
+def _shown(raw: bytes, limit: int = 40) -> str:
+    """A raw property value as a message quotes it: decoded, and cut short if long."""
+    text = raw.decode("utf-8", "replace")
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+# No game record comes near this; a larger input (or an endless one, such as /dev/zero) is refused.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+_READ_CHUNK = 1024 * 1024
+
+
+def read_file(path: str | os.PathLike) -> list[Record]:
+    """Read an SGF file; SgfError (with the reason) if it is missing, unreadable or larger than
+    MAX_FILE_BYTES (read a chunk at a time, so an endless input never fills the memory)."""
+    path = Path(path)
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        with path.open("rb") as handle:
+            while chunk := handle.read(_READ_CHUNK):
+                size += len(chunk)
+                if size > MAX_FILE_BYTES:
+                    raise SgfError(f"{path} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, "
+                                   "far more than any game record: it was not read")
+                chunks.append(chunk)
     except OSError as err:
         raise SgfError(f"cannot open {path}: {err.strerror or err}") from None
-    return parse(data, str(path))
+    return parse(b"".join(chunks), str(path))
 
 
 def _record(game: sgf.Sgf_game, where: str) -> Record:
@@ -120,19 +270,23 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
         raise SgfError(f"{where}: {err}") from None
     if not MIN_SIZE <= size <= MAX_SIZE:
         raise SgfError(f"{where} is for a {size}x{size} board; boards from {MIN_SIZE} to {MAX_SIZE} are supported")
-    try:
-        komi = float(root.get("KM")) if root.has_property("KM") else None
-    except ValueError:
-        komi = None
+    notes = _Notes()
+    komi = None
+    if root.has_property("KM"):
+        try:
+            komi = check_komi(float(root.get("KM")))
+        except ValueError:
+            notes.bad_komi(root.get_raw("KM"))
     try:
         handicap = int(root.get("HA")) if root.has_property("HA") else 0
     except ValueError:
         handicap = 0
     record = Record(
-        size=size, root=_node(root, size, where), komi=komi, handicap=handicap,
+        size=size, root=_node(root, size, where, notes), komi=komi, handicap=handicap,
         rules=_text(root, "RU"), result=_text(root, "RE"), game_name=_text(root, "GN") or "",
         black_player=_text(root, "PB") or "", white_player=_text(root, "PW") or "",
     )
+    record.warnings = notes.sentences()
     return record
 
 
@@ -155,14 +309,14 @@ def _points(node: sgf.Tree_node, ident: str, where: str) -> list[str]:
         raise SgfError(f"{where}: bad {ident} property: {err}") from None
 
 
-def _node(tree_node: sgf.Tree_node, size: int, where: str) -> Node:
+def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
     """Convert an sgfmill node and everything below it (iteratively: deep games are fine)."""
-    top = _convert_one(tree_node, where)
+    top = _convert_one(tree_node, size, where, notes)
     stack = [(tree_node, top)]
     while stack:
         src, dst = stack.pop()
         for child in src:
-            converted = _convert_one(child, where)
+            converted = _convert_one(child, size, where, notes)
             dst.add_child(converted)
             stack.append((child, converted))
     return top
@@ -171,7 +325,7 @@ def _node(tree_node: sgf.Tree_node, size: int, where: str) -> Node:
 _HANDLED = {"B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
 
 
-def _convert_one(src: sgf.Tree_node, where: str) -> Node:
+def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
     node = Node()
     try:
         colour, point = src.get_move()
@@ -194,10 +348,7 @@ def _convert_one(src: sgf.Tree_node, where: str) -> Node:
         if pts:
             node.markup[ident] = pts
     if src.has_property("LB"):
-        try:
-            node.labels = sorted((vertex_from_sgfmill(p), text) for p, text in src.get("LB"))
-        except ValueError:
-            node.labels = []
+        node.labels = _labels(src, size, notes)
     for ident in ("TB", "TW"):
         pts = _points(src, ident, where)
         if pts:
@@ -210,6 +361,24 @@ def _convert_one(src: sgf.Tree_node, where: str) -> Node:
                 v.decode(encoding, "replace") for v in src.get_raw_list(ident)
             ]
     return node
+
+
+def _labels(src: sgf.Tree_node, size: int, notes: _Notes) -> list[tuple[str, str]]:
+    """The node's LB labels, read one by one: a value that is not point:text is left out and
+    noted, and the others are kept."""
+    labels = []
+    for raw in src.get_raw_list("LB"):
+        point_part, text_part = sgf_grammar.parse_compose(raw)
+        try:
+            point = None if text_part is None else sgf_properties.interpret_go_point(point_part, size)
+        except ValueError:
+            point = None
+        if point is None:
+            notes.bad_label(raw)
+            continue
+        text = sgf_grammar.simpletext_value(text_part).decode(src.get_encoding(), "replace")
+        labels.append((vertex_from_sgfmill(point), text))
+    return sorted(labels)
 
 
 # ----- writing ------------------------------------------------------------------------------------

@@ -1,5 +1,17 @@
 """Test configuration: Qt renders offscreen, before any QApplication exists."""
 
+import faulthandler
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def hang_guard():
+    """A safety net for tests of freezes: if the test is still running after two minutes (a real
+    hang, not a slow run), the stacks are printed and the run stops instead of waiting forever."""
+    faulthandler.dump_traceback_later(120, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()

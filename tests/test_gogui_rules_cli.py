@@ -137,6 +137,10 @@ def test_all_thirteen_by_default_and_the_summary(tmp_path, capsys):
     (["GOOD", "--rules", "nonsense"], "key=value"),
     (["GOOD", "--dead", "Z99"], "Z99"),
     (["GOOD", "--komi", "lots"], "komi"),
+    (["GOOD", "--komi", "inf"], "komi must be a finite number"),
+    (["GOOD", "--komi", "nan"], "komi must be a finite number"),
+    (["GOOD", "--rules", "base=ing,komi=-inf"], "komi must be a finite number"),
+    (["GOOD", "--rules", "handicap-komi=nan"], "handicap-komi must be a finite number"),
     ([], "SGF file"),
 ])
 def test_errors_are_one_clear_line(tmp_path, capsys, argv, needle):
@@ -162,3 +166,43 @@ def test_installed_command_runs_headless(tmp_path):
     out = subprocess.run([str(command), write(tmp_path, "g.sgf", PASSES), "--ruleset", "tromp-taylor", "--json"],
                          capture_output=True, text=True, check=True)
     assert json.loads(out.stdout)["games"][0]["rulesets"][0]["id"] == "tromp-taylor"
+
+
+def test_a_label_without_text_loads_and_the_warning_goes_to_stderr(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", PASSES.replace("AB[cc]", "AB[cc]LB[cc]"))
+    assert main([path, "--ruleset", "chinese", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"][0]["rulesets"][0]["ended"] == {"number": 3, "reason": "passes"}
+    assert err.startswith("gogui-rules: warning: ") and "LB[cc]" in err and "Traceback" not in err
+
+
+def test_a_charset_that_is_no_text_encoding_is_a_warning_not_a_crash(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", PASSES.replace("SZ[5]", "CA[zlib]SZ[5]"))
+    assert main([path, "--ruleset", "chinese"]) == 0
+    out, err = capsys.readouterr()
+    assert "result: score" in out
+    assert err.count("\n") == 1 and "CA[zlib]" in err and "UTF-8" in err
+
+
+def test_a_collection_reports_a_file_warning_once_and_names_the_game_of_the_others(tmp_path, capsys):
+    text = "(;GM[1]FF[4]CA[zlib]SZ[5];B[aa])(;GM[1]FF[4]SZ[5]LB[cc];B[bb])"
+    assert main([write(tmp_path, "g.sgf", text), "--ruleset", "chinese"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2
+    assert "CA[zlib]" in lines[0] and "game" not in lines[0]
+    assert "game 2: LB[cc]" in lines[1]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_input_is_refused_with_bounded_memory():
+    import resource
+
+    def limit_memory():
+        # Should reading ever become unbounded again, the command fails instead of the machine.
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    command = Path(sys.executable).parent / "gogui-rules"
+    done = subprocess.run([str(command), "/dev/zero"], capture_output=True, text=True,
+                          preexec_fn=limit_memory, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "larger than 64 MB" in done.stderr

@@ -278,3 +278,10 @@ def test_a_line_that_ended_by_passes_starts_afresh_where_play_is_over_and_stops_
     assert over.session.stage == "play"
     stopped = GameSession.from_line(record, nodes, preset("japanese"), board=board, to_move="W")
     assert stopped.continues_line and stopped.session.stage == "marking"
+
+
+@pytest.mark.parametrize("spec", ["base=ing,komi=inf", "base=japanese,komi=nan", "base=aga,handicap-komi=-inf"])
+def test_a_saved_game_whose_rules_give_an_infinite_komi_is_refused(spec):
+    record = parse(f"(;GM[1]FF[4]SZ[7]RU[{spec}];B[cc])".encode())[0]
+    with pytest.raises(SgfError, match="finite number"):
+        GameSession.from_record(record)

@@ -100,3 +100,84 @@ def test_replay_under_positional_superko_stops_at_the_retake():
     assert rep.game.phase == "over" and len(rep.moves) == 3  # Tromp-Taylor: over at the passes
     rep = replay(record, preset("chinese"), resume=True)
     assert rep.illegal is not None and rep.illegal.reason == "positional-superko"
+
+
+def test_a_label_without_text_is_left_out_with_a_warning():
+    record = parse(b"(;GM[1]FF[4]SZ[9]LB[cc][dd:x];B[ee]LB[ff])")[0]
+    assert record.root.labels == [("D6", "x")]
+    assert record.main_line()[1].move == ("B", "E5") and record.main_line()[1].labels == []
+    assert len(record.warnings) == 1 and "LB[cc]" in record.warnings[0] and "2 labels" in record.warnings[0]
+
+
+@pytest.mark.parametrize("charset", ["base64", "hex", "rot13", "zlib", "idna", "uu", "bz2", "quopri",
+                                     "unicode_escape", "UTF-16", "martian"])
+def test_a_charset_that_is_no_text_encoding_falls_back_to_utf8_with_a_warning(charset):
+    record = parse(f"(;GM[1]FF[4]CA[{charset}]SZ[9]C[Déjà vu];B[ee])".encode("utf-8"))[0]
+    assert record.root.comment == "Déjà vu" and record.main_line()[1].move == ("B", "E5")
+    assert len(record.warnings) == 1
+    assert f"CA[{charset}]" in record.warnings[0] and "UTF-8" in record.warnings[0]
+
+
+def test_an_unknown_charset_over_bytes_that_are_not_utf8_falls_back_to_latin1():
+    record = parse("(;GM[1]FF[4]CA[base64]SZ[9]C[Déjà vu];B[ee])".encode("latin-1"))[0]
+    assert record.root.comment == "Déjà vu"
+    assert "Latin-1" in record.warnings[0]
+
+
+@pytest.mark.parametrize("charset,text", [("Shift_JIS", "表"), ("cp932", "ソ"), ("Big5", "許")])
+def test_a_double_byte_character_ending_in_a_backslash_byte_keeps_the_next_move(charset, text):
+    data = f"(;GM[1]FF[4]CA[{charset}]SZ[9]C[{text}]XX[{text}];B[ee]C[{text}{text}];W[cc])".encode(charset)
+    assert text.encode(charset).endswith(b"\\")
+    record = parse(data)[0]
+    line = record.main_line()
+    assert record.root.comment == text and line[1].comment == text * 2
+    assert [node.move for node in line[1:]] == [("B", "E5"), ("W", "C7")]
+    assert record.warnings == []
+    again = parse(to_sgf(record))[0]
+    assert again.root.properties["XX"] == [text] and again.main_line()[1].comment == text * 2
+
+
+def test_latin1_bytes_under_a_utf8_charset_are_read_as_latin1_with_a_warning():
+    record = parse("(;GM[1]FF[4]CA[UTF-8]SZ[9]C[Déjà vu];B[ee])".encode("latin-1"))[0]
+    assert record.root.comment == "Déjà vu"
+    assert len(record.warnings) == 1
+    assert "UTF-8" in record.warnings[0] and "Latin-1" in record.warnings[0]
+
+
+def test_without_a_charset_utf8_is_tried_before_latin1():
+    assert parse("(;GM[1]SZ[9]C[Déjà vu])".encode("utf-8"))[0].root.comment == "Déjà vu"
+    record = parse("(;GM[1]SZ[9]C[Déjà vu])".encode("latin-1"))[0]
+    assert record.root.comment == "Déjà vu" and record.warnings == []
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "-Infinity", "1e999", "lots"])
+def test_a_komi_that_is_not_a_finite_number_is_ignored_with_a_warning(value):
+    record = parse(f"(;GM[1]FF[4]SZ[9]KM[{value}];B[ee])".encode())[0]
+    assert record.komi is None
+    assert record.warnings == [f"KM[{value}] is not a number of points; the ruleset's komi applies"]
+
+
+def test_a_file_larger_than_the_limit_is_refused_unread(tmp_path, monkeypatch):
+    import gogui.sgf
+
+    monkeypatch.setattr(gogui.sgf, "MAX_FILE_BYTES", 1000)
+    path = tmp_path / "big.sgf"
+    path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 2000 + b"])")
+    with pytest.raises(SgfError, match="larger than"):
+        read_file(path)
+    path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 900 + b"])")
+    assert len(read_file(path)[0].root.comment) == 900
+
+
+SHARED_MOVES = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i * 7 // 9 % 9]}]" for i in range(400))
+
+
+def test_nodes_whose_variations_share_hundreds_of_moves_compare_and_print():
+    """Node compares by value over its whole subtree. The comparison dataclass generates
+    recurses once per node, and two variations that share 400 moves exceeded Python's limit."""
+    record = parse(f"(;GM[1]FF[4]SZ[9]({SHARED_MOVES})({SHARED_MOVES})({SHARED_MOVES};B[]))".encode())[0]
+    first, second, third = record.root.children
+    assert first == second and first is not second
+    assert first != third and third != first
+    assert record.root.children.index(second) == 0  # equal to the first: value, not identity
+    assert len(repr(first)) < 300 and "1 child" in repr(first)

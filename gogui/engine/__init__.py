@@ -2,11 +2,11 @@
 
 from .board import BLACK, EMPTY, WHITE, Board, opponent
 from .game import REASONS, Confirmation, Game, MoveOutcome, Result, RulesError, fixed_handicap_points
-from .rules import PRESETS, Ruleset, parse_rules_spec, preset
+from .rules import PRESETS, Ruleset, parse_komi, parse_rules_spec, preset
 from .scoring import Score, count
 
 __all__ = [
     "BLACK", "EMPTY", "WHITE", "Board", "Confirmation", "Game", "MoveOutcome", "PRESETS",
     "REASONS", "Result", "Ruleset", "RulesError", "Score", "count", "fixed_handicap_points",
-    "opponent", "parse_rules_spec", "preset",
+    "opponent", "parse_komi", "parse_rules_spec", "preset",
 ]

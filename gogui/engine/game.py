@@ -10,7 +10,7 @@ from . import ing
 from .board import (
     BLACK, BORDER, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
 )
-from .rules import Ruleset
+from .rules import Ruleset, check_komi
 from .scoring import Score, count
 
 #: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
@@ -231,7 +231,10 @@ class Game:
         self.handicap = handicap if handicap >= 2 else 0
         if komi is None:
             komi = ruleset.handicap_komi if self.handicap else ruleset.komi
-        self.komi = komi
+        try:
+            self.komi = check_komi(komi)
+        except ValueError as err:
+            raise RulesError(str(err)) from None
         black = list(black)
         stones = [(self.board.point(v), BLACK) for v in black]
         stones += [(self.board.point(v), WHITE) for v in white]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 
 # Option values. The names are part of the public interface (the CLI's --rules and JSON use them).
@@ -90,6 +91,8 @@ class Ruleset:
                 raise ValueError(f"{option_name(name)} must be one of {', '.join(allowed)}, not {value!r}")
         if self.passes not in (2, 3):
             raise ValueError(f"passes must be 2 or 3, not {self.passes!r}")
+        for name in ("komi", "handicap_komi"):
+            check_komi(getattr(self, name), option_name(name))
 
     def options(self) -> dict[str, object]:
         """The option values by their public names (without id, name and texts)."""
@@ -118,6 +121,27 @@ class Ruleset:
     @property
     def superko(self) -> bool:
         return self.ko in ("positional", "situational", "natural-situational")
+
+
+def check_komi(value: float, name: str = "komi") -> float:
+    """The komi if it is a finite number of points; ValueError otherwise (an infinite komi
+    cannot be counted, and NaN would make every game a draw)."""
+    try:
+        finite = math.isfinite(value)
+    except TypeError:
+        finite = False
+    if not finite:
+        raise ValueError(f"{name} must be a finite number, not {value!r}")
+    return value
+
+
+def parse_komi(text: str, name: str = "komi") -> float:
+    """A komi written as text ("6.5"); ValueError with a clear message for anything else."""
+    try:
+        number = float(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a number, not {text!r}") from None
+    return check_komi(number, name)
 
 
 def option_name(field_name: str) -> str:
@@ -462,10 +486,7 @@ def parse_rules_spec(spec: str) -> Ruleset:
 
 def _convert(name: str, value: str) -> object:
     if name in ("komi", "handicap_komi"):
-        try:
-            number = float(value)
-        except ValueError:
-            raise ValueError(f"{option_name(name)} must be a number, not {value!r}") from None
+        number = parse_komi(value, option_name(name))
         return int(number) if number.is_integer() else number
     if name == "passes":
         if value not in ("2", "3"):

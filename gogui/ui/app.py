@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .game_window import autosave_location
 
     window = MainWindow(settings=settings, autosave_path=None if args.screenshot else autosave_location())
+    if args.screenshot:
+        window.error_hook = _print_error
     if args.score:
         if not args.file:
             print("gogui: error: --score needs a saved game (FILE.sgf)", file=sys.stderr)
@@ -90,6 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     window.offer_recovery()
     return app.exec()
+
+
+def _print_error(_title: str, text: str) -> None:
+    """An error of a screenshot run, on stderr in one line (no message box: nobody could close it)."""
+    print(f"gogui: error: {' '.join(text.split())}", file=sys.stderr)
 
 
 def _show_count(app, window, args) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -59,6 +60,7 @@ class GameController(QObject):
         self.saved_path: Path | None = None
         self.dirty = False
         self.last_outcome = None
+        self.load_warnings: list[str] = []  # what reading the saved game left out or guessed
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -175,6 +177,7 @@ class GameController(QObject):
         records = read_file(path)
         controller = cls(GameSession.from_record(records[0]), autosave_path)
         controller.saved_path = Path(path)
+        controller.load_warnings = list(records[0].warnings)
         return controller
 
     def autosave(self) -> None:
@@ -193,3 +196,19 @@ class GameController(QObject):
             except FileNotFoundError:
                 pass
 
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a file that could not be read to a new name beside it (autosave-unreadable-
+    20260101-120000.sgf), so that it is neither lost nor offered again; None if that failed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f"-{attempt}" if attempt else ""
+        target = path.with_name(f"{path.stem}-unreadable-{stamp}{suffix}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            path.rename(target)
+        except OSError:
+            return None
+        return target
+    return None

@@ -12,6 +12,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QMenu, QToolTip, QWidget
 
 from ..sgf import Node
+from .messages import shortened
 
 # Node is a dataclass that compares by value (and so is unhashable): everything here keys nodes
 # by id() and compares them with `is`, never with == or `in`.
@@ -239,12 +240,10 @@ class GameTreeView(QAbstractScrollArea):
         else:
             text = self.tr("Empty node")
         if node.name:
-            text += f" ({node.name})"
+            text += f" ({shortened(node.name)})"
         first_line = node.comment.strip().split("\n", 1)[0].strip()
         if first_line:
-            if len(first_line) > 80:
-                first_line = first_line[:79] + "…"
-            text += "\n" + first_line
+            text += "\n" + shortened(first_line, 80)
         return text
 
     def context_menu(self, node: Node) -> QMenu:

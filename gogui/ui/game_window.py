@@ -8,7 +8,7 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog, QFormLayout,
-    QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
+    QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox,
     QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -17,9 +17,11 @@ from ..engine.board import BLACK, WHITE
 from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
+from .comment_box import comment_editor
 from .game_controller import GameController
 from .help import HelpMenu
 from .resources import app_icon
+from .messages import shortened, warnings_message
 
 
 def autosave_location() -> Path:
@@ -135,8 +137,7 @@ class GameWindow(QMainWindow):
         self.what_if.verticalHeader().setVisible(False)
         self.what_if.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.what_if.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.comment = QPlainTextEdit()
-        self.comment.setPlaceholderText(self.tr("Comment on the last move (saved with the game)"))
+        self.comment = comment_editor(self.tr("Comment on the last move (saved with the game)"))
         self.comment.setMaximumHeight(70)
 
         buttons = QHBoxLayout()
@@ -200,6 +201,8 @@ class GameWindow(QMainWindow):
         controller.message.connect(lambda text: self.statusBar().showMessage(text))
         self.resize(1280, 800)
         self.refresh()
+        if controller.load_warnings:
+            self.statusBar().showMessage(warnings_message(controller.load_warnings))
 
     def _resign(self) -> None:
         self.controller.resign()
@@ -220,7 +223,8 @@ class GameWindow(QMainWindow):
         state = c.board_state()
         self.board.ghost_colour = session.to_move() if stage in ("play", "placing", "confirmation") else None
         self.board.show_state(state)
-        names = {BLACK: session.black_name or self.tr("Black"), WHITE: session.white_name or self.tr("White")}
+        names = {BLACK: shortened(session.black_name) or self.tr("Black"),
+                 WHITE: shortened(session.white_name) or self.tr("White")}
         rules = session.ruleset
         title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
             .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")

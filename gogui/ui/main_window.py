@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QEvent, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QFrame, QHeaderView, QInputDialog, QLabel,
-    QListView, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter,
+    QListView, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox, QScrollArea, QSplitter,
     QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
@@ -17,11 +17,13 @@ from ..engine import PRESETS
 from ..rule_texts import readable_source, rule_text
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
+from .comment_box import comment_editor
 from .controller import TOOLS, Controller
 from .game_tree import GameTreeView
 from .help import HelpMenu
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .memory import keep_what_exists
+from .messages import shortened, warnings_message
 from .palette import status_styles
 from .resources import app_icon
 
@@ -53,10 +55,12 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget()
         self.node_header = QLabel()
         self.node_header.setWordWrap(True)
-        self.comment = QPlainTextEdit()
-        self.comment.setPlaceholderText(self.tr("Comment on this node (saved with the record)"))
+        self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
         self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
+        # Where errors go instead of a message box: (title, text) -> None. A screenshot run sets
+        # it, since nobody could close a modal box there.
+        self.error_hook = None
         # One row per preset: its name and its verdict, both wrapped, never cut short; the
         # details pane below gives the selected preset's full explanation.
         self.rulings = QTableWidget(0, 2)
@@ -502,17 +506,17 @@ class MainWindow(QMainWindow):
         state = c.board_state()
         if state is not None:
             self.board.show_state(state)
-        title = c.title
+        title = shortened(c.title)
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
         header = []
         if node.name:
-            header.append(f"<i>{escape(node.name)}</i>")
+            header.append(f"<i>{escape(shortened(node.name))}</i>")
         if node.move is not None:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
             header.append(f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b>")
         elif c.index == 0:
-            header.append(f"<b>{escape(c.title)}</b>")
+            header.append(f"<b>{escape(title)}</b>")
             aliases, source = c.record_names_and_source()
             if aliases:
                 header.append(self.tr("Also called: {names}").replace("{names}", escape(", ".join(aliases))))
@@ -649,7 +653,7 @@ class MainWindow(QMainWindow):
         try:
             window = open_game(path, self, self.autosave_path)
         except SgfError as err:
-            QMessageBox.warning(self, self.tr("Cannot continue the game"), str(err))
+            self.report_error(self.tr("Cannot continue the game"), str(err))
             return None
         window.show()
         self.game_windows.append(window)
@@ -667,20 +671,29 @@ class MainWindow(QMainWindow):
             ) == QMessageBox.StandardButton.Yes
         if ask():
             from .game_window import GameWindow
-            from .game_controller import GameController
+            from .game_controller import GameController, set_aside
 
             try:
-                controller = GameController.load(path, path)
-            except SgfError as err:
-                QMessageBox.warning(self, self.tr("Cannot recover the game"), str(err))
+                window = GameWindow(GameController.load(path, path), self)
+            except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
+                kept = set_aside(path)
+                where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
+                         else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+                self.report_error(self.tr("Cannot recover the game"), f"{err}\n\n{where}")
                 return
-            window = GameWindow(controller, self)
             window.show()
             self.game_windows.append(window)
         else:
             path.unlink(missing_ok=True)
 
     # ----- files ------------------------------------------------------------------------------
+
+    def report_error(self, title: str, text: str) -> None:
+        """Tell the learner what went wrong: in a message box, or through error_hook if set."""
+        if self.error_hook is not None:
+            self.error_hook(title, text)
+        else:
+            QMessageBox.warning(self, title, text)
 
     def maybe_save(self) -> bool:
         """Before the record is closed or replaced: if it has unsaved edits, ask whether to save
@@ -722,7 +735,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Cannot save"),
+            self.report_error(self.tr("Cannot save"),
                                 self.tr("Could not write {path}: {why}").replace("{path}", path)
                                 .replace("{why}", err.strerror or str(err)))
             return False
@@ -768,13 +781,15 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open_file(path)
         except SgfError as err:
-            QMessageBox.warning(self, self.tr("Cannot open the file"), str(err))
+            self.report_error(self.tr("Cannot open the file"), str(err))
             return False
         self._remember_file(path)
         self.browser.blockSignals(True)
         self.browser.clearSelection()
         self.browser.setCurrentItem(None)
         self.browser.blockSignals(False)
+        if self.controller.record is not None and self.controller.record.warnings:
+            self.statusBar().showMessage(warnings_message(self.controller.record.warnings))
         return True
 
     def open_diagram(self, diagram_id: str) -> None:
@@ -812,19 +827,26 @@ class MainWindow(QMainWindow):
     def export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PNG"), "board.png", "PNG (*.png)")
         if path and not self.board_image().save(path, "PNG"):
-            QMessageBox.warning(self, self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
+            self.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export SVG"), "board.svg", "SVG (*.svg)")
         if path:
             self.write_svg(path)
 
-    def write_svg(self, path: str, size: int = 800) -> None:
+    def write_svg(self, path: str, size: int = 800) -> bool:
+        """Write the board as SVG; a file that cannot be written is reported as a PNG's is.
+
+        The SVG is drawn into memory and written with Python, which says why writing failed
+        (Qt's generator only logs a warning and leaves nothing)."""
+        from PySide6.QtCore import QBuffer, QIODevice
         from PySide6.QtSvg import QSvgGenerator
 
         state = self.controller.board_state()
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         generator = QSvgGenerator()
-        generator.setFileName(path)
+        generator.setOutputDevice(buffer)
         generator.setSize(QSize(size, size))
         generator.setViewBox(QRectF(0, 0, size, size))
         generator.setTitle(self.controller.title)
@@ -832,6 +854,14 @@ class MainWindow(QMainWindow):
         if state is not None:
             paint_board(painter, QRectF(0, 0, size, size), state)
         painter.end()
+        try:
+            with open(path, "wb") as handle:
+                handle.write(bytes(buffer.data()))
+        except OSError as err:
+            self.report_error(self.tr("Export failed"), self.tr("Could not write {path}: {why}")
+                              .replace("{path}", path).replace("{why}", err.strerror or str(err)))
+            return False
+        return True
 
     def copy_ascii(self) -> None:
         state = self.controller.board_state()

@@ -148,3 +148,11 @@ def test_play_after_the_end_is_refused():
 def test_nz_all_alive_needs_a_stop():
     game = stopped("nz")
     assert game.end_all_alive().white == 7 + 14 + 1 + 7
+
+
+@pytest.mark.parametrize("komi", [float("inf"), float("-inf"), float("nan")])
+def test_a_game_refuses_a_komi_that_is_not_a_finite_number(komi):
+    from gogui.engine import RulesError
+
+    with pytest.raises(RulesError, match="komi must be a finite number"):
+        Game(preset("ing"), 9, komi=komi)

@@ -123,3 +123,13 @@ def test_fixed_placement_rulesets_refuse_other_handicap_points():
         Game(preset("japanese"), 19, handicap=2, handicap_points=["C3", "R17"])
     free = Game(preset("ing"), 19, handicap=2, handicap_points=["C3", "R17"])
     assert free.board.get(free.board.point("C3")) == 1
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "1e999"])
+def test_a_komi_that_is_not_a_finite_number_is_refused(value):
+    for option in ("komi", "handicap-komi"):
+        with pytest.raises(ValueError, match=f"{option} must be a finite number"):
+            parse_rules_spec(f"base=japanese,{option}={value}")
+    for field in ("komi", "handicap_komi"):
+        with pytest.raises(ValueError, match="must be a finite number"):
+            preset("ing").with_options(**{field: float(value)})

@@ -389,3 +389,12 @@ def test_adding_at_the_end_of_a_long_line_extends_the_layout_in_place(view):
     tip = root.main_line()[-1].add_child(Node(move=("W", "E5")))
     view.tree_changed(tip)
     assert view._layout is laid_out and view.position(tip) == (41, 0) and view.move_number(tip) == 41
+
+
+def test_a_huge_node_name_is_shortened_in_the_tooltip(view):
+    from gogui.sgf import parse
+
+    record = parse(("(;GM[1]FF[4]SZ[9];B[ee]N[" + "x" * 300_000 + "])").encode())[0]
+    view.set_tree(record.root)
+    text = view.tooltip_text(record.root.children[0])
+    assert text.startswith("Move 1: Black E5 (xxx") and len(text) < 500

@@ -204,3 +204,97 @@ def test_new_game_cancelled_opens_nothing(qtbot, monkeypatch):
     qtbot.addWidget(main)
     main.new_game()
     assert main.game_windows == []
+
+
+def continue_saved_game(qtbot, tmp_path, text: str) -> GameWindow:
+    """Game > Continue a saved game, on a file holding `text`."""
+    path = tmp_path / "saved.sgf"
+    path.write_text(text)
+    main = MainWindow()
+    qtbot.addWidget(main)
+    window = main.open_game(str(path))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_continuing_a_game_with_a_label_without_text(qtbot, tmp_path):
+    window = continue_saved_game(qtbot, tmp_path, "(;GM[1]FF[4]SZ[9]RU[japanese]LB[cc];B[ee];W[cc])")
+    assert window.controller.session.game.move_number == 2
+    assert "LB[cc]" in window.statusBar().currentMessage()
+
+
+def test_a_saved_game_with_an_infinite_komi_in_its_rules_is_refused_with_a_message(qtbot, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    path = tmp_path / "inf.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[base=ing,komi=inf];B[ee];W[cc])")
+    main = MainWindow()
+    qtbot.addWidget(main)
+    assert main.open_game(str(path)) is None
+    assert main.game_windows == []
+    assert len(messages) == 1 and "komi must be a finite number" in messages[0]
+
+
+BAD_AUTOSAVES = {
+    "infinite komi": b"(;GM[1]FF[4]SZ[9]RU[base=ing,komi=inf];B[ee])",
+    "illegal move": b"(;GM[1]FF[4]SZ[9];B[ee];W[ee])",
+    "not sgf": b"\x00\xff\xfe not a game",
+    "cut short": b"(;GM[1]FF[4]SZ[9];B[ee",
+}
+
+
+@pytest.mark.parametrize("content", BAD_AUTOSAVES.values(), ids=BAD_AUTOSAVES.keys())
+def test_an_unreadable_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_path, monkeypatch, content):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    autosave = tmp_path / "autosave.sgf"
+    autosave.write_bytes(content)
+    main = MainWindow(autosave_path=autosave)
+    qtbot.addWidget(main)
+    main.offer_recovery(ask=lambda: True)
+    assert main.game_windows == []
+    assert not autosave.exists()  # the next start is not stopped by the same file
+    kept = [path for path in tmp_path.iterdir() if path.read_bytes() == content]
+    assert len(kept) == 1 and len(messages) == 1 and str(kept[0]) in messages[0]
+
+
+def test_recovery_survives_a_failure_nobody_foresaw(qtbot, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+
+    def broken_reader(path, autosave_path=None):
+        raise RuntimeError("an unforeseen flaw")
+
+    monkeypatch.setattr(GameController, "load", broken_reader)
+    autosave = tmp_path / "autosave.sgf"
+    autosave.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
+    main = MainWindow(autosave_path=autosave)
+    qtbot.addWidget(main)
+    main.offer_recovery(ask=lambda: True)
+    assert "an unforeseen flaw" in messages[0]
+    assert [path.read_bytes() for path in tmp_path.iterdir()] == [b"(;GM[1]FF[4]SZ[9];B[ee])"]
+
+
+def test_a_pasted_comment_of_one_huge_word_is_laid_out_as_one_line(qtbot, tmp_path, hang_guard):
+    from PySide6.QtGui import QTextOption
+
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4")
+    window.show()
+    qtbot.waitExposed(window)
+    word = "x" * 300_000
+    window.comment.insertPlainText(word)
+    window.comment.grab()
+    assert window.controller.session.comments[1] == word
+    assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
+    assert window.comment.horizontalScrollBar().maximum() > 0
+
+
+def test_a_huge_player_name_is_shown_shortened(qtbot, tmp_path, hang_guard):
+    """The status line is a word-wrapped label: a 300 KB name froze the window for half a minute."""
+    word = "x" * 300_000
+    window = continue_saved_game(qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]PW[{word}];B[ee])")
+    window.grab()
+    assert "x" * 100 + "\u2026 to play" in window.status_label.text()
+    assert len(window.status_label.text()) < 500 and len(window.windowTitle()) < 500
+    assert window.controller.session.white_name == word

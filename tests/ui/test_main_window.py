@@ -262,8 +262,10 @@ def test_passes_stop_play_or_end_the_game_depending_on_the_ruleset(window):
     window.open_diagram("bent-four")
     window.controller.go_to(2)
     rows = ruling_rows(window)
-    assert rows["Japanese 1989"] == "play stops"
-    assert rows["Tromp-Taylor"] == "game ends (passes)"  # every stone on the board counts as alive
+    # Each stop shows that ruleset's count (here of the whole 19x19 board: a diagram's view,
+    # SGF VW, does not limit the count yet).
+    assert rows["Japanese 1989"].startswith("play stops \u00b7 Black +")
+    assert rows["Tromp-Taylor"].startswith("game ends (passes) \u00b7 Black +")  # every stone counts as alive
     assert rows["Renaissance (area, A)"] == "legal"  # three passes are needed there
 
 
@@ -287,3 +289,116 @@ def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window
     rect = window.matrix.visualRect(model.index(aga, 4))
     qtbot.mouseClick(window.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.controller.index == 4
+
+
+def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path):
+    path = tmp_path / "labels.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]LB[cc];B[ee])")
+    assert window.open_path(str(path))
+    assert window.controller.nodes[1].move == ("B", "E5")
+    assert "LB[cc]" in window.statusBar().currentMessage()
+
+
+def test_text_that_is_not_the_declared_utf8_opens_as_latin1_and_says_so(window, tmp_path):
+    path = tmp_path / "mislabelled.sgf"
+    path.write_bytes("(;GM[1]FF[4]CA[UTF-8]SZ[9]C[Café];B[ee])".encode("latin-1"))
+    assert window.open_path(str(path))
+    assert window.comment.toPlainText() == "Café"
+    assert "Latin-1" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("options,content,needle", [
+    ([], None, "cannot open"),
+    ([], b"(;GM[1]FF[4]SZ[9];B[ee", "not readable SGF"),
+    (["--score"], None, "cannot open"),
+    (["--score"], b"(;GM[1]FF[4]SZ[9];B[ee];W[ee])", "is illegal"),
+], ids=["missing", "broken", "score-missing", "score-illegal"])
+def test_a_screenshot_of_a_file_that_cannot_be_shown_fails_with_the_reason(tmp_path, options, content, needle):
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "game.sgf"
+    if content is not None:
+        path.write_bytes(content)
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # The timeout is only a guard: before, a modal message box nobody could close hung forever.
+    done = subprocess.run([sys.executable, "-m", "gogui", "--screenshot", str(out), *options, str(path)],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert f"gogui: error: " in done.stderr and needle in done.stderr and "Traceback" not in done.stderr
+    assert not out.exists()
+
+
+def open_shown(window, qtbot, tmp_path, text: str) -> None:
+    """Show the window, then open a file holding `text` in it, as File > Open does."""
+    path = tmp_path / "opened.sgf"
+    path.write_text(text)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_path(str(path))
+
+
+def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_path, hang_guard):
+    """Qt's default wrapping (at a word boundary, else anywhere) searches a single huge word for
+    a break over and over (seconds for 300 KB); wrapping only at word boundaries lays it out as
+    one long line that scrolls sideways, and ordinary comments still wrap between words."""
+    from PySide6.QtGui import QTextOption
+
+    word = "x" * 300_000
+    open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]C[{word}];B[ee])")
+    window.comment.grab()
+    assert window.comment.toPlainText() == word
+    assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
+    assert window.comment.horizontalScrollBar().maximum() > 0
+
+
+@pytest.mark.parametrize("prop", ["N", "GN"])
+def test_a_huge_node_or_game_name_is_shown_shortened(window, qtbot, tmp_path, hang_guard, prop):
+    """The header is a word-wrapped label: a 300 KB name froze the window for half a minute."""
+    word = "x" * 300_000
+    open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]{prop}[{word}];B[ee])")
+    window.grab()
+    assert len(window.node_header.text()) < 500 and "x" * 100 + "\u2026" in window.node_header.text()
+    assert len(window.windowTitle()) < 500
+    record = window.controller.record
+    assert word in (record.root.name, record.game_name)  # the record keeps the whole name
+
+
+def test_a_file_too_large_to_be_a_game_is_refused_with_a_message(window, tmp_path, monkeypatch):
+    import gogui.sgf
+
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    monkeypatch.setattr(gogui.sgf, "MAX_FILE_BYTES", 1000)
+    path = tmp_path / "big.sgf"
+    path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 2000 + b"])")
+    assert not window.open_path(str(path))
+    assert len(messages) == 1 and "larger than" in messages[0]
+    assert window.controller.title == "Triple ko"
+
+
+def test_svg_export_to_a_place_that_cannot_be_written_says_so(window, tmp_path, monkeypatch):
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[1:3]))
+    target = tmp_path / "no-such-folder" / "board.svg"
+    assert not window.write_svg(str(target))
+    assert len(messages) == 1
+    title, text = messages[0]
+    assert title == "Export failed" and str(target) in text and "No such file" in text
+    assert window.write_svg(str(tmp_path / "board.svg")) and messages == [messages[0]]
+
+
+def test_down_switches_between_variations_that_share_hundreds_of_moves(window, tmp_path):
+    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i * 7 // 9 % 9]}]" for i in range(300))
+    path = tmp_path / "shared.sgf"
+    path.write_text(f"(;GM[1]FF[4]SZ[9]({moves})({moves}))")
+    assert window.open_path(str(path))
+    window.controller.go_to(1)
+    window.down_action.trigger()
+    root = window.controller.record.root
+    assert window.controller.node is root.children[1]
+    assert "[variation 2 of 2]" in window.moves.model().data(window.moves.model().index(1))
+    window.up_action.trigger()
+    assert window.controller.node is root.children[0]
