@@ -24,26 +24,15 @@ class NodeRuling:
     number: int  # move number of the node (0 for the root)
 
     @property
-    def short(self) -> str:
-        """A few words for a table cell."""
-        if self.status == "illegal":
-            return f"illegal: {self.reason}"
-        if self.status == "ended":
-            return f"ended: {self.reason}"
-        if self.status == "stopped":
-            return "play stops"
-        if self.status == "after":
-            return "not reached" if self.reason in REASONS and self.reason != "game-over" else "game already ended"
-        return "start" if self.status == "start" else "legal"
-
-    @property
     def verdict(self) -> str:
         """The ruling in words for a reader: "illegal: positional superko", "game ends (no
         result)", "not reached: move 2 was illegal"."""
+        reason = self.reason or ""
+        words = _ENDINGS.get(reason, reason.replace("-", " "))
         if self.status == "illegal":
-            return f"illegal: {_ENDINGS.get(self.reason or '', (self.reason or '').replace('-', ' '))}"
+            return f"illegal: {words}"
         if self.status == "ended":
-            return f"game ends ({_ENDINGS.get(self.reason or '', (self.reason or '').replace('-', ' '))})"
+            return f"game ends ({words})"
         if self.status == "stopped":
             return "play stops"
         if self.status == "after":
@@ -54,8 +43,7 @@ class NodeRuling:
 
 
 # How endings and a few reasons read in a verdict (other reason codes read with spaces for hyphens).
-_ENDINGS = {"passes": "passes", "no-result": "no result", "repetition": "threefold repetition",
-            "hot-stone": "hot stone", "game-over": "play is over"}
+_ENDINGS = {"repetition": "threefold repetition", "game-over": "play is over"}
 
 
 @dataclass
