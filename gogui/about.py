@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib import metadata
 
 from . import __version__
 from .engine import PRESETS
@@ -14,6 +13,8 @@ DISTRIBUTION = "gogui"
 
 def version() -> str:
     """The installed package's version; the source tree's own when gogui is not installed."""
+    from importlib import metadata  # read when asked: importing it costs a window's start tens of ms
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
@@ -22,6 +23,8 @@ def version() -> str:
 
 def licence() -> str:
     """The licence named in the package metadata (from pyproject.toml), or a note that it is unknown."""
+    from importlib import metadata
+
     try:
         info = metadata.metadata(DISTRIBUTION)
     except metadata.PackageNotFoundError:

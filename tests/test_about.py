@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -23,9 +24,9 @@ def test_the_version_is_the_one_pyproject_declares():
 
 def test_the_version_falls_back_to_the_source_tree_when_not_installed(monkeypatch):
     def not_installed(name):
-        raise about.metadata.PackageNotFoundError(name)
+        raise metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(about.metadata, "version", not_installed)
+    monkeypatch.setattr(metadata, "version", not_installed)
     assert about.version() == gogui.__version__
 
 
