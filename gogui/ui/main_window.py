@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.rulings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.rulings.setWordWrap(True)
         self.rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._row_explanations: list[str] = []
+        self._row_explanations: list[tuple] = []  # per row: (ruleset, ruling, count), for the details pane
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
 
     def _ruling_selected(self, row: int, *_args) -> None:
         if 0 <= row < len(self._row_explanations):
-            self.explanation.setText(self._row_explanations[row])
+            self.explanation.setText(self._details(*self._row_explanations[row]))
 
     def _tree_changed(self, shown=None) -> None:
         record = self.controller.record
@@ -544,18 +544,24 @@ class MainWindow(QMainWindow):
             result = c.count_here(ruleset)
             verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self._winner(result)}"
             cells = [ruleset.name, f"{style.symbol} {verdict}"]
-            self._row_explanations.append(self._details(ruleset, ruling, result))
+            self._row_explanations.append((ruleset, ruling, result))
             if ruleset == c.ruleset:
                 selected_row = row
+            bold = ruleset == c.ruleset
             for column, value in enumerate(cells):
                 item = self.rulings.item(row, column)
-                item.setText(value)
-                item.setBackground(style.background)
-                item.setForeground(style.text)
-                item.setToolTip(ruling.explanation)
-                font = item.font()
-                font.setBold(ruleset == c.ruleset)
-                item.setFont(font)
+                # Only what changed is set: each change lays the wrapped row out again.
+                if item.text() != value:
+                    item.setText(value)
+                if item.background().color() != style.background:
+                    item.setBackground(style.background)
+                    item.setForeground(style.text)
+                if item.toolTip() != ruling.explanation:
+                    item.setToolTip(ruling.explanation)
+                if item.font().bold() != bold:
+                    font = item.font()
+                    font.setBold(bold)
+                    item.setFont(font)
         shown = self.rulings.currentRow()
         self._ruling_selected(shown if 0 <= shown < len(rows) else selected_row)
         selected = c.selected_ruling()
