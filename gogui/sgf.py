@@ -438,14 +438,56 @@ def _fill(dst: sgf.Tree_node, src: Node) -> None:
             continue
 
 
+def _remove_left_temporaries(folder: Path, name: str) -> None:
+    """Delete the temporaries of earlier saves of `name` whose writing process is gone (a save
+    names its temporary .NAME.PID.RANDOM.tmp); those of a live process are left to it."""
+    prefix = f".{name}."
+    try:
+        candidates = [entry for entry in os.scandir(folder)
+                      if entry.name.startswith(prefix) and entry.name.endswith(".tmp")]
+    except OSError:
+        return
+    for entry in candidates:
+        pid = entry.name[len(prefix):].split(".", 1)[0]
+        if not pid.isdigit() or _process_alive(int(pid)):
+            continue
+        try:
+            os.unlink(entry.path)
+        except OSError:
+            pass
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but belongs to someone else
+    return True
+
+
 def write_file(path: str | os.PathLike, record: Record) -> None:
     """Write a record safely: to a temporary file first, then renamed over the target, so that an
-    existing file is never left truncated if writing fails."""
+    existing file is never left truncated if writing fails. A symbolic link is written through
+    (the file it names changes, the link stays), an existing file keeps its permissions and a
+    new one gets the usual ones, and temporaries that a killed save left beside it go."""
     path = Path(path)
+    if path.is_symlink():
+        path = path.resolve()
     data = to_sgf(record)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    folder = path.parent if str(path.parent) else Path(".")
+    _remove_left_temporaries(folder, path.name)
+    try:
+        mode = path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
+            os.fchmod(handle.fileno(), mode)
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())

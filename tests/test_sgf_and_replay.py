@@ -71,6 +71,57 @@ def test_a_failed_write_never_truncates_the_existing_file(tmp_path, monkeypatch)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sgf"]
 
 
+
+def test_saving_through_a_symlink_writes_the_file_it_names_and_keeps_the_link(tmp_path):
+    games = tmp_path / "games"
+    games.mkdir()
+    real = games / "real.sgf"
+    real.write_bytes(b"(;GM[1]SZ[9])")
+    link = tmp_path / "link.sgf"
+    link.symlink_to(real)
+    write_file(link, parse(TREE.encode())[0])
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert read_file(real)[0].game_name == "Test"
+    assert sorted(p.name for p in games.iterdir()) == ["real.sgf"]
+
+
+def test_a_saved_file_keeps_its_mode_and_a_new_one_gets_the_usual_mode(tmp_path):
+    shared = tmp_path / "shared.sgf"
+    shared.write_bytes(b"(;GM[1]SZ[9])")
+    shared.chmod(0o664)
+    write_file(shared, parse(TREE.encode())[0])
+    assert shared.stat().st_mode & 0o777 == 0o664
+    umask = os.umask(0o022)
+    try:
+        fresh = tmp_path / "fresh.sgf"
+        write_file(fresh, parse(TREE.encode())[0])
+    finally:
+        os.umask(umask)
+    assert fresh.stat().st_mode & 0o777 == 0o644  # not mkstemp's private 0600
+
+
+def test_temporary_files_a_killed_writer_left_are_cleaned_up(tmp_path):
+    """A write killed between creating its temporary file and renaming it leaves the temporary
+    behind; the next save of that file removes it, but never one a live process is writing."""
+    path = tmp_path / "game.sgf"
+    dead = subprocess_pid_that_has_exited()
+    stale = tmp_path / f".game.sgf.{dead}.abc123.tmp"
+    stale.write_bytes(b"(;GM[1]")
+    live = tmp_path / f".game.sgf.{os.getpid()}.def456.tmp"
+    live.write_bytes(b"(;GM[1]")
+    write_file(path, parse(TREE.encode())[0])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["game.sgf", live.name])
+
+
+def subprocess_pid_that_has_exited() -> int:
+    import subprocess
+    import sys
+
+    child = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                           text=True, check=True)
+    return int(child.stdout)
+
+
 ONE_EYE_FLAW = ("(;GM[1]FF[4]SZ[5]KM[0]AB[ca][ea][db][eb][ac][bc][cc][dc][ad][cd][dd][ed][ae][be][ce][de][ee]"
                 "AW[ba][ab][bb][cb]PL[W];W[da];B[];W[];B[ca];W[];B[aa])")
 
