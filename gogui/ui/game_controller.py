@@ -6,7 +6,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import RulesError
@@ -14,6 +14,9 @@ from ..engine.board import COLOR_NAMES
 from ..session import GameSession
 from ..sgf import read_file, write_file
 from .board_view import BoardState
+
+
+COMMENT_AUTOSAVE_DELAY_MS = 500
 
 
 class _MoveCommand(QUndoCommand):
@@ -24,15 +27,20 @@ class _MoveCommand(QUndoCommand):
         self.controller = controller
         self.vertex = vertex
         self.outcome = None
+        self.comment = ""
 
     def redo(self) -> None:
         session = self.controller.session
         self.outcome = session.pass_move() if self.vertex is None else session.play(self.vertex)
+        if self.comment:  # the move's comment, kept when the move was taken back
+            session.comments[session.game.move_number] = self.comment
         self.controller.last_outcome = self.outcome
         self.controller.after_change()
 
     def undo(self) -> None:
-        self.controller.session.undo()
+        session = self.controller.session
+        self.comment = session.comments.get(session.game.move_number, "")
+        session.undo()
         self.controller.after_change()
 
 
@@ -61,6 +69,10 @@ class GameController(QObject):
         self.dirty = False
         self.last_outcome = None
         self.load_warnings: list[str] = []  # what reading the saved game left out or guessed
+        self._comment_autosave = QTimer(self)  # a comment is autosaved when typing pauses
+        self._comment_autosave.setSingleShot(True)
+        self._comment_autosave.setInterval(COMMENT_AUTOSAVE_DELAY_MS)
+        self._comment_autosave.timeout.connect(self.autosave)
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -138,8 +150,33 @@ class GameController(QObject):
 
     def after_change(self) -> None:
         self.dirty = True
+        self._comment_autosave.stop()
         self.autosave()
         self.changed.emit()
+
+    def flush_autosave(self) -> None:
+        """Autosave now what waits for typing to pause (the window is closing)."""
+        if self._comment_autosave.isActive():
+            self._comment_autosave.stop()
+            self.autosave()
+
+    def comment_here(self) -> str:
+        """The comment on the last move of the game (the start's before the first move)."""
+        return self.session.comments.get(self.session.game.move_number, "")
+
+    def set_comment(self, text: str) -> None:
+        """Comment the last move; autosaved once typing pauses, not only at the next move."""
+        session = self.session
+        number = session.game.move_number
+        text = text.strip()
+        if text == session.comments.get(number, ""):
+            return
+        if text:
+            session.comments[number] = text
+        else:
+            session.comments.pop(number, None)
+        self.dirty = True
+        self._comment_autosave.start()
 
     # ----- what the board shows ---------------------------------------------------------------
 

@@ -208,18 +208,17 @@ class GameWindow(QMainWindow):
         self.controller.resign()
 
     def _comment_edited(self) -> None:
-        session = self.controller.session
-        number = session.game.move_number
-        text = self.comment.toPlainText().strip()
-        if text:
-            session.comments[number] = text
-        else:
-            session.comments.pop(number, None)
+        self.controller.set_comment(self.comment.toPlainText())
 
     def refresh(self) -> None:
         c = self.controller
         session = c.session
         stage = session.stage
+        comment = c.comment_here()
+        if self.comment.toPlainText().strip() != comment:
+            self.comment.blockSignals(True)
+            self.comment.setPlainText(comment)
+            self.comment.blockSignals(False)
         state = c.board_state()
         self.board.ghost_colour = session.to_move() if stage in ("play", "placing", "confirmation") else None
         self.board.show_state(state)
@@ -311,6 +310,7 @@ class GameWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         c = self.controller
+        c.flush_autosave()
         if c.session.stage == "over" or not c.dirty:
             c.discard_autosave()
         super().closeEvent(event)

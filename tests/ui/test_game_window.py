@@ -298,3 +298,50 @@ def test_a_huge_player_name_is_shown_shortened(qtbot, tmp_path, hang_guard):
     assert "x" * 100 + "\u2026 to play" in window.status_label.text()
     assert len(window.status_label.text()) < 500 and len(window.windowTitle()) < 500
     assert window.controller.session.white_name == word
+
+
+def _comment_in(path) -> list[str]:
+    from gogui.sgf import read_file
+
+    return [node.comment for node in read_file(path)[0].main_line()]
+
+
+def test_a_comment_is_autosaved_without_waiting_for_the_next_move(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4 E5")
+    window.comment.setPlainText("White answers at once.")
+    autosave = tmp_path / "autosave.sgf"
+    qtbot.waitUntil(lambda: _comment_in(autosave)[-1] == "White answers at once.", timeout=5000)
+
+
+def test_the_comment_box_follows_the_move_shown(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4")
+    window.comment.setPlainText("Black takes the centre.")
+    play(window, "E5")
+    assert window.comment.toPlainText() == ""  # White's move has no comment yet
+    window.undo_action.trigger()
+    assert window.comment.toPlainText() == "Black takes the centre."
+
+
+def test_undo_and_redo_keep_a_move_s_comment(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4 E5")
+    window.comment.setPlainText("A quiet answer.")
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    assert window.controller.session.comments[2] == "A quiet answer."
+    assert window.comment.toPlainText() == "A quiet answer."
+
+
+def test_a_continued_game_shows_its_last_move_s_comment(qtbot, tmp_path):
+    from gogui.sgf import write_file
+
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, "D4 E5")
+    window.comment.setPlainText("Saved with the game.")
+    path = tmp_path / "game.sgf"
+    write_file(path, window.controller.session.record())
+    again = GameWindow(GameController.load(path, tmp_path / "other-autosave.sgf"))
+    qtbot.addWidget(again)
+    assert again.comment.toPlainText() == "Saved with the game."
