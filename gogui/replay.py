@@ -39,7 +39,8 @@ class Replay:
 
 
 def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Game:
-    """A game set up as the record's root node sets it up (size, komi, handicap, stones, PL)."""
+    """A game set up as the record's root node sets it up (size, komi, handicap, stones, PL,
+    and the diagram's view, VW, as the part of the board that is counted)."""
     root = record.root
     if komi is None:
         komi = record.komi
@@ -51,6 +52,7 @@ def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Gam
         to_play = first[0] if first is not None else ("W" if handicap else "B")
     game = Game(ruleset, record.size, komi=komi, handicap=handicap, black=root.black,
                 white=root.white, to_move=to_play)
+    game.count_only(record.view())  # a corner or side diagram counts only what it shows
     return game
 
 

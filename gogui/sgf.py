@@ -109,6 +109,25 @@ class Record:
     def main_line(self) -> list[Node]:
         return self.root.main_line()
 
+    def view(self) -> list[str] | None:
+        """The points the root's VW property shows (a diagram's part of the board), or None for
+        the whole board (no VW, an empty VW[] or one that names no point of the board)."""
+        points: set[str] = set()
+        for value in self.root.properties.get("VW", []):
+            try:
+                corners = [sgf_properties.interpret_go_point(part.strip().encode("ascii"), self.size)
+                           for part in value.split(":", 1)]
+            except (ValueError, UnicodeEncodeError):
+                continue  # not a point of this board
+            if any(corner is None for corner in corners):
+                continue
+            rows = sorted(corner[0] for corner in corners)  # type: ignore[index]
+            cols = sorted(corner[1] for corner in corners)  # type: ignore[index]
+            for row in range(rows[0], rows[-1] + 1):
+                for col in range(cols[0], cols[-1] + 1):
+                    points.add(vertex_from_sgfmill((row, col)))
+        return sorted(points) or None
+
 
 def vertex_from_sgfmill(point: tuple[int, int]) -> str:
     row, col = point

@@ -253,6 +253,7 @@ class Game:
                         f"({', '.join(fixed_handicap_points(size, self.handicap))})"
                     )
             stones += [(self.board.point(v), BLACK) for v in points]
+        self.view: frozenset[int] | None = None  # a diagram's part of the board: all that is counted
         self._start_stones = (0, 0)  # stones put on the board without a move, by colour
         if stones:
             self.board.set_points(stones)
@@ -930,8 +931,12 @@ class Game:
         return count(
             self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
-            all_alive=all_alive, setup_stones=self.setup_stones(),
+            all_alive=all_alive, setup_stones=self.setup_stones(), view=self.view,
         )
+
+    def count_only(self, vertices: Iterable[str] | None) -> None:
+        """Count only these points, a diagram's view of the board (SGF VW); None: the whole board."""
+        self.view = None if vertices is None else frozenset(self.point(v) for v in vertices)
 
     def setup_stones(self) -> dict[int, int]:
         """Stones of each colour put on the board without a move: the start position's
@@ -963,7 +968,7 @@ class Game:
         s = count(
             self.board, self.ruleset, dead=dead, prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
-            all_alive=all_alive, setup_stones=self.setup_stones(),
+            all_alive=all_alive, setup_stones=self.setup_stones(), view=self.view,
         )
         return Result(
             s.kind, winner=None if s.winner is None else COLOR_LETTERS[s.winner],

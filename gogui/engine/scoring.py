@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .board import BLACK, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, opponent
+from .board import BLACK, BORDER, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, opponent
 from .rules import Ruleset
 
 
@@ -387,6 +387,7 @@ def count(
     handicap: int = 0,
     all_alive: bool = False,
     setup_stones: dict[int, int] | None = None,
+    view: frozenset[int] | None = None,
 ) -> Score:
     """Count the position under a ruleset.
 
@@ -399,6 +400,9 @@ def count(
     setup_stones  stones of each colour put on the board without a move (handicap and setup
                stones, less those a setup removed), if known: the note comparing area with
                territory counting then tells them apart from moves
+    view       the points a diagram shows (SGF VW), if it shows only part of the board: only
+               they are counted, as if the board ended at the view's edge (the rest of the
+               board is read as settled and even)
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
@@ -407,6 +411,12 @@ def count(
         komi = ruleset.handicap_komi if handicap_game else ruleset.komi
     dead = set() if all_alive or ruleset.removals == "none" else set(dead)
     color = board.color[:]
+    if view is not None:
+        # Outside the view the board ends: no stone, territory or dead stone counts there.
+        for p in board.points:
+            if p not in view:
+                color[p] = BORDER
+        dead &= view
     dead_by_color = {BLACK: 0, WHITE: 0}
     for p in dead:
         c = color[p]
@@ -475,7 +485,8 @@ def count(
     white_total = white + komi + compensation
     diff = black - white_total
     if ruleset.scoring == "ing-fill":
-        ing = _ing_fill(board, stones, territory, len(dame), komi + compensation)
+        counted_points = len(view) if view is not None else board.size * board.size
+        ing = _ing_fill(counted_points, stones, territory, len(dame), komi + compensation)
     winner: int | None
     if diff > 0:
         winner, margin, kind = BLACK, diff, "score"
@@ -490,6 +501,9 @@ def count(
             winner, kind = (BLACK if tie == "B" else WHITE), "score"
     explanation = _explain(ruleset, breakdown, black, white, komi, compensation, winner, margin, kind,
                            len(seki_all), handicap_game, ing)
+    if view is not None:
+        notes.append(f"Only the diagram's view is counted ({len(view)} of the board's "
+                     f"{board.size * board.size} points); the rest of the board is read as settled and even.")
     if notes:
         explanation += " " + " ".join(notes)
     return Score(
@@ -577,7 +591,7 @@ def _tidy(x: float) -> float:
     return int(x) if float(x).is_integer() else x
 
 
-def _ing_fill(board: Board, stones: dict[int, int], territory: dict[int, set[int]], shared: int,
+def _ing_fill(board_points: int, stones: dict[int, int], territory: dict[int, set[int]], shared: int,
               compensation_points: float) -> IngCount | None:
     """Ing's fill-in count of a counted position; None when the compensation is not whole points."""
     if not float(compensation_points).is_integer():
@@ -591,7 +605,7 @@ def _ing_fill(board: Board, stones: dict[int, int], territory: dict[int, set[int
     placed = min(comp_stones, terr[receiver])
     opened = min(open_points, terr[receiver] - placed)
     each = shared // 2  # shared points: equal numbers of stones, one left empty if odd
-    usual = board.size * board.size // 2
+    usual = board_points // 2
     # The text's supply is half the board (180 each on 19x19, 40 on 9x9). A set-up position can
     # hold more stones of one colour: then both start with enough to keep every bowl whole.
     needed = max(stones[c] + each + (placed if c == payer else 0) for c in (BLACK, WHITE))
@@ -626,7 +640,7 @@ def _ing_fill(board: Board, stones: dict[int, int], territory: dict[int, set[int
         left_open=opened, shared_points=shared, spare_points=spare, left_over=left_over,
         losing_stones=losing, extra_stones=extra, winning_points=winning, winner=winner,
         margin=abs(black_margin), territory=terr, stones=dict(stones),
-        board_points=board.size * board.size,
+        board_points=board_points,
     )
 
 

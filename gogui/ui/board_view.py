@@ -30,34 +30,54 @@ class BoardState:
     coordinates: bool = True
     territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
     dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
+    view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
 
 
 @dataclass(frozen=True)
 class Geometry:
-    """Where the board's points lie inside a rectangle."""
+    """Where the board's points lie inside a rectangle: the whole board, or the part of it a
+    diagram shows (columns x0..x1, rows y0..y1, counted from the bottom left)."""
 
     left: float
     top: float
     step: float
     size: int
+    x0: int = 0
+    y0: int = 0
+    x1: int = -1  # -1: the last column (size - 1)
+    y1: int = -1
 
     @classmethod
-    def fit(cls, rect: QRectF, size: int, coordinates: bool) -> "Geometry":
+    def fit(cls, rect: QRectF, size: int, coordinates: bool,
+            view: tuple[int, int, int, int] | None = None) -> "Geometry":
+        x0, y0, x1, y1 = view if view is not None else (0, 0, size - 1, size - 1)
         margin_cells = 1.2 if coordinates else 0.6
-        side = min(rect.width(), rect.height())
-        step = side / (size - 1 + 2 * margin_cells)
-        left = rect.left() + (rect.width() - step * (size - 1)) / 2
-        top = rect.top() + (rect.height() - step * (size - 1)) / 2
-        return cls(left, top, step, size)
+        columns, rows = x1 - x0, y1 - y0
+        step = min(rect.width() / (columns + 2 * margin_cells), rect.height() / (rows + 2 * margin_cells))
+        left = rect.left() + (rect.width() - step * columns) / 2
+        top = rect.top() + (rect.height() - step * rows) / 2
+        return cls(left, top, step, size, x0, y0, x1, y1)
+
+    @property
+    def last_column(self) -> int:
+        return self.size - 1 if self.x1 < 0 else self.x1
+
+    @property
+    def top_row(self) -> int:
+        return self.size - 1 if self.y1 < 0 else self.y1
+
+    def contains(self, x: int, y: int) -> bool:
+        """Whether the point is drawn (inside the view)."""
+        return self.x0 <= x <= self.last_column and self.y0 <= y <= self.top_row
 
     def centre(self, x: int, y: int) -> QPointF:
         """Pixel centre of the point in column x (0 = A) and row y (0 = the bottom row)."""
-        return QPointF(self.left + x * self.step, self.top + (self.size - 1 - y) * self.step)
+        return QPointF(self.left + (x - self.x0) * self.step, self.top + (self.top_row - y) * self.step)
 
     def point_at(self, pos: QPointF) -> tuple[int, int] | None:
-        x = round((pos.x() - self.left) / self.step)
-        y = self.size - 1 - round((pos.y() - self.top) / self.step)
-        if 0 <= x < self.size and 0 <= y < self.size:
+        x = self.x0 + round((pos.x() - self.left) / self.step)
+        y = self.top_row - round((pos.y() - self.top) / self.step)
+        if self.contains(x, y):
             return x, y
         return None
 
@@ -93,42 +113,54 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     """
     board = state.board
     size = board.size
-    geo = Geometry.fit(rect, size, state.coordinates)
+    geo = Geometry.fit(rect, size, state.coordinates, state.view)
     step = geo.step
+    x0, y0, x1, y1 = geo.x0, geo.y0, geo.last_column, geo.top_row
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    side = min(rect.width(), rect.height())
-    square = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-    painter.fillRect(square, WOOD)
+    margin = (1.2 if state.coordinates else 0.6) * step
+    wood = QRectF(geo.left - margin, geo.top - margin, (x1 - x0) * step + 2 * margin, (y1 - y0) * step + 2 * margin)
+    painter.fillRect(wood, WOOD)
+    painter.setClipRect(wood)
     painter.setPen(QPen(LINE, max(1.0, step / 28)))
-    for i in range(size):
-        a, b = geo.centre(i, 0), geo.centre(i, size - 1)
-        painter.drawLine(a, b)
-        a, b = geo.centre(0, i), geo.centre(size - 1, i)
-        painter.drawLine(a, b)
+    # Where the view ends inside the board, the lines run on a little: the board goes on there.
+    more = step * 0.45
+    left_end = geo.centre(x0, y0).x() - (more if x0 > 0 else 0)
+    right_end = geo.centre(x1, y0).x() + (more if x1 < size - 1 else 0)
+    top_end = geo.centre(x0, y1).y() - (more if y1 < size - 1 else 0)
+    bottom_end = geo.centre(x0, y0).y() + (more if y0 > 0 else 0)
+    for x in range(x0, x1 + 1):
+        c = geo.centre(x, y0)
+        painter.drawLine(QPointF(c.x(), top_end), QPointF(c.x(), bottom_end))
+    for y in range(y0, y1 + 1):
+        c = geo.centre(x0, y)
+        painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
     painter.setBrush(LINE)
     for x, y in star_points(size):
-        painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
+        if geo.contains(x, y):
+            painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
     if state.coordinates:
         font = QFont()
         font.setPixelSize(max(6, int(step * 0.36)))
         painter.setFont(font)
         painter.setPen(LINE)
-        for i in range(size):
-            letter = COLUMN_LETTERS[i]
-            for y_pos in (geo.top - step * 0.8, geo.top + (size - 1) * step + step * 0.8):
-                c = QPointF(geo.left + i * step, y_pos)
+        for x in range(x0, x1 + 1):
+            for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
+                c = QPointF(geo.centre(x, y0).x(), y_pos)
                 painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
-                                 Qt.AlignmentFlag.AlignCenter, letter)
-            for x_pos in (geo.left - step * 0.85, geo.left + (size - 1) * step + step * 0.85):
-                c = QPointF(x_pos, geo.top + (size - 1 - i) * step)
+                                 Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
+        for y in range(y0, y1 + 1):
+            for x_pos in (geo.left - step * 0.85, geo.left + (x1 - x0) * step + step * 0.85):
+                c = QPointF(x_pos, geo.centre(x0, y).y())
                 painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
-                                 Qt.AlignmentFlag.AlignCenter, str(i + 1))
+                                 Qt.AlignmentFlag.AlignCenter, str(y + 1))
     radius = step * 0.48
     for p in board.points:
         colour = board.color[p]
         if colour in (BLACK, WHITE):
             x, y = board.xy(p)
+            if not geo.contains(x, y):
+                continue
             faded = board.vertex(p) in state.dead
             if faded:
                 painter.setOpacity(0.45)
@@ -140,6 +172,8 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
                 painter.setOpacity(1.0)
     for vertex, owner in state.territory.items():
         x, y = vertex_xy(vertex)
+        if not geo.contains(x, y):
+            continue
         c = geo.centre(x, y)
         side = step * 0.32
         painter.setPen(QPen(QColor(90, 90, 90), max(0.5, step / 40)))
@@ -153,6 +187,8 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         painter.setOpacity(1.0)
     for vertex in state.banned:
         x, y = vertex_xy(vertex)
+        if not geo.contains(x, y):
+            continue
         c = geo.centre(x, y)
         d = step * 0.16
         painter.setPen(QPen(board_colour("forbidden"), max(1.0, step / 16)))
@@ -225,6 +261,8 @@ def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -
     texts = [(v, str(n)) for v, n in state.numbers.items()] + list(state.labels)
     for vertex, text in texts:
         x, y = vertex_xy(vertex)
+        if not geo.contains(x, y):
+            continue
         c = geo.centre(x, y)
         box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
         if board.color[board.point(vertex)] not in (BLACK, WHITE):
@@ -235,6 +273,8 @@ def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -
     for kind, vertices in state.markup.items():
         for vertex in vertices:
             x, y = vertex_xy(vertex)
+            if not geo.contains(x, y):
+                continue
             c = geo.centre(x, y)
             painter.setPen(QPen(_contrast(board, vertex), max(1.5, step / 14)))
             if kind == "TR":

@@ -7,7 +7,7 @@ from PySide6.QtGui import QUndoStack
 
 from .. import diagrams
 from ..engine import PRESETS, Confirmation, Ruleset
-from ..engine.board import EMPTY, parse_color
+from ..engine.board import COLUMN_LETTERS, EMPTY, parse_color
 from ..replay import dead_from_territory
 from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
@@ -43,6 +43,8 @@ class Controller(QObject):
         # Every ruleset's ruling of every node, worked out from the parent node's game by one
         # move and kept, so that stepping and editing cost the same at move 5 and move 5000.
         self.model: TreeRulings | None = None
+        self._view_source: list[str] | None = None  # the VW values the view was worked out from
+        self._view: tuple[int, int, int, int] | None = None
         self.show_numbers = False
         self.coordinates = True
 
@@ -420,7 +422,7 @@ class Controller(QObject):
             board = self.model.board(self.index - 1)  # type: ignore[union-attr]
             attempted = (node.move[1], parse_color(node.move[0]))
         state = BoardState(board=board, attempted=attempted, coordinates=self.coordinates,
-                           markup=dict(node.markup), labels=list(node.labels))
+                           markup=dict(node.markup), labels=list(node.labels), view=self.view_bounds())
         if node.move is not None and node.move[1] and attempted is None:
             state.last_move = node.move[1]
         if self.show_numbers:
@@ -441,6 +443,22 @@ class Controller(QObject):
                                for p in points}
             state.dead = {vertex(p) for p in result.score.dead}
         return state
+
+    def view_bounds(self) -> tuple[int, int, int, int] | None:
+        """The part of the board the record shows (SGF VW), as columns and rows (x0, y0, x1, y1)
+        counted from the bottom left; None for the whole board."""
+        if self.record is None:
+            return None
+        if self._view_source is not self.record.root.properties.get("VW"):
+            self._view_source = self.record.root.properties.get("VW")
+            view = self.record.view()
+            if view is None:
+                self._view = None
+            else:
+                xs = [COLUMN_LETTERS.index(v[0]) for v in view]
+                ys = [int(v[1:]) - 1 for v in view]
+                self._view = (min(xs), min(ys), max(xs), max(ys))
+        return self._view
 
     def count_here(self, ruleset: Ruleset):
         """The ruleset's count where its play stopped or ended by passes at the current node

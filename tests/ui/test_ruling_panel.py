@@ -166,3 +166,21 @@ def test_where_play_stops_each_ruleset_gives_its_count_and_the_board_shows_it(qt
     window.rulings.setCurrentCell(names.index("Ing SST"), 0)
     assert "The count:" in window.explanation.text()
     assert window.board.state.territory, "the selected ruleset's territory is drawn"
+
+
+def test_a_corner_diagram_is_drawn_and_counted_as_its_view(qtbot, window, tmp_path):
+    from test_diagram_view import CORNER
+
+    path = tmp_path / "corner.sgf"
+    path.write_bytes(CORNER)
+    assert window.open_path(str(path))
+    window.controller.go_to(2)
+    show_at(qtbot, window, 1280, 800)
+    geo = window.board._geometry
+    assert (geo.x0, geo.y0, geo.last_column, geo.top_row) == (0, 14, 4, 18)  # A15 to E19
+    assert geo.point_at(geo.centre(2, 16)) == (2, 16)  # C17 is on the board as drawn
+    assert geo.point_at(geo.centre(10, 10)) is None  # K11 is not
+    rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
+            for r in range(window.rulings.rowCount())}
+    assert rows["Tromp-Taylor"].endswith("Black +25")
+    assert rows["Chinese"].endswith("Black +25")
