@@ -18,7 +18,7 @@ class IngCount:
     """Ing's fill-in count as the SST text performs it (section "Counting"), in whole stones.
 
     Each player has the same supply of stones; what is not on the board (prisoners and dead stones
-    returned) is in his bowl. Shared points, next to both colours, are filled alternately with equal
+    returned) is in his bowl. Shared points, in neither player's area, are filled alternately with equal
     numbers of stones, one left empty if their number is odd. The compensation is paid in stones
     placed in the receiver's area, two points each, with one point of it left open for an odd
     number of points. Each player fills the rest of his own area: whoever has empty points left
@@ -121,9 +121,9 @@ class IngCount:
         )
         s = self.shared_points
         if s == 1:
-            parts.append("the one shared point, next to both colours, stays empty")
+            parts.append("the one shared point, in neither player's area, stays empty")
         elif s:
-            parts.append(f"the {s} shared points, next to both colours, are filled alternately with "
+            parts.append(f"the {s} shared points, in neither player's area, are filled alternately with "
                          f"{s // 2} black and {s // 2} white stones" + (", and one stays empty" if s % 2 else ""))
         if self.compensation_stones or self.open_points:
             parts.append(self._compensation_text())

@@ -89,7 +89,7 @@ def test_an_odd_seki_point_stays_empty_and_the_margin_is_twice_the_losing_stones
     assert (score.winner, score.margin) == (BLACK, 4)
     assert (ing.shared_points, ing.winning_points, ing.losing_stones, ing.margin) == (1, 0, 2, 4)
     text = ing.describe()
-    assert "the one shared point, next to both colours, stays empty" in text
+    assert "the one shared point, in neither player's area, stays empty" in text
     assert "no winning point" in text
     assert "just 2 x 2 losing stones = 4" in text
     no_halves(score.explanation)

@@ -262,10 +262,12 @@ def test_passes_stop_play_or_end_the_game_depending_on_the_ruleset(window):
     window.open_diagram("bent-four")
     window.controller.go_to(2)
     rows = ruling_rows(window)
-    # Each stop shows that ruleset's count (here of the whole 19x19 board: a diagram's view,
-    # SGF VW, does not limit the count yet).
-    assert rows["Japanese 1989"].startswith("play stops \u00b7 Black +")
-    assert rows["Tromp-Taylor"].startswith("game ends (passes) \u00b7 Black +")  # every stone counts as alive
+    # Each stop shows that ruleset's count of the diagram's view (the corner, not the whole
+    # 19x19 board). Nothing is marked dead yet: under the Japanese rules the corner as it stands
+    # counts as a seki, no point for anyone; under Tromp-Taylor every stone is alive and Black's
+    # A19 makes the difference.
+    assert rows["Japanese 1989"] == "play stops \u00b7 draw"
+    assert rows["Tromp-Taylor"] == "game ends (passes) \u00b7 Black +1"
     assert rows["Renaissance (area, A)"] == "legal"  # three passes are needed there
 
 
