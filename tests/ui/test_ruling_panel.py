@@ -184,3 +184,20 @@ def test_a_corner_diagram_is_drawn_and_counted_as_its_view(qtbot, window, tmp_pa
             for r in range(window.rulings.rowCount())}
     assert rows["Tromp-Taylor"].endswith("Black +25")
     assert rows["Chinese"].endswith("Black +25")
+
+
+def test_bent_four_counts_its_corner_alike_in_the_window_and_in_gogui_rules(qtbot, window, capsys):
+    import json
+
+    from gogui import cli
+
+    window.open_diagram("bent-four")
+    window.controller.go_to(13)
+    show_at(qtbot, window, 1280, 800)
+    rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
+            for r in range(window.rulings.rowCount())}
+    assert rows["Chinese"].endswith("\u00b7 Black +25")  # the corner's 25 points, not 361
+    assert cli.main(["--diagram", "bent-four", "--ruleset", "chinese", "--json"]) == 0
+    ruled = json.loads(capsys.readouterr().out)["lines"][0]["rulesets"][0]
+    assert (ruled["result"]["winner"], ruled["result"]["margin"]) == ("B", 25)
+    assert ruled["ruling"] == ruled["documented"] == "counted 13 passes B+25"
