@@ -287,6 +287,12 @@ class GameSession:
             ruleset = ruleset_from_rules_property(record.rules)
         root = record.root
         handicap = record.handicap if record.handicap >= 2 and root.black else 0
+        if handicap and len(root.black) < handicap and any(n.move is not None for n in root.main_line()):
+            # Play went on after fewer stones than HA names: placement is over, and the stones
+            # on the board are the handicap (with one stone, no handicap at all).
+            handicap = len(root.black) if len(root.black) >= 2 else 0
+            record.warnings.append(f"HA[{record.handicap}] names more handicap stones than the "
+                                   f"{len(root.black)} on the board; the game goes on with those.")
         try:
             session = cls(ruleset, record.size, komi=record.komi, handicap=handicap,
                           free_placement=bool(handicap), black_name=record.black_player,

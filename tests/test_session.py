@@ -285,3 +285,22 @@ def test_a_saved_game_whose_rules_give_an_infinite_komi_is_refused(spec):
     record = parse(f"(;GM[1]FF[4]SZ[7]RU[{spec}];B[cc])".encode())[0]
     with pytest.raises(SgfError, match="finite number"):
         GameSession.from_record(record)
+
+
+def test_a_saved_game_whose_ha_exceeds_its_handicap_stones_goes_on_with_its_moves():
+    """HA[4] but only two AB stones, and moves after them: placement is over, so the game goes on
+    from its moves with the two stones as its handicap (it must not reopen in placement, where
+    the first click would wipe the moves)."""
+    record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[4]AB[cc][gg];W[ee];B[ec])")[0]
+    session = GameSession.from_record(record)
+    assert session.stage == "play" and session.game.move_number == 2 and session.to_move() == 2
+    assert session.handicap == 2
+    assert session.play("D5").legal and session.game.move_number == 3
+    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    assert again.game.board.rows() == session.game.board.rows()
+
+
+def test_a_game_saved_during_free_placement_reopens_in_placement():
+    record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[4]AB[cc][gg])")[0]
+    session = GameSession.from_record(record)
+    assert session.stage == "placing" and session.handicap_points == ["C7", "G3"]
