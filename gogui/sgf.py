@@ -13,6 +13,7 @@ from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
 from .engine.rules import check_komi
+from .processes import process_alive
 
 
 class SgfError(ValueError):
@@ -468,22 +469,12 @@ def _remove_left_temporaries(folder: Path, name: str) -> None:
         return
     for entry in candidates:
         pid = entry.name[len(prefix):].split(".", 1)[0]
-        if not pid.isdigit() or _process_alive(int(pid)):
+        if not pid.isdigit() or process_alive(int(pid)):
             continue
         try:
             os.unlink(entry.path)
         except OSError:
             pass
-
-
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # it exists but belongs to someone else
-    return True
 
 
 def write_file(path: str | os.PathLike, record: Record) -> None:

@@ -58,9 +58,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("gogui")  # the gogui.desktop entry: its name and icon in the desktop's task list
     app.setWindowIcon(app_icon())
     settings = None if args.screenshot else QSettings()
-    from .game_window import autosave_location
+    from .autosaves import autosave_folder
 
-    window = MainWindow(settings=settings, autosave_path=None if args.screenshot else autosave_location())
+    window = MainWindow(settings=settings, autosave_folder=None if args.screenshot else autosave_folder())
     if args.screenshot:
         window.error_hook = _print_error
     if args.score:

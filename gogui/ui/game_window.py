@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog, QFormLayout,
@@ -22,12 +22,6 @@ from .game_controller import GameController
 from .help import HelpMenu
 from .resources import app_icon
 from .messages import shortened, warnings_message
-
-
-def autosave_location() -> Path:
-    """Where a game in progress is kept for recovery after a crash."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".gogui") / "autosave.sgf"
 
 
 class NewGameDialog(QDialog):
@@ -115,6 +109,10 @@ class NewGameDialog(QDialog):
 
 class GameWindow(QMainWindow):
     """Two people play a game to its end and count it the way the ruleset prescribes."""
+
+    # Tests answer the question asked when an unfinished game is closed: () -> "save",
+    # "discard" or "cancel". None: a message box asks the players.
+    ask_to_save = None
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -309,11 +307,33 @@ class GameWindow(QMainWindow):
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        """A finished or unchanged game closes at once; an unfinished, changed one first asks
+        whether to save it. Its autosave goes only once it is saved or the players discard it."""
         c = self.controller
         c.flush_autosave()
-        if c.session.stage == "over" or not c.dirty:
-            c.discard_autosave()
+        if c.session.stage != "over" and c.dirty:
+            answer = (self.ask_to_save or self._ask_to_save)()
+            if answer == "cancel" or (answer == "save" and not self._save_before_closing()):
+                event.ignore()
+                return
+        c.discard_autosave()
         super().closeEvent(event)
+
+    def _ask_to_save(self) -> str:
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        choice = QMessageBox.question(self, self.tr("Save the game?"),
+                                      self.tr("The game is not finished and not saved. Save it?"),
+                                      buttons, QMessageBox.StandardButton.Save)
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
+
+    def _save_before_closing(self) -> bool:
+        c = self.controller
+        if c.saved_path is not None:
+            return self.save_to(str(c.saved_path))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self.tr("SGF files (*.sgf)"))
+        return bool(path) and self.save_to(path)
 
 
 def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow | None:
@@ -325,7 +345,7 @@ def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) 
         except RulesError as err:
             dialog.note.setText(str(err))
             continue
-        window = GameWindow(GameController(session, autosave or autosave_location()), parent)
+        window = GameWindow(GameController(session, autosave), parent)
         window.show()
         return window
     return None

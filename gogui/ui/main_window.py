@@ -42,11 +42,11 @@ class MainWindow(QMainWindow):
     """A learner opens a diagram, steps through it and sees every ruleset's ruling at every step."""
 
     def __init__(self, controller: Controller | None = None, settings: QSettings | None = None,
-                 autosave_path=None) -> None:
+                 autosave_folder=None) -> None:
         super().__init__()
         self.controller = controller or Controller(self)
         self.settings = settings
-        self.autosave_path = autosave_path  # where games in progress are kept (None: not kept)
+        self.autosave_folder = autosave_folder  # where games in progress are kept (None: not kept)
         self.game_windows: list = []
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
         self.setWindowIcon(app_icon())
@@ -619,7 +619,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .game_window import start_new_game
 
-        window = start_new_game(self, self.autosave_path)
+        window = start_new_game(self, self.new_autosave())
         if window is not None:
             self.game_windows.append(window)
 
@@ -640,7 +640,7 @@ class MainWindow(QMainWindow):
             dialog.exec()
         if dialog.result() != QDialog.DialogCode.Accepted or dialog.start is None:
             return None
-        window = GameWindow(GameController(dialog.start.session, self.autosave_path), self)
+        window = GameWindow(GameController(dialog.start.session, self.new_autosave()), self)
         window.statusBar().showMessage(dialog.start.explanation)
         window.show()
         self.game_windows.append(window)
@@ -657,7 +657,7 @@ class MainWindow(QMainWindow):
         from .game_window import open_game
 
         try:
-            window = open_game(path, self, self.autosave_path)
+            window = open_game(path, self, self.new_autosave())
         except SgfError as err:
             self.report_error(self.tr("Cannot continue the game"), str(err))
             return None
@@ -665,32 +665,60 @@ class MainWindow(QMainWindow):
         self.game_windows.append(window)
         return window
 
-    def offer_recovery(self, ask=None) -> None:
-        """After a crash, offer the game that was in progress (the autosave file)."""
-        path = self.autosave_path
-        if path is None or not path.exists():
-            return
-        if ask is None:
-            ask = lambda: QMessageBox.question(  # noqa: E731
-                self, self.tr("Recover a game?"),
-                self.tr("A game in progress was not closed properly. Continue it?"),
-            ) == QMessageBox.StandardButton.Yes
-        if ask():
-            from .game_window import GameWindow
-            from .game_controller import GameController, set_aside
+    def new_autosave(self):
+        """A file of its own for one more game's autosave (None when games are not kept)."""
+        from .autosaves import new_autosave_path
 
-            try:
-                window = GameWindow(GameController.load(path, path), self)
-            except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
-                kept = set_aside(path)
-                where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
-                         else self.tr("The file was left at {path}.").replace("{path}", str(path)))
-                self.report_error(self.tr("Cannot recover the game"), f"{err}\n\n{where}")
-                return
-            window.show()
-            self.game_windows.append(window)
-        else:
-            path.unlink(missing_ok=True)
+        return None if self.autosave_folder is None else new_autosave_path(self.autosave_folder)
+
+    def offer_recovery(self, ask=None) -> None:
+        """After a crash, offer each game whose app is gone: continue it, leave it for later, or
+        discard it. `ask` stands in for the question in tests: (path) -> "continue", "later" or
+        "discard". A continued game is kept under this app's name before the old file goes."""
+        from .autosaves import left_behind
+
+        if self.autosave_folder is None:
+            return
+        for path in left_behind(self.autosave_folder):
+            answer = (ask or self._ask_recovery)(path)
+            if answer == "discard":
+                path.unlink(missing_ok=True)
+            elif answer == "continue":
+                self._recover(path)
+
+    def _ask_recovery(self, path) -> str:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Recover a game?"))
+        box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
+                    .replace("{file}", path.name))
+        box.setInformativeText(self.tr("Later keeps it for the next start; Discard deletes it."))
+        go = box.addButton(self.tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.exec()
+        clicked = box.clickedButton()
+        return "continue" if clicked is go else "discard" if clicked is discard else "later"
+
+    def _recover(self, path) -> None:
+        from .game_controller import GameController, set_aside
+        from .game_window import GameWindow
+
+        try:
+            controller = GameController.load(path, self.new_autosave())
+        except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
+            kept = set_aside(path)
+            where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
+                     else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+            self.report_error(self.tr("Cannot recover the game"), f"{err}\n\n{where}")
+            return
+        controller.saved_path = None  # it is saved nowhere else yet: closing it asks
+        controller.dirty = True
+        controller.autosave()
+        if controller.autosave_path is not None and controller.autosave_path.exists():
+            path.unlink(missing_ok=True)  # now kept under this app's own name
+        window = GameWindow(controller, self)
+        window.show()
+        self.game_windows.append(window)
 
     # ----- files ------------------------------------------------------------------------------
 

@@ -124,9 +124,9 @@ def test_game_is_autosaved_and_offered_for_recovery(qtbot, tmp_path):
     play(window, "D4 E5 C3")
     autosave = tmp_path / "autosave.sgf"
     assert autosave.exists()
-    main = MainWindow(autosave_path=autosave)
+    main = MainWindow(autosave_folder=tmp_path / "autosave")  # an earlier version's file beside it
     qtbot.addWidget(main)
-    main.offer_recovery(ask=lambda: True)
+    main.offer_recovery(ask=lambda path: "continue")
     recovered = main.game_windows[-1]
     assert recovered.controller.session.game.move_number == 3
     assert recovered.controller.session.ruleset.id == "nz"
@@ -249,9 +249,9 @@ def test_an_unreadable_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_pat
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
     autosave = tmp_path / "autosave.sgf"
     autosave.write_bytes(content)
-    main = MainWindow(autosave_path=autosave)
+    main = MainWindow(autosave_folder=tmp_path / "autosave")  # an earlier version's file beside it
     qtbot.addWidget(main)
-    main.offer_recovery(ask=lambda: True)
+    main.offer_recovery(ask=lambda path: "continue")
     assert main.game_windows == []
     assert not autosave.exists()  # the next start is not stopped by the same file
     kept = [path for path in tmp_path.iterdir() if path.read_bytes() == content]
@@ -268,9 +268,9 @@ def test_recovery_survives_a_failure_nobody_foresaw(qtbot, tmp_path, monkeypatch
     monkeypatch.setattr(GameController, "load", broken_reader)
     autosave = tmp_path / "autosave.sgf"
     autosave.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
-    main = MainWindow(autosave_path=autosave)
+    main = MainWindow(autosave_folder=tmp_path / "autosave")  # an earlier version's file beside it
     qtbot.addWidget(main)
-    main.offer_recovery(ask=lambda: True)
+    main.offer_recovery(ask=lambda path: "continue")
     assert "an unforeseen flaw" in messages[0]
     assert [path.read_bytes() for path in tmp_path.iterdir()] == [b"(;GM[1]FF[4]SZ[9];B[ee])"]
 
@@ -345,3 +345,79 @@ def test_a_continued_game_shows_its_last_move_s_comment(qtbot, tmp_path):
     again = GameWindow(GameController.load(path, tmp_path / "other-autosave.sgf"))
     qtbot.addWidget(again)
     assert again.comment.toPlainText() == "Saved with the game."
+
+
+def _main(qtbot, tmp_path) -> MainWindow:
+    main = MainWindow(autosave_folder=tmp_path / "autosave")
+    qtbot.addWidget(main)
+    main.ask_to_save = lambda: "discard"
+    return main
+
+
+def _new_game(main: MainWindow, rules: str = "japanese") -> GameWindow:
+    window = GameWindow(GameController(GameSession(preset(rules), 9), main.new_autosave()), main)
+    main.game_windows.append(window)
+    return window
+
+
+def test_each_game_has_its_own_autosave_and_closing_one_keeps_the_other(qtbot, tmp_path):
+    main = _main(qtbot, tmp_path)
+    first, second = _new_game(main), _new_game(main)
+    play(first, "D4 E5")
+    play(second, "C3")
+    assert first.controller.autosave_path != second.controller.autosave_path
+    assert first.controller.autosave_path.exists() and second.controller.autosave_path.exists()
+    untouched = _new_game(main)
+    untouched.close()  # an untouched game closes at once and deletes only its own autosave
+    assert first.controller.autosave_path.exists() and second.controller.autosave_path.exists()
+
+
+def test_a_running_app_s_games_are_never_offered_for_recovery(qtbot, tmp_path):
+    main = _main(qtbot, tmp_path)
+    play(_new_game(main), "D4")
+    offered = []
+    other = _main(qtbot, tmp_path)  # a second window of the same, still running, app
+    other.offer_recovery(ask=lambda path: offered.append(path) or "discard")
+    assert offered == []
+
+
+def test_a_game_left_behind_by_a_crash_is_offered_and_later_keeps_it(qtbot, tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    crashed = folder / "game-20261123-101500-999999999-1.sgf"  # no process has this id
+    crashed.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[dd])")
+    main = _main(qtbot, tmp_path)
+    main.offer_recovery(ask=lambda path: "later")
+    assert crashed.exists() and main.game_windows == []
+    main.offer_recovery(ask=lambda path: "continue")
+    [window] = main.game_windows
+    assert window.controller.session.game.move_number == 2
+    assert not crashed.exists() and window.controller.autosave_path.exists()  # kept under a new name
+
+
+def test_closing_an_unfinished_game_asks_and_cancel_keeps_it_open(qtbot, tmp_path):
+    main = _main(qtbot, tmp_path)
+    window = _new_game(main)
+    window.show()
+    play(window, "D4")
+    autosave = window.controller.autosave_path
+    window.ask_to_save = lambda: "cancel"
+    assert not window.close()
+    assert window.isVisible() and autosave.exists()
+    window.ask_to_save = lambda: "discard"
+    assert window.close()
+    assert not autosave.exists()
+
+
+def test_a_recovered_game_closed_without_a_move_still_asks(qtbot, tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / "game-20261123-101500-999999999-1.sgf").write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee])")
+    main = _main(qtbot, tmp_path)
+    main.offer_recovery(ask=lambda path: "continue")
+    [window] = main.game_windows
+    asked = []
+    window.ask_to_save = lambda: asked.append(True) or "cancel"
+    window.show()
+    assert not window.close() and asked == [True]
+    assert window.controller.autosave_path.exists()

@@ -1,0 +1,12 @@
+"""Window tests never wait on a question: an unfinished game closed at the end of a test is discarded."""
+
+from __future__ import annotations
+
+import pytest
+
+from gogui.ui.game_window import GameWindow
+
+
+@pytest.fixture(autouse=True)
+def games_close_without_asking(monkeypatch):
+    monkeypatch.setattr(GameWindow, "ask_to_save", staticmethod(lambda: "discard"))
