@@ -332,6 +332,13 @@ class GameSession:
         if record.result and record.result.upper().endswith("+R"):
             loser = "W" if record.result.upper().startswith("B") else "B"
             session.resign(loser)
+        elif record.result and record.result.strip() not in ("?", "") and session.stage == "marking":
+            # The players agreed on the dead stones (the TB/TW marks) and the game was counted:
+            # it reopens finished, as saved.
+            result = session.accept()
+            if result.sgf() != record.result.strip():
+                record.warnings.append(f"RE[{record.result}] differs from the count of the saved "
+                                       f"position, {result.sgf()}; the count is shown.")
         return session
 
     @classmethod

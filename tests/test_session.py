@@ -169,7 +169,7 @@ def test_saved_game_round_trips_through_sgf():
     assert record.main_line()[3].comment == "Black keeps walling off."
     again = GameSession.from_record(record)
     assert again.game.board.rows() == session.game.board.rows()
-    assert again.stage == "marking" and again.dead == {"B4"}
+    assert again.stage == "over" and again.dead == {"B4"}  # counted when saved: it stays counted
 
 
 def test_what_if_counts_the_final_position_under_every_preset():
@@ -304,3 +304,22 @@ def test_a_game_saved_during_free_placement_reopens_in_placement():
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[4]AB[cc][gg])")[0]
     session = GameSession.from_record(record)
     assert session.stage == "placing" and session.handicap_points == ["C7", "G3"]
+
+
+def test_a_finished_game_reopens_finished_with_its_result():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, WALLS)
+    session.toggle_dead("B4")
+    session.accept()
+    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    assert again.stage == "over"
+    assert again.result.sgf() == "W+5.5" and again.dead == {"B4"}
+    assert again.game.board.rows() == session.game.board.rows()
+
+
+def test_a_stopped_game_without_a_result_reopens_at_the_marking():
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, WALLS)
+    session.toggle_dead("B4")
+    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    assert again.stage == "marking" and again.dead == {"B4"}
