@@ -21,6 +21,9 @@ class Replay:
     nodes_played: int = 0  # main-line nodes after the root that were replayed
     resumed_at: int | None = None  # move number after which play resumed past a stop
     confirmation: Confirmation | None = None  # play that settles a dispute, not kept
+    # Indices of nodes holding AGA's obligatory last White pass, which the engine made together
+    # with Black's last pass (a record may show it as a move of its own)
+    obligatory_passes: set[int] = field(default_factory=set)
 
     @property
     def current(self) -> Game:
@@ -78,6 +81,11 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
                     current.setup(node.black, node.white, node.empty, to_move=node.to_play)
                 else:
                     current.set_to_move(node.to_play)  # type: ignore[arg-type]
+        if index > 0 and node.move == ("W", None) and current.made_white_s_last_pass():
+            result.obligatory_passes.add(index)  # the engine made this pass with Black's
+            result.last_node = node
+            result.nodes_played = index
+            continue
         if node.move is not None:
             if current.phase == "stopped" and resume and _can_resume(result):
                 current = _resume(result)

@@ -261,10 +261,15 @@ class GameSession:
         node = root
         if self.comments.get(0):
             root.comment = self.comments[0]
+        outcomes = game.outcomes
         for number, (colour, point) in enumerate(game.moves, 1):
             child = Node(move=(COLOR_LETTERS[colour], None if point is None else game.board.vertex(point)))
             child.comment = self.comments.get(number, "")
             node = node.add_child(child)
+            if number <= len(outcomes) and "white-extra-pass" in outcomes[number - 1].events:
+                # AGA: Black passed last, so White's obligatory pass follows; the engine makes it
+                # with Black's pass, and the record shows it as the move it is.
+                node = node.add_child(Node(move=("W", None)))
         if self.stage == "over" and self.resigned is None and game.phase == "over":
             score = self.score() if self.ruleset.removals != "none" else game.score(all_alive=True)
             node.territory = {
@@ -310,8 +315,13 @@ class GameSession:
         if root.comment:
             session.comments[0] = root.comment
         last = root
+        extra_pass_made = False
         for node in root.main_line()[1:]:
             if node.move is None:
+                continue
+            if extra_pass_made and node.move == ("W", None):
+                extra_pass_made = False  # AGA's obligatory White pass, made with Black's pass
+                last = node
                 continue
             colour, vertex = node.move
             outcome = session.game.pass_move(colour) if vertex is None else session.game.play(vertex, colour)
@@ -320,6 +330,7 @@ class GameSession:
                                f"{ruleset.name}: {outcome.explanation}")
             if node.comment:
                 session.comments[outcome.number] = node.comment
+            extra_pass_made = "white-extra-pass" in outcome.events
             last = node
             if session.game.phase == "over":
                 break

@@ -87,6 +87,9 @@ def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
     moves = iter(rep.moves)
     stopped_at: int | None = None
     for index, node in enumerate(nodes[1:], 1):
+        if index in rep.obligatory_passes:
+            rulings.append(rulings[-1])  # AGA's obligatory White pass repeats the stop
+            continue
         if node.move is None:
             ruling = rulings[-1] if rulings[-1].status in ("illegal", "ended", "after") else \
                 NodeRuling("legal", None, _NO_MOVE, rulings[-1].number)
@@ -286,6 +289,9 @@ class _RulesetCursor(_Walker):
                 flags |= _TO_PLAY | (current.to_move << _COLOUR_SHIFT)
                 current.set_to_move(node.to_play)
         outcome = None
+        if node.move == ("W", None) and current.made_white_s_last_pass():
+            # AGA's obligatory White pass, made with Black's last pass: nothing more to play.
+            return flags, None, False, not self._can_resume()
         if node.move is not None:
             if current.phase == "stopped" and self._can_resume():
                 if self.ruleset.settles_by_hypothetical_play:
@@ -309,6 +315,8 @@ class _RulesetCursor(_Walker):
         parent = self.path[-1]
         stop = parent.stop(slot)
         node = entry.node
+        # AGA's obligatory White pass, already made with Black's last pass: it repeats the stop.
+        obligatory = stop is None and node.move == ("W", None) and self.current.made_white_s_last_pass()
         if stop is None:
             flags, outcome, halted_here, halted_after = self._apply(node)
         else:
@@ -320,7 +328,10 @@ class _RulesetCursor(_Walker):
         prev = parent.ruling(slot)
         assert prev is not None
         # The rest mirrors analyse(): what the node's ruling is, and what later nodes inherit.
-        if node.move is None:
+        if obligatory:
+            ruling = prev
+            new_stop = _HALTED if halted_after else None
+        elif node.move is None:
             ruling = prev if prev.status in ("illegal", "ended", "after") else \
                 NodeRuling("legal", None, _NO_MOVE, prev.number)
             if ruling.status in ("illegal", "ended"):

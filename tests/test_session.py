@@ -323,3 +323,26 @@ def test_a_stopped_game_without_a_result_reopens_at_the_marking():
     session.toggle_dead("B4")
     again = GameSession.from_record(parse(to_sgf(session.record()))[0])
     assert again.stage == "marking" and again.dead == {"B4"}
+
+
+@pytest.mark.parametrize("rules", sorted(PRESETS))
+def test_every_preset_reloads_a_stopped_game_with_its_passes_and_pass_stones(rules):
+    """Black passes last (White's D4 then two passes); under AGA White's obligatory last pass
+    follows. The reloaded game is at the same stage with the same pass stones and count."""
+    session = GameSession(preset(rules), 7)
+    play_moves(session, WALLS.replace(" pass B4 pass pass", " D4 pass pass" + (" pass" if rules.startswith("renaissance") else "")))
+    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    assert (again.stage, again.to_move()) == (session.stage, session.to_move())
+    assert again.game.pass_stones == session.game.pass_stones
+    assert again.game.move_number == session.game.move_number
+    assert again.score().margin == session.score().margin
+
+
+def test_aga_s_obligatory_last_white_pass_is_written_and_read_back():
+    session = GameSession(preset("aga"), 7)
+    play_moves(session, WALLS.replace(" pass B4 pass pass", " D4 pass pass"))
+    saved = parse(to_sgf(session.record()))[0]
+    assert [n.move for n in saved.main_line()[-2:]] == [("B", None), ("W", None)]  # White passes last
+    again = GameSession.from_record(saved)
+    assert again.stage == "marking" and again.game.pass_stones == session.game.pass_stones
+    assert to_sgf(again.record()) == to_sgf(session.record())

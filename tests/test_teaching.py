@@ -320,3 +320,23 @@ def test_a_node_the_engine_refuses_leaves_the_model_usable():
     model.node_changed(nodes[-1])
     model.set_line(nodes)
     assert_line_equal(model, record, SAMPLE)
+
+
+def test_aga_s_obligatory_white_pass_in_a_record_repeats_the_stop():
+    """A record that shows AGA's last White pass as a move of its own (as saved games do): under
+    AGA that pass is the one the engine made with Black's pass, so play stays stopped there;
+    under a ruleset that plays on after a stop it is a pass in resumed play."""
+    from gogui.engine import PRESETS
+    from gogui.sgf import parse
+
+    # Black plays C5, White passes, Black passes: Black passed last, so under AGA White's
+    # obligatory pass is made alongside and play stops; node 4 is that pass, written out.
+    record = parse(b"(;GM[1]FF[4]SZ[5]KM[0.5]AB[bb][bc][bd][be][ba]AW[db][dc][dd][de][da]"
+                   b";B[ca];W[];B[];W[])")[0]
+    nodes = record.main_line()
+    aga = analyse(record, nodes, PRESETS["aga"]).rulings
+    model = TreeRulings(record, nodes)
+    assert [model.ruling(PRESETS["aga"], i) for i in range(len(nodes))] == aga
+    assert [r.status for r in aga] == ["start", "legal", "legal", "stopped", "stopped"]
+    chinese = analyse(record, nodes, PRESETS["chinese"]).rulings
+    assert [r.status for r in chinese][-2:] == ["stopped", "legal"]  # play resumed after the stop

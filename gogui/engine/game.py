@@ -307,6 +307,12 @@ class Game:
     def outcomes(self) -> list[MoveOutcome]:
         return [pos.outcome for pos in self._positions if pos.outcome is not None]
 
+    def made_white_s_last_pass(self) -> bool:
+        """Whether play stopped with AGA's obligatory White pass, which the engine makes together
+        with Black's last pass: a record's W pass right after it is that same pass, not a move."""
+        outcome = self._positions[-1].outcome
+        return self.phase == "stopped" and outcome is not None and "white-extra-pass" in outcome.events
+
     def point(self, vertex: str | int) -> int:
         if isinstance(vertex, int):
             if vertex < 0 or vertex >= len(self.board.color) or self.board.color[vertex] == BORDER:
