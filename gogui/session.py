@@ -324,6 +324,10 @@ class GameSession:
                 last = node
                 continue
             colour, vertex = node.move
+            if session.stage == "marking" and not ruleset.settles_by_hypothetical_play:
+                # A move after play stopped: the players disputed the dead stones and played on
+                # (a confirmation play is never saved, so it cannot be this).
+                session.dispute()
             outcome = session.game.pass_move(colour) if vertex is None else session.game.play(vertex, colour)
             if not outcome.legal:
                 raise SgfError(f"move {outcome.number} ({colour} {vertex}) is illegal under "

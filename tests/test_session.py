@@ -346,3 +346,22 @@ def test_aga_s_obligatory_last_white_pass_is_written_and_read_back():
     again = GameSession.from_record(saved)
     assert again.stage == "marking" and again.game.pass_stones == session.game.pass_stones
     assert to_sgf(again.record()) == to_sgf(session.record())
+
+
+@pytest.mark.parametrize("rules", sorted(r for r in PRESETS if not PRESETS[r].settles_by_hypothetical_play
+                                         and PRESETS[r].removals != "none"))
+def test_a_game_that_played_on_after_a_dispute_reloads_and_goes_on(rules):
+    """Play stopped, the players disputed and played on: the saved game reopens after the
+    resumed moves, at the same stage, and can be continued."""
+    session = GameSession(preset(rules), 7)
+    stop = " pass" if rules.startswith("renaissance") else ""
+    play_moves(session, WALLS + stop)
+    assert session.stage == "marking"
+    assert session.dispute() == "play-on"
+    play_moves(session, "A4 pass B5")
+    saved = parse(to_sgf(session.record()))[0]
+    again = GameSession.from_record(saved)
+    assert (again.stage, again.to_move(), again.game.move_number) == (session.stage, session.to_move(),
+                                                                     session.game.move_number)
+    assert again.game.board.rows() == session.game.board.rows()
+    assert again.play("B3").legal == session.play("B3").legal
