@@ -59,6 +59,9 @@ class GameSession:
         self.setup_white = [] if self.handicap else list(setup_white or [])
         self.setup_to_move = None if self.handicap else setup_to_move
         self.comments: dict[int, str] = {}  # move number -> comment
+        # Stones set up during the game (SGF setup nodes after the root), after the move number
+        # they followed, in order
+        self.later_setups: list[tuple[int, Node]] = []
         self.dead: set[str] = set()
         self.confirmation: Confirmation | None = None
         self.resigned: str | None = None  # the colour letter of the player who resigned
@@ -148,7 +151,10 @@ class GameSession:
         if self.game.phase == "over" and self._result is None and self.game.ended and \
                 self.game.ended[1] == "passes" and self.ruleset.removals != "none":
             return False  # an agreed count is final
+        setup_undone = self.game.last_was_setup()
         undone = self.game.undo()
+        if undone and setup_undone and self.later_setups:
+            self.later_setups.pop()
         if undone:
             self.dead = set()
             self.comments.pop(self.game.move_number + 1, None)
@@ -261,6 +267,12 @@ class GameSession:
         node = root
         if self.comments.get(0):
             root.comment = self.comments[0]
+        setups = {}
+        for number, setup in self.later_setups:
+            setups.setdefault(number, []).append(setup)
+        for setup in setups.get(0, []):
+            node = node.add_child(Node(black=list(setup.black), white=list(setup.white),
+                                       empty=list(setup.empty), to_play=setup.to_play))
         outcomes = game.outcomes
         for number, (colour, point) in enumerate(game.moves, 1):
             child = Node(move=(COLOR_LETTERS[colour], None if point is None else game.board.vertex(point)))
@@ -270,6 +282,9 @@ class GameSession:
                 # AGA: Black passed last, so White's obligatory pass follows; the engine makes it
                 # with Black's pass, and the record shows it as the move it is.
                 node = node.add_child(Node(move=("W", None)))
+            for setup in setups.get(number, []):
+                node = node.add_child(Node(black=list(setup.black), white=list(setup.white),
+                                           empty=list(setup.empty), to_play=setup.to_play))
         if self.stage == "over" and self.resigned is None and game.phase == "over":
             score = self.score() if self.ruleset.removals != "none" else game.score(all_alive=True)
             node.territory = {
@@ -317,6 +332,13 @@ class GameSession:
         last = root
         extra_pass_made = False
         for node in root.main_line()[1:]:
+            if node.has_setup or (node.to_play and node.move is None):
+                try:
+                    session.game.setup(node.black, node.white, node.empty, to_move=node.to_play)
+                except (RulesError, ValueError) as err:
+                    raise SgfError(f"the setup after move {session.game.move_number} does not fit: {err}") from None
+                session.later_setups.append((session.game.move_number, Node(
+                    black=list(node.black), white=list(node.white), empty=list(node.empty), to_play=node.to_play)))
             if node.move is None:
                 continue
             if extra_pass_made and node.move == ("W", None):

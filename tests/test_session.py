@@ -365,3 +365,18 @@ def test_a_game_that_played_on_after_a_dispute_reloads_and_goes_on(rules):
                                                                      session.game.move_number)
     assert again.game.board.rows() == session.game.board.rows()
     assert again.play("B3").legal == session.play("B3").legal
+
+
+def test_setup_stones_later_in_a_saved_game_are_applied_and_written_back():
+    """A record with a setup node after move 2 (a White stone added at F6, Black to play): the
+    continued game has the stone, and saving keeps the setup node where it was."""
+    record = parse(b"(;GM[1]FF[4]SZ[7]RU[chinese];B[dd];W[ee];AW[fb]PL[B];B[cc])")[0]
+    session = GameSession.from_record(record)
+    board = session.game.board
+    assert board.color[board.point("F6")] == 2 and session.game.move_number == 3
+    saved = parse(to_sgf(session.record()))[0]
+    nodes = saved.main_line()
+    assert [n.move for n in nodes[1:]] == [("B", "D4"), ("W", "E3"), None, ("B", "C5")]
+    assert (nodes[3].white, nodes[3].to_play) == (["F6"], "B")
+    again = GameSession.from_record(saved)
+    assert again.game.board.rows() == session.game.board.rows()

@@ -307,6 +307,10 @@ class Game:
     def outcomes(self) -> list[MoveOutcome]:
         return [pos.outcome for pos in self._positions if pos.outcome is not None]
 
+    def last_was_setup(self) -> bool:
+        """Whether the latest position came from stones set up (undo takes that back first)."""
+        return len(self._positions) > 1 and self._positions[-1].kind == "setup"
+
     def made_white_s_last_pass(self) -> bool:
         """Whether play stopped with AGA's obligatory White pass, which the engine makes together
         with Black's last pass: a record's W pass right after it is that same pass, not a move."""
