@@ -13,6 +13,10 @@ from .sgf import Node, Record, SgfError
 
 STAGES = ("placing", "play", "marking", "confirmation", "over")
 
+# Our own SGF property on the last node of a game whose players disputed the dead stones and
+# resumed play, before anyone moved again (SGF has no word for it; other programs ignore it).
+DISPUTE_PROPERTY = "GOGUIDISPUTE"
+
 
 @dataclass
 class WhatIf:
@@ -285,11 +289,20 @@ class GameSession:
             for setup in setups.get(number, []):
                 node = node.add_child(Node(black=list(setup.black), white=list(setup.white),
                                            empty=list(setup.empty), to_play=setup.to_play))
+        if game.phase == "dispute" and game.moves and self._stopped_without_move_since():
+            # Play resumed after a dispute and nobody has moved yet: SGF has no word for that,
+            # so a property of our own says it (other programs ignore it).
+            node.properties[DISPUTE_PROPERTY] = ["resumed"]
         if self.stage == "over" and self.resigned is None and game.phase == "over":
             score = self.score() if self.ruleset.removals != "none" else game.score(all_alive=True)
+            board = game.board
+            # Territory, and every dead stone as its opponent's point (a dead stone in a neutral
+            # region is in nobody's territory, but it must read back as dead).
+            dead = {colour: {v for v in self.dead if board.color[board.point(v)] == colour}
+                    for colour in (BLACK, WHITE)}
             node.territory = {
-                "TB": sorted(game.board.vertex(p) for p in score.territory.get(BLACK, set())),
-                "TW": sorted(game.board.vertex(p) for p in score.territory.get(WHITE, set())),
+                "TB": sorted({board.vertex(p) for p in score.territory.get(BLACK, set())} | dead[WHITE]),
+                "TW": sorted({board.vertex(p) for p in score.territory.get(WHITE, set())} | dead[BLACK]),
             }
         elif self.dead:
             # Marked but not yet accepted: kept as territory marks of the dead stones' owners' opponents.
@@ -299,6 +312,11 @@ class GameSession:
                 "TW": sorted(v for v in self.dead if board.color[board.point(v)] == BLACK),
             }
         return record
+
+    def _stopped_without_move_since(self) -> bool:
+        """Whether the last move stopped play (play resumed since, with no move yet)."""
+        outcomes = self.game.outcomes
+        return bool(outcomes) and "stop" in outcomes[-1].events
 
     @classmethod
     def from_record(cls, record: Record, ruleset: Ruleset | None = None) -> "GameSession":
@@ -360,6 +378,8 @@ class GameSession:
             last = node
             if session.game.phase == "over":
                 break
+        if session.stage == "marking" and DISPUTE_PROPERTY in last.properties:
+            session.dispute()
         if session.stage == "marking":
             board = session.game.board
             for ident, colour in (("TB", WHITE), ("TW", BLACK)):
