@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
         go.addAction(self.pass_action)
         self.new_game_action = self._action(self.tr("&New game..."), self.new_game, QKeySequence.StandardKey.New)
         self.open_game_action = self._action(self.tr("Continue a saved &game..."), self.open_game_dialog)
-        self.play_from_here_action = self._action(self.tr("&Play from here..."), self.play_from_here)
+        self.play_from_here_action = self._action(self.tr("&Play from here..."), lambda: self.play_from_here())
         self.play_from_here_action.setToolTip(
             self.tr("Start a casual game from the current position under a ruleset you choose"))
         game_menu = self.menuBar().addMenu(self.tr("G&ame"))

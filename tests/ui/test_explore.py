@@ -373,3 +373,13 @@ def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, windo
     old_root = weakref.ref(c.record.root)
     window.open_diagram("bent-four")
     assert old_root() is None
+
+
+def test_the_play_from_here_menu_entry_opens_its_dialog(qtbot, window, monkeypatch):
+    """Game > Play from here, as the menu triggers it (with Qt's checked argument)."""
+    from PySide6.QtWidgets import QDialog
+
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog.windowTitle()) or 0)
+    window.play_from_here_action.trigger()
+    assert shown == ["Play from here"]
