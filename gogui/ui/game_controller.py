@@ -111,8 +111,18 @@ class GameController(QObject):
             return
         colour = COLOR_NAMES[self.session.to_move()]
         self.undo_stack.push(_MoveCommand(self, None, f"{colour} pass"))
-        if self.session.stage == "marking":
-            self.message.emit(self.tr("Play has stopped. Click strings to mark them dead, then accept, or dispute."))
+        session = self.session
+        outcome = self.last_outcome
+        if session.stage == "marking":
+            text = self.tr("Play has stopped. Click strings to mark them dead, then accept, or dispute.")
+            if outcome is not None and "white-extra-pass" in outcome.events:
+                text = self.tr("Black passed last, so White's obligatory last pass follows (it hands "
+                               "Black a stone). ") + text
+            self.message.emit(text)
+        elif session.stage == "confirmation" and session.confirmation is not None \
+                and session.confirmation.phase == "stopped":
+            self.message.emit(self.tr("The confirmation play has stopped: accept to count, with the stones "
+                                      "it captured as dead."))
 
     def resign(self) -> None:
         if self.session.stage in ("play", "placing", "marking"):

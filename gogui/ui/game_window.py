@@ -113,6 +113,9 @@ class GameWindow(QMainWindow):
     # Tests answer the question asked when an unfinished game is closed: () -> "save",
     # "discard" or "cancel". None: a message box asks the players.
     ask_to_save = None
+    # Tests answer the yes-or-no questions before a final step (resign, accept): (question) ->
+    # bool. None: a message box asks the players.
+    confirm = None
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,7 +194,7 @@ class GameWindow(QMainWindow):
         self.board.pointClicked.connect(controller.click)
         self.pass_button.clicked.connect(controller.pass_move)
         self.resign_button.clicked.connect(self._resign)
-        self.accept_button.clicked.connect(controller.accept)
+        self.accept_button.clicked.connect(self._accept)
         self.dispute_button.clicked.connect(controller.dispute)
         self.all_alive_button.clicked.connect(controller.all_alive)
         self.comment.textChanged.connect(self._comment_edited)
@@ -202,8 +205,24 @@ class GameWindow(QMainWindow):
         if controller.load_warnings:
             self.statusBar().showMessage(warnings_message(controller.load_warnings))
 
+    def _ask(self, question: str) -> bool:
+        if self.confirm is not None:
+            return self.confirm(question)
+        return QMessageBox.question(self, self.tr("Are you sure?"), question) == QMessageBox.StandardButton.Yes
+
     def _resign(self) -> None:
-        self.controller.resign()
+        session = self.controller.session
+        if session.stage not in ("play", "placing", "marking"):
+            return
+        who = session.black_name or self.tr("Black") if session.to_move() == BLACK else \
+            session.white_name or self.tr("White")
+        if self._ask(self.tr("{who} resigns and loses the game. Resign?").replace("{who}", who)):
+            self.controller.resign()
+
+    def _accept(self) -> None:
+        if self._ask(self.tr("Both players accept the dead stones as marked: the game is counted and "
+                             "over. Accept?")):
+            self.controller.accept()
 
     def _comment_edited(self) -> None:
         self.controller.set_comment(self.comment.toPlainText())

@@ -7,9 +7,10 @@ from html import escape
 from PySide6.QtCore import QByteArray, QEvent, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QFrame, QHeaderView, QInputDialog, QLabel,
-    QListView, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox, QScrollArea, QSplitter,
-    QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QToolBar, QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QFrame, QHeaderView,
+    QInputDialog, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox,
+    QPlainTextEdit, QScrollArea, QSplitter, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QTextEdit,
+    QToolBar, QVBoxLayout, QWidget,
 )
 
 from .. import diagrams
@@ -27,6 +28,15 @@ from .messages import shortened, warnings_message
 from .palette import status_styles
 from .resources import app_icon
 
+
+
+def _selected_text(widget: QWidget | None) -> str:
+    """The text selected in a label, line or text box ("" if none)."""
+    if isinstance(widget, QLabel | QLineEdit):
+        return widget.selectedText()
+    if isinstance(widget, QPlainTextEdit | QTextEdit):
+        return widget.textCursor().selectedText().replace("\u2029", "\n")
+    return ""
 
 
 def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
@@ -79,7 +89,9 @@ class MainWindow(QMainWindow):
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Selectable, and focusable once clicked, so that Ctrl+C copies what is selected.
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.explanation.setContentsMargins(4, 4, 4, 4)
         details = QScrollArea()
         details.setWidget(self.explanation)
@@ -368,10 +380,14 @@ class MainWindow(QMainWindow):
         """Show a custom ruleset on the board; it also gets a row in the ruling panel."""
         self._custom = ruleset
         index = self.ruleset_box.findData("custom")
+        # Quietly: inserting the entry moves the current "Custom..." one, which would otherwise
+        # read as choosing it again and open the dialog a second time.
+        self.ruleset_box.blockSignals(True)
         if index < 0:
             self.ruleset_box.insertItem(self.ruleset_box.count() - 1, ruleset.name, "custom")
         else:
             self.ruleset_box.setItemText(index, ruleset.name)
+        self.ruleset_box.blockSignals(False)
         self.controller.set_ruleset(ruleset)
         self._select_ruleset_entry(ruleset)
 
@@ -898,6 +914,12 @@ class MainWindow(QMainWindow):
         return True
 
     def copy_ascii(self) -> None:
+        """Ctrl+C: the text selected where the focus is; with no selection, the board as an
+        ASCII diagram."""
+        selected = _selected_text(self.focusWidget())
+        if selected:
+            QGuiApplication.clipboard().setText(selected)
+            return
         state = self.controller.board_state()
         if state is not None:
             QGuiApplication.clipboard().setText(
