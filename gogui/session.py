@@ -16,6 +16,10 @@ STAGES = ("placing", "play", "marking", "confirmation", "over")
 # Our own SGF property on the last node of a game whose players disputed the dead stones and
 # resumed play, before anyone moved again (SGF has no word for it; other programs ignore it).
 DISPUTE_PROPERTY = "GOGUIDISPUTE"
+# Our own SGF property on the last node of a game in the middle of its confirmation play (or
+# the simplified rules' imagined play): the moves of that play, which are not the game's moves,
+# as B:D4, W:pass, ... (other programs ignore it).
+CONFIRMATION_PROPERTY = "GOGUICONFIRMATION"
 
 
 @dataclass
@@ -289,6 +293,11 @@ class GameSession:
             for setup in setups.get(number, []):
                 node = node.add_child(Node(black=list(setup.black), white=list(setup.white),
                                            empty=list(setup.empty), to_play=setup.to_play))
+        if self.confirmation is not None:
+            conf = self.confirmation
+            node.properties[CONFIRMATION_PROPERTY] = [
+                f"{COLOR_LETTERS[colour]}:{'pass' if point is None else conf.board.vertex(point)}"
+                for colour, point in conf.moves] or ["started"]
         if game.phase == "dispute" and game.moves and self._stopped_without_move_since():
             # Play resumed after a dispute and nobody has moved yet: SGF has no word for that,
             # so a property of our own says it (other programs ignore it).
@@ -380,6 +389,21 @@ class GameSession:
                 break
         if session.stage == "marking" and DISPUTE_PROPERTY in last.properties:
             session.dispute()
+        if session.stage == "marking" and CONFIRMATION_PROPERTY in last.properties \
+                and ruleset.settles_by_hypothetical_play:
+            session.dispute()
+            for value in last.properties[CONFIRMATION_PROPERTY]:
+                colour, _, where = value.partition(":")
+                if colour not in ("B", "W") or not where:
+                    continue  # "started": no move yet
+                active = session.active
+                try:
+                    outcome = active.pass_move(colour) if where == "pass" else active.play(where, colour)
+                except (RulesError, ValueError) as err:
+                    raise SgfError(f"a saved {ruleset.hypothetical_play_name} move cannot be read: {err}") from None
+                if not outcome.legal:
+                    raise SgfError(f"the saved {ruleset.hypothetical_play_name} move {colour} {where} is "
+                                   f"illegal: {outcome.explanation}")
         if session.stage == "marking":
             board = session.game.board
             for ident, colour in (("TB", WHITE), ("TW", BLACK)):

@@ -380,3 +380,19 @@ def test_setup_stones_later_in_a_saved_game_are_applied_and_written_back():
     assert (nodes[3].white, nodes[3].to_play) == (["F6"], "B")
     again = GameSession.from_record(saved)
     assert again.game.board.rows() == session.game.board.rows()
+
+
+@pytest.mark.parametrize("rules", ["japanese", "korean", "simplified-japanese-korean"])
+def test_a_confirmation_play_in_progress_is_saved_and_reloads_where_it_was(rules):
+    session = GameSession(preset(rules), 7)
+    play_moves(session, WALLS)
+    assert session.dispute() == "confirmation"
+    play_moves(session, "A4 pass B5")
+    saved = parse(to_sgf(session.record()))[0]
+    assert [n.move for n in saved.main_line()][-1] == ("W", None)  # the confirmation is not a move
+    again = GameSession.from_record(saved)
+    assert again.stage == "confirmation"
+    assert again.active.board.rows() == session.active.board.rows()
+    assert again.active.move_number == session.active.move_number and again.to_move() == session.to_move()
+    assert again.game.board.rows() == session.game.board.rows()  # the real game is untouched
+    assert to_sgf(again.record()) == to_sgf(session.record())

@@ -1,7 +1,4 @@
-"""Every stage a game reaches saves and reloads as it was: random games under every preset.
-
-A confirmation play in progress is not driven here: it is not saved yet (see the issue's note).
-"""
+"""Every stage a game reaches saves and reloads as it was: random games under every preset."""
 
 from __future__ import annotations
 
@@ -39,14 +36,16 @@ def drive(session: GameSession, steps) -> None:
             return
         if kind == "play" and stage == "play":
             session.play(step[1])
-        elif kind == "pass" and stage == "play":
+        elif kind == "play" and stage == "confirmation":
+            session.play(step[1])
+        elif kind == "pass" and stage in ("play", "confirmation"):
             session.pass_move()
         elif kind == "dead" and stage == "marking":
             session.toggle_dead(step[1])
-        elif kind == "accept" and stage == "marking":
+        elif kind == "accept" and (stage == "marking" or (
+                stage == "confirmation" and session.confirmation.phase == "stopped")):
             session.accept()
-        elif kind == "dispute" and stage == "marking" and not session.ruleset.settles_by_hypothetical_play:
-            # (a confirmation play in progress is not saved yet: see the issue's note)
+        elif kind == "dispute" and stage == "marking":
             session.dispute()
         elif kind == "resign" and stage in ("play", "marking"):
             session.resign()
@@ -57,7 +56,8 @@ def drive(session: GameSession, steps) -> None:
 def state(session: GameSession) -> tuple:
     game = session.game
     result = session.result
-    return (session.stage, game.board.rows(), session.to_move() if session.stage != "over" else None,
+    return (session.stage, game.board.rows(), session.active.board.rows(),
+            session.to_move() if session.stage != "over" else None,
             dict(game.prisoners), dict(game.pass_stones), sorted(session.dead),
             None if result is None else result.sgf(), game.move_number)
 
