@@ -954,6 +954,12 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
+        # Open games close first, each the way its own window closes (an unfinished one asks to
+        # be saved), so that quitting normally never leaves an autosave to be offered later.
+        for window in list(self.game_windows):
+            if window.isVisible() and not window.close():
+                event.ignore()
+                return
         s = self.settings
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())

@@ -421,3 +421,20 @@ def test_a_recovered_game_closed_without_a_move_still_asks(qtbot, tmp_path):
     window.show()
     assert not window.close() and asked == [True]
     assert window.controller.autosave_path.exists()
+
+
+def test_quitting_the_app_closes_its_games_so_nothing_is_offered_next_time(qtbot, tmp_path):
+    main = _main(qtbot, tmp_path)
+    window = _new_game(main)
+    window.show()
+    play(window, "D4")
+    asked = []
+    window.ask_to_save = lambda: asked.append(True) or "cancel"
+    assert not main.close()  # the players cancelled saving their game: the app stays open
+    assert asked == [True] and window.isVisible()
+    window.ask_to_save = lambda: "discard"
+    assert main.close()
+    offered = []
+    again = _main(qtbot, tmp_path)
+    again.offer_recovery(ask=lambda path: offered.append(path) or "later")
+    assert offered == [] and not any((tmp_path / "autosave").iterdir())
