@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import os
+import tempfile
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gogui.engine import PRESETS, preset
 from gogui.session import GameSession
-from gogui.sgf import parse, to_sgf
+from gogui.sgf import parse, read_file, to_sgf, write_file
 
 SIZE = 5
 POINTS = [f"{c}{r}" for c in "ABCDE" for r in range(1, SIZE + 1)]
@@ -73,3 +75,9 @@ def test_save_load_save_is_a_fixed_point_and_the_game_comes_back_as_it_was(rules
     again = GameSession.from_record(parse(saved)[0])
     assert state(again) == state(session)
     assert to_sgf(again.record()) == saved
+    # Crash recovery reads the autosave file the same way: written safely, read back whole.
+    with tempfile.TemporaryDirectory() as folder:
+        autosave = Path(folder) / "game.sgf"
+        write_file(autosave, session.record())
+        recovered = GameSession.from_record(read_file(autosave)[0])
+    assert state(recovered) == state(session)
