@@ -133,6 +133,7 @@ class GameWindow(QMainWindow):
         self.score_label = QLabel()
         self.score_label.setWordWrap(True)
         self.score_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.score_label.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # so that Ctrl+C copies a selection
         self.what_if = QTableWidget(0, 3)
         self.what_if.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Result"), self.tr("Black : White")])
         self.what_if.verticalHeader().setVisible(False)
