@@ -9,28 +9,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QDialog
 
-from gogui.engine import PRESETS, preset
-from gogui.session import GameSession
 from gogui.ui.custom_rules import CustomRulesDialog
-from gogui.ui.game_controller import GameController
-from gogui.ui.game_window import GameWindow
 from gogui.ui.main_window import MainWindow
 
-WALLS = "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass"
-
-
-def game(qtbot, tmp_path, rules: str) -> GameWindow:
-    window = GameWindow(GameController(GameSession(preset(rules), 7), tmp_path / "autosave.sgf"))
-    qtbot.addWidget(window)
-    return window
-
-
-def play(window: GameWindow, moves: str) -> None:
-    for move in moves.split():
-        if move == "pass":
-            window.pass_button.click()
-        else:
-            window.controller.click(move)
+from test_game_window import WALLS, play
+from test_game_window import game_window as game
 
 
 @pytest.fixture

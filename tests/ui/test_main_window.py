@@ -329,7 +329,7 @@ def test_a_screenshot_of_a_file_that_cannot_be_shown_fails_with_the_reason(tmp_p
     done = subprocess.run([sys.executable, "-m", "gogui", "--screenshot", str(out), *options, str(path)],
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1
-    assert f"gogui: error: " in done.stderr and needle in done.stderr and "Traceback" not in done.stderr
+    assert "gogui: error: " in done.stderr and needle in done.stderr and "Traceback" not in done.stderr
     assert not out.exists()
 
 

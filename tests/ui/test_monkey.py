@@ -10,7 +10,6 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox
 
-from gogui.ui.game_window import GameWindow
 from gogui.ui.main_window import MainWindow
 
 EVENTS = int(os.environ.get("GOGUI_MONKEY_EVENTS", "400"))
