@@ -375,7 +375,7 @@ class GameSession:
             colour, vertex = node.move
             if session.stage == "marking" and not ruleset.settles_by_hypothetical_play:
                 # A move after play stopped: the players disputed the dead stones and played on
-                # (a confirmation play is never saved, so it cannot be this).
+                # (a confirmation play is saved apart, in CONFIRMATION_PROPERTY, never as moves).
                 session.dispute()
             outcome = session.game.pass_move(colour) if vertex is None else session.game.play(vertex, colour)
             if not outcome.legal:
@@ -428,18 +428,16 @@ class GameSession:
         """A game that goes on from the last of `nodes` (the record's line from its root).
 
         When the ruleset allows every move of the line and play goes on after it, the game is
-        the line itself: its moves, captures and ko and superko history carry over, and it is
-        saved with them. Otherwise (a move the ruleset forbids, play that ended, or setup
-        stones along the line) the game starts from `board` with `to_move` to play, as a
-        position set up without moves, and the explanation says why.
+        the line itself: its moves, setups, captures and ko and superko history carry over, and
+        it is saved with them. Otherwise (a move the ruleset forbids, or play that ended) the
+        game starts from `board` with `to_move` to play, as a position set up without moves, and
+        the explanation says why.
         """
         komi = ruleset.komi if komi is None else komi
         names = {"black_name": black_name, "white_name": white_name}
         moves = [n for n in nodes[1:] if n.move is not None]
         why = ""
-        if any(n.has_setup or n.to_play for n in nodes[1:]):
-            why = "Stones are set up along the line, and a game's record holds moves only after its start."
-        elif moves:
+        if moves:
             root = nodes[0]
             line_root = Node(black=list(root.black), white=list(root.white), to_play=root.to_play,
                              comment=root.comment)
@@ -447,7 +445,8 @@ class GameSession:
                           rules=ruleset.id, black_player=black_name, white_player=white_name)
             tip = line_root
             for node in nodes[1:]:
-                tip = tip.add_child(Node(move=node.move, comment=node.comment))
+                tip = tip.add_child(Node(move=node.move, comment=node.comment, black=list(node.black),
+                                         white=list(node.white), empty=list(node.empty), to_play=node.to_play))
             try:
                 session = cls.from_record(line, ruleset)
             except SgfError as err:

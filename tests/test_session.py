@@ -396,3 +396,17 @@ def test_a_confirmation_play_in_progress_is_saved_and_reloads_where_it_was(rules
     assert again.active.move_number == session.active.move_number and again.to_move() == session.to_move()
     assert again.game.board.rows() == session.game.board.rows()  # the real game is untouched
     assert to_sgf(again.record()) == to_sgf(session.record())
+
+
+def test_a_line_with_stones_set_up_along_it_continues_with_them():
+    """Black takes the ko, then a setup node adds a black stone at A5 with White to play: the
+    game continues the line, setup included, and saves it where it was."""
+    record = parse(KO.replace(b";W[bc])", b";AB[aa]PL[W])"))[0]
+    nodes = record.main_line()
+    start = GameSession.from_line(record, nodes, preset("japanese"), board=boards_along(record, nodes)[-1],
+                                  to_move="W")
+    assert start.continues_line
+    board = start.session.game.board
+    assert board.color[board.point("A5")] == 1 and start.session.to_move() == 2
+    saved = parse(to_sgf(start.session.record()))[0]
+    assert [(n.move, n.black) for n in saved.main_line()[1:]] == [(("B", "C3"), []), (None, ["A5"])]
