@@ -486,7 +486,7 @@ def write_file(path: str | os.PathLike, record: Record) -> None:
     if path.is_symlink():
         path = path.resolve()
     data = to_sgf(record)
-    folder = path.parent if str(path.parent) else Path(".")
+    folder = path.parent
     _remove_left_temporaries(folder, path.name)
     try:
         mode = path.stat().st_mode & 0o7777

@@ -42,10 +42,10 @@ class Geometry:
     top: float
     step: float
     size: int
-    x0: int = 0
-    y0: int = 0
-    x1: int = -1  # -1: the last column (size - 1)
-    y1: int = -1
+    x0: int
+    y0: int
+    x1: int
+    y1: int
 
     @classmethod
     def fit(cls, rect: QRectF, size: int, coordinates: bool,
@@ -58,25 +58,17 @@ class Geometry:
         top = rect.top() + (rect.height() - step * rows) / 2
         return cls(left, top, step, size, x0, y0, x1, y1)
 
-    @property
-    def last_column(self) -> int:
-        return self.size - 1 if self.x1 < 0 else self.x1
-
-    @property
-    def top_row(self) -> int:
-        return self.size - 1 if self.y1 < 0 else self.y1
-
     def contains(self, x: int, y: int) -> bool:
         """Whether the point is drawn (inside the view)."""
-        return self.x0 <= x <= self.last_column and self.y0 <= y <= self.top_row
+        return self.x0 <= x <= self.x1 and self.y0 <= y <= self.y1
 
     def centre(self, x: int, y: int) -> QPointF:
         """Pixel centre of the point in column x (0 = A) and row y (0 = the bottom row)."""
-        return QPointF(self.left + (x - self.x0) * self.step, self.top + (self.top_row - y) * self.step)
+        return QPointF(self.left + (x - self.x0) * self.step, self.top + (self.y1 - y) * self.step)
 
     def point_at(self, pos: QPointF) -> tuple[int, int] | None:
         x = self.x0 + round((pos.x() - self.left) / self.step)
-        y = self.top_row - round((pos.y() - self.top) / self.step)
+        y = self.y1 - round((pos.y() - self.top) / self.step)
         if self.contains(x, y):
             return x, y
         return None
@@ -115,7 +107,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     size = board.size
     geo = Geometry.fit(rect, size, state.coordinates, state.view)
     step = geo.step
-    x0, y0, x1, y1 = geo.x0, geo.y0, geo.last_column, geo.top_row
+    x0, y0, x1, y1 = geo.x0, geo.y0, geo.x1, geo.y1
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     margin = (1.2 if state.coordinates else 0.6) * step

@@ -43,8 +43,6 @@ class Controller(QObject):
         # Every ruleset's ruling of every node, worked out from the parent node's game by one
         # move and kept, so that stepping and editing cost the same at move 5 and move 5000.
         self.model: TreeRulings | None = None
-        self._view_source: list[str] | None = None  # the VW values the view was worked out from
-        self._view: tuple[int, int, int, int] | None = None
         self.show_numbers = False
         self.coordinates = True
 
@@ -447,18 +445,12 @@ class Controller(QObject):
     def view_bounds(self) -> tuple[int, int, int, int] | None:
         """The part of the board the record shows (SGF VW), as columns and rows (x0, y0, x1, y1)
         counted from the bottom left; None for the whole board."""
-        if self.record is None:
+        view = self.record.view() if self.record is not None else None
+        if view is None:
             return None
-        if self._view_source is not self.record.root.properties.get("VW"):
-            self._view_source = self.record.root.properties.get("VW")
-            view = self.record.view()
-            if view is None:
-                self._view = None
-            else:
-                xs = [COLUMN_LETTERS.index(v[0]) for v in view]
-                ys = [int(v[1:]) - 1 for v in view]
-                self._view = (min(xs), min(ys), max(xs), max(ys))
-        return self._view
+        xs = [COLUMN_LETTERS.index(v[0]) for v in view]
+        ys = [int(v[1:]) - 1 for v in view]
+        return min(xs), min(ys), max(xs), max(ys)
 
     def count_here(self, ruleset: Ruleset):
         """The ruleset's count where its play stopped or ended by passes at the current node

@@ -215,8 +215,10 @@ class GameWindow(QMainWindow):
         session = self.controller.session
         if session.stage not in ("play", "placing", "marking"):
             return
-        who = session.black_name or self.tr("Black") if session.to_move() == BLACK else \
-            session.white_name or self.tr("White")
+        if session.to_move() == BLACK:
+            who = session.black_name or self.tr("Black")
+        else:
+            who = session.white_name or self.tr("White")
         if self._ask(self.tr("{who} resigns and loses the game. Resign?").replace("{who}", who)):
             self.controller.resign()
 

@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.rulings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.rulings.setWordWrap(True)
         self.rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._row_explanations: list[tuple] = []  # per row: (ruleset, ruling, count), for the details pane
+        self._row_details: list[tuple] = []  # per row: (ruleset, ruling, count), for the details pane
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -457,8 +457,8 @@ class MainWindow(QMainWindow):
         return f"{head}<br>{body}"
 
     def _ruling_selected(self, row: int, *_args) -> None:
-        if 0 <= row < len(self._row_explanations):
-            self.explanation.setText(self._details(*self._row_explanations[row]))
+        if 0 <= row < len(self._row_details):
+            self.explanation.setText(self._details(*self._row_details[row]))
 
     def _tree_changed(self, shown=None) -> None:
         record = self.controller.record
@@ -552,7 +552,7 @@ class MainWindow(QMainWindow):
             for row in range(len(rows)):
                 for column in range(2):
                     self.rulings.setItem(row, column, QTableWidgetItem())
-        self._row_explanations = []
+        self._row_details = []
         styles = status_styles()
         selected_row = 0
         for row, (ruleset, ruling) in enumerate(rows):
@@ -560,7 +560,7 @@ class MainWindow(QMainWindow):
             result = c.count_here(ruleset)
             verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self._winner(result)}"
             cells = [ruleset.name, f"{style.symbol} {verdict}"]
-            self._row_explanations.append((ruleset, ruling, result))
+            self._row_details.append((ruleset, ruling, result))
             if ruleset == c.ruleset:
                 selected_row = row
             bold = ruleset == c.ruleset
