@@ -53,48 +53,65 @@ def _zobrist(size: int) -> tuple[list[int], list[int], list[int]]:
     return table
 
 
-class Board:
-    """A position on a square board, with strings and their liberties kept up to date.
+class _Layout:
+    """What every board of one size shares: the empty padded array, the points and their names."""
 
-    Points are integer indices into a padded one-dimensional array: the board is surrounded by
-    border cells so that the four neighbours of a point are always ``p - 1``, ``p + 1``,
-    ``p - stride`` and ``p + stride``. Each string is identified by one of its stones (its
-    "head"); ``stones[head]`` lists its stones, ``libs[head]`` is its set of liberties and
-    ``string_hash[head]`` the XOR of its stones' Zobrist keys, so that the hash after a capture
-    is known without walking the captured string.
-    """
+    __slots__ = ("stride", "empty", "points", "index_of", "vertex_of", "lookup")
 
-    __slots__ = (
-        "size", "stride", "color", "head", "stones", "libs", "string_hash", "hash",
-        "points", "zobrist", "_index_of", "_vertex_of",
-    )
-
-    def __init__(self, size: int = 19) -> None:
-        if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"board size must be between {MIN_SIZE} and {MAX_SIZE}, not {size!r}")
-        self.size = size
+    def __init__(self, size: int) -> None:
         self.stride = stride = size + 1
-        n = (size + 2) * stride
-        self.color = [BORDER] * n
+        self.empty = [BORDER] * ((size + 2) * stride)
         self.points: list[int] = []
+        self.index_of: dict[str, int] = {}
+        self.vertex_of: dict[int, str] = {}
         for y in range(size):
             for x in range(size):
                 p = (y + 1) * stride + x
-                self.color[p] = EMPTY
+                self.empty[p] = EMPTY
                 self.points.append(p)
-        self.head = [0] * n
-        self.stones: list[list[int] | None] = [None] * n
-        self.libs: list[set[int] | None] = [None] * n
-        self.string_hash = [0] * n
+                name = f"{COLUMN_LETTERS[x]}{y + 1}"
+                self.index_of[name] = p
+                self.vertex_of[p] = name
+        # A point by its name or by its index: what Game.play looks up first.
+        self.lookup: dict[str | int, int] = {**self.index_of, **{p: p for p in self.points}}
+
+
+_layouts: dict[int, _Layout] = {}
+
+
+def _layout(size: int) -> _Layout:
+    layout = _layouts.get(size)
+    if layout is None:
+        layout = _layouts[size] = _Layout(size)
+    return layout
+
+
+class Board:
+    """A position on a square board: the colour of each point and an incremental Zobrist hash.
+
+    Points are integer indices into a padded one-dimensional array: the board is surrounded by
+    border cells so that the four neighbours of a point are always ``p - 1``, ``p + 1``,
+    ``p - stride`` and ``p + stride``. Strings and liberties are not stored: a play looks only
+    at the strings it touches, and stops walking one as soon as it finds a liberty, which in real
+    games is almost always within a step or two. ``string()`` walks a whole string on demand.
+    """
+
+    __slots__ = ("size", "stride", "color", "hash", "points", "zobrist", "_index_of",
+                 "_vertex_of", "lookup")
+
+    def __init__(self, size: int = 19) -> None:
+        if size.__class__ is not int or not MIN_SIZE <= size <= MAX_SIZE:
+            raise ValueError(f"board size must be between {MIN_SIZE} and {MAX_SIZE}, not {size!r}")
+        layout = _layout(size)
+        self.size = size
+        self.stride = layout.stride
+        self.color = layout.empty[:]
         self.hash = 0
+        self.points = layout.points
         self.zobrist = _zobrist(size)
-        self._index_of: dict[str, int] = {}
-        self._vertex_of: dict[int, str] = {}
-        for p in self.points:
-            x, y = self.xy(p)
-            name = f"{COLUMN_LETTERS[x]}{y + 1}"
-            self._index_of[name] = p
-            self._vertex_of[p] = name
+        self._index_of = layout.index_of
+        self._vertex_of = layout.vertex_of
+        self.lookup = layout.lookup
 
     # ----- coordinates -------------------------------------------------------------------------
 
@@ -131,22 +148,40 @@ class Board:
         """EMPTY, BLACK or WHITE at a point."""
         return self.color[p]
 
+    def string(self, p: int) -> tuple[list[int], set[int]]:
+        """The stones of the string through p (p must hold a stone) and its liberties."""
+        color = self.color
+        s = self.stride
+        c = color[p]
+        members = [p]
+        seen = {p}
+        liberties: set[int] = set()
+        for x in members:  # the list grows as the walk finds more stones
+            for q in (x - 1, x + 1, x - s, x + s):
+                cq = color[q]
+                if cq == EMPTY:
+                    liberties.add(q)
+                elif cq == c and q not in seen:
+                    seen.add(q)
+                    members.append(q)
+        return members, liberties
+
     def string_stones(self, p: int) -> list[int]:
         """The stones of the string through p (p must hold a stone)."""
-        return list(self.stones[self.head[p]])  # type: ignore[arg-type]
+        return self.string(p)[0]
 
     def string_liberties(self, p: int) -> set[int]:
         """The liberties of the string through p (p must hold a stone)."""
-        return set(self.libs[self.head[p]])  # type: ignore[arg-type]
+        return self.string(p)[1]
 
     def strings(self) -> Iterator[int]:
-        """The head of every string on the board."""
-        seen = set()
+        """One stone of every string on the board."""
+        seen: set[int] = set()
+        color = self.color
         for p in self.points:
-            h = self.head[p]
-            if h and h not in seen:
-                seen.add(h)
-                yield h
+            if color[p] != EMPTY and p not in seen:
+                seen.update(self.string(p)[0])
+                yield p
 
     def stone_count(self, color: int) -> int:
         return sum(1 for p in self.points if self.color[p] == color)
@@ -171,57 +206,72 @@ class Board:
         other.size = self.size
         other.stride = self.stride
         other.color = self.color[:]
-        other.head = self.head[:]
-        other.stones = [None if s is None else s[:] for s in self.stones]
-        other.libs = [None if s is None else set(s) for s in self.libs]
-        other.string_hash = self.string_hash[:]
         other.hash = self.hash
         other.points = self.points
         other.zobrist = self.zobrist
         other._index_of = self._index_of
         other._vertex_of = self._vertex_of
+        other.lookup = self.lookup
         return other
 
     # ----- changing the position ---------------------------------------------------------------
 
+    def _without_liberty(self, start: int, c: int, filled: int = 0) -> list[int] | None:
+        """The stones of c's string through start if it has no liberty (the point `filled`
+        counting as occupied), else None. The walk stops at the first liberty it meets."""
+        color = self.color
+        s = self.stride
+        members = [start]
+        seen = {start}
+        for x in members:  # the list grows as the walk finds more stones
+            for q in (x - 1, x + 1, x - s, x + s):
+                cq = color[q]
+                if cq == EMPTY:
+                    if q != filled:
+                        return None
+                elif cq == c and q not in seen:
+                    seen.add(q)
+                    members.append(q)
+        return members
+
     def analyse(self, p: int, c: int) -> tuple[list[int], bool, int]:
         """What a play by c at the empty point p would do, without doing it.
 
-        Returns the heads of the opposing strings it would capture, whether it would be suicide
-        (the played stone's string left without liberties and nothing captured), and the Zobrist
-        hash of the resulting board (for suicide: the board with the suicided string removed).
+        Returns the points it would capture, whether it would be suicide (the played stone's
+        string left without liberties and nothing captured), and the Zobrist hash of the
+        resulting board (for suicide: the board with the suicided string removed).
         """
         color = self.color
-        head = self.head
-        libs = self.libs
-        sh = self.string_hash
         o = 3 - c
         s = self.stride
+        zo = self.zobrist[o]
         h = self.hash ^ self.zobrist[c][p]
         has_liberty = False
-        own: list[int] = []
         captured: list[int] = []
         for q in (p - 1, p + 1, p - s, p + s):
             cq = color[q]
             if cq == EMPTY:
                 has_liberty = True
-            elif cq == c:
-                hq = head[q]
-                if hq not in own:
-                    own.append(hq)
-            elif cq == o:
-                hq = head[q]
-                if len(libs[hq]) == 1 and hq not in captured:  # type: ignore[arg-type]
-                    captured.append(hq)
-                    h ^= sh[hq]
+            elif cq == o and q not in captured:
+                dead = self._without_liberty(q, o, p)
+                if dead is not None:
+                    captured.extend(dead)
+                    for x in dead:
+                        h ^= zo[x]
         if captured or has_liberty:
             return captured, False, h
-        for x in own:
-            if len(libs[x]) > 1:  # type: ignore[arg-type]
-                return captured, False, h
+        color[p] = c
+        try:
+            own = self._without_liberty(p, c)
+        finally:
+            color[p] = EMPTY
+        if own is None:
+            return captured, False, h
+        zc = self.zobrist[c]
         h = self.hash
         for x in own:
-            h ^= sh[x]
+            if x != p:
+                h ^= zc[x]
         return captured, True, h
 
     def play(self, p: int, c: int) -> tuple[list[int], list[int]]:
@@ -232,94 +282,37 @@ class Board:
         legality first. Returns the captured points and the suicided points.
         """
         color = self.color
-        head = self.head
-        libs = self.libs
-        stones = self.stones
-        sh = self.string_hash
-        zc = self.zobrist[c]
-        o = 3 - c
         s = self.stride
+        o = 3 - c
         color[p] = c
-        h = self.hash ^ zc[p]
-        new_libs = set()
-        own: list[int] = []
-        enemy: list[int] = []
+        h = self.hash ^ self.zobrist[c][p]
+        captured: list[int] = []
+        has_liberty = False
         for q in (p - 1, p + 1, p - s, p + s):
             cq = color[q]
             if cq == EMPTY:
-                new_libs.add(q)
-            elif cq == c:
-                hq = head[q]
-                if hq not in own:
-                    own.append(hq)
-            elif cq == o:
-                hq = head[q]
-                if hq not in enemy:
-                    enemy.append(hq)
-        if own:
-            big = own[0]
-            big_stones = stones[big]
-            big_libs = libs[big]
-            if len(own) > 1:
-                # Merge the smaller strings into the largest, relabelling the fewest stones.
-                for x in own:
-                    if len(stones[x]) > len(big_stones):  # type: ignore[arg-type]
-                        big = x
-                        big_stones = stones[x]
-                big_libs = libs[big]
-                for x in own:
-                    if x != big:
-                        xs = stones[x]
-                        for stone in xs:  # type: ignore[union-attr]
-                            head[stone] = big
-                        big_stones.extend(xs)  # type: ignore[union-attr, arg-type]
-                        big_libs |= libs[x]  # type: ignore[operator]
-                        sh[big] ^= sh[x]
-                        stones[x] = None
-                        libs[x] = None
-            big_libs.discard(p)  # type: ignore[union-attr]
-            big_libs |= new_libs  # type: ignore[operator]
-            big_stones.append(p)  # type: ignore[union-attr]
-            head[p] = big
-            sh[big] ^= zc[p]
-            mine = big
-        else:
-            head[p] = p
-            stones[p] = [p]
-            libs[p] = new_libs
-            sh[p] = zc[p]
-            mine = p
-        captured: list[int] = []
-        for e in enemy:
-            e_libs = libs[e]
-            e_libs.discard(p)  # type: ignore[union-attr]
-            if not e_libs:
-                h ^= sh[e]
-                e_stones = stones[e]
-                for stone in e_stones:  # type: ignore[union-attr]
-                    color[stone] = EMPTY
-                    head[stone] = 0
-                for stone in e_stones:  # type: ignore[union-attr]
-                    for q in (stone - 1, stone + 1, stone - s, stone + s):
-                        if color[q] == c:
-                            libs[head[q]].add(stone)  # type: ignore[union-attr]
-                captured.extend(e_stones)  # type: ignore[arg-type]
-                stones[e] = None
-                libs[e] = None
+                has_liberty = True
+            elif cq == o and color[q - 1] and color[q + 1] and color[q - s] and color[q + s]:
+                # No empty point next to q itself: walk its string to find out.
+                dead = self._without_liberty(q, o)
+                if dead is not None:
+                    zo = self.zobrist[o]
+                    for x in dead:
+                        color[x] = EMPTY
+                        h ^= zo[x]
+                    if captured:
+                        captured.extend(dead)
+                    else:
+                        captured = dead
         suicided: list[int] = []
-        if not libs[mine]:
-            h ^= sh[mine]
-            m_stones = stones[mine]
-            for stone in m_stones:  # type: ignore[union-attr]
-                color[stone] = EMPTY
-                head[stone] = 0
-            for stone in m_stones:  # type: ignore[union-attr]
-                for q in (stone - 1, stone + 1, stone - s, stone + s):
-                    if color[q] == o:
-                        libs[head[q]].add(stone)  # type: ignore[union-attr]
-            suicided = m_stones  # type: ignore[assignment]
-            stones[mine] = None
-            libs[mine] = None
+        if not captured and not has_liberty:
+            own = self._without_liberty(p, c)
+            if own is not None:
+                zc = self.zobrist[c]
+                for x in own:
+                    color[x] = EMPTY
+                    h ^= zc[x]
+                suicided = own
         self.hash = h
         return captured, suicided
 
@@ -328,20 +321,12 @@ class Board:
     ) -> None:
         """Take back play() of colour c at p that captured and suicided the given points."""
         color = self.color
-        o = 3 - c
-        captured = list(captured)
-        suicided = list(suicided)
-        self._dissolve(p)
         for q in suicided:
             color[q] = c
+        o = 3 - c
         for q in captured:
             color[q] = o
         color[p] = EMPTY
-        seeds: list[int] = []
-        for q in (p, *captured, *suicided):
-            seeds.append(q)
-            seeds.extend(self.neighbours(q))
-        self._rebuild(seeds)
         self.hash = previous_hash
 
     def set_points(self, changes: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -353,63 +338,13 @@ class Board:
         changes = list(changes)
         previous: list[tuple[int, int]] = []
         for p, c in changes:
-            if color[p] == BORDER or c not in (EMPTY, BLACK, WHITE):
+            if not 0 <= p < len(color) or color[p] == BORDER or c not in (EMPTY, BLACK, WHITE):
                 raise ValueError("not a point on the board, or not a colour")
-            previous.append((p, color[p]))
-            self._dissolve(p)
-        seeds: list[int] = []
         for p, c in changes:
+            previous.append((p, color[p]))
             color[p] = c
-            seeds.append(p)
-            seeds.extend(self.neighbours(p))
-        self._rebuild(seeds)
         self.hash = self.recompute_hash()
         return previous
-
-    def _dissolve(self, p: int) -> None:
-        """Forget the string through p (its stones stay); _rebuild() makes strings again."""
-        h = self.head[p]
-        if not h:
-            return
-        for stone in self.stones[h]:  # type: ignore[union-attr]
-            self.head[stone] = 0
-        self.stones[h] = None
-        self.libs[h] = None
-        self.string_hash[h] = 0
-
-    def _rebuild(self, seeds: Iterable[int]) -> None:
-        """Make strings, liberties and string hashes again for the stones through the seeds."""
-        color = self.color
-        head = self.head
-        s = self.stride
-        seeds = list(seeds)
-        for p in seeds:
-            if color[p] in (BLACK, WHITE) and head[p]:
-                self._dissolve(p)
-        for p in seeds:
-            c = color[p]
-            if c not in (BLACK, WHITE) or head[p]:
-                continue
-            z = self.zobrist[c]
-            members = [p]
-            head[p] = p
-            libs: set[int] = set()
-            h = 0
-            i = 0
-            while i < len(members):
-                stone = members[i]
-                i += 1
-                h ^= z[stone]
-                for q in (stone - 1, stone + 1, stone - s, stone + s):
-                    cq = color[q]
-                    if cq == EMPTY:
-                        libs.add(q)
-                    elif cq == c and not head[q]:
-                        head[q] = p
-                        members.append(q)
-            self.stones[p] = members
-            self.libs[p] = libs
-            self.string_hash[p] = h
 
     # ----- text -------------------------------------------------------------------------------
 

@@ -384,10 +384,7 @@ class Game:
             return "game-over", None, [], False
         if board.color[p] != EMPTY:
             return "occupied", board.color[p], [], False
-        heads, suicide, h_after = board.analyse(p, c)
-        captured: list[int] = []
-        for hd in heads:
-            captured.extend(board.stones[hd])  # type: ignore[arg-type]
+        captured, suicide, h_after = board.analyse(p, c)
         alone = suicide and not any(board.color[n] == c for n in board.neighbours(p))
         verdict = self._verdict(p, c, captured, suicide, alone, h_after, None)
         if verdict == "as-pass":
@@ -690,8 +687,11 @@ class Game:
         # Basic ko: a single stone that captured a single stone and is in atari at that point.
         self._ko = None
         if len(captured) == 1 and not suicided:
-            h = board.head[p]
-            if len(board.stones[h]) == 1 and board.libs[h] == {captured[0]}:  # type: ignore[arg-type]
+            color = board.color
+            s = board.stride
+            # The captured point is the stone's one liberty: its other neighbours all hold stones
+            # of the opponent's (or are off the board).
+            if all(color[q] in (o, BORDER) for q in (p - 1, p + 1, p - s, p + s) if q != captured[0]):
                 self._ko = (captured[0], o, p)
                 events.append("ko")
         if self._hot:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import BORDER, Board
+from .board import BORDER, EMPTY, Board
 
 
 @dataclass(frozen=True)
@@ -64,29 +64,76 @@ class KoCapture:
         return {1: "single", 2: "double"}.get(len(self.string), "triple")
 
 
-def _union_libs(board: Board, heads: set[int]) -> set[int]:
-    out: set[int] = set()
-    for h in heads:
-        out |= board.libs[h]  # type: ignore[operator]
-    return out
+class _Strings:
+    """The strings a ko capture's classification looks at, each walked once, named by a head
+    (their lowest point) as the SST text's groups are named by any one of their stones."""
+
+    __slots__ = ("board", "head", "stones", "libs")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.head: dict[int, int] = {}
+        self.stones: dict[int, list[int]] = {}
+        self.libs: dict[int, set[int]] = {}
+
+    def head_of(self, p: int) -> int:
+        """The head of the string through the stone at p."""
+        h = self.head.get(p)
+        if h is None:
+            stones, libs = self.board.string(p)
+            h = min(stones)
+            for s in stones:
+                self.head[s] = h
+            self.stones[h] = stones
+            self.libs[h] = libs
+        return h
+
+    def union_libs(self, heads: set[int]) -> set[int]:
+        out: set[int] = set()
+        for h in heads:
+            out |= self.libs[h]
+        return out
 
 
-def _ko_stone(board: Board, head: int) -> int | None:
+def _small_string_in_atari(board: Board, p: int) -> tuple[list[int], int] | None:
+    """The stones of the string through p and its one liberty, if it has one to three stones
+    and exactly one liberty; else None (the walk gives up as soon as it knows)."""
+    color = board.color
+    s = board.stride
+    c = color[p]
+    members = [p]
+    liberty = None
+    for x in members:  # the list grows as the walk finds more stones
+        for q in (x - 1, x + 1, x - s, x + s):
+            cq = color[q]
+            if cq == EMPTY:
+                if liberty is None:
+                    liberty = q
+                elif liberty != q:
+                    return None
+            elif cq == c and q not in members:
+                if len(members) == 3:
+                    return None
+                members.append(q)
+    return (members, liberty) if liberty is not None else None
+
+
+def _ko_stone(strings: _Strings, head: int) -> int | None:
     """If the string is a ko stone (1-3 stones in atari, its liberty inside its owner's mouth),
     the point where the opponent would capture it; else None.
 
     The SST text: "When two opposing groups are locked together in the tiger's-mouth shape, the
     stones in the opposing side's mouth can be removed repeatedly and are known as ko stones."
     """
-    stones = board.stones[head]
-    libs = board.libs[head]
-    if stones is None or libs is None or len(libs) != 1 or not 1 <= len(stones) <= 3:
+    board = strings.board
+    stones = strings.stones[head]
+    libs = strings.libs[head]
+    if len(libs) != 1 or not 1 <= len(stones) <= 3:
         return None
     c = board.color[head]
     (liberty,) = libs
-    members = set(stones)
     for n in board.neighbours(liberty):
-        if n in members:
+        if n in stones:
             continue
         if board.color[n] != c and board.color[n] != BORDER:
             return None
@@ -100,41 +147,40 @@ def ko_capture(board: Board, p: int, c: int, captured: list[int]) -> KoCapture |
     left with a single liberty at one of the points it emptied, where a play by the opponent
     would capture exactly this string again.
     """
-    if not captured:
+    if not captured or len(captured) > 3:
         return None
-    head = board.head[p]
-    if not head:
+    found = _small_string_in_atari(board, p)
+    if found is None:
         return None
-    stones = board.stones[head]
-    libs = board.libs[head]
-    if stones is None or libs is None or len(libs) != 1:
+    stones, point = found
+    if len(stones) != len(captured) or point not in captured:
         return None
-    if not 1 <= len(stones) <= 3 or len(stones) != len(captured):
-        return None
-    (point,) = libs
+    strings = _Strings(board)
+    head = strings.head_of(p)
     emptied = set(captured)
-    if point not in emptied:
-        return None
     color = board.color
     o = 3 - c
     for n in board.neighbours(point):
-        if color[n] == c and board.head[n] != head and len(board.libs[board.head[n]]) == 1:  # type: ignore[arg-type]
-            return None  # the recapture would take more than this string
-    mouth = {board.head[n] for s in stones for n in board.neighbours(s) if color[n] == o}
-    around = {board.head[n] for n in board.neighbours(point) if color[n] == c and board.head[n] != head}
+        if color[n] == c:
+            hn = strings.head_of(n)
+            if hn != head and len(strings.libs[hn]) == 1:
+                return None  # the recapture would take more than this string
+    mouth = {strings.head_of(n) for s in stones for n in board.neighbours(s) if color[n] == o}
+    around = {h for h in (strings.head_of(n) for n in board.neighbours(point) if color[n] == c)
+              if h != head}
     if not mouth or not around:
         return None
-    mouth_after = _union_libs(board, mouth)
-    around_after = _union_libs(board, around)
+    mouth_after = strings.union_libs(mouth)
+    around_after = strings.union_libs(around)
     mouth_before = mouth_after - emptied
-    if any(board.head[n] in mouth for n in board.neighbours(p) if color[n] == o):
+    if any(strings.head_of(n) in mouth for n in board.neighbours(p) if color[n] == o):
         mouth_before.add(p)
     around_before = around_after - emptied
 
     def balanced(a: set[int], b: set[int]) -> bool:
         return len(a) == len(b) >= 2
 
-    twins, ko_count = _twins(board, head, c, mouth, around)
+    twins, ko_count = _twins(strings, head, c, mouth, around)
     return KoCapture(
         string=tuple(sorted(stones)),
         point=point,
@@ -145,7 +191,7 @@ def ko_capture(board: Board, p: int, c: int, captured: list[int]) -> KoCapture |
     )
 
 
-def _twins(board: Board, head: int, c: int, mouth: set[int], around: set[int]) -> tuple[list[tuple[int, ...]], int]:
+def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[int]) -> tuple[list[tuple[int, ...]], int]:
     """The capturer's twin hot stones and the number of kos in the triple ko, if any.
 
     SST 6A, triple ko: kos that lock the same two groups, where a capture in one makes the
@@ -163,13 +209,14 @@ def _twins(board: Board, head: int, c: int, mouth: set[int], around: set[int]) -
     the most kos locking any one pair (the capture's own ko included; 1 if it locks no pair).
     Only the liberties of A and B are searched: every ko stone locking them is taken at one.
     """
+    board = strings.board
     color = board.color
-    heads = board.head
-    libs = board.libs
+    head_of = strings.head_of
+    libs = strings.libs
     stride = board.stride
     o = 3 - c
-    groups_o = {a for a in mouth if _ko_stone(board, a) is None}
-    groups_c = {b for b in around if _ko_stone(board, b) is None}
+    groups_o = {a for a in mouth if _ko_stone(strings, a) is None}
+    groups_c = {b for b in around if _ko_stone(strings, b) is None}
     if not groups_o or not groups_c:
         return [], 1
 
@@ -177,11 +224,11 @@ def _twins(board: Board, head: int, c: int, mouth: set[int], around: set[int]) -
         """For a ko stone h of `owner` taken at lib: the opposing strings whose mouth holds it
         and the owner's strings around lib, or None if a ko stone is among them."""
         other = 3 - owner
-        holders = {heads[m] for s in board.stones[h] for m in board.neighbours(s)  # type: ignore[union-attr]
+        holders = {head_of(m) for s in strings.stones[h] for m in board.neighbours(s)
                    if color[m] == other}
-        behind = {heads[m] for m in board.neighbours(lib) if color[m] == owner and heads[m] != h}
+        behind = {head_of(m) for m in board.neighbours(lib) if color[m] == owner and head_of(m) != h}
         for g in holders | behind:
-            if len(libs[g]) == 1 and _ko_stone(board, g) is not None:  # type: ignore[arg-type]
+            if len(libs[g]) == 1 and _ko_stone(strings, g) is not None:
                 return None
         return holders, behind
 
@@ -191,21 +238,23 @@ def _twins(board: Board, head: int, c: int, mouth: set[int], around: set[int]) -
         # A ko stone of the capturer locking B is taken at a liberty of B; one of the
         # opponent's locking A, at a liberty of A.
         for g in groups:
-            for lib in libs[g]:  # type: ignore[union-attr]
+            for lib in libs[g]:
                 for n in (lib - 1, lib + 1, lib - stride, lib + stride):
                     if color[n] != owner:
                         continue
-                    h = heads[n]
-                    if h in seen or len(libs[h]) != 1:  # type: ignore[arg-type]
-                        continue  # a ko stone is in atari
+                    if _small_string_in_atari(board, n) is None:
+                        continue  # a ko stone is a small string in atari
+                    h = head_of(n)
+                    if h in seen:
+                        continue
                     seen.add(h)
-                    if _ko_stone(board, h) != lib:
+                    if _ko_stone(strings, h) != lib:
                         continue
                     sides = separate(h, owner, lib)
                     if sides is None:
                         continue
                     holders, behind = sides
-                    stones = tuple(sorted(board.stones[h]))  # type: ignore[arg-type]
+                    stones = tuple(sorted(strings.stones[h]))
                     if owner == c:
                         kos.append((stones, True, holders & groups_o, behind & groups_c))
                     else:

@@ -9,6 +9,15 @@ def libs(board: Board, vertex: str) -> list[str]:
     return sorted(board.vertex(p) for p in board.string_liberties(board.point(vertex)))
 
 
+def strings(board: Board) -> list[tuple[list[str], list[str]]]:
+    """Every string's stones and liberties, as vertices."""
+    out = []
+    for p in board.strings():
+        stones, liberties = board.string(p)
+        out.append((sorted(map(board.vertex, stones)), sorted(map(board.vertex, liberties))))
+    return sorted(out)
+
+
 def test_vertices_skip_i_and_count_rows_from_the_bottom():
     board = Board(19)
     assert board.xy(board.point("A1")) == (0, 0)
@@ -98,7 +107,7 @@ def test_analyse_predicts_play_without_changing_the_board():
         . . . .
     """)
     before = board.snapshot(), board.hash
-    heads, suicide, h_after = board.analyse(board.point("C3"), BLACK)
+    captured, suicide, h_after = board.analyse(board.point("C3"), BLACK)
     assert (board.snapshot(), board.hash) == before
     assert suicide is False
     captured, _ = board.play(board.point("C3"), BLACK)
@@ -113,14 +122,12 @@ def test_undo_play_restores_strings_liberties_and_hash():
         . X O .
         . . . .
     """)
-    before = (board.snapshot(), board.hash, sorted(
-        (tuple(sorted(board.stones[h])), tuple(sorted(board.libs[h]))) for h in board.strings()))
+    before = (board.snapshot(), board.hash, strings(board))
     p = board.point("C3")
     captured, suicided = board.play(p, BLACK)
+    assert [board.vertex(q) for q in captured] == ["B3"]
     board.undo_play(p, BLACK, captured, suicided, before[1])
-    after = (board.snapshot(), board.hash, sorted(
-        (tuple(sorted(board.stones[h])), tuple(sorted(board.libs[h]))) for h in board.strings()))
-    assert after == before
+    assert (board.snapshot(), board.hash, strings(board)) == before
 
 
 def test_setup_keeps_strings_and_hash_consistent():

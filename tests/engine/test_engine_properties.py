@@ -53,7 +53,12 @@ def flood_strings(board: Board) -> dict[frozenset[int], frozenset[int]]:
 
 
 def board_strings(board: Board) -> dict[frozenset[int], frozenset[int]]:
-    return {frozenset(board.stones[h]): frozenset(board.libs[h]) for h in board.strings()}
+    """Every string as the board walks it itself."""
+    out = {}
+    for p in board.strings():
+        stones, liberties = board.string(p)
+        out[frozenset(stones)] = frozenset(liberties)
+    return out
 
 
 def state(game: Game) -> tuple:
@@ -85,7 +90,9 @@ def test_hash_and_strings_match_a_recomputation(ruleset_id, seed, size):
     for _vertex, outcome in random_moves(game, rng, 150):
         board = game.board
         assert board.hash == board.recompute_hash()
-        assert board_strings(board) == flood_strings(board)
+        strings = board_strings(board)
+        assert strings == flood_strings(board)
+        assert all(strings.values()), "a play left a string without liberties on the board"
 
 
 @pytest.mark.parametrize("ruleset_id", ["tromp-taylor", "japanese", "ing", "aga", "renaissance-territory"])
