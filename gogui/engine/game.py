@@ -23,6 +23,11 @@ REASONS = (
 #: (disagreement alternation, played out) and over (winning).
 PHASES = ("play", "stopped", "dispute", "over")
 
+#: Colour codes by the letters SGF records and callers use (others go through parse_color).
+_COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE}
+_PLAY_STOPPED = ("stopped", "over")
+_NO_HOT_STONES: frozenset[int] = frozenset()
+
 _rng = random.Random(0x51DE)
 _SIDE_KEY = {BLACK: _rng.getrandbits(64), WHITE: _rng.getrandbits(64)}
 
@@ -70,17 +75,15 @@ class MoveOutcome:
 
     @property
     def explanation(self) -> str:
-        if self._explanation is None:
-            who = COLOR_NAMES[self.color]
-            if self.point is None:
-                text = f"{who} passes."
-            else:
-                text = f"{who} plays {self.vertex}."
-            if self.captured:
-                n = len(self.captured)
-                text += f" It captures {n} stone{'s' if n != 1 else ''} ({', '.join(self.captures)})."
-            self._explanation = text
-        return self._explanation
+        """Why the move is illegal, or what it did; written when asked for."""
+        if self._explanation is not None:
+            return self._explanation
+        who = COLOR_NAMES[self.color]
+        text = f"{who} passes." if self.point is None else f"{who} plays {self.vertex}."
+        if self.captured:
+            n = len(self.captured)
+            text += f" It captures {n} stone{'s' if n != 1 else ''} ({', '.join(self.captures)})."
+        return text
 
     @explanation.setter
     def explanation(self, value: str) -> None:
@@ -139,34 +142,82 @@ class _Position:
     """One position of the game (the board after a move, or at the start or after a setup),
     with what undo needs to take back the move that made it."""
 
-    __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "captures",
-                 "balanced_by", "captured", "suicided", "prev_hash", "saved", "inserted",
-                 "setup_previous", "setup_added", "outcome")
+    __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "prisoner_counts",
+                 "balanced_by", "captured", "suicided", "saved", "inserted", "outcome")
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
-                 point: int | None, captures: tuple[int, int], captured: list[int] | None = None,
-                 suicided: list[int] | None = None, prev_hash: int = 0, saved: tuple = (),
-                 balanced_by: int = 0) -> None:
+                 point: int | None, prisoner_counts: tuple[int, int], captured: list[int] | None = None,
+                 suicided: list[int] | None = None, saved: tuple = (), balanced_by: int = 0) -> None:
         self.hash = board_hash
         self.to_move = to_move
         self.number = number
         self.kind = kind  # "start", "setup", "play", "pass"
         self.mover = mover
         self.point = point
-        self.captures = captures  # cumulative stones captured by Black and by White
+        self.prisoner_counts = prisoner_counts  # cumulative stones captured by Black and by White
         self.balanced_by = balanced_by  # Ing: colour that made a balanced ko capture here
-        self.captured = captured  # what undo needs: the points captured and suicided,
-        self.suicided = suicided  # the board hash before the move and the game's state
-        self.prev_hash = prev_hash
+        # What undo needs besides the previous position's hash: the points captured and
+        # suicided, and the game's state before the move.
+        self.captured = captured
+        self.suicided = suicided
         self.saved = saved
         self.inserted: list[tuple[dict, object]] | None = None  # rare entries (Ing cycles)
-        self.setup_previous: list[tuple[int, int]] | None = None
-        self.setup_added: tuple[int, int] = (0, 0)  # black and white stones a setup added
         self.outcome: MoveOutcome | None = None
 
     @property
     def situation(self) -> int:
         return self.hash ^ _SIDE_KEY[self.to_move]
+
+
+class _Play(MoveOutcome):
+    """A legal board play: the outcome play() returns and, the same object, the game's record
+    of the position it made, with what undo needs (one object per move on the hot path)."""
+
+    __slots__ = ("hash", "to_move", "prisoner_counts", "suicided", "saved", "balanced_by", "inserted")
+
+    legal = True
+    reason = None
+    kind = "play"
+    _explanation = None
+
+    def __init__(self, board: Board, board_hash: int, to_move: int, number: int, mover: int,
+                 point: int, prisoner_counts: tuple[int, int], captured: list[int],
+                 suicided: list[int], saved: tuple, balanced_by: int, events: list[str]) -> None:
+        self._board = board
+        self.hash = board_hash
+        self.to_move = to_move
+        self.number = number
+        self.color = mover
+        self.point = point
+        self.prisoner_counts = prisoner_counts  # cumulative stones captured by Black and by White
+        self.captured = captured
+        self.suicided = suicided
+        self.saved = saved  # the game's state before the play
+        self.balanced_by = balanced_by  # Ing: Black or White when the play attacked a balanced ko
+        self.events = events
+        self.inserted: list[tuple[dict, object]] | None = None  # rare entries (Ing cycles)
+
+    @property
+    def mover(self) -> int:
+        return self.color
+
+    @property
+    def outcome(self) -> MoveOutcome:
+        return self
+
+    situation = _Position.situation
+
+
+class _SetupPosition(_Position):
+    """A position made by setting stones up, with the colours it replaced."""
+
+    __slots__ = ("setup_previous", "setup_added")
+
+    def __init__(self, board_hash: int, to_move: int, number: int, prisoner_counts: tuple[int, int],
+                 saved: tuple, previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
+        super().__init__(board_hash, to_move, number, "setup", 3 - to_move, None, prisoner_counts, saved=saved)
+        self.setup_previous = previous
+        self.setup_added = added  # black and white stones the setup added (less those removed)
 
 
 @dataclass
@@ -280,18 +331,23 @@ class Game:
         self._last_pass_position = -1
         # The history maps, each kept only when the ruleset reads it (first occurrence index).
         ko = ruleset.ko
+        self._ing = ko == "ing"
+        self._ko_rule_is_simple = ko == "simple"
         self._board_seen: dict[int, int] | None = {} if ko == "positional" else None
-        self._situation_seen: dict[int, int] | None = {} if ko in ("situational", "ing") else None
+        self._situation_seen: dict[int, int] | None = {} if ko == "situational" else None
         self._after_move_of: dict[int, dict[int, int]] | None = (
             {BLACK: {}, WHITE: {}} if ko == "natural-situational" else None
         )
-        self._occurrences: dict[int, list[int]] | None = (
-            {} if ruleset.cycles != "none" or ko == "ing" else None
+        # Every occurrence of each situation, for long cycles and Ing's disturbing: a situation
+        # seen once (nearly all) maps to its position index, one seen again to a list of them.
+        self._occurrences: dict[int, int | list[int]] | None = (
+            {} if ruleset.cycles != "none" or self._ing else None
         )
+        self._cycles = ruleset.cycles != "none"
         self._owned: dict[int, int] = {}
-        # Under basic ko alone, a play that captures nothing by suicide and retakes no ko is
-        # legal once placed; every other ko rule looks at each play.
-        self._judge_every_play = ko != "simple"
+        # Whether every play goes to _verdict; otherwise only a play that suicides, may retake
+        # a ko, may capture hot stones or repeats what the ko rule remembers goes there.
+        self._judge_every_play = False
         self._positions: list[_Position] = []
         start = _Position(self.board.hash, self.to_move, 0, "start", opponent(self.to_move), None, (0, 0))
         self._enter(start)
@@ -363,7 +419,15 @@ class Game:
 
     def banned(self) -> list[tuple[str, str]]:
         """Every empty point the player to move may not play now, with the reason code."""
-        return [(o.vertex, o.reason) for o in self.banned_outcomes()]  # type: ignore[misc]
+        out = []
+        color = self.board.color
+        vertex = self.board.vertex
+        for p in self.board.points:
+            if color[p] == EMPTY:
+                reason = self._judge(p, self.to_move)[0]
+                if reason is not None:
+                    out.append((vertex(p), reason))
+        return out
 
     def banned_outcomes(self) -> list[MoveOutcome]:
         """Like banned(), with the explanation for each point."""
@@ -467,7 +531,7 @@ class Game:
         when the play is not on the board (work it out by trying, only if a position recurs).
         """
         situation = h_after ^ _SIDE_KEY[3 - c]
-        if situation not in self._situation_seen:  # type: ignore[operator]
+        if situation not in self._occurrences:  # type: ignore[operator]
             return None
         if role is None:
             role = self._tentative_role(p, c)
@@ -475,13 +539,13 @@ class Game:
             return None
         dist = self._disturbances.get(c)
         if role == "attack":
-            return None if dist is None else ("again", dist, self._situation_seen[situation])  # type: ignore[index]
+            return None if dist is None else ("again", dist, self._occurrences_of(situation)[0])
         owner = self._owned.get(situation)
         if owner is not None:
             return ("continue", dist) if owner == c else None
         if dist is None:
             return None
-        start = self._occurrences[situation][-1]  # type: ignore[index]
+        start = self._occurrences_of(situation)[-1]
         found = self._lap_disturber(start)
         if found is None or found[0] == c:
             return ("second", dist, start)
@@ -505,7 +569,7 @@ class Game:
         its disturber, who may not recreate them by other plays (SST: "the same player may not
         disturb the situation again")."""
         situation = pos.situation
-        occ = self._occurrences[situation]  # type: ignore[index]
+        occ = self._occurrences_of(situation)
         if len(occ) < 2:
             return []
         start = occ[-2]
@@ -538,36 +602,117 @@ class Game:
         """Play a stone for the player to move (or for `color`, out of turn, as SGF files may).
 
         The stone is placed, then the rules judge the result; an illegal play is taken back at
-        once, so the game is unchanged and the outcome says why.
+        once, so the game is unchanged and the outcome says why. This is the path every replay
+        takes for every move, so it is written out in one piece.
         """
         board = self.board
-        p = board._index_of.get(vertex) if vertex.__class__ is str else None  # type: ignore[arg-type]
+        p = board.lookup.get(vertex)
         if p is None:
             p = self.point(vertex)
-        c = self.to_move if color is None else parse_color(color)
-        if self.phase in ("stopped", "over"):
+        if color is None:
+            c = self.to_move
+        else:
+            c = _COLOR_CODES.get(color) if color.__class__ is str else None  # type: ignore[arg-type]
+            if c is None:
+                c = parse_color(color)
+        if self.phase in _PLAY_STOPPED:
             return self._illegal(p, c, "game-over", None)
-        if board.color[p] != EMPTY:
+        if board.color[p]:
             return self._illegal(p, c, "occupied", board.color[p])
-        prev_hash = board.hash
-        saved = self._save_for_play()
+        to_move = self.to_move
+        ko = self._ko
+        hot = self._hot
+        saved = (to_move, self.phase, self.result, self.ended, self._consecutive_passes, ko, hot,
+                 self._hot_info, self._phase_moves[to_move],
+                 self._extra_state() if self._keeps_extra_state else None)
         captured, suicided = board.play(p, c)
-        kc = None
-        if self.ruleset.ko == "ing" and captured:
-            kc = ing.ko_capture(board, p, c, captured)
+        h = board.hash
+        kc = ing.ko_capture(board, p, c, captured) if captured and self._ing else None
+
+        # Judge the play only if some rule could forbid it.
         seen = self._board_seen
-        if seen is not None and not suicided and board.hash not in seen:
-            pass  # positional superko, and nothing repeats: legal
-        elif suicided or self._ko is not None or self._judge_every_play:
-            alone = len(suicided) == 1
-            verdict = self._verdict(p, c, captured, bool(suicided), alone, board.hash,
+        if seen is not None:
+            repeats = h in seen
+        elif self._ko_rule_is_simple:
+            repeats = False
+        else:
+            repeats = self._may_repeat(h, c)
+        if (repeats or suicided or self._judge_every_play or (hot and captured)
+                or (ko is not None and ko[0] == p and len(captured) == 1)):
+            verdict = self._verdict(p, c, captured, bool(suicided), len(suicided) == 1, h,
                                     _balanced_role(kc))
             if verdict is not None:
-                board.undo_play(p, c, captured, suicided, prev_hash)
+                board.undo_play(p, c, captured, suicided, self._positions[-1].hash)
                 if verdict == "as-pass":
                     return self._pass(c, suicide_point=p)
                 return self._illegal(p, c, verdict[0], verdict[1])
-        return self._played(p, c, captured, suicided, prev_hash, saved, kc)
+
+        # The play stands.
+        o = 3 - c
+        prisoners = self.prisoners
+        events: list[str] = []
+        self._ko = None
+        if captured:
+            prisoners[c] += len(captured)
+            events.append("capture")
+            if len(captured) > 1:
+                captured.sort()  # bottom row first, left to right: a stable order for display
+            else:
+                # Basic ko: a single stone that captured a single stone and is in atari at that
+                # point, its other neighbours all the opponent's (or off the board).
+                color = board.color
+                s = board.stride
+                taken = captured[0]
+                if all(color[q] == o or color[q] == BORDER
+                       for q in (p - 1, p + 1, p - s, p + s) if q != taken):
+                    self._ko = (taken, o, p)
+                    events.append("ko")
+        elif suicided:
+            prisoners[o] += len(suicided)
+            events.append("suicide")
+        number = self.move_number = self.move_number + 1
+        self._consecutive_passes = 0
+        if hot:
+            self._hot = _NO_HOT_STONES
+            self._hot_info = None
+        balanced_by = 0
+        positions = self._positions
+        if kc is not None:
+            if kc.balanced_before:
+                balanced_by = c
+            hot_now = kc.hot_stones()
+            if hot_now:
+                self._hot = frozenset(hot_now)
+                self._hot_info = (o, kc.kind, len(positions))
+                events.append("hot-stones")
+        if self.phase == "dispute":
+            self._phase_moves[c] += 1
+        self.to_move = o
+        play = _Play(board, h, o, number, c, p, (prisoners[BLACK], prisoners[WHITE]), captured,
+                     suicided, saved, balanced_by, events)
+        if seen is not None and self._occurrences is None:
+            # positional superko alone (the common case): only the board map to extend
+            seen.setdefault(h, len(positions))
+            positions.append(play)
+        else:
+            repeated = self._ing and h ^ _SIDE_KEY[o] in self._occurrences  # type: ignore[operator]
+            self._enter(play)  # type: ignore[arg-type]
+            if repeated:
+                events += self._ing_close_cycle(play)  # type: ignore[arg-type]
+        if self._cycles:
+            self._cycle_rule(play)
+        return play
+
+    def _may_repeat(self, h_after: int, c: int) -> bool:
+        """Whether a play by c that leaves the board hash h_after recreates something the ko
+        rule remembers (a quick test: _verdict says whether that forbids the play)."""
+        if self._situation_seen is not None:
+            return h_after ^ _SIDE_KEY[3 - c] in self._situation_seen
+        if self._after_move_of is not None:
+            return h_after in self._after_move_of[c]
+        if self._ing:
+            return h_after ^ _SIDE_KEY[3 - c] in self._occurrences  # type: ignore[operator]
+        return self._two_pass is not None and self._two_pass[0] == h_after
 
     def pass_move(self, color: int | str | None = None) -> MoveOutcome:
         """Pass for the player to move (or for `color`)."""
@@ -585,19 +730,12 @@ class Game:
             self._hot_info, self._two_pass, self._last_pass_position, self._extra_state(),
         )
 
-    def _save_for_play(self) -> tuple:
-        """The state a board play can change, beyond what the previous position records
-        (move number, prisoners). Passes and setups save everything with _save()."""
-        return (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
-                self._ko, self._hot, self._hot_info, self._phase_moves[self.to_move],
-                self._extra_state())
-
     def _load_after_play(self, saved: tuple, previous: _Position) -> None:
         (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
          self._ko, self._hot, self._hot_info, moves, extra) = saved
         self._phase_moves[self.to_move] = moves
         self.move_number = previous.number
-        self.prisoners[BLACK], self.prisoners[WHITE] = previous.captures
+        self.prisoners[BLACK], self.prisoners[WHITE] = previous.prisoner_counts
         self._restore_extra_state(extra)
 
     def _load(self, saved: tuple) -> None:
@@ -607,6 +745,9 @@ class Game:
          self._phase_moves[BLACK], self._phase_moves[WHITE], self._ko, self._hot,
          self._hot_info, self._two_pass, self._last_pass_position, extra) = saved
         self._restore_extra_state(extra)
+
+    #: Whether a subclass keeps state of its own (saved with _extra_state before every move).
+    _keeps_extra_state = False
 
     def _extra_state(self) -> object:
         """State a subclass keeps beyond the game's own (saved before every move for undo)."""
@@ -620,25 +761,24 @@ class Game:
         index = len(self._positions)
         self._positions.append(pos)
         board_hash = pos.hash
-        if self._board_seen is not None and board_hash not in self._board_seen:
-            self._board_seen[board_hash] = index
+        if self._board_seen is not None:
+            self._board_seen.setdefault(board_hash, index)
+        situation = board_hash ^ _SIDE_KEY[pos.to_move]
         if self._situation_seen is not None:
-            situation = board_hash ^ _SIDE_KEY[pos.to_move]
-            if situation not in self._situation_seen:
-                self._situation_seen[situation] = index
+            self._situation_seen.setdefault(situation, index)
         if self._after_move_of is not None and pos.kind == "play":
             # Natural situational superko: only a board play creates a position; passes, the
             # start and setups are nobody's creation.
-            after = self._after_move_of[pos.mover]
-            if board_hash not in after:
-                after[board_hash] = index
-        if self._occurrences is not None:
-            situation = board_hash ^ _SIDE_KEY[pos.to_move]
-            occ = self._occurrences.get(situation)
+            self._after_move_of[pos.mover].setdefault(board_hash, index)
+        occurrences = self._occurrences
+        if occurrences is not None:
+            occ = occurrences.get(situation)
             if occ is None:
-                self._occurrences[situation] = [index]
+                occurrences[situation] = index
+            elif occ.__class__ is int:
+                occurrences[situation] = [occ, index]  # type: ignore[list-item]
             else:
-                occ.append(index)
+                occ.append(index)  # type: ignore[union-attr]
 
     def _leave(self) -> _Position:
         """Remove the last position from the game and from the history maps."""
@@ -647,88 +787,33 @@ class Game:
         board_hash = pos.hash
         if self._board_seen is not None and self._board_seen.get(board_hash) == index:
             del self._board_seen[board_hash]
-        if self._situation_seen is not None:
-            situation = board_hash ^ _SIDE_KEY[pos.to_move]
-            if self._situation_seen.get(situation) == index:
-                del self._situation_seen[situation]
+        situation = board_hash ^ _SIDE_KEY[pos.to_move]
+        if self._situation_seen is not None and self._situation_seen.get(situation) == index:
+            del self._situation_seen[situation]
         if self._after_move_of is not None and pos.kind == "play":
             after = self._after_move_of[pos.mover]
             if after.get(board_hash) == index:
                 del after[board_hash]
-        if self._occurrences is not None:
-            situation = board_hash ^ _SIDE_KEY[pos.to_move]
-            occ = self._occurrences[situation]
-            occ.pop()
-            if not occ:
-                del self._occurrences[situation]
+        occurrences = self._occurrences
+        if occurrences is not None:
+            occ = occurrences[situation]
+            if occ.__class__ is int:
+                del occurrences[situation]
+            else:
+                occ.pop()  # type: ignore[union-attr]
+                if len(occ) == 1:  # type: ignore[arg-type]
+                    occurrences[situation] = occ[0]  # type: ignore[index]
         if pos.inserted:
             for container, key in reversed(pos.inserted):
                 del container[key]  # type: ignore[attr-defined]
         return pos
 
-    def _played(self, p: int, c: int, captured: list[int], suicided: list[int], prev_hash: int,
-                saved: tuple, kc: "ing.KoCapture | None") -> MoveOutcome:
-        """Bookkeeping after a legal play that is already on the board."""
-        board = self.board
-        o = 3 - c
-        if captured:
-            self.prisoners[c] += len(captured)
-        if suicided:
-            self.prisoners[o] += len(suicided)
-        self.move_number += 1
-        self._consecutive_passes = 0
-        events: list[str] = []
-        if captured:
-            events.append("capture")
-            if len(captured) > 1:
-                captured.sort()  # bottom row first, left to right: a stable order for display
-        if suicided:
-            events.append("suicide")
-        # Basic ko: a single stone that captured a single stone and is in atari at that point.
-        self._ko = None
-        if len(captured) == 1 and not suicided:
-            color = board.color
-            s = board.stride
-            # The captured point is the stone's one liberty: its other neighbours all hold stones
-            # of the opponent's (or are off the board).
-            if all(color[q] in (o, BORDER) for q in (p - 1, p + 1, p - s, p + s) if q != captured[0]):
-                self._ko = (captured[0], o, p)
-                events.append("ko")
-        if self._hot:
-            self._hot = frozenset()
-            self._hot_info = None
-        balanced_by = 0
-        if kc is not None:
-            if kc.balanced_before:
-                balanced_by = c
-            hot = kc.hot_stones()
-            if hot:
-                kind = kc.kind
-                self._hot = frozenset(hot)
-                self._hot_info = (o, kind, len(self._positions))
-                events.append("hot-stones")
-        if self.phase == "dispute":
-            self._phase_moves[c] += 1
-        self.to_move = o
-        pos = _Position(board.hash, o, self.move_number, "play", c, p,
-                        (self.prisoners[BLACK], self.prisoners[WHITE]), captured, suicided,
-                        prev_hash, saved, balanced_by)
-        seen = self._board_seen
-        if seen is not None and self._situation_seen is None and self._occurrences is None:
-            # positional superko alone (the common case): only the board map to extend
-            if pos.hash not in seen:
-                seen[pos.hash] = len(self._positions)
-            self._positions.append(pos)
-        else:
-            repeated = self._situation_seen is not None and pos.situation in self._situation_seen
-            self._enter(pos)
-            if repeated and self.ruleset.ko == "ing":
-                events += self._ing_close_cycle(pos)
-        outcome = MoveOutcome(True, None, c, p, board, captured, events, self.move_number)
-        if self._occurrences is not None and self.ruleset.cycles != "none":
-            self._cycle_rule(outcome)
-        pos.outcome = outcome
-        return outcome
+    def _occurrences_of(self, situation: int) -> list[int]:
+        """The position indices at which a situation occurred, in order."""
+        occ = self._occurrences.get(situation)  # type: ignore[union-attr]
+        if occ is None:
+            return []
+        return [occ] if occ.__class__ is int else occ  # type: ignore[list-item, return-value]
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
@@ -747,16 +832,15 @@ class Game:
         self._hot_info = None
         self.to_move = o
         pos = _Position(self.board.hash, o, self.move_number, "pass", c, None,
-                        (self.prisoners[BLACK], self.prisoners[WHITE]), None, None,
-                        self.board.hash, saved)
-        repeated = self._situation_seen is not None and pos.situation in self._situation_seen
+                        (self.prisoners[BLACK], self.prisoners[WHITE]), None, None, saved)
+        repeated = self._ing and pos.situation in self._occurrences  # type: ignore[operator]
         self._enter(pos)
         self._last_pass_position = len(self._positions) - 1
         if self._consecutive_passes >= 2 and rules.ko == "renaissance":
             # Minimal superko: remember the position in which two successive passes were made.
             self._two_pass = (self.board.hash, len(self._positions) - 1)
             events.append("two-passes")
-        if repeated and rules.ko == "ing":
+        if repeated:
             events += self._ing_close_cycle(pos)
         if self._consecutive_passes >= rules.passes:
             events += self._stop(c)
@@ -804,7 +888,9 @@ class Game:
         if rules.cycles == "none":
             return
         pos = self._positions[-1]
-        occ = self._occurrences[pos.situation]
+        occ = self._occurrences[pos.situation]  # type: ignore[index]
+        if occ.__class__ is int or len(occ) < 3:  # type: ignore[arg-type]
+            return  # not three times yet
         if rules.cycles == "no-result":
             counted = [i for i in occ if i >= self._last_pass_position]
         else:
@@ -824,8 +910,8 @@ class Game:
             )
             reason = "no-result"
         else:
-            black = pos.captures[0] - first.captures[0]
-            white = pos.captures[1] - first.captures[1]
+            black = pos.prisoner_counts[0] - first.prisoner_counts[0]
+            white = pos.prisoner_counts[1] - first.prisoner_counts[1]
             loop = (f"Since {self.position_label(counted[0])}, the same position has occurred three "
                     f"times; in that loop Black captured {black} and White {white} stone(s).")
             if black == white:
@@ -863,17 +949,14 @@ class Game:
         self._ko = None
         self._hot = frozenset()
         self._hot_info = None
-        pos = _Position(self.board.hash, self.to_move, self.move_number, "setup",
-                        opponent(self.to_move), None, (self.prisoners[BLACK], self.prisoners[WHITE]))
-        pos.saved = saved
-        pos.setup_previous = previous
         color = self.board.color
         added = {BLACK: 0, WHITE: 0, EMPTY: 0}
         for p, old in previous:
             added[old] -= 1
             added[color[p]] += 1
-        pos.setup_added = (added[BLACK], added[WHITE])
-        self._enter(pos)
+        self._enter(_SetupPosition(self.board.hash, self.to_move, self.move_number,
+                                   (self.prisoners[BLACK], self.prisoners[WHITE]), saved, previous,
+                                   (added[BLACK], added[WHITE])))
 
     def set_to_move(self, color: int | str) -> None:
         """Who plays next (SGF PL); the current position keeps its history."""
@@ -885,11 +968,12 @@ class Game:
             return False
         pos = self._leave()
         if pos.kind == "play":
-            self.board.undo_play(pos.point, pos.mover, pos.captured, pos.suicided, pos.prev_hash)  # type: ignore[arg-type]
+            self.board.undo_play(pos.point, pos.mover, pos.captured, pos.suicided,  # type: ignore[arg-type]
+                                 self._positions[-1].hash)
             self._load_after_play(pos.saved, self._positions[-1])
             return True
         if pos.kind == "setup":
-            self.board.set_points(pos.setup_previous[::-1])  # type: ignore[index]
+            self.board.set_points(pos.setup_previous[::-1])  # type: ignore[attr-defined]
         self._load(pos.saved)
         return True
 
@@ -954,8 +1038,8 @@ class Game:
         black, white = self._start_stones
         for pos in self._positions:
             if pos.kind == "setup":
-                black += pos.setup_added[0]
-                white += pos.setup_added[1]
+                black += pos.setup_added[0]  # type: ignore[attr-defined]
+                white += pos.setup_added[1]  # type: ignore[attr-defined]
         return {BLACK: black, WHITE: white}
 
     def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False) -> Result:
@@ -1121,14 +1205,17 @@ class Confirmation(Game):
                 return "ko", (p, c, ban[1])
         return verdict
 
-    def _played(self, p, c, captured, suicided, prev_hash, saved, kc):  # type: ignore[override]
-        ban = self._banned_retake(p, c, captured)
+    def play(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
+        outcome = super().play(vertex, color)  # saves the state from before the play
+        if outcome.__class__ is not _Play:
+            return outcome  # illegal, or a one-stone suicide played as a pass
+        p, c, captured = outcome.point, outcome.color, outcome.captured
+        ban = self._banned_retake(p, c, captured)  # type: ignore[arg-type]
         if ban is not None:
             used = self._serving_pass(c, ban[2])
             self._unused_passes = {**self._unused_passes,
                                    c: tuple(i for i in self._unused_passes[c] if i != used)}
-        outcome = super()._played(p, c, captured, suicided, prev_hash, saved, kc)
-        for q in outcome.captured:
+        for q in captured:
             if self._original[q] == 3 - c:
                 self._dead.add(q)
         bans = {k: v for k, v in self._ko_bans.items() if self.board.color[k] == EMPTY}
@@ -1143,6 +1230,8 @@ class Confirmation(Game):
         self._unused_passes = {**self._unused_passes,
                                c: self._unused_passes[c] + (len(self._positions) - 1,)}
         return outcome
+
+    _keeps_extra_state = True
 
     def _extra_state(self) -> object:
         return (getattr(self, "_ko_bans", {}), getattr(self, "_unused_passes", None),

@@ -232,6 +232,7 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
                 return None
         return holders, behind
 
+    known = strings.head
     kos: list[tuple[tuple[int, ...], bool, set[int], set[int]]] = []  # stones, own?, A side, B side
     seen: set[int] = {head}
     for owner, groups in ((c, groups_c), (o, groups_o)):
@@ -242,9 +243,11 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
                 for n in (lib - 1, lib + 1, lib - stride, lib + stride):
                     if color[n] != owner:
                         continue
-                    if _small_string_in_atari(board, n) is None:
-                        continue  # a ko stone is a small string in atari
-                    h = head_of(n)
+                    h = known.get(n)  # most often a stone of g itself, walked already
+                    if h is None:
+                        if _small_string_in_atari(board, n) is None:
+                            continue  # a ko stone is a small string in atari
+                        h = head_of(n)
                     if h in seen:
                         continue
                     seen.add(h)
