@@ -51,7 +51,10 @@ def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Gam
     to_play = root.to_play
     if to_play is None:
         # Without PL, the first move of the main line says who is to play.
-        first = next((n.move for n in root.main_line() if n.move is not None), None)
+        node, first = root, root.move
+        while first is None and node.children:
+            node = node.children[0]
+            first = node.move
         to_play = first[0] if first is not None else ("W" if handicap else "B")
     game = Game(ruleset, record.size, komi=komi, handicap=handicap, black=root.black,
                 white=root.white, to_move=to_play)

@@ -285,36 +285,63 @@ class Board:
         s = self.stride
         o = 3 - c
         color[p] = c
-        h = self.hash ^ self.zobrist[c][p]
+        self.hash ^= self.zobrist[c][p]
         captured: list[int] = []
-        has_liberty = False
-        for q in (p - 1, p + 1, p - s, p + s):
-            cq = color[q]
-            if cq == EMPTY:
-                has_liberty = True
-            elif cq == o and color[q - 1] and color[q + 1] and color[q - s] and color[q + s]:
-                # No empty point next to q itself: walk its string to find out.
-                dead = self._without_liberty(q, o)
-                if dead is not None:
-                    zo = self.zobrist[o]
-                    for x in dead:
-                        color[x] = EMPTY
-                        h ^= zo[x]
-                    if captured:
-                        captured.extend(dead)
-                    else:
-                        captured = dead
-        suicided: list[int] = []
-        if not captured and not has_liberty:
-            own = self._without_liberty(p, c)
-            if own is not None:
-                zc = self.zobrist[c]
-                for x in own:
-                    color[x] = EMPTY
-                    h ^= zc[x]
-                suicided = own
+        # The four neighbours, written out (this is the innermost step of every replay). An
+        # opposing stone with an empty point beside it keeps its string alive; only one without
+        # is walked. The point just played is not looked at again: it is no liberty.
+        q = p - 1
+        cq = color[q]
+        has_liberty = cq == EMPTY
+        if cq == o and color[q - 1] and color[q - s] and color[q + s]:
+            self._capture_if_dead(q, o, captured)
+        q = p + 1
+        cq = color[q]
+        if cq == EMPTY:
+            has_liberty = True
+        elif cq == o and color[q + 1] and color[q - s] and color[q + s]:
+            self._capture_if_dead(q, o, captured)
+        q = p - s
+        cq = color[q]
+        if cq == EMPTY:
+            has_liberty = True
+        elif cq == o and color[q - 1] and color[q + 1] and color[q - s]:
+            self._capture_if_dead(q, o, captured)
+        q = p + s
+        cq = color[q]
+        if cq == EMPTY:
+            has_liberty = True
+        elif cq == o and color[q - 1] and color[q + 1] and color[q + s]:
+            self._capture_if_dead(q, o, captured)
+        if captured or has_liberty:
+            return captured, []
+        own = self._without_liberty(p, c)
+        if own is None:
+            return captured, []
+        zc = self.zobrist[c]
+        h = self.hash
+        for x in own:
+            color[x] = EMPTY
+            h ^= zc[x]
         self.hash = h
-        return captured, suicided
+        return captured, own
+
+    def _capture_if_dead(self, q: int, c: int, captured: list[int]) -> None:
+        """Remove c's string through q if it has no liberty left, adding its stones to captured.
+        (A string already removed through another neighbour is empty here and left alone.)"""
+        if self.color[q] != c:
+            return
+        dead = self._without_liberty(q, c)
+        if dead is None:
+            return
+        color = self.color
+        z = self.zobrist[c]
+        h = self.hash
+        for x in dead:
+            color[x] = EMPTY
+            h ^= z[x]
+        self.hash = h
+        captured.extend(dead)
 
     def undo_play(
         self, p: int, c: int, captured: Iterable[int], suicided: Iterable[int], previous_hash: int

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Iterable
 
 from . import ing
@@ -24,7 +25,7 @@ REASONS = (
 PHASES = ("play", "stopped", "dispute", "over")
 
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
-_COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE}
+_COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
 _PLAY_STOPPED = ("stopped", "over")
 _NO_HOT_STONES: frozenset[int] = frozenset()
 
@@ -139,29 +140,22 @@ def _balanced_role(kc: "ing.KoCapture | None") -> str:
 
 
 class _Position:
-    """One position of the game (the board after a move, or at the start or after a setup),
-    with what undo needs to take back the move that made it."""
+    """A position of the game that no board play made: the start, a setup, or a pass, with
+    what undo needs to take back the pass or setup."""
 
-    __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "prisoner_counts",
-                 "balanced_by", "captured", "suicided", "saved", "inserted", "outcome")
+    __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "saved", "outcome")
+
+    balanced_by = 0  # only a board play attacks a balanced ko
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
-                 point: int | None, prisoner_counts: tuple[int, int], captured: list[int] | None = None,
-                 suicided: list[int] | None = None, saved: tuple = (), balanced_by: int = 0) -> None:
+                 saved: tuple = ()) -> None:
         self.hash = board_hash
         self.to_move = to_move
         self.number = number
-        self.kind = kind  # "start", "setup", "play", "pass"
+        self.kind = kind  # "start", "setup", "pass"
         self.mover = mover
-        self.point = point
-        self.prisoner_counts = prisoner_counts  # cumulative stones captured by Black and by White
-        self.balanced_by = balanced_by  # Ing: colour that made a balanced ko capture here
-        # What undo needs besides the previous position's hash: the points captured and
-        # suicided, and the game's state before the move.
-        self.captured = captured
-        self.suicided = suicided
-        self.saved = saved
-        self.inserted: list[tuple[dict, object]] | None = None  # rare entries (Ing cycles)
+        self.point = None
+        self.saved = saved  # the game's state before the pass or setup
         self.outcome: MoveOutcome | None = None
 
     @property
@@ -169,55 +163,70 @@ class _Position:
         return self.hash ^ _SIDE_KEY[self.to_move]
 
 
-class _Play(MoveOutcome):
-    """A legal board play: the outcome play() returns and, the same object, the game's record
-    of the position it made, with what undo needs (one object per move on the hot path)."""
-
-    __slots__ = ("hash", "to_move", "prisoner_counts", "suicided", "saved", "balanced_by", "inserted")
-
-    legal = True
-    reason = None
-    kind = "play"
-    _explanation = None
-
-    def __init__(self, board: Board, board_hash: int, to_move: int, number: int, mover: int,
-                 point: int, prisoner_counts: tuple[int, int], captured: list[int],
-                 suicided: list[int], saved: tuple, balanced_by: int, events: list[str]) -> None:
-        self._board = board
-        self.hash = board_hash
-        self.to_move = to_move
-        self.number = number
-        self.color = mover
-        self.point = point
-        self.prisoner_counts = prisoner_counts  # cumulative stones captured by Black and by White
-        self.captured = captured
-        self.suicided = suicided
-        self.saved = saved  # the game's state before the play
-        self.balanced_by = balanced_by  # Ing: Black or White when the play attacked a balanced ko
-        self.events = events
-        self.inserted: list[tuple[dict, object]] | None = None  # rare entries (Ing cycles)
-
-    @property
-    def mover(self) -> int:
-        return self.color
-
-    @property
-    def outcome(self) -> MoveOutcome:
-        return self
-
-    situation = _Position.situation
-
-
 class _SetupPosition(_Position):
     """A position made by setting stones up, with the colours it replaced."""
 
     __slots__ = ("setup_previous", "setup_added")
 
-    def __init__(self, board_hash: int, to_move: int, number: int, prisoner_counts: tuple[int, int],
-                 saved: tuple, previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
-        super().__init__(board_hash, to_move, number, "setup", 3 - to_move, None, prisoner_counts, saved=saved)
+    def __init__(self, board_hash: int, to_move: int, number: int, saved: tuple,
+                 previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
+        super().__init__(board_hash, to_move, number, "setup", 3 - to_move, saved)
         self.setup_previous = previous
         self.setup_added = added  # black and white stones the setup added (less those removed)
+
+
+class _Play(tuple):
+    """A legal board play: the outcome play() returns and, the same object, the game's record
+    of the position it made, with what undo needs.
+
+    Every replay makes one per move, so it is a tuple (the cheapest record Python builds) read
+    through named properties, and it answers the questions a MoveOutcome answers. Its fields:
+    board, board hash after the play, move number, colour, point, captured points, suicided
+    points, events, the colour that attacked in a balanced ko with it (Ing; else 0), and the
+    game's state before it (for undo).
+    """
+
+    __slots__ = ()
+
+    legal = True
+    reason = None
+    kind = "play"
+    _explanation = None
+    _board = property(itemgetter(0))
+    hash = property(itemgetter(1))
+    number = property(itemgetter(2))
+    color = property(itemgetter(3))
+    mover = color
+    point = property(itemgetter(4))
+    captured = property(itemgetter(5))
+    suicided = property(itemgetter(6))
+    events = property(itemgetter(7))
+    balanced_by = property(itemgetter(8))
+    saved = property(itemgetter(9))
+
+    @property
+    def to_move(self) -> int:
+        return 3 - self[3]
+
+    @property
+    def situation(self) -> int:
+        return self[1] ^ _SIDE_KEY[3 - self[3]]
+
+    @property
+    def outcome(self) -> "_Play":
+        return self
+
+    vertex = MoveOutcome.vertex
+    captures = MoveOutcome.captures
+    explanation = property(MoveOutcome.explanation.fget)
+    __repr__ = MoveOutcome.__repr__
+    # A record of one move, not a value: equal only to itself.
+    __eq__ = object.__eq__  # type: ignore[assignment]
+    __ne__ = object.__ne__  # type: ignore[assignment]
+    __hash__ = object.__hash__  # type: ignore[assignment]
+
+
+_new_play = tuple.__new__
 
 
 @dataclass
@@ -344,12 +353,17 @@ class Game:
             {} if ruleset.cycles != "none" or self._ing else None
         )
         self._cycles = ruleset.cycles != "none"
+        # The map in which a play's situation may recur: situational superko's, or Ing's
+        # occurrences (its disturbing rule reads recurring situations).
+        self._situations = self._occurrences if self._ing else self._situation_seen
         self._owned: dict[int, int] = {}
+        # Entries a position added to the Ing maps above, by position index (undo removes them)
+        self._inserted: dict[int, list[tuple[dict, object]]] = {}
         # Whether every play goes to _verdict; otherwise only a play that suicides, may retake
         # a ko, may capture hot stones or repeats what the ko rule remembers goes there.
         self._judge_every_play = False
         self._positions: list[_Position] = []
-        start = _Position(self.board.hash, self.to_move, 0, "start", opponent(self.to_move), None, (0, 0))
+        start = _Position(self.board.hash, self.to_move, 0, "start", opponent(self.to_move))
         self._enter(start)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -582,18 +596,18 @@ class Game:
         if found is None:
             return []
         disturber, began = found
-        pos.inserted = []
+        inserted = self._inserted[len(self._positions) - 1] = []
         events = ["cycle"]
         if disturber not in self._disturbances:
             self._disturbances[disturber] = _Disturbance(disturber, start, len(self._positions) - 1, began)
-            pos.inserted.append((self._disturbances, disturber))
+            inserted.append((self._disturbances, disturber))
             events.append("disturber-" + COLOR_LETTERS[disturber].lower())
         if not pos.balanced_by:
             for i in range(start, len(self._positions)):
                 key = self._positions[i].situation
                 if key not in self._owned:
                     self._owned[key] = disturber
-                    pos.inserted.append((self._owned, key))
+                    inserted.append((self._owned, key))
         return events
 
     # ----- playing ------------------------------------------------------------------------------
@@ -606,33 +620,40 @@ class Game:
         takes for every move, so it is written out in one piece.
         """
         board = self.board
-        p = board.lookup.get(vertex)
-        if p is None:
+        try:
+            p = board.lookup[vertex]
+        except (KeyError, TypeError):
             p = self.point(vertex)
         if color is None:
             c = self.to_move
         else:
-            c = _COLOR_CODES.get(color) if color.__class__ is str else None  # type: ignore[arg-type]
-            if c is None:
+            try:
+                c = _COLOR_CODES[color]
+            except (KeyError, TypeError):
                 c = parse_color(color)
-        if self.phase in _PLAY_STOPPED:
+        phase = self.phase
+        if phase in _PLAY_STOPPED:
             return self._illegal(p, c, "game-over", None)
         if board.color[p]:
             return self._illegal(p, c, "occupied", board.color[p])
         to_move = self.to_move
         ko = self._ko
         hot = self._hot
-        saved = (to_move, self.phase, self.result, self.ended, self._consecutive_passes, ko, hot,
+        saved = (to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
                  self._hot_info, self._phase_moves[to_move],
                  self._extra_state() if self._keeps_extra_state else None)
         captured, suicided = board.play(p, c)
         h = board.hash
+        o = 3 - c
         kc = ing.ko_capture(board, p, c, captured) if captured and self._ing else None
 
         # Judge the play only if some rule could forbid it.
         seen = self._board_seen
+        situations = self._situations
         if seen is not None:
             repeats = h in seen
+        elif situations is not None:
+            repeats = h ^ _SIDE_KEY[o] in situations
         elif self._ko_rule_is_simple:
             repeats = False
         else:
@@ -648,12 +669,10 @@ class Game:
                 return self._illegal(p, c, verdict[0], verdict[1])
 
         # The play stands.
-        o = 3 - c
-        prisoners = self.prisoners
         events: list[str] = []
         self._ko = None
         if captured:
-            prisoners[c] += len(captured)
+            self.prisoners[c] += len(captured)
             events.append("capture")
             if len(captured) > 1:
                 captured.sort()  # bottom row first, left to right: a stable order for display
@@ -668,50 +687,60 @@ class Game:
                     self._ko = (taken, o, p)
                     events.append("ko")
         elif suicided:
-            prisoners[o] += len(suicided)
+            self.prisoners[o] += len(suicided)
             events.append("suicide")
         number = self.move_number = self.move_number + 1
         self._consecutive_passes = 0
         if hot:
             self._hot = _NO_HOT_STONES
             self._hot_info = None
-        balanced_by = 0
         positions = self._positions
+        index = len(positions)
+        balanced_by = 0
         if kc is not None:
             if kc.balanced_before:
                 balanced_by = c
             hot_now = kc.hot_stones()
             if hot_now:
                 self._hot = frozenset(hot_now)
-                self._hot_info = (o, kc.kind, len(positions))
+                self._hot_info = (o, kc.kind, index)
                 events.append("hot-stones")
-        if self.phase == "dispute":
+        if phase == "dispute":
             self._phase_moves[c] += 1
         self.to_move = o
-        play = _Play(board, h, o, number, c, p, (prisoners[BLACK], prisoners[WHITE]), captured,
-                     suicided, saved, balanced_by, events)
-        if seen is not None and self._occurrences is None:
-            # positional superko alone (the common case): only the board map to extend
-            seen.setdefault(h, len(positions))
-            positions.append(play)
-        else:
-            repeated = self._ing and h ^ _SIDE_KEY[o] in self._occurrences  # type: ignore[operator]
-            self._enter(play)  # type: ignore[arg-type]
-            if repeated:
-                events += self._ing_close_cycle(play)  # type: ignore[arg-type]
-        if self._cycles:
-            self._cycle_rule(play)
+        play = _new_play(_Play, (board, h, number, c, p, captured, suicided, events, balanced_by, saved))
+        positions.append(play)
+
+        # The history maps (see _enter, which does the same for other positions).
+        if seen is not None:
+            seen.setdefault(h, index)
+        situation = h ^ _SIDE_KEY[o]
+        if self._situation_seen is not None:
+            self._situation_seen.setdefault(situation, index)
+        elif self._after_move_of is not None:
+            self._after_move_of[c].setdefault(h, index)
+        occurrences = self._occurrences
+        if occurrences is not None:
+            occ = occurrences.get(situation)
+            if occ is None:
+                occurrences[situation] = index
+            else:
+                # The situation recurs: a cycle may have closed.
+                if occ.__class__ is int:
+                    occurrences[situation] = [occ, index]  # type: ignore[list-item]
+                else:
+                    occ.append(index)  # type: ignore[union-attr]
+                if self._ing:
+                    events += self._ing_close_cycle(play)  # type: ignore[arg-type]
+                if self._cycles:
+                    self._cycle_rule(play)  # type: ignore[arg-type]
         return play
 
     def _may_repeat(self, h_after: int, c: int) -> bool:
-        """Whether a play by c that leaves the board hash h_after recreates something the ko
-        rule remembers (a quick test: _verdict says whether that forbids the play)."""
-        if self._situation_seen is not None:
-            return h_after ^ _SIDE_KEY[3 - c] in self._situation_seen
+        """Whether a play by c that leaves the board hash h_after recreates what natural
+        situational or minimal superko remembers (_verdict says whether that forbids it)."""
         if self._after_move_of is not None:
             return h_after in self._after_move_of[c]
-        if self._ing:
-            return h_after ^ _SIDE_KEY[3 - c] in self._occurrences  # type: ignore[operator]
         return self._two_pass is not None and self._two_pass[0] == h_after
 
     def pass_move(self, color: int | str | None = None) -> MoveOutcome:
@@ -730,12 +759,13 @@ class Game:
             self._hot_info, self._two_pass, self._last_pass_position, self._extra_state(),
         )
 
-    def _load_after_play(self, saved: tuple, previous: _Position) -> None:
+    def _load_after_play(self, play: _Play) -> None:
         (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
-         self._ko, self._hot, self._hot_info, moves, extra) = saved
+         self._ko, self._hot, self._hot_info, moves, extra) = play.saved
         self._phase_moves[self.to_move] = moves
-        self.move_number = previous.number
-        self.prisoners[BLACK], self.prisoners[WHITE] = previous.prisoner_counts
+        self.move_number = play.number - 1
+        self.prisoners[play.color] -= len(play.captured)
+        self.prisoners[3 - play.color] -= len(play.suicided)
         self._restore_extra_state(extra)
 
     def _load(self, saved: tuple) -> None:
@@ -757,7 +787,8 @@ class Game:
         pass
 
     def _enter(self, pos: _Position) -> None:
-        """Add a position to the game and to the history maps the ruleset keeps."""
+        """Add a position no board play made (the start, a pass, a setup) to the game and to the
+        history maps the ruleset keeps; play() does the same for its own positions."""
         index = len(self._positions)
         self._positions.append(pos)
         board_hash = pos.hash
@@ -766,10 +797,8 @@ class Game:
         situation = board_hash ^ _SIDE_KEY[pos.to_move]
         if self._situation_seen is not None:
             self._situation_seen.setdefault(situation, index)
-        if self._after_move_of is not None and pos.kind == "play":
-            # Natural situational superko: only a board play creates a position; passes, the
-            # start and setups are nobody's creation.
-            self._after_move_of[pos.mover].setdefault(board_hash, index)
+        # Natural situational superko's map stays as it is: only a board play creates a
+        # position; passes, the start and setups are nobody's creation.
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences.get(situation)
@@ -803,8 +832,9 @@ class Game:
                 occ.pop()  # type: ignore[union-attr]
                 if len(occ) == 1:  # type: ignore[arg-type]
                     occurrences[situation] = occ[0]  # type: ignore[index]
-        if pos.inserted:
-            for container, key in reversed(pos.inserted):
+        inserted = self._inserted.pop(index, None)
+        if inserted:
+            for container, key in reversed(inserted):
                 del container[key]  # type: ignore[attr-defined]
         return pos
 
@@ -831,8 +861,7 @@ class Game:
         self._hot = frozenset()
         self._hot_info = None
         self.to_move = o
-        pos = _Position(self.board.hash, o, self.move_number, "pass", c, None,
-                        (self.prisoners[BLACK], self.prisoners[WHITE]), None, None, saved)
+        pos = _Position(self.board.hash, o, self.move_number, "pass", c, saved)
         repeated = self._ing and pos.situation in self._occurrences  # type: ignore[operator]
         self._enter(pos)
         self._last_pass_position = len(self._positions) - 1
@@ -897,7 +926,6 @@ class Game:
             counted = [i for i in occ if self._positions[i].kind != "pass"]
         if len(counted) < 3:
             return
-        first = self._positions[counted[0]]
         if rules.cycles == "no-result":
             self.result = Result(
                 "no-result",
@@ -910,8 +938,7 @@ class Game:
             )
             reason = "no-result"
         else:
-            black = pos.prisoner_counts[0] - first.prisoner_counts[0]
-            white = pos.prisoner_counts[1] - first.prisoner_counts[1]
+            black, white = self._captures_since(counted[0])
             loop = (f"Since {self.position_label(counted[0])}, the same position has occurred three "
                     f"times; in that loop Black captured {black} and White {white} stone(s).")
             if black == white:
@@ -929,6 +956,15 @@ class Game:
         self.ended = (self.move_number, reason)
         outcome.events.append(reason)
         outcome.events.append("game-over")
+
+    def _captures_since(self, index: int) -> tuple[int, int]:
+        """The stones Black and White captured (suicides included) after position `index`."""
+        taken = {BLACK: 0, WHITE: 0}
+        for pos in self._positions[index + 1:]:
+            if pos.kind == "play":
+                taken[pos.mover] += len(pos.captured)  # type: ignore[arg-type]
+                taken[3 - pos.mover] += len(pos.suicided)  # type: ignore[arg-type]
+        return taken[BLACK], taken[WHITE]
 
     # ----- setup, undo --------------------------------------------------------------------------
 
@@ -954,8 +990,7 @@ class Game:
         for p, old in previous:
             added[old] -= 1
             added[color[p]] += 1
-        self._enter(_SetupPosition(self.board.hash, self.to_move, self.move_number,
-                                   (self.prisoners[BLACK], self.prisoners[WHITE]), saved, previous,
+        self._enter(_SetupPosition(self.board.hash, self.to_move, self.move_number, saved, previous,
                                    (added[BLACK], added[WHITE])))
 
     def set_to_move(self, color: int | str) -> None:
@@ -970,7 +1005,7 @@ class Game:
         if pos.kind == "play":
             self.board.undo_play(pos.point, pos.mover, pos.captured, pos.suicided,  # type: ignore[arg-type]
                                  self._positions[-1].hash)
-            self._load_after_play(pos.saved, self._positions[-1])
+            self._load_after_play(pos)  # type: ignore[arg-type]
             return True
         if pos.kind == "setup":
             self.board.set_points(pos.setup_previous[::-1])  # type: ignore[attr-defined]
