@@ -17,6 +17,9 @@ MAX_SIZE = 25
 COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 COLOR_NAMES = {BLACK: "Black", WHITE: "White"}
+
+#: What Board.play returns for no captured or no suicided stones (one shared empty tuple).
+NOTHING: tuple[()] = ()
 COLOR_LETTERS = {BLACK: "B", WHITE: "W"}
 
 
@@ -274,19 +277,20 @@ class Board:
                 h ^= zc[x]
         return captured, True, h
 
-    def play(self, p: int, c: int) -> tuple[list[int], list[int]]:
+    def play(self, p: int, c: int) -> tuple[list[int] | tuple[()], list[int] | tuple[()]]:
         """Put a stone of colour c on the empty point p and remove what it captures.
 
         Removes the opposing strings left without liberties; if none is removed and the played
         stone's own string has no liberty, that string is removed (suicide). The caller checks
-        legality first. Returns the captured points and the suicided points.
+        legality first. Returns the captured points and the suicided points, each a new list,
+        or the shared empty tuple NOTHING when there are none.
         """
         color = self.color
         s = self.stride
         o = 3 - c
         color[p] = c
         self.hash ^= self.zobrist[c][p]
-        captured: list[int] = []
+        captured: list[int] | tuple[()] = NOTHING
         # The four neighbours, written out (this is the innermost step of every replay). An
         # opposing stone with an empty point beside it keeps its string alive; only one without
         # is walked. The point just played is not looked at again: it is no liberty.
@@ -294,30 +298,30 @@ class Board:
         cq = color[q]
         has_liberty = cq == EMPTY
         if cq == o and color[q - 1] and color[q - s] and color[q + s]:
-            self._capture_if_dead(q, o, captured)
+            captured = self._capture_if_dead(q, o, captured)
         q = p + 1
         cq = color[q]
         if cq == EMPTY:
             has_liberty = True
         elif cq == o and color[q + 1] and color[q - s] and color[q + s]:
-            self._capture_if_dead(q, o, captured)
+            captured = self._capture_if_dead(q, o, captured)
         q = p - s
         cq = color[q]
         if cq == EMPTY:
             has_liberty = True
         elif cq == o and color[q - 1] and color[q + 1] and color[q - s]:
-            self._capture_if_dead(q, o, captured)
+            captured = self._capture_if_dead(q, o, captured)
         q = p + s
         cq = color[q]
         if cq == EMPTY:
             has_liberty = True
         elif cq == o and color[q - 1] and color[q + 1] and color[q + s]:
-            self._capture_if_dead(q, o, captured)
+            captured = self._capture_if_dead(q, o, captured)
         if captured or has_liberty:
-            return captured, []
+            return captured, NOTHING
         own = self._without_liberty(p, c)
         if own is None:
-            return captured, []
+            return captured, NOTHING
         zc = self.zobrist[c]
         h = self.hash
         for x in own:
@@ -326,14 +330,15 @@ class Board:
         self.hash = h
         return captured, own
 
-    def _capture_if_dead(self, q: int, c: int, captured: list[int]) -> None:
-        """Remove c's string through q if it has no liberty left, adding its stones to captured.
-        (A string already removed through another neighbour is empty here and left alone.)"""
+    def _capture_if_dead(self, q: int, c: int,
+                         captured: list[int] | tuple[()]) -> list[int] | tuple[()]:
+        """Remove c's string through q if it has no liberty left; returns captured with its
+        stones added. (A string already removed through another neighbour is empty here.)"""
         if self.color[q] != c:
-            return
+            return captured
         dead = self._without_liberty(q, c)
         if dead is None:
-            return
+            return captured
         color = self.color
         z = self.zobrist[c]
         h = self.hash
@@ -341,7 +346,10 @@ class Board:
             color[x] = EMPTY
             h ^= z[x]
         self.hash = h
-        captured.extend(dead)
+        if captured:
+            captured.extend(dead)  # type: ignore[union-attr]
+            return captured
+        return dead
 
     def undo_play(
         self, p: int, c: int, captured: Iterable[int], suicided: Iterable[int], previous_hash: int

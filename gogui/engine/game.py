@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from . import ing
 from .board import (
-    BLACK, BORDER, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
+    BLACK, BORDER, EMPTY, NOTHING, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
@@ -27,6 +27,11 @@ PHASES = ("play", "stopped", "dispute", "over")
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
 _COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
 _PLAY_STOPPED = ("stopped", "over")
+# A play's events, shared (a play record's events are never changed once it is returned)
+_NO_EVENTS: tuple[str, ...] = ()
+_CAPTURE = ("capture",)
+_CAPTURE_KO = ("capture", "ko")
+_SUICIDE = ("suicide",)
 _NO_HOT_STONES: frozenset[int] = frozenset()
 
 _rng = random.Random(0x51DE)
@@ -52,15 +57,16 @@ class MoveOutcome:
                  "_explanation", "_board")
 
     def __init__(self, legal: bool, reason: str | None, color: int, point: int | None,
-                 board: Board, captured: list[int] | None = None, events: list[str] | None = None,
+                 board: Board, captured: Sequence[int] | None = None,
+                 events: tuple[str, ...] | None = None,
                  number: int | None = None, explanation: str | None = None) -> None:
         self.legal = legal
         self.reason = reason
         self.color = color
         self.point = point
         self._board = board
-        self.captured = captured if captured is not None else []
-        self.events = events if events is not None else []
+        self.captured = captured if captured is not None else NOTHING
+        self.events = events if events is not None else ()
         self.number = number
         self._explanation = explanation
 
@@ -429,7 +435,7 @@ class Game:
         if reason is not None:
             return self._illegal(p, c, reason, detail)
         return MoveOutcome(True, None, c, p, self.board, captured,
-                           ["suicide-as-pass"] if as_pass else [], number=self.move_number + 1)
+                           ("suicide-as-pass",) if as_pass else (), number=self.move_number + 1)
 
     def banned(self) -> list[tuple[str, str]]:
         """Every empty point the player to move may not play now, with the reason code."""
@@ -669,11 +675,11 @@ class Game:
                 return self._illegal(p, c, verdict[0], verdict[1])
 
         # The play stands.
-        events: list[str] = []
+        events: tuple[str, ...] = _NO_EVENTS
         self._ko = None
         if captured:
             self.prisoners[c] += len(captured)
-            events.append("capture")
+            events = _CAPTURE
             if len(captured) > 1:
                 captured.sort()  # bottom row first, left to right: a stable order for display
             else:
@@ -685,10 +691,10 @@ class Game:
                 if all(color[q] == o or color[q] == BORDER
                        for q in (p - 1, p + 1, p - s, p + s) if q != taken):
                     self._ko = (taken, o, p)
-                    events.append("ko")
+                    events = _CAPTURE_KO
         elif suicided:
             self.prisoners[o] += len(suicided)
-            events.append("suicide")
+            events = _SUICIDE
         number = self.move_number = self.move_number + 1
         self._consecutive_passes = 0
         if hot:
@@ -704,7 +710,7 @@ class Game:
             if hot_now:
                 self._hot = frozenset(hot_now)
                 self._hot_info = (o, kc.kind, index)
-                events.append("hot-stones")
+                events += ("hot-stones",)
         if phase == "dispute":
             self._phase_moves[c] += 1
         self.to_move = o
@@ -730,10 +736,16 @@ class Game:
                     occurrences[situation] = [occ, index]  # type: ignore[list-item]
                 else:
                     occ.append(index)  # type: ignore[union-attr]
+                more: list[str] = []
                 if self._ing:
-                    events += self._ing_close_cycle(play)  # type: ignore[arg-type]
+                    more += self._ing_close_cycle(play)  # type: ignore[arg-type]
                 if self._cycles:
-                    self._cycle_rule(play)  # type: ignore[arg-type]
+                    more += self._cycle_rule()
+                if more:
+                    # Not yet returned to anyone: the record is made again with these events.
+                    play = positions[-1] = _new_play(
+                        _Play, (board, h, number, c, p, captured, suicided, events + tuple(more),
+                                balanced_by, saved))
         return play
 
     def _may_repeat(self, h_after: int, c: int) -> bool:
@@ -873,7 +885,8 @@ class Game:
             events += self._ing_close_cycle(pos)
         if self._consecutive_passes >= rules.passes:
             events += self._stop(c)
-        outcome = MoveOutcome(True, None, c, suicide_point, self.board, [], events, self.move_number)
+        outcome = MoveOutcome(True, None, c, suicide_point, self.board, NOTHING, tuple(events),
+                              self.move_number)
         if suicide_point is not None:
             outcome.explanation = (
                 f"{COLOR_NAMES[c]} {self.board.vertex(suicide_point)} would capture only itself: "
@@ -911,21 +924,21 @@ class Game:
             self.phase = "stopped"
         return events
 
-    def _cycle_rule(self, outcome: MoveOutcome) -> None:
+    def _cycle_rule(self) -> list[str]:
         """Long cycles: no result (Japanese/Korean) or the threefold repetition rule."""
         rules = self.ruleset
         if rules.cycles == "none":
-            return
+            return []
         pos = self._positions[-1]
         occ = self._occurrences[pos.situation]  # type: ignore[index]
         if occ.__class__ is int or len(occ) < 3:  # type: ignore[arg-type]
-            return  # not three times yet
+            return []  # not three times yet
         if rules.cycles == "no-result":
             counted = [i for i in occ if i >= self._last_pass_position]
         else:
             counted = [i for i in occ if self._positions[i].kind != "pass"]
         if len(counted) < 3:
-            return
+            return []
         if rules.cycles == "no-result":
             self.result = Result(
                 "no-result",
@@ -954,8 +967,7 @@ class Game:
             reason = "repetition"
         self.phase = "over"
         self.ended = (self.move_number, reason)
-        outcome.events.append(reason)
-        outcome.events.append("game-over")
+        return [reason, "game-over"]
 
     def _captures_since(self, index: int) -> tuple[int, int]:
         """The stones Black and White captured (suicides included) after position `index`."""
@@ -1182,7 +1194,7 @@ class Game:
                 text += f"{where} would begin a new cycle of repeated positions."
         else:  # pragma: no cover - every reason is handled above
             text = reason
-        return MoveOutcome(False, reason, c, p, self.board, [], [], self.move_number + 1, text)
+        return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1, text)
 
 
 class Confirmation(Game):
@@ -1293,7 +1305,7 @@ class Confirmation(Game):
                      if pos.kind == "pass" and pos.mover == c]
             if spent:
                 text += f" {who}'s pass at move {spent[-1]} has already served another ko."
-            return MoveOutcome(False, reason, c, p, self.board, [], [], self.move_number + 1, text)
+            return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1, text)
         return super()._illegal(p, c, reason, detail)
 
     def dead_stones(self) -> list[str]:

@@ -69,7 +69,7 @@ def test_capture_removes_a_string_and_gives_back_liberties():
     assert libs(board, "B3") == ["C3"]
     captured, suicided = board.play(board.point("C3"), WHITE)
     assert sorted(board.vertex(p) for p in captured) == ["B3"]
-    assert suicided == []
+    assert list(suicided) == []
     assert board.get(board.point("B3")) == EMPTY
     assert "B3" in libs(board, "B4") and "B3" in libs(board, "C3")
 
@@ -81,7 +81,7 @@ def test_suicide_removes_the_own_string_when_nothing_is_captured():
         . O .
     """)
     captured, suicided = board.play(board.point("B2"), BLACK)
-    assert captured == [] and [board.vertex(p) for p in suicided] == ["B2"]
+    assert list(captured) == [] and [board.vertex(p) for p in suicided] == ["B2"]
     assert board.get(board.point("B2")) == EMPTY
     assert board.hash == board.recompute_hash()
 
@@ -95,7 +95,7 @@ def test_capturing_takes_precedence_over_suicide():
     # Black A3 is in atari at A2. White A2 has no empty neighbour, but it captures A3 first
     # and then has a liberty there, so it stays.
     captured, suicided = board.play(board.point("A2"), WHITE)
-    assert [board.vertex(p) for p in captured] == ["A3"] and suicided == []
+    assert [board.vertex(p) for p in captured] == ["A3"] and list(suicided) == []
     assert libs(board, "A2") == ["A3"]
 
 

@@ -541,11 +541,11 @@ def test_one_stone_suicide(ruleset_id, expected):
     assert outcome.reason == expected
     if ruleset_id == "ing":
         # SST: "Self-capture of single stones is equivalent to a pass play."
-        assert outcome.events == ["suicide-as-pass"] and outcome.point is not None
+        assert outcome.events == ("suicide-as-pass",) and outcome.point is not None
         assert game.to_move == 2 and game.moves[-1] == (1, None)
         assert game.pass_move().legal and game.phase == "stopped"  # two passes in a row
     elif expected is None:
-        assert outcome.legal and outcome.events == ["suicide"]
+        assert outcome.legal and outcome.events == ("suicide",)
         assert game.board.get(game.point("B2")) == 0
 
 
