@@ -9,6 +9,7 @@ EMPTY = 0
 BLACK = 1
 WHITE = 2
 BORDER = 3
+VISITED = 4  # a stone a walk has reached, for the length of that walk only
 
 MIN_SIZE = 2
 MAX_SIZE = 25
@@ -157,16 +158,45 @@ class Board:
         s = self.stride
         c = color[p]
         members = [p]
-        seen = {p}
         liberties: set[int] = set()
-        for x in members:  # the list grows as the walk finds more stones
-            for q in (x - 1, x + 1, x - s, x + s):
+        add = liberties.add
+        found = members.append
+        # Stones already found are marked VISITED in place, so none is found twice; the marks
+        # are taken off before returning.
+        color[p] = VISITED
+        try:
+            for x in members:  # the list grows as the walk finds more stones
+                q = x - 1
                 cq = color[q]
-                if cq == EMPTY:
-                    liberties.add(q)
-                elif cq == c and q not in seen:
-                    seen.add(q)
-                    members.append(q)
+                if cq == c:
+                    color[q] = VISITED
+                    found(q)
+                elif cq == EMPTY:
+                    add(q)
+                q = x + 1
+                cq = color[q]
+                if cq == c:
+                    color[q] = VISITED
+                    found(q)
+                elif cq == EMPTY:
+                    add(q)
+                q = x - s
+                cq = color[q]
+                if cq == c:
+                    color[q] = VISITED
+                    found(q)
+                elif cq == EMPTY:
+                    add(q)
+                q = x + s
+                cq = color[q]
+                if cq == c:
+                    color[q] = VISITED
+                    found(q)
+                elif cq == EMPTY:
+                    add(q)
+        finally:
+            for x in members:
+                color[x] = c
         return members, liberties
 
     def string_stones(self, p: int) -> list[int]:

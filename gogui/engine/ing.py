@@ -82,8 +82,7 @@ class _Strings:
         if h is None:
             stones, libs = self.board.string(p)
             h = min(stones)
-            for s in stones:
-                self.head[s] = h
+            self.head.update(dict.fromkeys(stones, h))
             self.stones[h] = stones
             self.libs[h] = libs
         return h
@@ -240,6 +239,12 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
         # opponent's locking A, at a liberty of A.
         for g in groups:
             for lib in libs[g]:
+                # A ko stone's liberty lies inside its owner's mouth: every neighbour of it is
+                # the owner's or off the board (colour & owner is non-zero for exactly those).
+                # Most liberties of a group are not, and are passed over here.
+                if not (color[lib - 1] & owner and color[lib + 1] & owner
+                        and color[lib - stride] & owner and color[lib + stride] & owner):
+                    continue
                 for n in (lib - 1, lib + 1, lib - stride, lib + stride):
                     if color[n] != owner:
                         continue
