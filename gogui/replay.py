@@ -76,35 +76,40 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
     nodes = record.main_line() if nodes is None else nodes
     game = new_game(record, ruleset, komi)
     result = Replay(ruleset, game, last_node=nodes[0] if nodes else None)
+    played = result.moves
+    current = game
     for index, node in enumerate(nodes):
-        current = result.current
-        if index > 0:
-            if node.has_setup or node.to_play:
-                if node.has_setup:
-                    current.setup(node.black, node.white, node.empty, to_move=node.to_play)
+        if index and (node.black or node.white or node.empty or node.to_play):
+            if node.has_setup:
+                current.setup(node.black, node.white, node.empty, to_move=node.to_play)
+            else:
+                current.set_to_move(node.to_play)  # type: ignore[arg-type]
+        move = node.move
+        if move is not None:
+            colour, vertex = move
+            if vertex is None and colour == "W" and index and current.made_white_s_last_pass():
+                result.obligatory_passes.add(index)  # the engine made this pass with Black's
+                result.last_node = node
+                result.nodes_played = index
+                continue
+            if current.phase in _STOPPED:
+                if resume and _can_resume(result):
+                    current = _resume(result)
                 else:
-                    current.set_to_move(node.to_play)  # type: ignore[arg-type]
-        if index > 0 and node.move == ("W", None) and current.made_white_s_last_pass():
-            result.obligatory_passes.add(index)  # the engine made this pass with Black's
-            result.last_node = node
-            result.nodes_played = index
-            continue
-        if node.move is not None:
-            if current.phase == "stopped" and resume and _can_resume(result):
-                current = _resume(result)
-            if current.phase in ("stopped", "over"):
-                break
-            colour, vertex = node.move
+                    break
             outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
             if not outcome.legal:
                 result.illegal = outcome
                 break
-            result.moves.append(outcome)
+            played.append(outcome)
         result.last_node = node
         result.nodes_played = index
-        if current.phase in ("stopped", "over") and not (resume and _can_resume(result)):
+        if current.phase in _STOPPED and not (resume and _can_resume(result)):
             break
     return result
+
+
+_STOPPED = ("stopped", "over")
 
 
 def _can_resume(rep: Replay) -> bool:

@@ -13,15 +13,42 @@ from .replay import Replay, new_game, replay
 from .sgf import Node, Record
 
 
-@dataclass(frozen=True, slots=True)
 class NodeRuling:
-    """One ruleset's word on one node of a line."""
+    """One ruleset's word on one node of a line.
 
-    status: str  # "start", "legal", "illegal", "stopped" (passes stopped play), "ended" (the
-    # game ended here) or "after" (beyond where the ruleset's replay ended)
-    reason: str | None  # reason code of an illegal move, or how the game ended
-    explanation: str
-    number: int  # move number of the node (0 for the root)
+    status       "start", "legal", "illegal", "stopped" (passes stopped play), "ended" (the
+                 game ended here) or "after" (beyond where the ruleset's replay ended)
+    reason       reason code of an illegal move, or how the game ended
+    explanation  the ruling in a sentence or two; for a legal move it is written only when
+                 read, from the move's outcome (given instead of the text)
+    number       move number of the node (0 for the root)
+    """
+
+    __slots__ = ("status", "reason", "_explained", "number")
+
+    def __init__(self, status: str, reason: str | None, explanation: str | MoveOutcome,
+                 number: int) -> None:
+        self.status = status
+        self.reason = reason
+        self._explained = explanation
+        self.number = number
+
+    @property
+    def explanation(self) -> str:
+        explained = self._explained
+        return explained if explained.__class__ is str else explained.explanation  # type: ignore[union-attr]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, NodeRuling):
+            return NotImplemented
+        return (self.status, self.reason, self.number, self.explanation) == \
+            (other.status, other.reason, other.number, other.explanation)
+
+    def __hash__(self) -> int:
+        return hash((self.status, self.reason, self.number, self.explanation))
+
+    def __repr__(self) -> str:
+        return f"NodeRuling({self.status!r}, {self.reason!r}, {self.explanation!r}, {self.number!r})"
 
     @property
     def verdict(self) -> str:
@@ -123,7 +150,7 @@ def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
         elif "stop" in outcome.events:
             rulings.append(NodeRuling("stopped", "passes", _stopped_text(ruleset), outcome.number))
         else:
-            rulings.append(NodeRuling("legal", None, outcome.explanation, outcome.number))
+            rulings.append(NodeRuling("legal", None, outcome, outcome.number))
     return RulesetLine(ruleset, rep, rulings)
 
 
@@ -359,7 +386,7 @@ class _RulesetCursor(_Walker):
             elif "stop" in outcome.events:
                 ruling = NodeRuling("stopped", "passes", self.stopped_text, outcome.number)
             else:
-                ruling = NodeRuling("legal", None, outcome.explanation, outcome.number)
+                ruling = NodeRuling("legal", None, outcome, outcome.number)
             new_stop = _HALTED if halted_after else None
         entry.store(slot, ruling, new_stop)
 
