@@ -8,7 +8,6 @@ import os
 import sys
 from typing import Sequence
 
-from .about import version
 from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_komi, parse_rules_spec, preset
 from .engine.board import COLOR_LETTERS, COLOR_NAMES
 from .replay import Replay, dead_from_territory, replay
@@ -22,6 +21,22 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+class _VersionAction(argparse.Action):
+    """--version: the program and the installed version, read from the package metadata only when
+    asked (importing importlib.metadata and reading the metadata cost every run tens of ms)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from .about import version
+
+        sys.stdout.write(f"{PROG} {version()}\n")
+        parser.exit()
 
 
 def komi_option(text: str) -> float:
@@ -60,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="score an unfinished game as if both players passed now")
     parser.add_argument("--dead", metavar="V,V,...",
                         help="dead stones for the count (default: TB/TW marks on the last node)")
-    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--version", action=_VersionAction, help="show program's version number and exit")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="machine-readable output")
     output.add_argument("--summary", action="store_true", help="a few lines per ruleset (the default)")
