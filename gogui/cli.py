@@ -3,25 +3,40 @@
 from __future__ import annotations
 
 import argparse
-import json
-import json.encoder
 import os
 import sys
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_komi, parse_rules_spec, preset
-from .engine.board import COLOR_LETTERS, COLOR_NAMES
-from .replay import Replay, dead_from_territory, replay
-from .sgf import Record, SgfError, read_file
+# The rules engine, the SGF reader and json are imported where they are used, so that --version,
+# --help and a bad option do not wait for them.
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from .engine import Result, Ruleset
+    from .replay import Replay
+    from .sgf import Record
 
 PROG = "gogui-rules"
 
+EPILOG = (
+    "Ruleset ids: {ids}. A custom ruleset: --rules "
+    "base=ID,key=value,... with the option names ko, cycles, suicide, scoring, seki, "
+    "passes, pass-stones, white-passes-last, disputes, removals, equal-dispute-moves, "
+    "komi, handicap-komi, ties, handicap-ties, handicap-placement, handicap-compensation."
+)
+
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad option in one clear line."""
+    """argparse that reports a bad option in one clear line, and lists the presets in --help."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    def format_help(self) -> str:
+        from .engine import PRESETS
+
+        self.epilog = EPILOG.format(ids=", ".join(PRESETS))
+        return super().format_help()
 
 
 class _VersionAction(argparse.Action):
@@ -42,6 +57,8 @@ class _VersionAction(argparse.Action):
 
 def komi_option(text: str) -> float:
     """--komi's value: a finite number of points."""
+    from .engine import parse_komi
+
     try:
         return parse_komi(text)
     except ValueError as err:
@@ -54,12 +71,6 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Replay the main line of every game in an SGF file under one or more rulesets and "
             "report what each says: which move is illegal and why, when the game ends, who wins."
-        ),
-        epilog=(
-            "Ruleset ids: " + ", ".join(PRESETS) + ". A custom ruleset: --rules "
-            "base=ID,key=value,... with the option names ko, cycles, suicide, scoring, seki, "
-            "passes, pass-stones, white-passes-last, disputes, removals, equal-dispute-moves, "
-            "komi, handicap-komi, ties, handicap-ties, handicap-placement, handicap-compensation."
         ),
     )
     parser.add_argument("file", nargs="?", help="an SGF file")
@@ -84,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def choose_rulesets(ids: list[str], specs: list[str]) -> list[Ruleset]:
+    from .engine import PRESETS, parse_rules_spec, preset
+
     chosen: list[Ruleset] = []
     for ruleset_id in ids:
         if ruleset_id == "all":
@@ -118,6 +131,8 @@ def parse_dead(text: str | None) -> list[str] | None:
 
 def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     """The JSON object for one ruleset's replay of one game."""
+    from .engine.board import COLOR_LETTERS
+
     game = rep.game
     if dead is not None:
         for vertex in dead:
@@ -136,7 +151,11 @@ def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     return {
         "id": rep.ruleset.id,
         "name": rep.ruleset.name,
-        "moves": [_move(o) for o in rep.moves],
+        "moves": [
+            {"number": o.number, "color": COLOR_LETTERS[o.color], "vertex": o.vertex or "pass",
+             "captures": o.captures, "events": list(o.events)}
+            for o in rep.moves
+        ],
         "illegal": illegal,
         "ended": ended,
         "result": result.as_dict(),
@@ -146,14 +165,9 @@ def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     }
 
 
-def _move(o: MoveOutcome) -> dict:
-    return {
-        "number": o.number, "color": COLOR_LETTERS[o.color], "vertex": o.vertex or "pass",
-        "captures": o.captures, "events": list(o.events),
-    }
-
-
 def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
+    from .engine.board import COLOR_NAMES
+
     game = rep.game
     lines = [f"{rep.ruleset.name} [{rep.ruleset.id}]"]
     played = len(rep.moves)
@@ -192,6 +206,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(err))
     if args.diagram is not None:
         return _diagram(args, rulesets)
+    from .replay import dead_from_territory, replay
+    from .sgf import SgfError, read_file
+
     try:
         records = read_file(args.file)
     except SgfError as err:
@@ -236,13 +253,14 @@ def json_text(value: object, depth: int = JSON_LAYOUT_DEPTH) -> str:
     encoding the one-line values with the C encoder takes.
     """
     out: list[str] = []
-    _write_json(value, depth, "\n", out)
+    _write_json(value, depth, "\n", _one_line_encoder(), out)
     return "".join(out)
 
 
-def _write_json(value: object, depth: int, newline: str, out: list[str]) -> None:
+def _write_json(value: object, depth: int, newline: str, one_line: Callable[[object], str],
+                out: list[str]) -> None:
     if depth <= 0 or not value or not isinstance(value, (dict, list, tuple)):
-        out.append(_one_line(value))
+        out.append(one_line(value))
         return
     inner = newline + " "
     separator = "," + inner
@@ -250,17 +268,17 @@ def _write_json(value: object, depth: int, newline: str, out: list[str]) -> None
         out.append("{")
         for index, (key, item) in enumerate(value.items()):
             out.append(separator if index else inner)
-            out.append(_one_line(key))
+            out.append(one_line(key))
             out.append(": ")
-            _write_json(item, depth - 1, inner, out)
+            _write_json(item, depth - 1, inner, one_line, out)
         out.append(newline + "}")
     elif depth == 1:
-        out.append("[" + inner + separator.join(map(_one_line, value)) + newline + "]")
+        out.append("[" + inner + separator.join(map(one_line, value)) + newline + "]")
     else:
         out.append("[")
         for index, item in enumerate(value):
             out.append(separator if index else inner)
-            _write_json(item, depth - 1, inner, out)
+            _write_json(item, depth - 1, inner, one_line, out)
         out.append(newline + "]")
 
 
@@ -269,6 +287,8 @@ def _one_line_encoder() -> Callable[[object], str]:
     ensure_ascii=False) does. It calls the C encoder that json.dumps uses directly: the set-up
     json.dumps repeats on every call took as long as encoding a move. Where there is no C
     encoder, JSONEncoder.encode does it."""
+    import json.encoder
+
     encoder = json.JSONEncoder(ensure_ascii=False)
     make = json.encoder.c_make_encoder
     if make is None:
@@ -276,9 +296,6 @@ def _one_line_encoder() -> Callable[[object], str]:
     encode = make(None, encoder.default, json.encoder.encode_basestring, None,
                   encoder.key_separator, encoder.item_separator, False, False, True)
     return lambda value: "".join(encode(value, 0))
-
-
-_one_line = _one_line_encoder()
 
 
 def _emit(obj: dict | None, text: list[str]) -> int:
@@ -298,6 +315,7 @@ def _emit(obj: dict | None, text: list[str]) -> int:
 
 def _list_diagrams() -> int:
     from . import diagrams
+    from .sgf import SgfError
 
     try:
         library = diagrams.all_diagrams()
@@ -311,6 +329,7 @@ def _list_diagrams() -> int:
 def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     """Replay every line of a built-in diagram as the library does, under each ruleset."""
     from . import diagrams
+    from .sgf import SgfError
 
     try:
         diagram = diagrams.load(args.diagram)

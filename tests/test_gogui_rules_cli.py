@@ -181,7 +181,7 @@ def test_json_text_is_lossless_at_any_layout_depth(depth):
 
 def test_a_one_line_value_is_written_as_json_dumps_writes_it_with_or_without_the_c_encoder(monkeypatch):
     value = {"vertex": "C4", "reason": "ko", "note": "Honʼinbō \"é\"\n", "captures": ["A1"], "margin": 0.5}
-    assert cli._one_line(value) == json.dumps(value, ensure_ascii=False)
+    assert cli._one_line_encoder()(value) == json.dumps(value, ensure_ascii=False)
     monkeypatch.setattr(json.encoder, "c_make_encoder", None)
     assert cli._one_line_encoder()(value) == json.dumps(value, ensure_ascii=False)
 
