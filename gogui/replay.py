@@ -51,12 +51,21 @@ def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Gam
     to_play = root.to_play
     if to_play is None:
         # Without PL, the first move of the main line says who is to play.
-        first = next((n.move for n in root.main_line() if n.move is not None), None)
+        first = _first_move(root)
         to_play = first[0] if first is not None else ("W" if handicap else "B")
     game = Game(ruleset, record.size, komi=komi, handicap=handicap, black=root.black,
                 white=root.white, to_move=to_play)
     game.count_only(record.view())  # a corner or side diagram counts only what it shows
     return game
+
+
+def _first_move(node: Node | None) -> tuple[str, str | None] | None:
+    """The first move on the main line from node (walked only as far as that move)."""
+    while node is not None:
+        if node.move is not None:
+            return node.move
+        node = node.children[0] if node.children else None
+    return None
 
 
 def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
@@ -73,25 +82,25 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
     nodes = record.main_line() if nodes is None else nodes
     game = new_game(record, ruleset, komi)
     result = Replay(ruleset, game, last_node=nodes[0] if nodes else None)
+    current = game  # result.current, kept here: only _resume changes it
     for index, node in enumerate(nodes):
-        current = result.current
+        move = node.move
         if index > 0:
-            if node.has_setup or node.to_play:
-                if node.has_setup:
-                    current.setup(node.black, node.white, node.empty, to_move=node.to_play)
-                else:
-                    current.set_to_move(node.to_play)  # type: ignore[arg-type]
-        if index > 0 and node.move == ("W", None) and current.made_white_s_last_pass():
-            result.obligatory_passes.add(index)  # the engine made this pass with Black's
-            result.last_node = node
-            result.nodes_played = index
-            continue
-        if node.move is not None:
+            if node.has_setup:
+                current.setup(node.black, node.white, node.empty, to_move=node.to_play)
+            elif node.to_play:
+                current.set_to_move(node.to_play)
+            if move == ("W", None) and current.made_white_s_last_pass():
+                result.obligatory_passes.add(index)  # the engine made this pass with Black's
+                result.last_node = node
+                result.nodes_played = index
+                continue
+        if move is not None:
             if current.phase == "stopped" and resume and _can_resume(result):
                 current = _resume(result)
             if current.phase in ("stopped", "over"):
                 break
-            colour, vertex = node.move
+            colour, vertex = move
             outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
             if not outcome.legal:
                 result.illegal = outcome
