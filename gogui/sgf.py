@@ -355,30 +355,40 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
         raise SgfError(f"{where}: bad move: {err}") from None
     if colour is not None:
         node.move = (colour.upper(), None if point is None else vertex_from_sgfmill(point))
-    node.black = _points(src, "AB", where)
-    node.white = _points(src, "AW", where)
-    node.empty = _points(src, "AE", where)
-    if src.has_property("PL"):
+    # Most nodes hold a move and nothing else: only the properties present are looked at.
+    idents = src.properties()
+    present = set(idents)
+    if "AB" in present:
+        node.black = _points(src, "AB", where)
+    if "AW" in present:
+        node.white = _points(src, "AW", where)
+    if "AE" in present:
+        node.empty = _points(src, "AE", where)
+    if "PL" in present:
         try:
             node.to_play = src.get("PL").upper()
         except ValueError:
             node.to_play = None
-    node.comment = _text(src, "C") or ""
-    node.name = _text(src, "N") or ""
+    if "C" in present:
+        node.comment = _text(src, "C") or ""
+    if "N" in present:
+        node.name = _text(src, "N") or ""
     for ident in MARKUP_PROPERTIES:
-        pts = _points(src, ident, where)
-        if pts:
-            node.markup[ident] = pts
-    if src.has_property("LB"):
+        if ident in present:
+            pts = _points(src, ident, where)
+            if pts:
+                node.markup[ident] = pts
+    if "LB" in present:
         node.labels = _labels(src, size, notes)
     for ident in ("TB", "TW"):
-        pts = _points(src, ident, where)
-        if pts:
-            node.territory[ident] = pts
-    encoding = src.get_encoding()
-    for ident in src.properties():
+        if ident in present:
+            pts = _points(src, ident, where)
+            if pts:
+                node.territory[ident] = pts
+    for ident in idents:
         if ident not in _HANDLED:
             # Kept as raw (still escaped) SGF text in the file's encoding, to be written back.
+            encoding = src.get_encoding()
             node.properties[ident] = [
                 v.decode(encoding, "replace") for v in src.get_raw_list(ident)
             ]
