@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import subprocess
 import sys
@@ -184,6 +185,21 @@ def test_a_one_line_value_is_written_as_json_dumps_writes_it_with_or_without_the
     assert cli._one_line_encoder()(value) == json.dumps(value, ensure_ascii=False)
     monkeypatch.setattr(json.encoder, "c_make_encoder", None)
     assert cli._one_line_encoder()(value) == json.dumps(value, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("extra", [[], ["--dead", "Z99"]])
+def test_a_run_leaves_the_garbage_collector_as_it_found_it(tmp_path, capsys, extra):
+    # The command pauses the collector while it replays; a program calling main() keeps its setting.
+    argv = [write(tmp_path, "g.sgf", PASSES), "--ruleset", "chinese", "--json", *extra]
+    assert gc.isenabled()
+    main(argv)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        main(argv)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 @pytest.mark.parametrize("argv,needle", [
