@@ -9,7 +9,7 @@ in /usr/share/goban as *.sgf and *.mgt, both SGF text). Without them a seeded ra
   - the in-process time of the command (best and median of --runs; goal: 25 ms), and where it
     goes: parsing the options, reading the file, replaying it under the 13 presets (the engine),
     building the JSON object (with the engine's counting and banned points inside it), encoding
-    and writing it;
+    and writing it; beside the replay, the engine's own part of it (new games and their plays);
   - the wall time of the installed command in a fresh process (best and median), for --version
     and for the game, beside `python -c pass` of the same interpreter (goal: 120 ms from
     bytecode). --command times another installation's gogui-rules (default: the one beside this
@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import contextlib
+import gc
 import glob
 import io
 import os
@@ -37,8 +38,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from gogui import cli  # noqa: E402
-from gogui.replay import replay  # noqa: E402
-from gogui.sgf import SgfError, read_file  # noqa: E402
+from gogui.replay import new_game, replay  # noqa: E402
+from gogui.sgf import Record, SgfError, read_file  # noqa: E402
 
 LETTERS = "abcdefghijklmnopqrs"
 
@@ -71,14 +72,17 @@ def random_game_text(moves: int, seed: int) -> str:
     return "(;GM[1]FF[4]SZ[19]KM[7.5]" + "".join(nodes) + ")"
 
 
-def timings(action: Callable[[], object], runs: int) -> list[float]:
-    """Milliseconds of each of `runs` calls of action."""
-    out = []
-    for _ in range(runs):
+def timed(action: Callable[[], object], collecting: bool) -> float:
+    """Milliseconds of one call of action; without the cyclic garbage collector if not
+    `collecting` (the command replays and writes with it paused)."""
+    if not collecting:
+        gc.disable()
+    try:
         start = time.perf_counter()
         action()
-        out.append((time.perf_counter() - start) * 1000)
-    return out
+        return (time.perf_counter() - start) * 1000
+    finally:
+        gc.enable()
 
 
 def shown(times: list[float]) -> str:
@@ -86,43 +90,66 @@ def shown(times: list[float]) -> str:
 
 
 def in_process(path: str, runs: int) -> None:
+    """The whole command and each of its steps, timed in turn in each round so that the
+    machine's changing speed weighs on all of them alike."""
     argv = [path, "--ruleset", "all", "--json"]
 
     def whole() -> None:
         with contextlib.redirect_stdout(io.StringIO()):
             assert cli.main(argv) == 0
 
-    whole()  # the first call imports what the command imports lazily
-    total = timings(whole, runs)
-    print(f"in process, --ruleset all --json:  {shown(total)}   (goal: 25 ms)")
-
     def options() -> list:
         args = cli.build_parser().parse_args(argv)
         return cli.choose_rulesets(args.ruleset, args.rules)
 
-    rulesets = options()
-    record = read_file(path)[0]
-    steps: list[tuple[str, list[float]]] = [
-        ("parsing the options", timings(options, runs)),
-        ("reading the file", timings(lambda: read_file(path), runs)),
-        ("replaying under 13 presets (engine)", timings(lambda: [replay(record, r) for r in rulesets], runs)),
-    ]
-    reps = [replay(record, r) for r in rulesets]
-    steps.append(("building the object", timings(lambda: [cli.ruling(rep, None, False) for rep in reps], runs)))
-    steps.append(("  of which results (engine counting)", timings(lambda: [rep.result() for rep in reps], runs)))
-    steps.append(("  of which banned points (engine)", timings(lambda: [rep.game.banned() for rep in reps], runs)))
-    obj = {"games": [{"size": record.size, "rulesets": [cli.ruling(rep, None, False) for rep in reps]}]}
+    def replays() -> None:
+        # Each replay is dropped before the next, as the command keeps only its JSON object:
+        # keeping all 13 games alive made the replays ~15% slower.
+        nodes = record.main_line()
+        for rules in rulesets:
+            replay(record, rules, nodes=nodes)
 
     def encode() -> None:
-        sink = io.StringIO()
-        with contextlib.redirect_stdout(sink):
+        with contextlib.redirect_stdout(io.StringIO()):
             cli._emit(obj, [])
 
-    steps.append(("encoding and writing the JSON", timings(encode, runs)))
-    for label, times in steps:
-        print(f"  {label:38} {shown(times)}")
-    size = len(json_text(obj))
-    print(f"  (the JSON is {size / 1024:.0f} KiB)")
+    whole()  # the first call imports what the command imports lazily
+    rulesets = options()
+    record = read_file(path)[0]
+    reps = [replay(record, rules) for rules in rulesets]
+    obj = {"games": [{"size": record.size, "rulesets": [cli.ruling(rep, None, False) for rep in reps]}]}
+    steps: list[tuple[str, Callable[[], object], bool]] = [
+        ("in process, --ruleset all --json", whole, True),
+        ("  parsing the options", options, True),
+        ("  reading the file", lambda: read_file(path), True),
+        ("  replaying under 13 presets", replays, False),
+        ("    the engine's part: new games, plays", lambda: engine_alone(record, rulesets), False),
+        ("  building the object", lambda: [cli.ruling(rep, None, False) for rep in reps], False),
+        ("    of which results (engine counting)", lambda: [rep.result() for rep in reps], False),
+        ("    of which banned points (engine)", lambda: [rep.game.banned() for rep in reps], False),
+        ("  encoding and writing the JSON", encode, False),
+    ]
+    times: list[list[float]] = [[] for _ in steps]
+    for _ in range(runs):
+        for (_, action, collecting), spent in zip(steps, times):
+            spent.append(timed(action, collecting))
+    for (label, _, _), spent in zip(steps, times):
+        print(f"{label:40} {shown(spent)}" + ("   (goal: 25 ms)" if label.startswith("in process") else ""))
+    print(f"  (the JSON is {len(json_text(obj)) / 1024:.0f} KiB)")
+
+
+def engine_alone(record: Record, rulesets: list) -> None:
+    """What replaying asks of the engine for a game record without setup in later nodes: a new
+    game for each ruleset and its moves played until one is illegal or play stops."""
+    moves = [node.move for node in record.main_line() if node.move is not None]
+    for rules in rulesets:
+        game = new_game(record, rules)
+        for colour, vertex in moves:
+            if game.phase in ("stopped", "over"):
+                break
+            outcome = game.pass_move(colour) if vertex is None else game.play(vertex, colour)
+            if not outcome.legal:
+                break
 
 
 def json_text(obj: dict) -> str:
