@@ -202,6 +202,15 @@ def test_a_run_leaves_the_garbage_collector_as_it_found_it(tmp_path, capsys, ext
         gc.enable()
 
 
+def test_help_is_as_wide_as_the_terminal_says(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    narrow = cli.build_parser().format_help().splitlines()
+    monkeypatch.setenv("COLUMNS", "200")
+    wide = cli.build_parser().format_help().splitlines()
+    assert max(map(len, narrow)) <= 60 < max(map(len, wide)) <= 200
+    assert "Ruleset ids: nz, ing," in " ".join(" ".join(narrow).split())
+
+
 @pytest.mark.parametrize("argv,needle", [
     (["missing.sgf"], "cannot open"),
     (["BAD"], "not readable SGF"),
