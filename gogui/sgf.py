@@ -6,7 +6,6 @@ import codecs
 import os
 import re
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
@@ -14,6 +13,7 @@ from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
 from .engine.rules import check_komi
 from .processes import process_alive
 
+TYPE_CHECKING = False  # type checkers read it as true; typing is not imported for it
 if TYPE_CHECKING:
     from pathlib import Path
 
