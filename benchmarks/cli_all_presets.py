@@ -7,13 +7,16 @@ moves on a 19x19 board; get the records with `apt-get install goban-original-gam
 in /usr/share/goban as *.sgf and *.mgt, both SGF text). Without them a seeded random game of
 --moves moves is used. Prints:
   - the in-process time of the command (best and median of --runs; goal: 25 ms), and where it
-    goes: parsing the options, reading the file, replaying it under the 13 presets (the engine),
-    building the JSON object (with the engine's counting and banned points inside it), encoding
-    and writing it; beside the replay, the engine's own part of it (new games and their plays);
+    goes: parsing the options, reading the file, replaying it under the 13 presets (and within
+    that the engine's own part: new games and their plays), building the JSON object (with the
+    engine's counting and banned points inside it), encoding and writing it;
   - the wall time of the installed command in a fresh process (best and median), for --version
     and for the game, beside `python -c pass` of the same interpreter (goal: 120 ms from
     bytecode). --command times another installation's gogui-rules (default: the one beside this
-    Python).
+    Python, which in a development venv is an editable install). A normal install to compare:
+      python -m venv /tmp/venv-cli && /tmp/venv-cli/bin/pip install --no-deps . sgfmill
+      python benchmarks/cli_all_presets.py --command /tmp/venv-cli/bin/gogui-rules
+The machine's load shows in the medians; the best figures are the ones to compare.
 """
 
 from __future__ import annotations
