@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 
 from . import __version__
-from .engine import PRESETS
 
 DISTRIBUTION = "gogui"
 
@@ -79,6 +78,8 @@ def source_of(source: str) -> tuple[str, str]:
 
 def ruleset_sources() -> list[RulesetSource]:
     """Every distinct source text of the presets, in preset order, with the presets built from it."""
+    from .engine import PRESETS  # here, so that --version does not load the rules engine
+
     grouped: dict[str, list[str]] = {}
     for ruleset in PRESETS.values():
         grouped.setdefault(ruleset.source, []).append(ruleset.name)

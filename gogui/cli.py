@@ -3,29 +3,87 @@
 from __future__ import annotations
 
 import argparse
-import json
+import gc
 import os
 import sys
-from typing import Sequence
 
-from .about import version
-from .engine import PRESETS, MoveOutcome, Result, Ruleset, parse_komi, parse_rules_spec, preset
-from .engine.board import COLOR_LETTERS, COLOR_NAMES
-from .replay import Replay, dead_from_territory, replay
-from .sgf import Record, SgfError, read_file
+# The rules engine, the SGF reader and json are imported where they are used, so that --version,
+# --help and a bad option do not wait for them. The names below are for type checkers only,
+# which read TYPE_CHECKING as true; typing itself is not imported for it (~4 ms).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from .engine import Result, Ruleset
+    from .replay import Replay
+    from .sgf import Record
 
 PROG = "gogui-rules"
 
+EPILOG = (
+    "Ruleset ids: {ids}. A custom ruleset: --rules "
+    "base=ID,key=value,... with the option names ko, cycles, suicide, scoring, seki, "
+    "passes, pass-stones, white-passes-last, disputes, removals, equal-dispute-moves, "
+    "komi, handicap-komi, ties, handicap-ties, handicap-placement, handicap-compensation."
+)
+
+
+def terminal_columns() -> int:
+    """The terminal's width as shutil.get_terminal_size() gives it (COLUMNS, else the width of
+    the terminal on stdout, else 80), without importing shutil."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, as wide as the terminal. argparse makes a formatter for each
+    option it adds; its own one imports shutil to ask the terminal's width, ~3 ms of every run."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=terminal_columns() - 2)
+
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad option in one clear line."""
+    """argparse that reports a bad option in one clear line, and lists the presets in --help."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
+    def format_help(self) -> str:
+        from .engine import PRESETS
+
+        self.epilog = EPILOG.format(ids=", ".join(PRESETS))
+        return super().format_help()
+
+
+class _VersionAction(argparse.Action):
+    """--version: the program and the installed version, read from the package metadata only when
+    asked (importing importlib.metadata and reading the metadata cost every run tens of ms)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from .about import version
+
+        sys.stdout.write(f"{PROG} {version()}\n")
+        parser.exit()
+
 
 def komi_option(text: str) -> float:
     """--komi's value: a finite number of points."""
+    from .engine import parse_komi
+
     try:
         return parse_komi(text)
     except ValueError as err:
@@ -35,15 +93,10 @@ def komi_option(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
+        formatter_class=_HelpFormatter,
         description=(
             "Replay the main line of every game in an SGF file under one or more rulesets and "
             "report what each says: which move is illegal and why, when the game ends, who wins."
-        ),
-        epilog=(
-            "Ruleset ids: " + ", ".join(PRESETS) + ". A custom ruleset: --rules "
-            "base=ID,key=value,... with the option names ko, cycles, suicide, scoring, seki, "
-            "passes, pass-stones, white-passes-last, disputes, removals, equal-dispute-moves, "
-            "komi, handicap-komi, ties, handicap-ties, handicap-placement, handicap-compensation."
         ),
     )
     parser.add_argument("file", nargs="?", help="an SGF file")
@@ -60,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="score an unfinished game as if both players passed now")
     parser.add_argument("--dead", metavar="V,V,...",
                         help="dead stones for the count (default: TB/TW marks on the last node)")
-    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--version", action=_VersionAction, help="show program's version number and exit")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="machine-readable output")
     output.add_argument("--summary", action="store_true", help="a few lines per ruleset (the default)")
@@ -68,6 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def choose_rulesets(ids: list[str], specs: list[str]) -> list[Ruleset]:
+    from .engine import PRESETS, parse_rules_spec, preset
+
     chosen: list[Ruleset] = []
     for ruleset_id in ids:
         if ruleset_id == "all":
@@ -102,6 +157,8 @@ def parse_dead(text: str | None) -> list[str] | None:
 
 def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     """The JSON object for one ruleset's replay of one game."""
+    from .engine.board import COLOR_LETTERS
+
     game = rep.game
     if dead is not None:
         for vertex in dead:
@@ -120,7 +177,11 @@ def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     return {
         "id": rep.ruleset.id,
         "name": rep.ruleset.name,
-        "moves": [_move(o) for o in rep.moves],
+        "moves": [
+            {"number": o.number, "color": COLOR_LETTERS[o.color], "vertex": o.vertex or "pass",
+             "captures": o.captures, "events": list(o.events)}
+            for o in rep.moves
+        ],
         "illegal": illegal,
         "ended": ended,
         "result": result.as_dict(),
@@ -130,14 +191,9 @@ def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     }
 
 
-def _move(o: MoveOutcome) -> dict:
-    return {
-        "number": o.number, "color": COLOR_LETTERS[o.color], "vertex": o.vertex or "pass",
-        "captures": o.captures, "events": list(o.events),
-    }
-
-
 def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
+    from .engine.board import COLOR_NAMES
+
     game = rep.game
     lines = [f"{rep.ruleset.name} [{rep.ruleset.id}]"]
     played = len(rep.moves)
@@ -176,6 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(err))
     if args.diagram is not None:
         return _diagram(args, rulesets)
+    from .sgf import SgfError, read_file
+
     try:
         records = read_file(args.file)
     except SgfError as err:
@@ -183,6 +241,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     for warning in load_warnings(records):
         print(f"{PROG}: warning: {args.file}: {warning}", file=sys.stderr)
+    # Replaying and writing the rulings leave no cyclic garbage, but they allocate so much that
+    # the cyclic garbage collector passed over the live objects again and again: several ms of a
+    # run, tens when it made a full pass. It is off from here to the output (reading, before,
+    # does leave cycles: sgfmill's trees).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _rule_records(args, records, rulesets)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _rule_records(args: argparse.Namespace, records: list[Record], rulesets: list[Ruleset]) -> int:
+    """Replay every game of the file under every ruleset and print the rulings."""
+    from .replay import dead_from_territory, replay
+
     dead = parse_dead(args.dead)
     games_out = []
     text: list[str] = []
@@ -190,9 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         rulings = []
         if len(records) > 1:
             text.append(f"Game {number} ({record.size}x{record.size})")
+        nodes = record.main_line()
         for ruleset in rulesets:
             try:
-                rep = replay(record, ruleset, komi=args.komi)
+                rep = replay(record, ruleset, komi=args.komi, nodes=nodes)
                 obj = ruling(rep, dead, args.score)
             except ValueError as err:
                 print(f"{PROG}: error: {err}", file=sys.stderr)
@@ -205,12 +281,71 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _emit({"games": games_out} if args.json else None, text)
 
 
+# The output is laid out one item per line, indented a space a level, down to each ruling's
+# parts (the output, its games or diagram lines, their rulings, a ruling, its parts); deeper
+# values, such as a move or a banned point, take one line each.
+JSON_LAYOUT_DEPTH = 6
+
+
+def json_text(value: object, depth: int = JSON_LAYOUT_DEPTH) -> str:
+    """value as JSON text (dict keys are strings): dicts and lists one item per line, indented a
+    space a level, down to `depth` levels; what lies deeper on one line each.
+
+    json.dumps(indent=...) lays out every level, with Python's own encoder (the C one cannot
+    indent): on a 300-move game under every preset that took ~30 ms, several times what
+    encoding the one-line values with the C encoder takes.
+    """
+    out: list[str] = []
+    _write_json(value, depth, "\n", _one_line_encoder(), out)
+    return "".join(out)
+
+
+def _write_json(value: object, depth: int, newline: str, one_line: Callable[[object], str],
+                out: list[str]) -> None:
+    if depth <= 0 or not value or not isinstance(value, (dict, list, tuple)):
+        out.append(one_line(value))
+        return
+    inner = newline + " "
+    separator = "," + inner
+    if isinstance(value, dict):
+        out.append("{")
+        for index, (key, item) in enumerate(value.items()):
+            out.append(separator if index else inner)
+            out.append(one_line(key))
+            out.append(": ")
+            _write_json(item, depth - 1, inner, one_line, out)
+        out.append(newline + "}")
+    elif depth == 1:
+        out.append("[" + inner + separator.join(map(one_line, value)) + newline + "]")
+    else:
+        out.append("[")
+        for index, item in enumerate(value):
+            out.append(separator if index else inner)
+            _write_json(item, depth - 1, inner, one_line, out)
+        out.append(newline + "]")
+
+
+def _one_line_encoder() -> Callable[[object], str]:
+    """A function that writes one value as JSON on one line, as json.dumps(value,
+    ensure_ascii=False) does. It calls the C encoder that json.dumps uses directly: the set-up
+    json.dumps repeats on every call took as long as encoding a move. Where there is no C
+    encoder, JSONEncoder.encode does it."""
+    import json.encoder
+
+    encoder = json.JSONEncoder(ensure_ascii=False)
+    make = json.encoder.c_make_encoder
+    if make is None:
+        return encoder.encode
+    encode = make(None, encoder.default, json.encoder.encode_basestring, None,
+                  encoder.key_separator, encoder.item_separator, False, False, True)
+    return lambda value: "".join(encode(value, 0))
+
+
 def _emit(obj: dict | None, text: list[str]) -> int:
     """Print the JSON object, or else the text lines; a reader that stops early is no error."""
     try:
         if obj is not None:
-            json.dump(obj, sys.stdout, indent=1, ensure_ascii=False)
-            sys.stdout.write("\n")
+            sys.stdout.write(json_text(obj) + "\n")
         else:
             print("\n".join(text))
         sys.stdout.flush()
@@ -223,6 +358,7 @@ def _emit(obj: dict | None, text: list[str]) -> int:
 
 def _list_diagrams() -> int:
     from . import diagrams
+    from .sgf import SgfError
 
     try:
         library = diagrams.all_diagrams()
@@ -236,6 +372,7 @@ def _list_diagrams() -> int:
 def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     """Replay every line of a built-in diagram as the library does, under each ruleset."""
     from . import diagrams
+    from .sgf import SgfError
 
     try:
         diagram = diagrams.load(args.diagram)

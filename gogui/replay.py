@@ -51,15 +51,21 @@ def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Gam
     to_play = root.to_play
     if to_play is None:
         # Without PL, the first move of the main line says who is to play.
-        node, first = root, root.move
-        while first is None and node.children:
-            node = node.children[0]
-            first = node.move
+        first = _first_move(root)
         to_play = first[0] if first is not None else ("W" if handicap else "B")
     game = Game(ruleset, record.size, komi=komi, handicap=handicap, black=root.black,
                 white=root.white, to_move=to_play)
     game.count_only(record.view())  # a corner or side diagram counts only what it shows
     return game
+
+
+def _first_move(node: Node | None) -> tuple[str, str | None] | None:
+    """The first move on the main line from node (walked only as far as that move)."""
+    while node is not None:
+        if node.move is not None:
+            return node.move
+        node = node.children[0] if node.children else None
+    return None
 
 
 def replay(record: Record, ruleset: Ruleset, komi: float | None = None,

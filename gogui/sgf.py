@@ -5,15 +5,17 @@ from __future__ import annotations
 import codecs
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field, fields
-from pathlib import Path
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
 from .engine.rules import check_komi
 from .processes import process_alive
+
+TYPE_CHECKING = False  # type checkers read it as true; typing is not imported for it
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class SgfError(ValueError):
@@ -266,11 +268,11 @@ _READ_CHUNK = 1024 * 1024
 def read_file(path: str | os.PathLike) -> list[Record]:
     """Read an SGF file; SgfError (with the reason) if it is missing, unreadable or larger than
     MAX_FILE_BYTES (read a chunk at a time, so an endless input never fills the memory)."""
-    path = Path(path)
+    path = os.fspath(path)
     chunks: list[bytes] = []
     size = 0
     try:
-        with path.open("rb") as handle:
+        with open(path, "rb") as handle:
             while chunk := handle.read(_READ_CHUNK):
                 size += len(chunk)
                 if size > MAX_FILE_BYTES:
@@ -279,7 +281,7 @@ def read_file(path: str | os.PathLike) -> list[Record]:
                 chunks.append(chunk)
     except OSError as err:
         raise SgfError(f"cannot open {path}: {err.strerror or err}") from None
-    return parse(b"".join(chunks), str(path))
+    return parse(b"".join(chunks), path)
 
 
 def _record(game: sgf.Sgf_game, where: str) -> Record:
@@ -353,30 +355,40 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
         raise SgfError(f"{where}: bad move: {err}") from None
     if colour is not None:
         node.move = (colour.upper(), None if point is None else vertex_from_sgfmill(point))
-    node.black = _points(src, "AB", where)
-    node.white = _points(src, "AW", where)
-    node.empty = _points(src, "AE", where)
-    if src.has_property("PL"):
+    # Most nodes hold a move and nothing else: only the properties present are looked at.
+    idents = src.properties()
+    present = set(idents)
+    if "AB" in present:
+        node.black = _points(src, "AB", where)
+    if "AW" in present:
+        node.white = _points(src, "AW", where)
+    if "AE" in present:
+        node.empty = _points(src, "AE", where)
+    if "PL" in present:
         try:
             node.to_play = src.get("PL").upper()
         except ValueError:
             node.to_play = None
-    node.comment = _text(src, "C") or ""
-    node.name = _text(src, "N") or ""
+    if "C" in present:
+        node.comment = _text(src, "C") or ""
+    if "N" in present:
+        node.name = _text(src, "N") or ""
     for ident in MARKUP_PROPERTIES:
-        pts = _points(src, ident, where)
-        if pts:
-            node.markup[ident] = pts
-    if src.has_property("LB"):
+        if ident in present:
+            pts = _points(src, ident, where)
+            if pts:
+                node.markup[ident] = pts
+    if "LB" in present:
         node.labels = _labels(src, size, notes)
     for ident in ("TB", "TW"):
-        pts = _points(src, ident, where)
-        if pts:
-            node.territory[ident] = pts
-    encoding = src.get_encoding()
-    for ident in src.properties():
+        if ident in present:
+            pts = _points(src, ident, where)
+            if pts:
+                node.territory[ident] = pts
+    for ident in idents:
         if ident not in _HANDLED:
             # Kept as raw (still escaped) SGF text in the file's encoding, to be written back.
+            encoding = src.get_encoding()
             node.properties[ident] = [
                 v.decode(encoding, "replace") for v in src.get_raw_list(ident)
             ]
@@ -482,6 +494,10 @@ def write_file(path: str | os.PathLike, record: Record) -> None:
     existing file is never left truncated if writing fails. A symbolic link is written through
     (the file it names changes, the link stays), an existing file keeps its permissions and a
     new one gets the usual ones, and temporaries that a killed save left beside it go."""
+    # Imported here: reading files, all that gogui-rules does, needs neither (~10 ms at start-up).
+    import tempfile
+    from pathlib import Path
+
     path = Path(path)
     if path.is_symlink():
         path = path.resolve()

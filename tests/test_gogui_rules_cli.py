@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import gc
 import json
 import subprocess
 import sys
@@ -9,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from gogui.cli import main
+from gogui import cli, diagrams
+from gogui.cli import json_text, main, ruling
+from gogui.engine import PRESETS
+from gogui.replay import replay
+from gogui.sgf import read_file
 
 # A basic ko on a 5x5 board. White B4 captures C4; Black may not take back at C4 at once.
 #     A B C D E
@@ -127,6 +133,82 @@ def test_all_thirteen_by_default_and_the_summary(tmp_path, capsys):
     assert main([write(tmp_path, "g.sgf", PASSES), "--ruleset", "aga"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("AGA [aga]") and "result: score" in out
+
+
+def test_the_json_reads_back_as_every_rulings_object_with_a_move_a_line(tmp_path, capsys):
+    # A collection: a game that ends with passes, and a ko whose retaking is illegal.
+    path = write(tmp_path, "g.sgf", PASSES + KO + ";B[cb])")
+    assert main([path, "--json"]) == 0
+    out = capsys.readouterr().out
+    records = read_file(path)
+    built = {"games": [
+        {"size": record.size, "rulesets": [ruling(replay(record, rules), None, False) for rules in PRESETS.values()]}
+        for record in records
+    ]}
+    assert json.loads(out) == built
+    # Readable as text: each move is a line of its own.
+    move_lines = [line.strip().rstrip(",") for line in out.splitlines() if line.strip().startswith('{"number"')]
+    every_move = [move for game in built["games"] for r in game["rulesets"] for move in r["moves"]]
+    assert [json.loads(line) for line in move_lines] == every_move
+
+
+def test_a_diagrams_json_reads_back_as_the_object_built_and_keeps_non_ascii_text(capsys, monkeypatch):
+    diagram = diagrams.load("triple-ko")
+    retitled = dataclasses.replace(diagram, title="Triple ko (三劫循環), Honʼinbō’s \"sanko\"")
+    monkeypatch.setattr(diagrams, "load", lambda diagram_id: retitled)
+    built = []
+    monkeypatch.setattr(cli, "json_text", lambda obj: built.append(obj) or json_text(obj))
+    assert main(["--diagram", "triple-ko", "--ruleset", "all", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out) == built[0]
+    assert json.loads(out)["title"] == retitled.title
+    assert "三劫循環" in out and "Honʼinbō’s" in out  # written as themselves, not as \u escapes
+
+
+@pytest.mark.parametrize("depth", range(8))
+def test_json_text_is_lossless_at_any_layout_depth(depth):
+    value = {
+        "text": ["quote \" backslash \\ tab \t newline \n nul \0 \u2028 end", "日本棋院", ""],
+        "numbers": [0, -1, 2.5, -0.0, 1e300, 7.5],
+        "flags": [True, False, None],
+        "empty": [[], {}, [[]], {"a": {}}],
+        "nested": [{"moves": [{"number": 1, "captures": ["C4", "D4"], "events": ["capture"]}]}],
+        "tuple": (1, "two"),
+    }
+    text = json_text(value, depth)
+    assert json.loads(text) == json.loads(json.dumps(value))
+    assert "日本棋院" in text
+
+
+def test_a_one_line_value_is_written_as_json_dumps_writes_it_with_or_without_the_c_encoder(monkeypatch):
+    value = {"vertex": "C4", "reason": "ko", "note": "Honʼinbō \"é\"\n", "captures": ["A1"], "margin": 0.5}
+    assert cli._one_line_encoder()(value) == json.dumps(value, ensure_ascii=False)
+    monkeypatch.setattr(json.encoder, "c_make_encoder", None)
+    assert cli._one_line_encoder()(value) == json.dumps(value, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("extra", [[], ["--dead", "Z99"]])
+def test_a_run_leaves_the_garbage_collector_as_it_found_it(tmp_path, capsys, extra):
+    # The command pauses the collector while it replays; a program calling main() keeps its setting.
+    argv = [write(tmp_path, "g.sgf", PASSES), "--ruleset", "chinese", "--json", *extra]
+    assert gc.isenabled()
+    main(argv)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        main(argv)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_help_is_as_wide_as_the_terminal_says(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    narrow = cli.build_parser().format_help().splitlines()
+    monkeypatch.setenv("COLUMNS", "200")
+    wide = cli.build_parser().format_help().splitlines()
+    assert max(map(len, narrow)) <= 60 < max(map(len, wide)) <= 200
+    assert "Ruleset ids: nz, ing," in " ".join(" ".join(narrow).split())
 
 
 @pytest.mark.parametrize("argv,needle", [
