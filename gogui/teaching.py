@@ -800,8 +800,9 @@ class LineRulings(Sequence):
 def _start_record(record: Record, first_colour: str | None) -> Record:
     """A record that new_game() starts exactly as it starts `record`, without its tree.
 
-    new_game() walks the whole main line (thousands of nodes) to find the first move's colour
-    when the root has no PL; this stand-in root states that colour as its PL instead."""
+    When the root has no PL, new_game() looks down the main line for the first move's colour;
+    this stand-in root states that colour as its PL instead, so the games the model keeps
+    depend on nothing of the tree."""
     root = record.root
     stand_in = Node(move=root.move, black=root.black, white=root.white,
                     to_play=root.to_play if root.to_play is not None else first_colour,
