@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Iterator
 
 EMPTY = 0
@@ -43,15 +42,27 @@ def parse_color(color: int | str) -> int:
 _zobrist_tables: dict[int, tuple[list[int], list[int], list[int]]] = {}
 
 
+def hash_keys(seed: int) -> Iterator[int]:
+    """An endless run of well-mixed 64-bit keys, the same for the same seed in every run
+    (the SplitMix64 generator: a Weyl sequence scrambled by two multiply-xorshift rounds)."""
+    mask = (1 << 64) - 1
+    x = seed & mask
+    while True:
+        x = (x + 0x9E3779B97F4A7C15) & mask
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        yield z ^ (z >> 31)
+
+
 def _zobrist(size: int) -> tuple[list[int], list[int], list[int]]:
     """Random 64-bit keys per point and colour; fixed seeds keep hashes stable between runs."""
     table = _zobrist_tables.get(size)
     if table is None:
-        rng = random.Random(0x60605EED + size)
+        keys = hash_keys(0x60605EED + size)
         n = (size + 2) * (size + 1)
         empty = [0] * n
-        black = [rng.getrandbits(64) for _ in range(n)]
-        white = [rng.getrandbits(64) for _ in range(n)]
+        black = [next(keys) for _ in range(n)]
+        white = [next(keys) for _ in range(n)]
         table = (empty, black, white)
         _zobrist_tables[size] = table
     return table

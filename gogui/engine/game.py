@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Iterable, Sequence
 
 from . import ing
 from .board import (
-    BLACK, BORDER, EMPTY, NOTHING, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, opponent, parse_color,
+    BLACK, BORDER, EMPTY, NOTHING, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, hash_keys,
+    opponent, parse_color,
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
@@ -34,8 +34,13 @@ _CAPTURE_KO = ("capture", "ko")
 _SUICIDE = ("suicide",)
 _NO_HOT_STONES: frozenset[int] = frozenset()
 
-_rng = random.Random(0x51DE)
-_SIDE_KEY = {BLACK: _rng.getrandbits(64), WHITE: _rng.getrandbits(64)}
+# The state play() saves for undo when nothing but the player to move is set: no ko, no hot
+# stones, no pass just made, the first phase of play (no result, no end, no dispute moves yet).
+_PLAIN_STATE = {colour: (colour, "play", None, None, 0, None, _NO_HOT_STONES, None, 0, None)
+                for colour in (BLACK, WHITE)}
+
+_side_keys = hash_keys(0x51DE)
+_SIDE_KEY = {BLACK: next(_side_keys), WHITE: next(_side_keys)}
 
 KO_NAMES = {
     "positional-superko": "positional superko",
@@ -645,9 +650,13 @@ class Game:
         to_move = self.to_move
         ko = self._ko
         hot = self._hot
-        saved = (to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
-                 self._hot_info, self._phase_moves[to_move],
-                 self._extra_state() if self._keeps_extra_state else None)
+        if ko is None and not hot and phase == "play" and not self._consecutive_passes \
+                and not self._keeps_extra_state:
+            saved = _PLAIN_STATE[to_move]  # nearly every move: the same state, kept once
+        else:
+            saved = (to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
+                     self._hot_info, self._phase_moves[to_move],
+                     self._extra_state() if self._keeps_extra_state else None)
         captured, suicided = board.play(p, c)
         h = board.hash
         o = 3 - c
@@ -720,13 +729,13 @@ class Game:
         # The history maps (see _enter, which does the same for other positions).
         if seen is not None:
             seen.setdefault(h, index)
-        situation = h ^ _SIDE_KEY[o]
-        if self._situation_seen is not None:
-            self._situation_seen.setdefault(situation, index)
+        elif self._situation_seen is not None:
+            self._situation_seen.setdefault(h ^ _SIDE_KEY[o], index)
         elif self._after_move_of is not None:
             self._after_move_of[c].setdefault(h, index)
         occurrences = self._occurrences
         if occurrences is not None:
+            situation = h ^ _SIDE_KEY[o]
             occ = occurrences.get(situation)
             if occ is None:
                 occurrences[situation] = index

@@ -144,3 +144,13 @@ def test_ascii_round_trip():
     board = Board.from_ascii(text)
     assert board.ascii() == text
     assert board.rows() == ["X.O", ".X.", "O.."]
+
+
+@pytest.mark.parametrize("size", [2, 9, 19, 25])
+def test_every_point_and_colour_has_its_own_hash_key(size):
+    """Two positions look alike to the repetition rules only if their hashes are equal, so no
+    two (point, colour) keys may coincide, and each uses the whole 64 bits."""
+    board = Board(size)
+    keys = [board.zobrist[colour][p] for colour in (BLACK, WHITE) for p in board.points]
+    assert len(set(keys)) == len(keys)
+    assert all(0 <= k < 2**64 for k in keys) and max(keys) >= 2**63 - 2**60
