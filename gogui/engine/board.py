@@ -296,7 +296,9 @@ class Board:
             cq = color[q]
             if cq == EMPTY:
                 has_liberty = True
-            elif cq == o and q not in captured:
+            elif cq == o and q not in captured and all(
+                    color[n] != EMPTY or n == p for n in (q - 1, q + 1, q - s, q + s)):
+                # No empty point next to q but p itself: walk its string to find out.
                 dead = self._without_liberty(q, o, p)
                 if dead is not None:
                     captured.extend(dead)
@@ -317,6 +319,70 @@ class Board:
             if x != p:
                 h ^= zc[x]
         return captured, True, h
+
+    def analyse_every_point(self, c: int) -> Iterator[tuple[int, list[int], bool, int]]:
+        """analyse() for every empty point, as (point, captured points, suicide, hash after):
+        the same answers, with each string walked once for the whole board."""
+        color = self.color
+        s = self.stride
+        o = 3 - c
+        zc = self.zobrist[c]
+        zo = self.zobrist[o]
+        # stone -> (stones, liberty count, XOR of the stones' keys) of its string
+        strings: dict[int, tuple[list[int], int, int]] = {}
+
+        def string_at(q: int) -> tuple[list[int], int, int]:
+            found = strings.get(q)
+            if found is None:
+                stones, liberties = self.string(q)
+                z = zc if color[q] == c else zo
+                key = 0
+                for x in stones:
+                    key ^= z[x]
+                found = (stones, len(liberties), key)
+                strings.update(dict.fromkeys(stones, found))
+            return found
+
+        base = self.hash
+        for p in self.points:
+            if color[p] != EMPTY:
+                continue
+            h = base ^ zc[p]
+            has_liberty = False
+            own_alive = False
+            captured: list[int] = []
+            taken: list[tuple[list[int], int, int]] = []
+            own: list[tuple[list[int], int, int]] = []
+            for q in (p - 1, p + 1, p - s, p + s):
+                cq = color[q]
+                if cq == EMPTY:
+                    has_liberty = True
+                elif cq == BORDER:
+                    continue
+                elif (not color[q - 1] and q - 1 != p or not color[q + 1] and q + 1 != p
+                      or not color[q - s] and q - s != p or not color[q + s] and q + s != p):
+                    # q's string has a liberty besides p: not captured, or not in danger.
+                    if cq == c:
+                        own_alive = True
+                elif cq == o:
+                    found = string_at(q)
+                    if found[1] == 1 and found not in taken:  # its one liberty is p
+                        taken.append(found)
+                        captured.extend(found[0])
+                        h ^= found[2]
+                else:
+                    found = string_at(q)
+                    if found[1] > 1:
+                        own_alive = True
+                    elif found not in own:
+                        own.append(found)
+            if captured or has_liberty or own_alive:
+                yield p, captured, False, h
+            else:
+                h = base
+                for found in own:
+                    h ^= found[2]
+                yield p, captured, True, h
 
     def play(self, p: int, c: int) -> tuple[list[int] | tuple[()], list[int] | tuple[()]]:
         """Put a stone of colour c on the empty point p and remove what it captures.

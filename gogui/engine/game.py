@@ -444,43 +444,46 @@ class Game:
 
     def banned(self) -> list[tuple[str, str]]:
         """Every empty point the player to move may not play now, with the reason code."""
-        out = []
-        color = self.board.color
         vertex = self.board.vertex
-        for p in self.board.points:
-            if color[p] == EMPTY:
-                reason = self._judge(p, self.to_move)[0]
-                if reason is not None:
-                    out.append((vertex(p), reason))
-        return out
+        return [(vertex(p), reason) for p, reason, _ in self._banned_points()]
 
     def banned_outcomes(self) -> list[MoveOutcome]:
         """Like banned(), with the explanation for each point."""
+        return [self._illegal(p, self.to_move, reason, detail)
+                for p, reason, detail in self._banned_points()]
+
+    def _banned_points(self) -> list[tuple[int, str, object]]:
+        """(point, reason, detail) for every empty point the player to move may not play."""
+        board = self.board
+        c = self.to_move
+        if self.phase in _PLAY_STOPPED:
+            return [(p, "game-over", None) for p in board.points if board.color[p] == EMPTY]
         out = []
-        color = self.board.color
-        for p in self.board.points:
-            if color[p] != EMPTY:
-                continue
-            reason, detail, _, _ = self._judge(p, self.to_move)
-            if reason is not None:
-                out.append(self._illegal(p, self.to_move, reason, detail))
+        for p, captured, suicide, h_after in board.analyse_every_point(c):
+            verdict = self._effect_verdict(p, c, captured, suicide, h_after)
+            if verdict is not None and verdict != "as-pass":
+                out.append((p, verdict[0], verdict[1]))
         return out
 
     def _judge(self, p: int, c: int) -> tuple[str | None, object, list[int], bool]:
         """Judge a play without making it: (reason or None, detail, captured points, as-pass)."""
         board = self.board
-        if self.phase in ("stopped", "over"):
+        if self.phase in _PLAY_STOPPED:
             return "game-over", None, [], False
         if board.color[p] != EMPTY:
             return "occupied", board.color[p], [], False
         captured, suicide, h_after = board.analyse(p, c)
-        alone = suicide and not any(board.color[n] == c for n in board.neighbours(p))
-        verdict = self._verdict(p, c, captured, suicide, alone, h_after, None)
+        verdict = self._effect_verdict(p, c, captured, suicide, h_after)
         if verdict == "as-pass":
             return None, None, [], True
         if verdict is not None:
             return verdict[0], verdict[1], captured, False
         return None, None, captured, False
+
+    def _effect_verdict(self, p: int, c: int, captured: list[int], suicide: bool, h_after: int):
+        """_verdict for a play not made, known by what it would capture and leave."""
+        alone = suicide and not any(self.board.color[n] == c for n in self.board.neighbours(p))
+        return self._verdict(p, c, captured, suicide, alone, h_after, None)
 
     def _verdict(self, p: int, c: int, captured: list[int], suicide: bool, alone: bool,
                  h_after: int, role: str | None):
