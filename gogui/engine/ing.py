@@ -19,9 +19,8 @@ class KoCapture:
               each side must have the same number (at least two each) of separate internal
               liberties."
     twins     the capturer's other ko stones of a triple ko with this one: kos, three or more,
-              that lock the same two groups (see _twins); hot when the ko is fighting
-    ko_count  the most kos that lock one pair of the two sides' groups (the capture's own
-              included); three or more make a triple ko
+              that lock the same two groups (see _twins); hot when the ko is fighting, and
+              only looked for then
     """
 
     string: tuple[int, ...]
@@ -29,7 +28,6 @@ class KoCapture:
     balanced_before: bool
     balanced_after: bool
     twins: tuple[tuple[int, ...], ...]
-    ko_count: int
 
     @property
     def balanced(self) -> bool:
@@ -179,19 +177,20 @@ def ko_capture(board: Board, p: int, c: int, captured: list[int]) -> KoCapture |
     def balanced(a: set[int], b: set[int]) -> bool:
         return len(a) == len(b) >= 2
 
-    twins, ko_count = _twins(strings, head, c, mouth, around)
+    balanced_before = balanced(mouth_before, around_before)
+    balanced_after = balanced(mouth_after, around_after)
+    fighting = not (balanced_before or balanced_after)
     return KoCapture(
         string=tuple(sorted(stones)),
         point=point,
-        balanced_before=balanced(mouth_before, around_before),
-        balanced_after=balanced(mouth_after, around_after),
-        twins=tuple(twins),
-        ko_count=ko_count,
+        balanced_before=balanced_before,
+        balanced_after=balanced_after,
+        twins=tuple(_twins(strings, head, c, mouth, around)) if fighting else (),
     )
 
 
-def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[int]) -> tuple[list[tuple[int, ...]], int]:
-    """The capturer's twin hot stones and the number of kos in the triple ko, if any.
+def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[int]) -> list[tuple[int, ...]]:
+    """The capturer's twin hot stones, if the capture is in a triple ko.
 
     SST 6A, triple ko: kos that lock the same two groups, where a capture in one makes the
     capturer's ko stones in the others hot as well ("twin hot stones"). The two groups are
@@ -204,9 +203,9 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
     mouth is partly made of other ko stones (a chain of kos, where retaking one dissolves the
     next) is part of that other ko's shape, not a ko of its own.
 
-    Returns the capturer's other ko stones of every pair (A, B) locked by three or more kos, and
-    the most kos locking any one pair (the capture's own ko included; 1 if it locks no pair).
-    Only the liberties of A and B are searched: every ko stone locking them is taken at one.
+    Returns the capturer's other ko stones of every pair (A, B) locked by three or more kos (the
+    capture's own ko included). Only the liberties of A and B are searched: every ko stone
+    locking them is taken at one.
     """
     board = strings.board
     color = board.color
@@ -217,7 +216,7 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
     groups_o = {a for a in mouth if _ko_stone(strings, a) is None}
     groups_c = {b for b in around if _ko_stone(strings, b) is None}
     if not groups_o or not groups_c:
-        return [], 1
+        return []
 
     def separate(h: int, owner: int, lib: int) -> tuple[set[int], set[int]] | None:
         """For a ko stone h of `owner` taken at lib: the opposing strings whose mouth holds it
@@ -267,15 +266,14 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
                         kos.append((stones, True, holders & groups_o, behind & groups_c))
                     else:
                         kos.append((stones, False, behind & groups_o, holders & groups_c))
-    best = 1
+    if len(kos) < 2:
+        return []  # with the capture's own, fewer than three kos: no triple ko
     twins: dict[tuple[int, ...], None] = {}
     for a in groups_o:
         for b in groups_c:
             locking = [k for k in kos if a in k[2] and b in k[3]]
-            count = 1 + len(locking)
-            best = max(best, count)
-            if count >= 3:  # three kos or more on the same two groups: a triple ko
+            if len(locking) >= 2:  # with the capture's own, three kos or more: a triple ko
                 for stones, own, _, _ in locking:
                     if own:
                         twins[stones] = None
-    return list(twins), best
+    return list(twins)
