@@ -13,6 +13,7 @@ from .board import (
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
+from .string_board import StringBoard
 
 #: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
 REASONS = (
@@ -297,7 +298,9 @@ class Game:
                  black: Iterable[str] = (), white: Iterable[str] = (),
                  to_move: int | str | None = None) -> None:
         self.ruleset = ruleset
-        self.board = Board(size)
+        # Ing's rules read the locked groups' liberties after every ko capture: its games use a
+        # board that keeps its strings, so that costs the same however large the groups are.
+        self.board = StringBoard(size) if ruleset.ko == "ing" else Board(size)
         self.size = size
         self.handicap = handicap if handicap >= 2 else 0
         if komi is None:

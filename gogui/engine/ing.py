@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .board import BORDER, EMPTY, Board
+from .board import BORDER
+from .string_board import StringBoard
 
 
 @dataclass(frozen=True)
@@ -62,134 +64,86 @@ class KoCapture:
         return {1: "single", 2: "double"}.get(len(self.string), "triple")
 
 
-class _Strings:
-    """The strings a ko capture's classification looks at, each walked once, named by a head
-    (their lowest point) as the SST text's groups are named by any one of their stones."""
-
-    __slots__ = ("board", "head", "stones", "libs")
-
-    def __init__(self, board: Board) -> None:
-        self.board = board
-        self.head: dict[int, int] = {}
-        self.stones: dict[int, list[int]] = {}
-        self.libs: dict[int, set[int]] = {}
-
-    def head_of(self, p: int) -> int:
-        """The head of the string through the stone at p."""
-        h = self.head.get(p)
-        if h is None:
-            stones, libs = self.board.string(p)
-            h = min(stones)
-            self.head.update(dict.fromkeys(stones, h))
-            self.stones[h] = stones
-            self.libs[h] = libs
-        return h
-
-    def union_libs(self, heads: set[int]) -> set[int]:
-        out: set[int] = set()
-        for h in heads:
-            out |= self.libs[h]
-        return out
+def _liberty_counts(board: StringBoard, heads: set[int], emptied: Sequence[int]) -> tuple[int, int]:
+    """How many liberties the strings have together, and how many of those are not points the
+    capture emptied (a single string's liberties are counted without copying them)."""
+    if len(heads) == 1:
+        (h,) = heads
+        libs = board.libs[h]
+    else:
+        libs = set().union(*(board.libs[h] for h in heads))  # type: ignore[arg-type]
+    return len(libs), len(libs) - sum(1 for e in emptied if e in libs)  # type: ignore[arg-type, operator]
 
 
-def _small_string_in_atari(board: Board, p: int) -> tuple[list[int], int] | None:
-    """The stones of the string through p and its one liberty, if it has one to three stones
-    and exactly one liberty; else None (the walk gives up as soon as it knows)."""
-    color = board.color
-    s = board.stride
-    c = color[p]
-    members = [p]
-    liberty = None
-    for x in members:  # the list grows as the walk finds more stones
-        for q in (x - 1, x + 1, x - s, x + s):
-            cq = color[q]
-            if cq == EMPTY:
-                if liberty is None:
-                    liberty = q
-                elif liberty != q:
-                    return None
-            elif cq == c and q not in members:
-                if len(members) == 3:
-                    return None
-                members.append(q)
-    return (members, liberty) if liberty is not None else None
-
-
-def _ko_stone(strings: _Strings, head: int) -> int | None:
+def _ko_stone(board: StringBoard, head: int) -> int | None:
     """If the string is a ko stone (1-3 stones in atari, its liberty inside its owner's mouth),
     the point where the opponent would capture it; else None.
 
     The SST text: "When two opposing groups are locked together in the tiger's-mouth shape, the
     stones in the opposing side's mouth can be removed repeatedly and are known as ko stones."
     """
-    board = strings.board
-    stones = strings.stones[head]
-    libs = strings.libs[head]
-    if len(libs) != 1 or not 1 <= len(stones) <= 3:
+    stones = board.stones[head]
+    libs = board.libs[head]
+    if stones is None or libs is None or len(libs) != 1 or not 1 <= len(stones) <= 3:
         return None
     c = board.color[head]
     (liberty,) = libs
+    members = set(stones)
     for n in board.neighbours(liberty):
-        if n in stones:
+        if n in members:
             continue
         if board.color[n] != c and board.color[n] != BORDER:
             return None
     return liberty
 
 
-def ko_capture(board: Board, p: int, c: int, captured: list[int]) -> KoCapture | None:
+def ko_capture(board: StringBoard, p: int, c: int, captured: Sequence[int]) -> KoCapture | None:
     """Classify the play just made by c at p, which captured the given points, as a ko capture.
 
     A ko capture: the capturing string has one to three stones, took exactly as many, and is
     left with a single liberty at one of the points it emptied, where a play by the opponent
     would capture exactly this string again.
     """
-    if not captured or len(captured) > 3:
+    if not captured:
         return None
-    found = _small_string_in_atari(board, p)
-    if found is None:
+    head = board.head[p]
+    if not head:
         return None
-    stones, point = found
-    if len(stones) != len(captured) or point not in captured:
+    stones = board.stones[head]
+    libs = board.libs[head]
+    if stones is None or libs is None or len(libs) != 1:
         return None
-    strings = _Strings(board)
-    head = strings.head_of(p)
-    emptied = set(captured)
+    if not 1 <= len(stones) <= 3 or len(stones) != len(captured):
+        return None
+    (point,) = libs
+    if point not in captured:
+        return None
     color = board.color
     o = 3 - c
     for n in board.neighbours(point):
-        if color[n] == c:
-            hn = strings.head_of(n)
-            if hn != head and len(strings.libs[hn]) == 1:
-                return None  # the recapture would take more than this string
-    mouth = {strings.head_of(n) for s in stones for n in board.neighbours(s) if color[n] == o}
-    around = {h for h in (strings.head_of(n) for n in board.neighbours(point) if color[n] == c)
-              if h != head}
+        if color[n] == c and board.head[n] != head and len(board.libs[board.head[n]]) == 1:  # type: ignore[arg-type]
+            return None  # the recapture would take more than this string
+    mouth = {board.head[n] for s in stones for n in board.neighbours(s) if color[n] == o}
+    around = {board.head[n] for n in board.neighbours(point) if color[n] == c and board.head[n] != head}
     if not mouth or not around:
         return None
-    mouth_after = strings.union_libs(mouth)
-    around_after = strings.union_libs(around)
-    mouth_before = mouth_after - emptied
-    if any(strings.head_of(n) in mouth for n in board.neighbours(p) if color[n] == o):
-        mouth_before.add(p)
-    around_before = around_after - emptied
-
-    def balanced(a: set[int], b: set[int]) -> bool:
-        return len(a) == len(b) >= 2
-
-    balanced_before = balanced(mouth_before, around_before)
-    balanced_after = balanced(mouth_after, around_after)
+    mouth_after, mouth_before = _liberty_counts(board, mouth, captured)
+    if any(board.head[n] in mouth for n in board.neighbours(p) if color[n] == o):
+        mouth_before += 1  # p was the mouth's liberty before the play took it
+    around_after, around_before = _liberty_counts(board, around, captured)
+    balanced_before = mouth_before == around_before >= 2
+    balanced_after = mouth_after == around_after >= 2
     fighting = not (balanced_before or balanced_after)
     return KoCapture(
         string=tuple(sorted(stones)),
         point=point,
         balanced_before=balanced_before,
         balanced_after=balanced_after,
-        twins=tuple(_twins(strings, head, c, mouth, around)) if fighting else (),
+        twins=tuple(_twins(board, head, c, mouth, around)) if fighting else (),
     )
 
 
-def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[int]) -> list[tuple[int, ...]]:
+def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[int]) -> list[tuple[int, ...]]:
     """The capturer's twin hot stones, if the capture is in a triple ko.
 
     SST 6A, triple ko: kos that lock the same two groups, where a capture in one makes the
@@ -207,14 +161,13 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
     capture's own ko included). Only the liberties of A and B are searched: every ko stone
     locking them is taken at one.
     """
-    board = strings.board
     color = board.color
-    head_of = strings.head_of
-    libs = strings.libs
+    heads = board.head
+    libs = board.libs
     stride = board.stride
     o = 3 - c
-    groups_o = {a for a in mouth if _ko_stone(strings, a) is None}
-    groups_c = {b for b in around if _ko_stone(strings, b) is None}
+    groups_o = {a for a in mouth if _ko_stone(board, a) is None}
+    groups_c = {b for b in around if _ko_stone(board, b) is None}
     if not groups_o or not groups_c:
         return []
 
@@ -222,22 +175,21 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
         """For a ko stone h of `owner` taken at lib: the opposing strings whose mouth holds it
         and the owner's strings around lib, or None if a ko stone is among them."""
         other = 3 - owner
-        holders = {head_of(m) for s in strings.stones[h] for m in board.neighbours(s)
+        holders = {heads[m] for s in board.stones[h] for m in board.neighbours(s)  # type: ignore[union-attr]
                    if color[m] == other}
-        behind = {head_of(m) for m in board.neighbours(lib) if color[m] == owner and head_of(m) != h}
+        behind = {heads[m] for m in board.neighbours(lib) if color[m] == owner and heads[m] != h}
         for g in holders | behind:
-            if len(libs[g]) == 1 and _ko_stone(strings, g) is not None:
+            if len(libs[g]) == 1 and _ko_stone(board, g) is not None:  # type: ignore[arg-type]
                 return None
         return holders, behind
 
-    known = strings.head
     kos: list[tuple[tuple[int, ...], bool, set[int], set[int]]] = []  # stones, own?, A side, B side
-    seen: set[int] = {head}
+    seen: set[int] = {head, *groups_o, *groups_c}  # strings that are no ko stone of a lock here
     for owner, groups in ((c, groups_c), (o, groups_o)):
         # A ko stone of the capturer locking B is taken at a liberty of B; one of the
         # opponent's locking A, at a liberty of A.
         for g in groups:
-            for lib in libs[g]:
+            for lib in libs[g]:  # type: ignore[union-attr]
                 # A ko stone's liberty lies inside its owner's mouth: every neighbour of it is
                 # the owner's or off the board (colour & owner is non-zero for exactly those).
                 # Most liberties of a group are not, and are passed over here.
@@ -247,21 +199,17 @@ def _twins(strings: _Strings, head: int, c: int, mouth: set[int], around: set[in
                 for n in (lib - 1, lib + 1, lib - stride, lib + stride):
                     if color[n] != owner:
                         continue
-                    h = known.get(n)  # most often a stone of g itself, walked already
-                    if h is None:
-                        if _small_string_in_atari(board, n) is None:
-                            continue  # a ko stone is a small string in atari
-                        h = head_of(n)
-                    if h in seen:
-                        continue
+                    h = heads[n]
+                    if h in seen or len(libs[h]) != 1:  # type: ignore[arg-type]
+                        continue  # a ko stone is in atari
                     seen.add(h)
-                    if _ko_stone(strings, h) != lib:
+                    if _ko_stone(board, h) != lib:
                         continue
                     sides = separate(h, owner, lib)
                     if sides is None:
                         continue
                     holders, behind = sides
-                    stones = tuple(sorted(strings.stones[h]))
+                    stones = tuple(sorted(board.stones[h]))  # type: ignore[arg-type]
                     if owner == c:
                         kos.append((stones, True, holders & groups_o, behind & groups_c))
                     else:

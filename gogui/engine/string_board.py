@@ -1,0 +1,262 @@
+"""A board that also keeps every string's stones and liberties, for rules that read them after every capture."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from .board import BLACK, BORDER, EMPTY, NOTHING, WHITE, Board
+
+
+class StringBoard(Board):
+    """A Board that keeps its strings up to date: each string is named by one of its stones (its
+    "head"); ``stones[head]`` lists its stones and ``libs[head]`` is its set of liberties.
+
+    A play costs a little more than on a plain Board, but a string's stones and liberties are
+    then known at once however large it is. Ing's rules read the locked groups' liberties after
+    every ko capture; walking them on a plain board costs as much as the groups are large, which
+    on a big board full of long strings grows with the board.
+    """
+
+    __slots__ = ("head", "stones", "libs")
+
+    def __init__(self, size: int = 19) -> None:
+        super().__init__(size)
+        n = len(self.color)
+        self.head = [0] * n
+        self.stones: list[list[int] | None] = [None] * n
+        self.libs: list[set[int] | None] = [None] * n
+
+    def string(self, p: int) -> tuple[list[int], set[int]]:
+        h = self.head[p]
+        return list(self.stones[h]), set(self.libs[h])  # type: ignore[arg-type]
+
+    def strings(self) -> Iterator[int]:
+        seen = set()
+        for p in self.points:
+            h = self.head[p]
+            if h and h not in seen:
+                seen.add(h)
+                yield h
+
+    def copy(self) -> "StringBoard":
+        other = StringBoard.__new__(StringBoard)
+        for name in Board.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.color = self.color[:]
+        other.head = self.head[:]
+        other.stones = [None if s is None else s[:] for s in self.stones]
+        other.libs = [None if s is None else set(s) for s in self.libs]
+        return other
+
+    def play(self, p: int, c: int) -> tuple[list[int] | tuple[()], list[int] | tuple[()]]:
+        """Put a stone of colour c on the empty point p and remove what it captures.
+
+        Removes the opposing strings left without liberties; if none is removed and the played
+        stone's own string has no liberty, that string is removed (suicide). The caller checks
+        legality first. Returns the captured points and the suicided points.
+        """
+        color = self.color
+        head = self.head
+        libs = self.libs
+        s = self.stride
+        o = 3 - c
+        color[p] = c
+        self.hash ^= self.zobrist[c][p]
+        # The four neighbours, written out (this runs for every move of an Ing game): the new
+        # stone's liberties, the own strings it joins, and the opposing strings, which lose p
+        # at once (those left without a liberty are taken off once the new string is made).
+        new_libs = set()
+        own: list[int] = []
+        dead: list[int] | None = None
+        q = p - 1
+        cq = color[q]
+        if cq == EMPTY:
+            new_libs.add(q)
+        elif cq == c:
+            own.append(head[q])
+        elif cq == o:
+            lq = libs[head[q]]
+            lq.discard(p)  # type: ignore[union-attr]
+            if not lq:
+                dead = [head[q]]
+        q = p + 1
+        cq = color[q]
+        if cq == EMPTY:
+            new_libs.add(q)
+        elif cq == c:
+            own.append(head[q])
+        elif cq == o:
+            lq = libs[head[q]]
+            lq.discard(p)  # type: ignore[union-attr]
+            if not lq:
+                dead = [head[q]] if dead is None else dead + [head[q]]
+        q = p - s
+        cq = color[q]
+        if cq == EMPTY:
+            new_libs.add(q)
+        elif cq == c:
+            own.append(head[q])
+        elif cq == o:
+            lq = libs[head[q]]
+            lq.discard(p)  # type: ignore[union-attr]
+            if not lq:
+                dead = [head[q]] if dead is None else dead + [head[q]]
+        q = p + s
+        cq = color[q]
+        if cq == EMPTY:
+            new_libs.add(q)
+        elif cq == c:
+            own.append(head[q])
+        elif cq == o:
+            lq = libs[head[q]]
+            lq.discard(p)  # type: ignore[union-attr]
+            if not lq:
+                dead = [head[q]] if dead is None else dead + [head[q]]
+        if own:
+            mine = own[0]
+            if len(own) > 1:
+                mine = self._merge(own)
+            mine_libs = libs[mine]
+            mine_libs |= new_libs  # type: ignore[operator]
+            mine_libs.discard(p)  # type: ignore[union-attr]
+            self.stones[mine].append(p)  # type: ignore[union-attr]
+            head[p] = mine
+        else:
+            mine = p
+            head[p] = p
+            self.stones[p] = [p]
+            libs[p] = new_libs
+        if dead is not None:
+            captured: list[int] = []
+            for h in dict.fromkeys(dead):  # a string beside p twice is taken once
+                captured += self._remove(h, c)
+            return captured, NOTHING
+        if not libs[mine]:
+            return NOTHING, self._remove(mine, o)
+        return NOTHING, NOTHING
+
+    def _merge(self, heads: list[int]) -> int:
+        """Join the strings with these heads (some may repeat) into the largest; its head."""
+        stones = self.stones
+        libs = self.libs
+        head = self.head
+        distinct = list(dict.fromkeys(heads))
+        big = max(distinct, key=lambda x: len(stones[x]))  # type: ignore[arg-type]
+        big_stones = stones[big]
+        big_libs = libs[big]
+        for x in distinct:
+            if x != big:
+                xs = stones[x]
+                for stone in xs:  # type: ignore[union-attr]
+                    head[stone] = big
+                big_stones.extend(xs)  # type: ignore[union-attr, arg-type]
+                big_libs |= libs[x]  # type: ignore[operator]
+                stones[x] = None
+                libs[x] = None
+        return big
+
+    def _remove(self, h: int, giver: int) -> list[int]:
+        """Take the string with head h off the board; each removed stone becomes a liberty of
+        the strings of colour `giver` beside it. Returns its stones."""
+        color = self.color
+        head = self.head
+        libs = self.libs
+        s = self.stride
+        removed = self.stones[h]
+        z = self.zobrist[color[h]]
+        key = self.hash
+        for stone in removed:  # type: ignore[union-attr]
+            color[stone] = EMPTY
+            head[stone] = 0
+            key ^= z[stone]
+        self.hash = key
+        for stone in removed:  # type: ignore[union-attr]
+            for q in (stone - 1, stone + 1, stone - s, stone + s):
+                if color[q] == giver:
+                    libs[head[q]].add(stone)  # type: ignore[union-attr]
+        self.stones[h] = None
+        libs[h] = None
+        return removed  # type: ignore[return-value]
+
+    def undo_play(
+        self, p: int, c: int, captured: Iterable[int], suicided: Iterable[int], previous_hash: int
+    ) -> None:
+        """Take back play() of colour c at p that captured and suicided the given points."""
+        color = self.color
+        o = 3 - c
+        captured = list(captured)
+        suicided = list(suicided)
+        self._dissolve(p)
+        for q in suicided:
+            color[q] = c
+        for q in captured:
+            color[q] = o
+        color[p] = EMPTY
+        seeds: list[int] = []
+        for q in (p, *captured, *suicided):
+            seeds.append(q)
+            seeds.extend(self.neighbours(q))
+        self._rebuild(seeds)
+        self.hash = previous_hash
+
+    def set_points(self, changes: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Set points to colours directly (setup stones, removals); returns the previous colours.
+
+        No capture happens: a setup may leave strings without liberties, as SGF files may.
+        """
+        color = self.color
+        changes = list(changes)
+        previous: list[tuple[int, int]] = []
+        for p, c in changes:
+            if not 0 <= p < len(color) or color[p] == BORDER or c not in (EMPTY, BLACK, WHITE):
+                raise ValueError("not a point on the board, or not a colour")
+            previous.append((p, color[p]))
+            self._dissolve(p)
+        seeds: list[int] = []
+        for p, c in changes:
+            color[p] = c
+            seeds.append(p)
+            seeds.extend(self.neighbours(p))
+        self._rebuild(seeds)
+        self.hash = self.recompute_hash()
+        return previous
+
+    def _dissolve(self, p: int) -> None:
+        """Forget the string through p (its stones stay); _rebuild() makes strings again."""
+        h = self.head[p]
+        if not h:
+            return
+        for stone in self.stones[h]:  # type: ignore[union-attr]
+            self.head[stone] = 0
+        self.stones[h] = None
+        self.libs[h] = None
+
+    def _rebuild(self, seeds: Iterable[int]) -> None:
+        """Make strings and their liberties again for the stones through the seeds."""
+        color = self.color
+        head = self.head
+        s = self.stride
+        seeds = list(seeds)
+        for p in seeds:
+            if color[p] in (BLACK, WHITE) and head[p]:
+                self._dissolve(p)
+        for p in seeds:
+            c = color[p]
+            if c not in (BLACK, WHITE) or head[p]:
+                continue
+            members = [p]
+            head[p] = p
+            libs: set[int] = set()
+            i = 0
+            while i < len(members):
+                stone = members[i]
+                i += 1
+                for q in (stone - 1, stone + 1, stone - s, stone + s):
+                    cq = color[q]
+                    if cq == EMPTY:
+                        libs.add(q)
+                    elif cq == c and not head[q]:
+                        head[q] = p
+                        members.append(q)
+            self.stones[p] = members
+            self.libs[p] = libs
