@@ -370,6 +370,8 @@ class Game:
         # The map in which a play's situation may recur: situational superko's, or Ing's
         # occurrences (its disturbing rule reads recurring situations).
         self._situations = self._occurrences if self._ing else self._situation_seen
+        # Whether play() works out each new situation (board and player to move) for a map
+        self._keeps_situations = self._situation_seen is not None or self._occurrences is not None
         self._owned: dict[int, int] = {}
         # Entries a position added to the Ing maps above, by position index (undo removes them)
         self._inserted: dict[int, list[tuple[dict, object]]] = {}
@@ -671,10 +673,11 @@ class Game:
         # Judge the play only if some rule could forbid it.
         seen = self._board_seen
         situations = self._situations
+        situation = h ^ _SIDE_KEY[o] if self._keeps_situations else 0
         if seen is not None:
             repeats = h in seen
         elif situations is not None:
-            repeats = h ^ _SIDE_KEY[o] in situations
+            repeats = situation in situations
         elif self._ko_rule_is_simple:
             repeats = False
         else:
@@ -736,12 +739,11 @@ class Game:
         if seen is not None:
             seen.setdefault(h, index)
         elif self._situation_seen is not None:
-            self._situation_seen.setdefault(h ^ _SIDE_KEY[o], index)
+            self._situation_seen.setdefault(situation, index)
         elif self._after_move_of is not None:
             self._after_move_of[c].setdefault(h, index)
         occurrences = self._occurrences
         if occurrences is not None:
-            situation = h ^ _SIDE_KEY[o]
             occ = occurrences.get(situation)
             if occ is None:
                 occurrences[situation] = index
