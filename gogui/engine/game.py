@@ -228,8 +228,15 @@ class _Play(tuple):
     def outcome(self) -> "_Play":
         return self
 
-    vertex = MoveOutcome.vertex
-    captures = MoveOutcome.captures
+    @property
+    def vertex(self) -> str:
+        return self[0].vertex(self[4])
+
+    @property
+    def captures(self) -> list[str]:
+        vertex = self[0].vertex
+        return [vertex(p) for p in self[5]] if self[5] else []
+
     explanation = property(MoveOutcome.explanation.fget)
     __repr__ = MoveOutcome.__repr__
     # A record of one move, not a value: equal only to itself.
