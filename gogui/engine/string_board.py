@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .board import BLACK, BORDER, EMPTY, NOTHING, WHITE, Board
+from .board import BLACK, EMPTY, NOTHING, WHITE, Board
 
 
 class StringBoard(Board):
@@ -200,25 +200,14 @@ class StringBoard(Board):
         self.hash = previous_hash
 
     def set_points(self, changes: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-        """Set points to colours directly (setup stones, removals); returns the previous colours.
-
-        No capture happens: a setup may leave strings without liberties, as SGF files may.
-        """
-        color = self.color
         changes = list(changes)
-        previous: list[tuple[int, int]] = []
-        for p, c in changes:
-            if not 0 <= p < len(color) or color[p] == BORDER or c not in (EMPTY, BLACK, WHITE):
-                raise ValueError("not a point on the board, or not a colour")
-            previous.append((p, color[p]))
-            self._dissolve(p)
+        previous = super().set_points(changes)
         seeds: list[int] = []
-        for p, c in changes:
-            color[p] = c
+        for p, _ in changes:
+            self._dissolve(p)  # the string p belonged to; what is left of it is beside p
             seeds.append(p)
             seeds.extend(self.neighbours(p))
         self._rebuild(seeds)
-        self.hash = self.recompute_hash()
         return previous
 
     def _dissolve(self, p: int) -> None:
