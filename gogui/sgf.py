@@ -235,6 +235,7 @@ class _Notes:
     def __init__(self) -> None:
         self.bad_labels: list[str] = []
         self.komi: str | None = None
+        self.broken_moves = 0
 
     def bad_komi(self, raw: bytes) -> None:
         self.komi = _shown(raw)
@@ -244,6 +245,10 @@ class _Notes:
 
     def sentences(self) -> list[str]:
         out = []
+        if self.broken_moves:
+            n = self.broken_moves
+            out.append(f"{n} move{'s were' if n > 1 else ' was'} written across a line break "
+                       "and read without it")
         if self.komi is not None:
             out.append(f"KM[{self.komi}] is not a number of points; the ruleset's komi applies")
         if len(self.bad_labels) == 1:
@@ -252,6 +257,24 @@ class _Notes:
             out.append(f"{len(self.bad_labels)} labels were not point:text and were left out, "
                        f"the first LB[{self.bad_labels[0]}]")
         return out
+
+
+def _move_across_line_break(src: sgf.Tree_node, size: int, notes: _Notes) -> tuple[str | None, tuple[int, int] | None]:
+    """A move whose point was written across a line break (W[oq<newline>], as some old records
+    wrap their lines), read without the break; (None, None) if it is not that."""
+    for ident in ("B", "W"):
+        if src.has_property(ident):
+            raw = src.get_raw(ident)
+            squeezed = b"".join(raw.split())
+            if squeezed == raw:
+                return None, None
+            try:
+                point = sgf_properties.interpret_go_point(squeezed, size)
+            except ValueError:
+                return None, None
+            notes.broken_moves += 1
+            return ident.lower(), point
+    return None, None
 
 
 def _shown(raw: bytes, limit: int = 40) -> str:
@@ -352,7 +375,9 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
     try:
         colour, point = src.get_move()
     except ValueError as err:
-        raise SgfError(f"{where}: bad move: {err}") from None
+        colour, point = _move_across_line_break(src, size, notes)
+        if colour is None:
+            raise SgfError(f"{where}: bad move: {err}") from None
     if colour is not None:
         node.move = (colour.upper(), None if point is None else vertex_from_sgfmill(point))
     # Most nodes hold a move and nothing else: only the properties present are looked at.

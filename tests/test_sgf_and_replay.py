@@ -45,6 +45,18 @@ def test_unreadable_files_give_a_clear_error(data, needle):
         parse(data, "x.sgf")
 
 
+def test_a_move_written_across_a_line_break_is_read_with_a_warning():
+    # Old records wrapped their lines at a fixed width, sometimes inside a move: W[oq<CR><LF>].
+    record = parse(b"(;GM[1]FF[3]SZ[19];B[qd];W[oq\r\n];B[dd])", "old.mgt")[0]
+    assert [n.move for n in record.main_line()[1:]] == [("B", "R16"), ("W", "P3"), ("B", "D16")]
+    assert record.warnings == ["1 move was written across a line break and read without it"]
+
+
+def test_a_move_that_is_no_point_is_still_refused():
+    with pytest.raises(SgfError, match="bad move"):
+        parse(b"(;GM[1]FF[4]SZ[9];B[e e z])", "x.sgf")
+
+
 def test_missing_file_is_a_clear_error(tmp_path):
     with pytest.raises(SgfError, match="cannot open"):
         read_file(tmp_path / "nowhere.sgf")
