@@ -209,12 +209,16 @@ def floor_replay(samples: list[Sample]) -> None:
 
 
 def best_times(repeat: int, runs: list, samples: list[Sample]) -> list[float]:
-    """The best time of each run over `repeat` interleaved rounds."""
+    """The best time of each run over `repeat` interleaved rounds, each round in a new order (so
+    that no run always follows the same one)."""
     best = [float("inf")] * len(runs)
+    order = list(range(len(runs)))
+    shuffle = random.Random(len(runs)).shuffle
     for _ in range(repeat):
-        for i, fn in enumerate(runs):
+        shuffle(order)
+        for i in order:
             start = time.perf_counter()
-            fn(samples)
+            runs[i](samples)
             best[i] = min(best[i], time.perf_counter() - start)
     return best
 
