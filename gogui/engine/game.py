@@ -665,19 +665,15 @@ class Game:
         to_move = self.to_move
         ko = self._ko
         hot = self._hot
-        if ko is None and not hot and phase == "play" and not self._consecutive_passes \
-                and not self._keeps_extra_state:
-            saved = _PLAIN_STATE[to_move]  # nearly every move: the same state, kept once
-        else:
-            saved = (to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
-                     self._hot_info, self._phase_moves[to_move],
-                     self._extra_state() if self._keeps_extra_state else None)
+        # Nearly every move starts from the plain state: no ko, no hot stones, no pass just made,
+        # the first phase of play. Its saved state is then one shared tuple.
+        plain = (ko is None and not hot and phase == "play" and not self._consecutive_passes
+                 and not self._keeps_extra_state)
         captured, suicided = board.play(p, c)
         h = board.hash
         o = 3 - c
-        kc = ing.ko_capture(board, p, c, captured) if captured and self._ing else None
 
-        # Judge the play only if some rule could forbid it.
+        # Whether the play recreates something the ko rule remembers.
         seen = self._board_seen
         situations = self._situations
         situation = h ^ _SIDE_KEY[o] if self._keeps_situations else 0
@@ -689,66 +685,46 @@ class Game:
             repeats = False
         else:
             repeats = self._may_repeat(h, c)
-        if (repeats or suicided or self._judge_every_play or (hot and captured)
-                or (ko is not None and ko[0] == p and len(captured) == 1)):
-            verdict = self._verdict(p, c, captured, bool(suicided), len(suicided) == 1, h,
-                                    _balanced_role(kc))
-            if verdict is not None:
-                board.undo_play(p, c, captured, suicided, self._positions[-1].hash)
-                if verdict == "as-pass":
-                    return self._pass(c, suicide_point=p)
-                return self._illegal(p, c, verdict[0], verdict[1])
 
-        # The play stands.
-        events: tuple[str, ...] = _NO_EVENTS
-        self._ko = None
-        if captured:
-            self.prisoners[c] += len(captured)
-            events = _CAPTURE
-            if len(captured) > 1:
-                captured.sort()  # bottom row first, left to right: a stable order for display
-            else:
-                # Basic ko: a single stone that captured a single stone and is in atari at that
-                # point, its other neighbours all the opponent's (or off the board).
-                color = board.color
-                s = board.stride
-                taken = captured[0]
-                if all(color[q] == o or color[q] == BORDER
-                       for q in (p - 1, p + 1, p - s, p + s) if q != taken):
-                    self._ko = (taken, o, p)
-                    events = _CAPTURE_KO
-        elif suicided:
-            self.prisoners[o] += len(suicided)
-            events = _SUICIDE
+        if plain and not captured and not suicided and not repeats:
+            # The common move: nothing to judge, and nothing but the move number and the player
+            # to move changes.
+            saved = _PLAIN_STATE[to_move]
+            events: tuple[str, ...] = _NO_EVENTS
+            balanced_by = 0
+        else:
+            saved = _PLAIN_STATE[to_move] if plain else (
+                to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
+                self._hot_info, self._phase_moves[to_move],
+                self._extra_state() if self._keeps_extra_state else None)
+            kc = ing.ko_capture(board, p, c, captured) if captured and self._ing else None
+            # Judge the play only if some rule could forbid it.
+            if (repeats or suicided or self._judge_every_play or (hot and captured)
+                    or (ko is not None and ko[0] == p and len(captured) == 1)):
+                verdict = self._verdict(p, c, captured, bool(suicided), len(suicided) == 1, h,
+                                        _balanced_role(kc))
+                if verdict is not None:
+                    board.undo_play(p, c, captured, suicided, self._positions[-1].hash)
+                    if verdict == "as-pass":
+                        return self._pass(c, suicide_point=p)
+                    return self._illegal(p, c, verdict[0], verdict[1])
+            events, balanced_by = self._after_play(p, c, captured, suicided, hot, kc, phase)
+
         number = self.move_number = self.move_number + 1
-        self._consecutive_passes = 0
-        if hot:
-            self._hot = _NO_HOT_STONES
-            self._hot_info = None
+        self.to_move = o
         positions = self._positions
         index = len(positions)
-        balanced_by = 0
-        if kc is not None:
-            if kc.balanced_before:
-                balanced_by = c
-            hot_now = kc.hot_stones()
-            if hot_now:
-                self._hot = frozenset(hot_now)
-                self._hot_info = (o, kc.kind, index)
-                events += ("hot-stones",)
-        if phase == "dispute":
-            self._phase_moves[c] += 1
-        self.to_move = o
         play = _new_play(_Play, (board, h, number, c, p, captured, suicided, events, balanced_by, saved))
         positions.append(play)
 
-        # The history maps (see _enter, which does the same for other positions).
+        # The history maps (see _enter, which does the same for other positions). A legal play
+        # under a superko rule recreates nothing that rule remembers: its entry is new.
         if seen is not None:
-            seen.setdefault(h, index)
+            seen[h] = index
         elif self._situation_seen is not None:
-            self._situation_seen.setdefault(situation, index)
+            self._situation_seen[situation] = index
         elif self._after_move_of is not None:
-            self._after_move_of[c].setdefault(h, index)
+            self._after_move_of[c][h] = index
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences.get(situation)
@@ -771,6 +747,50 @@ class Game:
                         _Play, (board, h, number, c, p, captured, suicided, events + tuple(more),
                                 balanced_by, saved))
         return play
+
+    def _after_play(self, p: int, c: int, captured: Sequence[int], suicided: Sequence[int],
+                    hot: frozenset[int], kc: "ing.KoCapture | None",
+                    phase: str) -> tuple[tuple[str, ...], int]:
+        """The state a legal play changes beyond the move number and the player to move: ko,
+        prisoners, passes, hot stones, dispute moves. Returns its events and the colour that
+        attacked in a balanced ko with it (0 for none)."""
+        o = 3 - c
+        events: tuple[str, ...] = _NO_EVENTS
+        self._ko = None
+        if captured:
+            self.prisoners[c] += len(captured)
+            events = _CAPTURE
+            if len(captured) > 1:
+                captured.sort()  # type: ignore[union-attr]  # bottom row first, left to right
+            else:
+                # Basic ko: a single stone that captured a single stone and is in atari at that
+                # point, its other neighbours all the opponent's (or off the board).
+                color = self.board.color
+                s = self.board.stride
+                taken = captured[0]
+                if all(color[q] == o or color[q] == BORDER
+                       for q in (p - 1, p + 1, p - s, p + s) if q != taken):
+                    self._ko = (taken, o, p)
+                    events = _CAPTURE_KO
+        elif suicided:
+            self.prisoners[o] += len(suicided)
+            events = _SUICIDE
+        self._consecutive_passes = 0
+        if hot:
+            self._hot = _NO_HOT_STONES
+            self._hot_info = None
+        balanced_by = 0
+        if kc is not None:
+            if kc.balanced_before:
+                balanced_by = c
+            hot_now = kc.hot_stones()
+            if hot_now:
+                self._hot = frozenset(hot_now)
+                self._hot_info = (o, kc.kind, len(self._positions))
+                events += ("hot-stones",)
+        if phase == "dispute":
+            self._phase_moves[c] += 1
+        return events, balanced_by
 
     def _may_repeat(self, h_after: int, c: int) -> bool:
         """Whether a play by c that leaves the board hash h_after recreates what natural
