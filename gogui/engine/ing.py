@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .board import BORDER
 from .string_board import StringBoard
 
 
-@dataclass(frozen=True)
 class KoCapture:
     """A capture in a ko, seen right after the capturing play.
 
@@ -25,11 +23,19 @@ class KoCapture:
               only looked for then
     """
 
-    string: tuple[int, ...]
-    point: int
-    balanced_before: bool
-    balanced_after: bool
-    twins: tuple[tuple[int, ...], ...]
+    __slots__ = ("string", "point", "balanced_before", "balanced_after", "twins")
+
+    def __init__(self, string: tuple[int, ...], point: int, balanced_before: bool,
+                 balanced_after: bool, twins: tuple[tuple[int, ...], ...]) -> None:
+        self.string = string
+        self.point = point
+        self.balanced_before = balanced_before
+        self.balanced_after = balanced_after
+        self.twins = twins
+
+    def __repr__(self) -> str:
+        return (f"KoCapture(string={self.string}, point={self.point}, balanced_before="
+                f"{self.balanced_before}, balanced_after={self.balanced_after}, twins={self.twins})")
 
     @property
     def balanced(self) -> bool:
@@ -68,11 +74,16 @@ def _liberty_counts(board: StringBoard, heads: set[int], emptied: Sequence[int])
     """How many liberties the strings have together, and how many of those are not points the
     capture emptied (a single string's liberties are counted without copying them)."""
     if len(heads) == 1:
-        (h,) = heads
-        libs = board.libs[h]
+        for h in heads:
+            libs = board.libs[h]
     else:
         libs = set().union(*(board.libs[h] for h in heads))  # type: ignore[arg-type]
-    return len(libs), len(libs) - sum(1 for e in emptied if e in libs)  # type: ignore[arg-type, operator]
+    count = len(libs)  # type: ignore[arg-type]
+    before = count
+    for e in emptied:
+        if e in libs:  # type: ignore[operator]
+            before -= 1
+    return count, before
 
 
 def _ko_stone(board: StringBoard, head: int) -> int | None:
@@ -119,16 +130,20 @@ def ko_capture(board: StringBoard, p: int, c: int, captured: Sequence[int]) -> K
     if point not in captured:
         return None
     color = board.color
+    heads = board.head
+    w = board.stride
     o = 3 - c
-    for n in board.neighbours(point):
-        if color[n] == c and board.head[n] != head and len(board.libs[board.head[n]]) == 1:  # type: ignore[arg-type]
-            return None  # the recapture would take more than this string
-    mouth = {board.head[n] for s in stones for n in board.neighbours(s) if color[n] == o}
-    around = {board.head[n] for n in board.neighbours(point) if color[n] == c and board.head[n] != head}
+    around: set[int] = set()
+    for n in (point - 1, point + 1, point - w, point + w):
+        if color[n] == c and heads[n] != head:
+            if len(board.libs[heads[n]]) == 1:  # type: ignore[arg-type]
+                return None  # the recapture would take more than this string
+            around.add(heads[n])
+    mouth = {heads[n] for s in stones for n in (s - 1, s + 1, s - w, s + w) if color[n] == o}
     if not mouth or not around:
         return None
     mouth_after, mouth_before = _liberty_counts(board, mouth, captured)
-    if any(board.head[n] in mouth for n in board.neighbours(p) if color[n] == o):
+    if any(color[n] == o and heads[n] in mouth for n in (p - 1, p + 1, p - w, p + w)):
         mouth_before += 1  # p was the mouth's liberty before the play took it
     around_after, around_before = _liberty_counts(board, around, captured)
     balanced_before = mouth_before == around_before >= 2
