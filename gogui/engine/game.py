@@ -658,7 +658,7 @@ class Game:
             except (KeyError, TypeError):
                 c = parse_color(color)
         phase = self.phase
-        if phase in _PLAY_STOPPED:
+        if phase != "play" and phase in _PLAY_STOPPED:
             return self._illegal(p, c, "game-over", None)
         if board.color[p]:
             return self._illegal(p, c, "occupied", board.color[p])
