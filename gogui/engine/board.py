@@ -20,6 +20,8 @@ COLOR_NAMES = {BLACK: "Black", WHITE: "White"}
 
 #: What Board.play returns for no captured or no suicided stones (one shared empty tuple).
 NOTHING: tuple[()] = ()
+#: What Board.play returns when it takes nothing off the board (one shared pair).
+UNCHANGED: tuple[tuple[()], tuple[()]] = (NOTHING, NOTHING)
 COLOR_LETTERS = {BLACK: "B", WHITE: "W"}
 
 
@@ -424,11 +426,13 @@ class Board:
             has_liberty = True
         elif cq == o and color[q - 1] and color[q + 1] and color[q + s]:
             captured = self._capture_if_dead(q, o, captured)
-        if captured or has_liberty:
+        if captured:
             return captured, NOTHING
+        if has_liberty:
+            return UNCHANGED  # the common play: nothing taken off
         own = self._without_liberty(p, c)
         if own is None:
-            return captured, NOTHING
+            return UNCHANGED
         zc = self.zobrist[c]
         h = self.hash
         for x in own:

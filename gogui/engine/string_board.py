@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .board import BLACK, EMPTY, NOTHING, WHITE, Board
+from .board import BLACK, EMPTY, NOTHING, UNCHANGED, WHITE, Board
 
 
 class StringBoard(Board):
@@ -133,7 +133,7 @@ class StringBoard(Board):
             return captured, NOTHING
         if not libs[mine]:
             return NOTHING, self._remove(mine, o)
-        return NOTHING, NOTHING
+        return UNCHANGED
 
     def _merge(self, heads: list[int]) -> int:
         """Join the strings with these heads (some may repeat) into the largest; its head."""
