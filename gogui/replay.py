@@ -8,6 +8,8 @@ from .engine import Confirmation, Game, MoveOutcome, Result, Ruleset
 from .engine.board import BLACK, WHITE
 from .sgf import Node, Record
 
+_STOPPED = ("stopped", "over")  # the phases in which no move is played
+
 
 @dataclass
 class Replay:
@@ -114,8 +116,6 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
             break
     return result
 
-
-_STOPPED = ("stopped", "over")
 
 
 def _can_resume(rep: Replay) -> bool:

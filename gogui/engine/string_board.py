@@ -221,31 +221,19 @@ class StringBoard(Board):
         self.libs[h] = None
 
     def _rebuild(self, seeds: Iterable[int]) -> None:
-        """Make strings and their liberties again for the stones through the seeds."""
+        """Make strings and their liberties again for the stones through the seeds (each found
+        by the plain board's walk)."""
         color = self.color
         head = self.head
-        s = self.stride
         seeds = list(seeds)
         for p in seeds:
             if color[p] in (BLACK, WHITE) and head[p]:
                 self._dissolve(p)
         for p in seeds:
-            c = color[p]
-            if c not in (BLACK, WHITE) or head[p]:
+            if color[p] not in (BLACK, WHITE) or head[p]:
                 continue
-            members = [p]
-            head[p] = p
-            libs: set[int] = set()
-            i = 0
-            while i < len(members):
-                stone = members[i]
-                i += 1
-                for q in (stone - 1, stone + 1, stone - s, stone + s):
-                    cq = color[q]
-                    if cq == EMPTY:
-                        libs.add(q)
-                    elif cq == c and not head[q]:
-                        head[q] = p
-                        members.append(q)
+            members, libs = Board.string(self, p)
+            for stone in members:
+                head[stone] = p
             self.stones[p] = members
             self.libs[p] = libs
