@@ -14,7 +14,8 @@ from .sgf import Node, Record, SgfError, read_file
 # Root properties of a diagram file beyond standard SGF (sgfmill keeps them as they are):
 #   ALIAS[...]    other names of the position (repeatable)
 #   SUMMARY[...]  one or two sentences for the diagram browser
-#   ORDER[n]      place in the library listing
+#   ORDER[n]      place in the library listing, within the diagram's theme
+#   THEME[id]     the library section the diagram belongs to (one of THEMES)
 #   RULING[ids:ruling]  on the root for the main line, on the first node of a variation for
 #                 that line; ids is one preset id or several joined by commas.
 # A ruling reads "<verdict> <move number> <reason> [<result>] [dead=V,V...]":
@@ -41,6 +42,13 @@ def _library_dir() -> Path:
 
 
 LIBRARY_DIR = _library_dir()
+
+# The library's sections, in listing order: what a learner browses by.
+THEMES: dict[str, str] = {
+    "cycles-and-ko": "Cycles and ko",
+    "counting": "Counting",
+    "ing": "Ing's rules",
+}
 
 
 @dataclass(frozen=True)
@@ -126,6 +134,7 @@ class Diagram:
     comment: str
     order: int
     record: Record
+    theme: str = "cycles-and-ko"  # a key of THEMES
     lines: list[Line] = field(default_factory=list)
 
     @property
@@ -189,10 +198,13 @@ def load_path(path: Path) -> Diagram:
         order = int(_first(root, "ORDER", "1000"))
     except ValueError:
         raise SgfError(f"{path}: ORDER must be a number") from None
+    theme = _first(root, "THEME")
+    if theme not in THEMES:
+        raise SgfError(f"{path}: THEME must be one of {', '.join(THEMES)}, not {theme!r}")
     return Diagram(
         id=path.stem, title=record.game_name or path.stem, aliases=list(root.properties.get("ALIAS", [])),
         source=_first(root, "SO"), summary=_first(root, "SUMMARY"), comment=root.comment,
-        order=order, record=record, lines=_lines(record, str(path)),
+        order=order, record=record, lines=_lines(record, str(path)), theme=theme,
     )
 
 
@@ -216,9 +228,17 @@ def diagram_ids() -> list[str]:
 
 
 def all_diagrams() -> list[Diagram]:
-    """Every diagram of the library, in library order (ORDER, then title)."""
+    """Every diagram of the library, in library order (theme, ORDER, then title)."""
     diagrams = [_load_cached(path.stem) for path in sorted(LIBRARY_DIR.glob("*.sgf"))]
-    return sorted(diagrams, key=lambda d: (d.order, d.title))
+    themes = list(THEMES)
+    return sorted(diagrams, key=lambda d: (themes.index(d.theme), d.order, d.title))
+
+
+def by_theme() -> list[tuple[str, list[Diagram]]]:
+    """The library's sections in order, each with its diagrams in library order (empty ones left out)."""
+    library = all_diagrams()
+    sections = [(title, [d for d in library if d.theme == theme]) for theme, title in THEMES.items()]
+    return [(title, members) for title, members in sections if members]
 
 
 def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRuling:
@@ -322,6 +342,12 @@ def first_sentence(text: str) -> str:
     return text
 
 
+def _anchor(heading: str) -> str:
+    """The link target a Markdown renderer such as GitHub's gives a heading."""
+    kept = "".join(ch for ch in heading.lower() if ch.isalnum() or ch in " -_")
+    return kept.replace(" ", "-")
+
+
 def rulings_markdown() -> str:
     """The page of every diagram's rulings, one table per line, computed by the engine."""
     out = [
@@ -333,18 +359,23 @@ def rulings_markdown() -> str:
         "preset's.",
         "",
     ]
-    for diagram in all_diagrams():
-        out += [f"## {diagram.title}", "", f"`{diagram.id}`: {diagram.summary}", ""]
-        if diagram.aliases:
-            out += [f"Also called: {', '.join(diagram.aliases)}.", ""]
-        out += [f"Source: {diagram.source}", ""]
-        for line in diagram.lines:
-            out += [f"### {line.name}", "", "| Ruleset | Ruling | Why |", "| --- | --- | --- |"]
-            for ruleset_id, rules in PRESETS.items():
-                ruled = rule_line(diagram, line, rules)
-                why = ruled.explanation if ruled.ruling.verdict in ("ended", "counted") else \
-                    first_sentence(ruled.explanation)
-                why = " ".join(why.split()).replace("|", "/")
-                out.append(f"| {rules.name} | {verdict_words(ruled.ruling)} | {why} |")
-            out.append("")
+    sections = by_theme()
+    out += ["Sections: " + ", ".join(f"[{title}](#{_anchor(title)})" for title, _ in sections) + ".", ""]
+    for title, members in sections:
+        out += [f"## {title}", ""]
+        out += [f"- [{d.title}](#{_anchor(d.title)})" for d in members] + [""]
+        for diagram in members:
+            out += [f"### {diagram.title}", "", f"`{diagram.id}`: {diagram.summary}", ""]
+            if diagram.aliases:
+                out += [f"Also called: {', '.join(diagram.aliases)}.", ""]
+            out += [f"Source: {diagram.source}", ""]
+            for line in diagram.lines:
+                out += [f"#### {line.name}", "", "| Ruleset | Ruling | Why |", "| --- | --- | --- |"]
+                for ruleset_id, rules in PRESETS.items():
+                    ruled = rule_line(diagram, line, rules)
+                    why = ruled.explanation if ruled.ruling.verdict in ("ended", "counted") else \
+                        first_sentence(ruled.explanation)
+                    why = " ".join(why.split()).replace("|", "/")
+                    out.append(f"| {rules.name} | {verdict_words(ruled.ruling)} | {why} |")
+                out.append("")
     return "\n".join(out)

@@ -114,9 +114,26 @@ def test_unknown_diagram_names_the_library():
 
 def test_a_malformed_ruling_is_reported_with_the_file(tmp_path: Path):
     bad = tmp_path / "bad.sgf"
-    bad.write_text("(;GM[1]FF[4]SZ[5]GN[Bad]RULING[nowhere:illegal 1 ko]PL[B];B[aa])", encoding="utf-8")
+    bad.write_text("(;GM[1]FF[4]SZ[5]GN[Bad]THEME[counting]RULING[nowhere:illegal 1 ko]PL[B];B[aa])",
+                   encoding="utf-8")
     with pytest.raises(SgfError, match="unknown preset 'nowhere'"):
         diagrams.load_path(bad)
+
+
+def test_a_diagram_without_a_known_theme_is_reported_with_the_themes(tmp_path: Path):
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("(;GM[1]FF[4]SZ[5]GN[Bad]THEME[openings]PL[B];B[aa])", encoding="utf-8")
+    with pytest.raises(SgfError, match="THEME must be one of cycles-and-ko, counting, ing"):
+        diagrams.load_path(bad)
+
+
+def test_the_library_lists_its_themes_in_order_each_diagram_once():
+    sections = diagrams.by_theme()
+    assert [title for title, _ in sections][:1] == ["Cycles and ko"]
+    listed = [d.id for _, members in sections for d in members]
+    assert listed == diagrams.diagram_ids()
+    assert {d.id for _, members in sections for d in members if d.theme == "ing"} >= {
+        "ing-counting-even-game", "ing-counting-two-stone-handicap", "ing-counting-three-stone-handicap"}
 
 
 def test_the_rulings_page_is_up_to_date():

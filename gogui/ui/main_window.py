@@ -8,18 +8,18 @@ from PySide6.QtCore import QByteArray, QEvent, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDockWidget, QFileDialog, QFrame, QHeaderView,
-    QInputDialog, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox,
+    QInputDialog, QLabel, QLineEdit, QListView, QMainWindow, QMenu, QMessageBox,
     QPlainTextEdit, QScrollArea, QSplitter, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QTextEdit,
-    QToolBar, QVBoxLayout, QWidget,
+    QToolBar, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from .. import diagrams
 from ..engine import PRESETS
 from ..rule_texts import readable_source, rule_text
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .comment_box import comment_editor
 from .controller import TOOLS, Controller
+from .diagram_browser import DIAGRAM_ID, DiagramBrowser
 from .game_tree import GameTreeView
 from .help import HelpMenu
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
@@ -157,12 +157,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([620, 560])
         self.setCentralWidget(splitter)
 
-        self.browser = QListWidget()
-        for diagram in diagrams.all_diagrams():
-            item = QListWidgetItem(diagram.title)
-            item.setData(Qt.ItemDataRole.UserRole, diagram.id)
-            item.setToolTip(diagram.summary)
-            self.browser.addItem(item)
+        self.browser = DiagramBrowser()
         dock = QDockWidget(self.tr("Diagrams"), self)
         dock.setObjectName("diagrams")
         dock.setWidget(self.browser)
@@ -344,15 +339,15 @@ class MainWindow(QMainWindow):
 
     # ----- reacting ---------------------------------------------------------------------------
 
-    def _diagram_chosen(self, item: QListWidgetItem | None, previous=None) -> None:
-        if item is None:
+    def _diagram_chosen(self, item: QTreeWidgetItem | None, previous=None) -> None:
+        if item is None or item.data(0, DIAGRAM_ID) is None:
             return
         if not self.maybe_save():
             self.browser.blockSignals(True)
             self.browser.setCurrentItem(previous)
             self.browser.blockSignals(False)
             return
-        self.controller.open_diagram(item.data(Qt.ItemDataRole.UserRole))
+        self.controller.open_diagram(item.data(0, DIAGRAM_ID))
 
     def _ruleset_chosen(self, index: int) -> None:
         ruleset_id = self.ruleset_box.itemData(index)
@@ -834,20 +829,14 @@ class MainWindow(QMainWindow):
             self.report_error(self.tr("Cannot open the file"), str(err))
             return False
         self._remember_file(path)
-        self.browser.blockSignals(True)
-        self.browser.clearSelection()
-        self.browser.setCurrentItem(None)
-        self.browser.blockSignals(False)
+        self.browser.clear_choice()
         if self.controller.record is not None and self.controller.record.warnings:
             self.statusBar().showMessage(warnings_message(self.controller.record.warnings))
         return True
 
     def open_diagram(self, diagram_id: str) -> None:
-        for row in range(self.browser.count()):
-            if self.browser.item(row).data(Qt.ItemDataRole.UserRole) == diagram_id:
-                self.browser.setCurrentRow(row)
-                return
-        self.controller.open_diagram(diagram_id)
+        if not self.browser.choose(diagram_id):
+            self.controller.open_diagram(diagram_id)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open SGF"), "", self.tr("SGF files (*.sgf);;All files (*)"))

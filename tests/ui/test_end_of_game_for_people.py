@@ -112,9 +112,10 @@ def test_arrow_keys_and_the_wheel_over_a_list_act_on_the_list(qtbot, main):
     c = main.controller
     c.go_to(3)
     main.browser.setFocus()
-    row = main.browser.currentRow()
+    listed = [item.data(0, Qt.ItemDataRole.UserRole) for item in main.browser.diagram_items()]
+    row = listed.index(main.browser.current_diagram())
     qtbot.keyClick(main.browser, Qt.Key.Key_Down)
-    assert main.browser.currentRow() == row + 1  # the next diagram, not the next variation
+    assert main.browser.current_diagram() == listed[row + 1]  # the next diagram, not the next variation
     c.go_to(3)
     main.rulings.setFocus()
     main.rulings.setCurrentCell(2, 0)

@@ -1,0 +1,105 @@
+"""The diagram library's browser: the diagrams grouped under their themes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
+
+from .. import diagrams
+
+DIAGRAM_ID = Qt.ItemDataRole.UserRole
+
+
+class DiagramBrowser(QTreeWidget):
+    """Every diagram of the library under its theme's heading ("Cycles and ko", "Counting", ...).
+
+    Headings are labels: they cannot be chosen, clicks on them do nothing, the arrow keys step from the last diagram of one
+    theme to the first of the next, and the groups stay open so that the whole library shows.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setIndentation(12)
+        self.setUniformRowHeights(True)
+        self.setAccessibleName(self.tr("Diagram library"))
+        for title, members in diagrams.by_theme():
+            heading = QTreeWidgetItem([title])
+            # Enabled (a disabled heading would disable its diagrams) but never selectable.
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = QFont(heading.font(0))
+            font.setBold(True)
+            heading.setFont(0, font)
+            heading.setToolTip(0, f"{len(members)} diagram" + ("" if len(members) == 1 else "s"))
+            self.addTopLevelItem(heading)
+            for diagram in members:
+                item = QTreeWidgetItem([diagram.title])
+                item.setData(0, DIAGRAM_ID, diagram.id)
+                item.setToolTip(0, diagram.summary)
+                heading.addChild(item)
+        self.expandAll()
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers) -> QModelIndex:  # noqa: N802
+        """The arrow, page and Home/End keys land on diagrams, passing over the headings."""
+        index = super().moveCursor(action, modifiers)
+        if not self._is_heading(index):
+            return index
+        upwards = (QAbstractItemView.CursorAction.MoveUp, QAbstractItemView.CursorAction.MovePrevious,
+                   QAbstractItemView.CursorAction.MovePageUp)
+        beside = self.indexAbove(index) if action in upwards else self.indexBelow(index)
+        return beside if beside.isValid() else self.currentIndex()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self._is_heading(self.indexAt(event.position().toPoint())):
+            event.accept()  # a heading is a label: clicking it keeps the open diagram
+            return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        if self._is_heading(self.indexAt(event.position().toPoint())):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyboardSearch(self, search: str) -> None:  # noqa: N802
+        """Typing a title's first letters finds a diagram; a heading that matches leads to its first diagram."""
+        super().keyboardSearch(search)
+        current = self.currentIndex()
+        if self._is_heading(current):
+            self.setCurrentIndex(self.indexBelow(current))
+
+    @staticmethod
+    def _is_heading(index: QModelIndex) -> bool:
+        return index.isValid() and index.data(DIAGRAM_ID) is None
+
+    def diagram_items(self) -> list[QTreeWidgetItem]:
+        """The diagrams' rows in listing order, headings left out."""
+        return [self.topLevelItem(t).child(c) for t in range(self.topLevelItemCount())
+                for c in range(self.topLevelItem(t).childCount())]
+
+    def headings(self) -> list[str]:
+        return [self.topLevelItem(t).text(0) for t in range(self.topLevelItemCount())]
+
+    def current_diagram(self) -> str | None:
+        """The chosen diagram's id, or None when no diagram is chosen (a file is open)."""
+        item = self.currentItem()
+        return None if item is None else item.data(0, DIAGRAM_ID)
+
+    def choose(self, diagram_id: str) -> bool:
+        """Make a diagram the current row (the window then opens it); False if the library lacks it."""
+        for item in self.diagram_items():
+            if item.data(0, DIAGRAM_ID) == diagram_id:
+                self.setCurrentItem(item)
+                return True
+        return False
+
+    def clear_choice(self) -> None:
+        """No row chosen, without telling anyone (a file, not a diagram, is open)."""
+        self.blockSignals(True)
+        self.clearSelection()
+        self.setCurrentItem(None)
+        self.blockSignals(False)
