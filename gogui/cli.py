@@ -366,7 +366,9 @@ def _list_diagrams() -> int:
         print(f"{PROG}: error: the diagram library cannot be read: {err}", file=sys.stderr)
         return 1
     width = max((len(d.id) for d in library), default=0)
-    return _emit(None, [f"{d.id:{width}}  {d.title}: {d.summary}" for d in library])
+    theme_width = max((len(diagrams.THEMES[d.theme]) for d in library), default=0) + 2
+    return _emit(None, [f"{d.id:{width}}  {'[' + diagrams.THEMES[d.theme] + ']':{theme_width}}  {d.title}: {d.summary}"
+                        for d in library])
 
 
 def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:

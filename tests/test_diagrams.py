@@ -148,6 +148,7 @@ def test_cli_lists_the_library(capsys):
     assert main(["--list-diagrams"]) == 0
     listed = capsys.readouterr().out.splitlines()
     assert [row.split()[0] for row in listed] == diagrams.diagram_ids()
+    assert "[Ing's rules]" in next(row for row in listed if row.startswith("ing-counting-even-game"))
 
 
 def test_cli_replays_a_diagram_under_chosen_rulesets(capsys):

@@ -39,7 +39,7 @@ class DiagramBrowser(QTreeWidget):
             for diagram in members:
                 item = QTreeWidgetItem([diagram.title])
                 item.setData(0, DIAGRAM_ID, diagram.id)
-                item.setToolTip(0, diagram.summary)
+                item.setToolTip(0, f"{diagram.title}\n{diagram.summary}")  # the title may be elided
                 heading.addChild(item)
         self.expandAll()
 
