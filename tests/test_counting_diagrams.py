@@ -1,0 +1,304 @@
+"""The counting diagrams: handicap compensation and pass stones, counted by hand.
+
+Each test replays a line of a library diagram the way the library does (``rule_line``) and checks
+what a learner would check on a real board: the final position, the prisoners, the pass stones,
+and the count under two or more rulesets, worked out by hand in the comments.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gogui.diagrams import load, rule_line
+from gogui.engine import BLACK, WHITE, Board, fixed_handicap_points
+from godiagram import game_from
+from gogui.engine import preset
+from gogui.replay import replay
+
+
+def ruled(diagram_id: str, ruleset: str, line: int = 0):
+    diagram = load(diagram_id)
+    return rule_line(diagram, diagram.lines[line], ruleset)
+
+
+def rows(diagram: str) -> list[str]:
+    return Board.from_ascii(diagram).rows()
+
+
+def strings_and_liberties(board: Board) -> dict[str, list[str]]:
+    """Every string, named by its first stone, with its liberties."""
+    out = {}
+    seen: set[int] = set()
+    for p in board.points:
+        if board.color[p] in (BLACK, WHITE) and p not in seen:
+            stones, libs = board.string(p)
+            seen.update(stones)
+            out[board.vertex(min(stones))] = sorted(board.vertex(q) for q in libs)
+    return out
+
+
+# ----- Handicap compensation: two stones --------------------------------------------------------
+
+TWO_STONES_FINAL = """
+   A B C D E F G H J
+ 9 . . . . O X . . .
+ 8 . . . . O X . . .
+ 7 . . O O O X X . .
+ 6 O O . . O X . X .
+ 5 X O O O O X X X X
+ 4 X X X X X O O O O
+ 3 . . X . X O O . .
+ 2 . . . . X O . . .
+ 1 . . . . X O . . .
+"""
+
+
+def test_two_stones_the_handicap_stands_on_the_standard_points_and_white_moves_first():
+    diagram = load("handicap-two-stones")
+    assert diagram.record.handicap == 2
+    assert sorted(diagram.root.black) == sorted(fixed_handicap_points(9, 2)) == ["C3", "G7"]
+    assert diagram.root.white == [] and diagram.root.to_play == "W"
+    moves = [node.move for node in diagram.lines[0].nodes[1:]]
+    assert [c for c, _ in moves] == ["W", "B"] * 21 + ["W"]  # alternate moves, White first and last
+    assert moves[-3:] == [("W", "G4"), ("B", None), ("W", None)]  # White's last stone, two passes
+
+
+def test_two_stones_the_game_is_real_and_finished():
+    line = ruled("handicap-two-stones", "chinese")
+    game = line.replay.game
+    assert game.board.rows() == rows(TWO_STONES_FINAL)
+    captures = {o.number: o.captures for o in line.replay.moves if o.captures}
+    assert captures == {12: ["G6"], 25: ["C6", "D6"]}
+    assert game.prisoners == {BLACK: 1, WHITE: 2}
+    score = line.result.score
+    assert score.dame == set() and score.dead == set()  # no neutral point, no dead stone left
+    # Four groups, each a single solid string (the handicap stones and G3 and H6 joined to their
+    # walls), around the crosscut E4/F5 against E5/F4; their liberties are their own territory.
+    libs = strings_and_liberties(game.board)
+    assert set(libs) == {"E1", "F1", "B5", "F5"}  # lower left, lower right, upper left, upper right
+    assert libs["F1"] == ["G1", "G2", "H3", "J3"]  # White's lower right: inside its corner only
+    assert min(len(v) for v in libs.values()) >= 4
+
+
+def test_two_stones_area_and_territory_counts_by_hand():
+    # Chinese: Black 20 stones + 21 territory = 41; White 20 + 20 = 40;
+    # 41 - (40 + 2 compensation) = -1: White by 1.
+    chinese = ruled("handicap-two-stones", "chinese")
+    score = chinese.result.score
+    assert score.breakdown[BLACK] == {"stones": 20, "territory": 21}
+    assert score.breakdown[WHITE] == {"stones": 20, "territory": 20}
+    assert score.compensation == 2 and score.komi == 0
+    assert chinese.ruling.result == "W+1"
+    # Japanese: Black 21 territory + 1 prisoner = 22; White 20 + 2 = 22; no compensation, no
+    # komi in a handicap game: a tie (jigo).
+    japanese = ruled("handicap-two-stones", "japanese")
+    assert (japanese.result.black, japanese.result.white) == (22, 22)
+    assert japanese.result.score.compensation == 0
+    assert japanese.ruling.result == "draw"
+    # AGA: 41 - (40 + 1 compensation + 0.5 komi) = -0.5: White by 0.5.
+    aga = ruled("handicap-two-stones", "aga")
+    assert (aga.result.score.compensation, aga.result.score.komi) == (1, 0.5)
+    assert aga.ruling.result == "W+0.5"
+    # New Zealand: no compensation, no komi: 41 - 40, Black by 1.
+    assert ruled("handicap-two-stones", "nz").ruling.result == "B+1"
+
+
+def test_two_stones_area_beats_territory_by_the_extra_stones_black_put_down():
+    """Black put down 22 stones (2 handicap + 20 moves), White 21: the area margin (+1) is one
+    point better for Black than the territory margin (0); AGA's N - 1 = 1 makes them equal."""
+    game = ruled("handicap-two-stones", "chinese").replay.game
+    put_down = {c: game.board.stone_count(c) + game.prisoners[3 - c] for c in (BLACK, WHITE)}
+    assert put_down == {BLACK: 22, WHITE: 21}
+    area = ruled("handicap-two-stones", "nz").result
+    territory = ruled("handicap-two-stones", "japanese").result
+    assert (area.black - area.white) - (territory.black - territory.white) == 1
+
+
+def test_two_stones_each_ruleset_explains_its_compensation():
+    assert "handicap compensation 2" in ruled("handicap-two-stones", "chinese").explanation
+    assert "1 compensation stone in Black's area (2 points of compensation)" in \
+        ruled("handicap-two-stones", "ing").explanation
+    aga = ruled("handicap-two-stones", "aga")
+    assert "handicap compensation 1" in aga.explanation
+    assert "which the handicap compensation of 1 makes up" in aga.explanation
+    # White passed last: one pass stone each, no pass added.
+    assert aga.replay.game.pass_stones == {BLACK: 1, WHITE: 1}
+    assert "compensation" not in ruled("handicap-two-stones", "japanese").explanation
+
+
+def test_two_stones_the_winner_changes_with_the_rules():
+    results = {r: ruled("handicap-two-stones", r).ruling.result
+               for r in ("nz", "tromp-taylor", "chinese", "ing", "aga", "renaissance-area",
+                         "renaissance-territory", "japanese", "korean")}
+    assert results == {"nz": "B+1", "tromp-taylor": "B+1", "chinese": "W+1", "ing": "W+1",
+                       "aga": "W+0.5", "renaissance-area": "W+0.5",
+                       "renaissance-territory": "W+0.5", "japanese": "draw", "korean": "draw"}
+
+
+# ----- Handicap compensation: four stones -------------------------------------------------------
+
+FOUR_STONES_FINAL = """
+   A B C D E F G H J
+ 9 . . . X . . . . .
+ 8 . . X . X . . . .
+ 7 . . X X X X X X X
+ 6 . . X X X X O O O
+ 5 . X X O O O O . .
+ 4 . X X O . . O . .
+ 3 X X X O . O . O .
+ 2 O O O O . . O . .
+ 1 . . . . . . . . .
+"""
+
+
+def test_four_stones_the_game_is_real_and_finished():
+    diagram = load("handicap-four-stones")
+    assert sorted(diagram.root.black) == sorted(fixed_handicap_points(9, 4)) == ["C3", "C7", "G3", "G7"]
+    line = ruled("handicap-four-stones", "chinese")
+    game = line.replay.game
+    assert game.board.rows() == rows(FOUR_STONES_FINAL)
+    captures = {o.number: o.captures for o in line.replay.moves if o.captures}
+    assert captures == {7: ["G3"], 28: ["D8"]}  # the handicap stone G3; White's probe at D8
+    assert game.prisoners == {BLACK: 1, WHITE: 1}
+    assert line.result.score.dame == set() and line.result.score.dead == set()
+    last = [o for o in line.replay.moves if o.point is not None][-1]
+    assert (last.vertex, last.color) == ("A3", BLACK)  # Black plays the last stone
+    libs = strings_and_liberties(game.board)
+    assert min(len(v) for v in libs.values()) >= 3
+
+
+def test_four_stones_counts_by_hand():
+    # Chinese: Black 21 stones + 21 territory = 42; White 17 + 22 = 39;
+    # 42 - (39 + 4) = -1: White by 1.
+    chinese = ruled("handicap-four-stones", "chinese")
+    assert chinese.result.score.breakdown == {BLACK: {"stones": 21, "territory": 21},
+                                               WHITE: {"stones": 17, "territory": 22}}
+    assert chinese.ruling.result == "W+1"
+    # Japanese: Black 21 + 1 prisoner = 22; White 22 + 1 = 23: White by 1, the same as Chinese,
+    # because Black put down 4 more stones than White (22 = 4 + 18 moves, against 18), exactly N.
+    japanese = ruled("handicap-four-stones", "japanese")
+    assert (japanese.result.black, japanese.result.white) == (22, 23)
+    assert japanese.ruling.result == "W+1"
+    game = chinese.replay.game
+    assert {c: game.board.stone_count(c) + game.prisoners[3 - c] for c in (BLACK, WHITE)} == \
+        {BLACK: 22, WHITE: 18}
+    # Ing: 4 points paid as 2 White stones in Black's area; Black's 19 stones fill the other 19
+    # points of his area, White's 40 - 17 - 2 = 21 stones leave 1 of his 22 points: White by 1.
+    ing = ruled("handicap-four-stones", "ing")
+    assert "White puts 2 compensation stones in Black's area (4 points of compensation)" in ing.explanation
+    assert ing.ruling.result == "W+1"
+    # New Zealand: nothing given: 42 - 39, Black by 3.
+    assert ruled("handicap-four-stones", "nz").ruling.result == "B+3"
+
+
+def test_four_stones_aga_adds_white_s_pass_and_both_counts_agree():
+    # Black passed last: White adds a pass. Pass stones: Black 2 (White's two passes), White 1.
+    # Area: 42 - (39 + 3 + 0.5) = -0.5. Territory, prisoners and pass stones: Black 21 + 1 + 2
+    # = 24, White 22 + 1 + 1 = 24; 24 - (24 + 0.5) = -0.5. White by 0.5 both ways.
+    aga = ruled("handicap-four-stones", "aga")
+    assert "white-extra-pass" in aga.replay.moves[-1].events
+    assert aga.replay.game.pass_stones == {BLACK: 2, WHITE: 1}
+    assert aga.ruling.result == "W+0.5"
+    note = aga.result.score.notes[0]
+    assert "gives Black 24, White 24 + komi 0.5 = 24.5: the same margin" in note
+    assert "Black 3 more, which the handicap compensation of 3 makes up" in note
+
+
+# ----- Pass stones ------------------------------------------------------------------------------
+
+PASS_STONES_FINAL = """
+   A B C D E F G H
+ 8 . X O . . . . .
+ 7 . X O . . . . .
+ 6 . X O O . O . .
+ 5 X . X X O . O .
+ 4 . X . X X O . .
+ 3 . . . . X O O O
+ 2 . . . . . X X X
+ 1 . . . . . . . .
+"""
+
+
+def test_pass_stones_the_game_ends_with_black_s_pass():
+    diagram = load("pass-stones")
+    assert diagram.record.size == 8 and diagram.record.handicap == 0 and not diagram.root.black
+    moves = [node.move for node in diagram.lines[0].nodes[1:]]
+    assert [c for c, _ in moves] == ["B", "W"] * 14 + ["B"]
+    assert moves[-4:] == [("W", None), ("B", "E4"), ("W", None), ("B", None)]
+    line = ruled("pass-stones", "aga")
+    game = line.replay.game
+    assert game.board.rows() == rows(PASS_STONES_FINAL)
+    captures = {o.number: o.captures for o in line.replay.moves if o.captures}
+    assert captures == {16: ["F5"], 25: ["B5"]}
+    assert game.prisoners == {BLACK: 1, WHITE: 1}
+    assert line.result.score.dame == set()
+
+
+def test_pass_stones_e4_was_the_last_neutral_point_and_e5_is_safe():
+    # Before White's first pass, E4 touches Black's D4 and E3 and White's E5 and F4.
+    diagram = load("pass-stones")
+    before = replay(diagram.record, preset("chinese"), nodes=diagram.lines[0].nodes[:26]).game
+    assert before.move_number == 25 and before.phase == "play"
+    assert before.score().dame == {before.point("E4")}
+    # At the end the lone White stone E5 has two liberties, E6 and F5, both inside White's
+    # area: Black at F5 would be suicide, Black at E6 would be in atari at once.
+    final = ruled("pass-stones", "chinese").replay.game
+    assert strings_and_liberties(final.board)["E5"] == ["E6", "F5"]
+    probe = game_from(PASS_STONES_FINAL, "chinese", to_play="B")
+    assert probe.check("F5").reason == "suicide"
+    probe.play("E6")
+    assert probe.board.string_liberties(probe.point("E6")) == {probe.point("E7")}
+
+
+def test_pass_stones_aga_territory_with_pass_stones_equals_area():
+    # White passed twice in play and adds a third pass: Black holds 3 pass stones; Black's one
+    # pass gave White 1.
+    # Area: Black 13 stones + 23 territory = 36; White 11 + 17 = 28; 36 - 28 - 7.5 = B+0.5.
+    # Territory: Black 23 + 1 prisoner + 3 pass stones = 27; White 17 + 1 + 1 = 19;
+    # 27 - 19 - 7.5 = B+0.5: the same margin.
+    aga = ruled("pass-stones", "aga")
+    game = aga.replay.game
+    assert "white-extra-pass" in aga.replay.moves[-1].events
+    assert game.pass_stones == {BLACK: 3, WHITE: 1}
+    score = aga.result.score
+    assert (score.black, score.white) == (36, 35.5)
+    assert score.breakdown[BLACK] == {"stones": 13, "territory": 23, "pass_stones": 3}
+    assert score.breakdown[WHITE] == {"stones": 11, "territory": 17, "pass_stones": 1}
+    assert aga.ruling.result == "B+0.5"
+    note = score.notes[0]
+    assert "gives Black 27, White 19 + komi 7.5 = 26.5: the same margin" in note
+    assert "The two counts agree whenever" in note
+    # 14 stones + 1 pass stone handed over by Black, 12 + 3 by White.
+    assert "Black put down 14 stones and handed over 1 pass stone" in note
+    assert "White put down 12 stones and handed over 3 pass stones: 15 each" in note
+
+
+def test_pass_stones_japanese_count_differs_by_the_parity():
+    # Japanese: no pass stones. Black 23 + 1 = 24, White 17 + 1 = 18: 6, two less than the area
+    # margin 8, because Black put down 14 stones and White 12. With komi 6.5: White by 0.5.
+    japanese = ruled("pass-stones", "japanese")
+    assert (japanese.result.black, japanese.result.white) == (24, 24.5)
+    assert japanese.result.score.breakdown[BLACK]["pass_stones"] == 0
+    assert japanese.ruling.result == "W+0.5"
+    assert japanese.replay.game.pass_stones == {BLACK: 0, WHITE: 0}
+    # Chinese agrees with AGA (area, komi 7.5): Black by 0.5.
+    assert ruled("pass-stones", "chinese").ruling.result == "B+0.5"
+
+
+@pytest.mark.parametrize("ruleset,result", [("aga", "W+1.5"), ("chinese", "W+1.5"),
+                                            ("japanese", "W+0.5"), ("nz", "W+1")])
+def test_pass_stones_when_white_fills_e4_instead_white_passes_last(ruleset, result):
+    # Area: Black 12 stones + 23 = 35, White 12 + 17 = 29: 6. Territory with pass stones (one
+    # each): 23 + 1 + 1 = 25 against 17 + 1 + 1 = 19: 6. Japanese: 24 against 18: 6 as well,
+    # each side having put down 13 stones. AGA 6 - 7.5 = W+1.5; Japanese 6 - 6.5 = W+0.5.
+    line = ruled("pass-stones", ruleset, line=1)
+    assert line.ruling.result == result
+    game = line.replay.game
+    assert game.board.color[game.point("E4")] == WHITE
+    if ruleset == "aga":
+        assert "white-extra-pass" not in line.replay.moves[-1].events
+        assert game.pass_stones == {BLACK: 1, WHITE: 1}
+        assert "gives Black 25, White 19 + komi 7.5 = 26.5: the same margin" in line.result.score.notes[0]
+        assert "14 each" in line.result.score.notes[0]
+    if ruleset == "japanese":
+        assert (line.result.black, line.result.white) == (24, 24.5)
