@@ -15,6 +15,8 @@ below states the text's ruling and fails with the engine as it is.
 
 from __future__ import annotations
 
+import pytest
+
 from godiagram import game_from, play, verdict
 
 # The balanced position of diagrams/what-kind-of-ko.sgf with its left ko moved outside: White's
@@ -74,6 +76,7 @@ def test_superko_refuses_white_s_return_and_black_then_captures():
     assert capture.legal and "A6" in capture.captures and len(capture.captures) == 14  # ring + B4
 
 
+@pytest.mark.xfail(strict=True, reason="the engine judges balance by all liberties, not internal ones")
 def test_ing_lets_white_retake_inside_only_once_and_white_dies():
     """SST 6B: White may answer Black's capture of the external ko by retaking at A (D7) once
     only; then White cannot stop the capture. The engine instead refuses Black's second B5."""
