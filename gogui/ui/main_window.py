@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         tree_dock.setWidget(self.tree)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, tree_dock)
         self.resizeDocks([dock], [225], Qt.Orientation.Horizontal)
-        self.resizeDocks([dock, tree_dock], [330, 330], Qt.Orientation.Vertical)
+        self.resizeDocks([dock, tree_dock], [440, 220], Qt.Orientation.Vertical)  # the whole library shows at 800 high
 
         self.ruleset_box = QComboBox()
         for ruleset in PRESETS.values():
