@@ -8,7 +8,7 @@ import pytest
 
 from gogui import diagrams
 from gogui.diagrams import Ruling, load, rule_line, rulings_markdown
-from gogui.engine import BLACK, PRESETS, WHITE, Board
+from gogui.engine import BLACK, PRESETS, WHITE, Board, Game, preset
 from gogui.sgf import SgfError
 
 def setup_board(diagram: diagrams.Diagram) -> Board:
@@ -88,6 +88,57 @@ def test_a_ko_threat_saves_bent_four_except_in_japan_and_korea():
     assert rule_line(diagram, threat, "chinese").ruling.result.startswith("W+")
     japanese = rule_line(diagram, threat, "japanese").ruling
     assert (japanese.verdict, japanese.reason) == ("illegal", "ko")
+
+
+# ----- Bent four: a ko threat worth more than the corner (Ing's SST, part 5) --------------------------------------
+
+SEKI_LOWER_LEFT = """
+ 4 O O O O O O O O
+ 3 X X X X X X X O
+ 2 X X X O O O X O
+ 1 . X . O . O X O
+"""  # A-H, rows 4-1 of the variation's setup: the marked group (X) and White's D1-F2 share C1
+
+
+def _seki_variation(diagram):
+    return next(line for line in diagram.lines if line.name == "A ko threat worth more than the corner")
+
+
+def test_the_seki_gives_white_a_ko_threat_black_cannot_remove():
+    diagram = load("bent-four")
+    setup = _seki_variation(diagram).nodes[1]  # the variation's first node adds the seki
+    root = diagram.root
+    game = Game(preset("chinese"), 19, black=root.black + setup.black, white=root.white + setup.white,
+                to_move="B")
+    board = game.board
+    rows = [row[:8] for row in board.rows()[15:]]
+    assert rows == ["".join(r.split()[1:]) for r in SEKI_LOWER_LEFT.strip().splitlines()]
+    libs = lambda v: sorted(board.vertex(q) for q in board.string_liberties(board.point(v)))  # noqa: E731
+    assert len(board.string_stones(board.point("A3"))) == 13 and libs("A3") == ["A1", "C1"]
+    assert len(board.string_stones(board.point("D2"))) == 5 and libs("D2") == ["C1", "E1"]
+    # Black cannot remove the threat: E1 is suicide, and C1 lets White capture the marked group at A1.
+    assert game.check("E1").reason == "suicide"
+    assert game.play("C1").legal and len(game.play("A1").captures) == 14  # 13 marked stones and C1
+
+
+def test_black_does_better_to_answer_the_threat_and_let_the_corner_live():
+    """Answering (E1 takes six, White retakes the ko and lives):
+      area   Black 9 + (14 stones + 7 points) = 30, White (14 + 2) + 11 = 27 -> B+3
+      Renaissance B territory: Black 7 + 7 prisoners = 14, White 2 + 6 = 8 -> B+6
+    Killing the corner (White takes the thirteen marked stones at A1):
+      area   Black 25, White 18 stones + 14 points = 32 -> W+7
+      Renaissance B territory: Black 13 + 13 = 26, White 14 + 17 = 31 -> W+5"""
+    diagram = load("bent-four")
+    answer = _seki_variation(diagram)
+    kill = next(line for line in diagram.lines if line.name == "Black ignores the threat and kills the corner")
+    threat, reply = rule_line(diagram, answer, "chinese").replay.moves[9:11]
+    assert (threat.vertex, reply.vertex, len(reply.captures)) == ("C1", "E1", 6)
+    assert rule_line(diagram, answer, "chinese").ruling.result == "B+3"
+    assert rule_line(diagram, kill, "chinese").ruling.result == "W+7"
+    assert rule_line(diagram, answer, "renaissance-territory").ruling.result == "B+6"
+    assert rule_line(diagram, kill, "renaissance-territory").ruling.result == "W+5"
+    # In the Japanese confirmation play the threat cannot help: White may not retake the ko.
+    assert rule_line(diagram, answer, "japanese").ruling == Ruling("illegal", 12, "ko")
 
 
 def test_ing_counting_examples_give_the_sst_margins():
