@@ -232,3 +232,32 @@ def test_sending_three_returning_one_cycle_mechanics():
         assert (answer.vertex, answer.captures) == ("B1", ["A1"])
     assert ruled.replay.game.board.rows() == setup_board(diagram).rows()
     assert ruled.replay.game.prisoners == {BLACK: 3, WHITE: 9}  # stones each side has captured
+
+
+def test_diagram_texts_are_in_our_own_words():
+    """No run of six words of a comment, summary or line name is copied from a seed text; a
+    quoted term and the sources' names (title, SO) may be."""
+    import re
+
+    from test_rule_texts import _seeds_dir, words
+
+    seeds = _seeds_dir()
+    if seeds is None:
+        pytest.skip("the seed texts (shared/seeds) are not next to this checkout")
+    n = 6
+    runs = set()
+    for path in seeds.glob("*.txt"):
+        w = words(path.read_text(encoding="utf-8"))
+        runs |= {tuple(w[i:i + n]) for i in range(len(w) - n + 1)}
+    copied = []
+    for diagram in diagrams.all_diagrams():
+        texts = [diagram.summary] + [line.name for line in diagram.lines]
+        stack = [diagram.root]
+        while stack:
+            node = stack.pop()
+            texts.append(node.comment)
+            stack.extend(node.children)
+        for text in texts:
+            w = words(re.sub(r'"[^"]*"', " ", text))
+            copied += [(diagram.id, " ".join(w[i:i + n])) for i in range(len(w) - n + 1) if tuple(w[i:i + n]) in runs]
+    assert not copied
