@@ -550,81 +550,231 @@ INSIDE = """
  9 . . . . X O . . .
  8 . . . . X O . . .
  7 . . . . X O . . .
- 6 . X . . X O . . .
- 5 . O . . X O . . .
+ 6 . . . . X O . . .
+ 5 . . . . X O . . .
  4 . . . . X O . . .
- 3 . . . . X O . . .
- 2 . . . . X O . . .
+ 3 X X X X X O O O O
+ 2 . O . . X O . . .
  1 . . . . X O . . .
 """
+# Black's closed corner, two rows deep, where White's B2 sits.
+POCKET = ("A1", "B1", "C1", "D1", "A2", "B2", "C2", "D2")
 
 
-def test_inside_own_territory_position_is_finished_and_the_white_stone_hopeless():
+def _white_dies_in(board: Board, pocket, max_black_moves: int = 8) -> int | None:
+    """The fewest Black moves that surely kill everything White has or plays in the pocket.
+
+    An AND-OR search with White to move first, as at the diagram's root. White may play any
+    pocket point or pass; Black answers on a pocket point or passes. Suicide is illegal and the
+    basic ko rule holds (no immediate retaking of a single stone). Black has won when no White
+    stone is left in the pocket AND White has no legal play there at all (every empty point is
+    one where a White stone would be suicide), so a second invasion is covered too. Every Black
+    move spends one of the allowed moves, so the search is finite; positions are remembered
+    (transposition table keyed by position, side to move, ko point and moves left). Returns
+    the smallest number of Black moves that is enough, or None if even max_black_moves is not
+    (White escapes, lives, or Black cannot finish in time).
+    """
+    points = [board.point(v) for v in pocket]
+    color = board.color
+    memo: dict = {}
+
+    def play(p, c, ko):
+        if color[p] != 0 or p == ko:
+            return None
+        before = board.hash
+        captured, suicided = board.play(p, c)
+        if suicided:
+            board.undo_play(p, c, captured, suicided, before)
+            return None
+        single_ko = (len(captured) == 1 and len(board.string_stones(p)) == 1
+                     and len(board.string_liberties(p)) == 1)
+        return captured, suicided, before, captured[0] if single_ko else None
+
+    def white_finished():
+        if any(color[p] == WHITE for p in points):
+            return False
+        for p in points:
+            undo = play(p, WHITE, None)
+            if undo is not None:
+                board.undo_play(p, WHITE, *undo[:3])
+                return False
+        return True
+
+    def black_wins(to_move, ko, moves_left):
+        if white_finished():
+            return True
+        if moves_left == 0:
+            return False
+        key = (board.hash, to_move, ko, moves_left)
+        if key not in memo:
+            if to_move == WHITE:  # every White choice must still lose
+                won = black_wins(BLACK, None, moves_left)  # White passes
+                for p in points:
+                    if not won:
+                        break
+                    undo = play(p, WHITE, ko)
+                    if undo is not None:
+                        won = black_wins(BLACK, undo[3], moves_left)
+                        board.undo_play(p, WHITE, *undo[:3])
+            else:  # one Black choice that wins is enough
+                won = black_wins(WHITE, None, moves_left - 1)  # Black passes
+                for p in points:
+                    if won:
+                        break
+                    undo = play(p, BLACK, ko)
+                    if undo is not None:
+                        won = black_wins(WHITE, undo[3], moves_left - 1)
+                        board.undo_play(p, BLACK, *undo[:3])
+            memo[key] = won
+        return memo[key]
+
+    for moves in range(1, max_black_moves + 1):
+        memo.clear()
+        if black_wins(WHITE, None, moves):
+            return moves
+    return None
+
+
+def test_inside_own_territory_board_is_the_diagram_with_no_dame():
     diagram = load("playing-inside-own-territory")
     board = _root_board(diagram)
     assert board.rows() == Board.from_ascii(INSIDE).rows()
-    # B5 has three liberties, all inside Black's area; Black's B6 stone and wall cannot be attacked.
-    assert board.string_liberties(board.point("B5")) == {board.point(v) for v in ("A5", "C5", "B4")}
-    assert len(board.string_stones(board.point("E5"))) == 9 and len(board.string_stones(board.point("F5"))) == 9
-    # No dame: every empty point left of the border sees only Black (and the dead stone), every
-    # empty point right of it only White.
-    for p in board.points:
-        if board.color[p] == 0:
-            x = board.vertex(p)[0]
-            seen = {board.color[q] for q in board.neighbours(p)} - {0, 3}
-            if x in "ABCD":
-                assert seen <= {BLACK} or p in board.string_liberties(board.point("B5"))
-            else:
-                assert seen <= {WHITE}
+    assert diagram.root.to_play == "W"  # White is to play, as the search below assumes
+    assert board.stone_count(BLACK) == board.stone_count(WHITE) == 13
+    # No dame: with the dead B2 taken off, each empty area touches one colour only. Black's:
+    # 24 points above the wall and the 8-point corner; White's: 18 above G3-J3 and 6 below.
+    b2 = board.point("B2")
+    board.set_points([(b2, 0)])
+    areas, left = [], {p for p in board.points if board.color[p] == 0}
+    while left:
+        area, todo = set(), [left.pop()]
+        while todo:
+            p = todo.pop()
+            area.add(p)
+            todo += [q for q in board.neighbours(p) if q in left]
+            left -= area | set(todo)
+        owners = {board.color[q] for p in area for q in board.neighbours(p)} - {0, 3}
+        areas.append((len(area), "X" if owners == {BLACK} else "O" if owners == {WHITE} else "dame"))
+    assert sorted(areas) == [(6, "O"), (8, "X"), (18, "O"), (24, "X")]
+    board.set_points([(b2, WHITE)])
+    # Black's corner: 8 points, B2 with its three liberties A2, C2, B1 (B3 is Black).
+    assert board.string_liberties(b2) == {board.point(v) for v in ("A2", "C2", "B1")}
+
+
+def test_inside_own_territory_pocket_is_sealed_by_a_wall_that_cannot_be_captured():
+    board = _root_board(load("playing-inside-own-territory"))
+    pocket = {board.point(v) for v in POCKET}
+    # The points next to the corner, the board's edge (colour 3) aside.
+    boundary = {q for p in pocket for q in board.neighbours(p) if board.color[q] != 3} - pocket
+    # The corner is shut by A3, B3, C3, D3 and E1, E2 (and the edges): all Black.
+    assert names(board, boundary) == {"A3", "B3", "C3", "D3", "E1", "E2"}
+    assert all(board.color[q] == BLACK for q in boundary)
+    # All six are one string with the whole E column: 13 stones ...
+    wall = set(board.string_stones(board.point("A3")))
+    assert boundary <= wall and len(wall) == 13
+    # ... whose liberties outside the corner are nine points of Black's upper area, where no
+    # White stone stands: White would need nine moves there before the wall were in atari,
+    # each one answered by Black inside its own area.
+    outside = board.string_liberties(board.point("A3")) - pocket
+    assert names(board, outside) == {"A4", "B4", "C4", "D4", "D5", "D6", "D7", "D8", "D9"}
+    assert all(WHITE not in {board.color[q] for q in board.neighbours(p)} for p in outside)
+
+
+def test_inside_own_territory_white_cannot_live_in_the_corner():
+    """
+    White to play, in Black's eight-point corner:
+
+       A B C D E
+     3 X X X X X
+     2 . O . . X
+     1 . . . . X
+
+    Whatever White does there (play any point, again and again, or pass), Black captures
+    every White stone and closes the corner so that White has no legal play left in it,
+    within seven Black moves; six are not enough against the best resistance.
+    """
+    board = _root_board(load("playing-inside-own-territory"))
+    assert _white_dies_in(board, POCKET) == 7
+    assert _white_dies_in(board, POCKET, max_black_moves=6) is None
+    assert board.rows() == Board.from_ascii(INSIDE).rows()  # the search left the board as it was
+    # Even a second White stone anywhere in the corner, with White still to play, dies.
+    for vertex in POCKET:
+        if vertex != "B2":
+            second = board.copy()
+            second.set_points([(second.point(vertex), WHITE)])
+            assert _white_dies_in(second, POCKET) is not None, vertex
+    # The search can say "alive": give White A2, C2, D2, B1, D1 and the move, and B2 makes
+    # two eyes at A1 and C1, where Black may never play.
+    alive = board.copy()
+    alive.set_points([(alive.point(v), WHITE) for v in ("A2", "C2", "D2", "B1", "D1")]
+                     + [(alive.point("B2"), 0)])
+    assert _white_dies_in(alive, POCKET) is None
 
 
 def test_inside_own_territory_agreed_dead():
-    """Main line: both pass, B5 is agreed dead.
-    Area (Chinese): Black 10 stones + 35 = 45, White 9 + 27 = 36; 45 - 36 - 7.5 = B+1.5.
-    Territory (Japanese): Black 35 + 1 prisoner (B5) = 36, White 27; 36 - 27 - 6.5 = B+2.5.
-    Tromp-Taylor: B5 is alive, Black's 35 empty points touch it and count for nobody:
-    Black 10, White 10 + 27 = 37; 10 - 37 - 7.5 = W+34.5."""
+    """Main line: both pass, B2 is agreed dead.
+    Area (Chinese): Black 13 stones + 32 empty (24 above the wall + 8 in the corner) = 45,
+    White 12 stones + 24 empty (18 + 6) = 36; 45 - 36 - 7.5 = B+1.5.
+    Territory (Japanese): Black 32 + 1 prisoner (B2) = 33, White 24; 33 - 24 - 6.5 = B+2.5.
+    Tromp-Taylor: B2 is alive; the seven empty corner points touch it and count for nobody:
+    Black 13 + 24 = 37, White 13 + 24 = 37; 37 - 37 - 7.5 = W+7.5."""
     diagram = load("playing-inside-own-territory")
     main = diagram.lines[0]
-    assert rule_line(diagram, main, "chinese").ruling == Ruling("counted", 2, "passes", "B+1.5", ("B5",))
-    assert rule_line(diagram, main, "japanese").ruling == Ruling("counted", 2, "passes", "B+2.5", ("B5",))
-    assert rule_line(diagram, main, "tromp-taylor").ruling.result == "W+34.5"
+    chinese = rule_line(diagram, main, "chinese")
+    assert chinese.ruling == Ruling("counted", 2, "passes", "B+1.5", ("B2",))
+    assert (chinese.result.black, chinese.result.white) == (45, 36 + 7.5)
+    japanese = rule_line(diagram, main, "japanese")
+    assert japanese.ruling == Ruling("counted", 2, "passes", "B+2.5", ("B2",))
+    assert (japanese.result.black, japanese.result.white) == (33, 24 + 6.5)
+    tromp = rule_line(diagram, main, "tromp-taylor")
+    assert (tromp.ruling.result, tromp.result.black, tromp.result.white) == ("W+7.5", 37, 37 + 7.5)
 
 
 def test_capturing_during_play_costs_territory_but_not_area():
-    """Black captures with A5, C5, B4 while White passes.
-    Area (Chinese): Black 13 stones + 32 = 45, White 36: still B+1.5 - a stone in your own area
-    counts like the empty point it fills.
-    Territory (Japanese): Black 32 + 1 prisoner = 33, White 27; 33 - 27 - 6.5 = W+0.5: three
+    """Black captures with A2, C2, B1 while White passes.
+    Area (Chinese): Black 16 stones + 29 empty (24 + A1, B2, C1, D1, D2) = 45, White 36: still
+    B+1.5 - a stone in your own area counts like the empty point it fills.
+    Territory (Japanese): Black 29 + 1 prisoner = 30, White 24; 30 - 24 - 6.5 = W+0.5: three
     points lost, one per stone, and the game with them.
     Renaissance B: no pass stones before play has stopped, so the same W+0.5."""
     diagram = load("playing-inside-own-territory")
     line = _line(diagram, "during play")
     japanese = rule_line(diagram, line, "japanese")
-    capture = japanese.replay.moves[5]
-    assert (capture.vertex, capture.captures) == ("B4", ["B5"])
+    atari, capture = japanese.replay.moves[3], japanese.replay.moves[5]
+    assert atari.vertex == "C2"
+    assert capture.vertex == "B1" and capture.captures == ["B2"]
     assert japanese.ruling == Ruling("counted", 8, "passes", "W+0.5")
-    assert rule_line(diagram, line, "chinese").ruling.result == "B+1.5"
+    assert (japanese.result.black, japanese.result.white) == (30, 24 + 6.5)
+    chinese = rule_line(diagram, line, "chinese")
+    assert chinese.ruling.result == "B+1.5" and chinese.result.black == 45
     ren_b = rule_line(diagram, line, "renaissance-territory")
     assert ren_b.ruling.result == "W+0.5" and ren_b.replay.game.pass_stones == {BLACK: 0, WHITE: 0}
     # AGA counts the area; its pass stones (five to Black, one to White) keep the territory form
-    # level too: 32 + 1 + 5 = 38 against 27 + 1 = 28, as in the main line (35 + 1 + 2 against 28).
+    # level too: 29 + 1 + 5 = 35 against 24 + 1 = 25, as in the main line (32 + 1 + 2 against 25).
     aga = rule_line(diagram, line, "aga")
     assert aga.ruling.result == "B+1.5" and aga.replay.game.pass_stones == {BLACK: 5, WHITE: 1}
+    assert "Black 35, White 25" in aga.result.score.notes[0]
+    assert rule_line(diagram, line, "tromp-taylor").ruling.result == "B+1.5"
 
 
 def test_the_dispute_after_play_stopped_is_free_by_pass_stones_or_confirmation():
-    """Play stops, White disputes B5, and Black captures it.
-    Japanese: the confirmation play is not kept, B5 is dead: 35 + 1 - 27 - 6.5 = B+2.5.
+    """Play stops, White disputes B2, and Black captures it.
+    Japanese: the confirmation play is not kept, B2 is dead: 32 + 1 - 24 - 6.5 = B+2.5.
     Renaissance B: in the dispute phase White passed four times and Black once (four moves
-    each), so Black 32 + 1 captured + 4 pass stones = 37, White 27 + 1 = 28;
-    37 - 28 - 6.5 = B+2.5, the same as agreeing."""
+    each), so Black 29 + 1 captured + 4 pass stones = 34, White 24 + 1 = 25;
+    34 - 25 - 6.5 = B+2.5, the same as agreeing.
+    Area (Chinese): the stones are kept, and cost nothing: Black 16 stones + 29 empty = 45,
+    White 36; 45 - 36 - 7.5 = B+1.5.
+    Tromp-Taylor: the game ended with the first two passes, B2 alive: W+7.5 as in the main line."""
     diagram = load("playing-inside-own-territory")
     line = _line(diagram, "dispute")
-    assert rule_line(diagram, line, "japanese").ruling == Ruling("counted", 10, "confirmation", "B+2.5", ("B5",))
+    assert rule_line(diagram, line, "japanese").ruling == Ruling("counted", 10, "confirmation", "B+2.5", ("B2",))
     ren_b = rule_line(diagram, line, "renaissance-territory")
     game = ren_b.replay.game
     assert ren_b.ruling == Ruling("counted", 11, "passes", "B+2.5")
     assert game.dispute_phases == 1 and game.pass_stones == {BLACK: 4, WHITE: 1}
-    assert game.prisoners[BLACK] == 1  # B5, captured by Black
-    assert rule_line(diagram, line, "chinese").ruling.result == "B+1.5"
+    assert game.prisoners[BLACK] == 1  # B2, captured by Black
+    assert (ren_b.result.black, ren_b.result.white) == (34, 25 + 6.5)
+    chinese = rule_line(diagram, line, "chinese")
+    assert chinese.ruling.result == "B+1.5" and (chinese.result.black, chinese.result.white) == (45, 36 + 7.5)
+    assert rule_line(diagram, line, "tromp-taylor").ruling == Ruling("ended", 2, "passes", "W+7.5")
