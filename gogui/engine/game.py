@@ -158,6 +158,7 @@ class _Position:
     __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "saved", "outcome")
 
     balanced_by = 0  # only a board play attacks a balanced ko
+    fought_by = 0  # or takes a fighting ko
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
                  saved: tuple = ()) -> None:
@@ -194,8 +195,9 @@ class _Play(tuple):
     Every replay makes one per move, so it is a tuple (the cheapest record Python builds) read
     through named properties, and it answers the questions a MoveOutcome answers. Its fields:
     board, board hash after the play, move number, colour, point, captured points, suicided
-    points, events, the colour that attacked in a balanced ko with it (Ing; else 0), and the
-    game's state before it (for undo).
+    points, events, the colour that attacked in a balanced ko with it (Ing; else 0), the
+    game's state before it (for undo), and the colour that took a fighting ko with it without
+    saving its own locked group from atari (Ing; else 0).
     """
 
     __slots__ = ()
@@ -215,6 +217,7 @@ class _Play(tuple):
     events = property(itemgetter(7))
     balanced_by = property(itemgetter(8))
     saved = property(itemgetter(9))
+    fought_by = property(itemgetter(10))
 
     @property
     def to_move(self) -> int:
@@ -545,16 +548,31 @@ class Game:
 
     def _lap_disturber(self, start: int) -> tuple[int, int] | None:
         """The disturber of the lap of positions after `start`: the first player to attack in a
-        balanced ko in it, or else the player whose board play began it. Returns (colour,
-        position index of that move), or None for a lap without board plays (successive passes
-        repeat a situation without any cycle of board positions)."""
-        first_play = None
+        balanced ko in it; or else the player whose board play began it, where a capture in a
+        fighting ko that does not save the capturer's own locked group from atari begins
+        nothing (the next board play does); or else, if every board play in the lap is such a
+        capture, the first of them. Returns (colour, position index of that move), or None for a lap without
+        board plays (successive passes repeat a situation without any cycle of board positions).
+
+        Taking a fighting ko is the ordinary way to fight it and every ko rule allows it; what
+        sets off the cycle is the answer that takes another ko instead of finding a ko threat.
+        The SST text (part 6B, "What kind of ko am I?") charges that answer: White's ring with
+        one internal liberty may answer Black's capture of an external ko by taking an internal
+        one only once. And "to avoid capture, the false-eyed player will need to begin the ko
+        cycle" (the questionable case in superko)."""
+        first_play = first_fight = None
         for i in range(start + 1, len(self._positions)):
             pos = self._positions[i]
             if pos.balanced_by:
                 return pos.balanced_by, i
             if first_play is None and pos.kind == "play":
-                first_play = i
+                if pos.fought_by:
+                    if first_fight is None:
+                        first_fight = i
+                else:
+                    first_play = i
+        if first_play is None:
+            first_play = first_fight
         if first_play is None:
             return None
         return self._positions[first_play].mover, first_play
@@ -691,7 +709,7 @@ class Game:
             # to move changes.
             saved = _PLAIN_STATE[to_move]
             events: tuple[str, ...] = _NO_EVENTS
-            balanced_by = 0
+            balanced_by = fought_by = 0
         else:
             saved = _PLAIN_STATE[to_move] if plain else (
                 to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
@@ -709,12 +727,14 @@ class Game:
                         return self._pass(c, suicide_point=p)
                     return self._illegal(p, c, verdict[0], verdict[1])
             events, balanced_by = self._after_play(p, c, captured, suicided, hot, kc, phase)
+            fought_by = c if kc is not None and kc.fighting and not kc.rescue else 0
 
         number = self.move_number = self.move_number + 1
         self.to_move = o
         positions = self._positions
         index = len(positions)
-        play = _new_play(_Play, (board, h, number, c, p, captured, suicided, events, balanced_by, saved))
+        play = _new_play(_Play, (board, h, number, c, p, captured, suicided, events, balanced_by, saved,
+                                 fought_by))
         positions.append(play)
 
         # The history maps (see _enter, which does the same for other positions). A legal play
@@ -745,7 +765,7 @@ class Game:
                     # Not yet returned to anyone: the record is made again with these events.
                     play = positions[-1] = _new_play(
                         _Play, (board, h, number, c, p, captured, suicided, events + tuple(more),
-                                balanced_by, saved))
+                                balanced_by, saved, fought_by))
         return play
 
     def _after_play(self, p: int, c: int, captured: Sequence[int], suicided: Sequence[int],
@@ -1174,7 +1194,12 @@ class Game:
             closing = f"{COLOR_NAMES[closer.mover]}'s pass"
         else:
             closing = self.move_label(dist.last)
-        return (f"the cycle that {self.move_label(dist.started_by)} (move {began.number}) began "
+        how = "began"
+        before = self._positions[dist.started_by - 1]
+        if dist.started_by - 1 > dist.first and before.fought_by and not began.balanced_by:
+            how = f"began, answering {self.move_label(dist.started_by - 1)}'s capture in a fighting ko"
+            how += " by taking another ko," if began.kind == "play" and began.captured else ","
+        return (f"the cycle that {self.move_label(dist.started_by)} (move {began.number}) {how} "
                 f"came round when {closing} (move {closer.number}) brought back {back}.")
 
     def _illegal(self, p: int | None, c: int, reason: str, detail: object) -> MoveOutcome:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .board import BORDER
+from .board import BORDER, EMPTY
 from .string_board import StringBoard
 
 
@@ -14,28 +14,34 @@ class KoCapture:
     string    the capturing string (one, two or three stones: single, double, triple ko stones)
     point     the one point where the opponent could capture it back (a point just emptied)
     balanced_before / balanced_after
-              whether the two locked groups had equally many liberties (at least two each)
-              before / after the capture. The SST text: "Balanced kos are distinguished in that
-              each side must have the same number (at least two each) of separate internal
-              liberties."
+              whether the two locked groups had equally many internal liberties (at least two
+              each) before / after the capture (see _internal_counts). The SST text requires
+              the same number, two or more, of separate internal liberties on each side.
+    rescue    whether the capture was made in an unbalanced ko while the capturer's locked
+              group was in atari, so that it saves that group. A fighting-ko capture that is
+              no rescue is the ordinary way to fight a ko and begins no cycle under Ing's
+              disturbing rule (see Game._lap_disturber)
     twins     the capturer's other ko stones of a triple ko with this one: kos, three or more,
               that lock the same two groups (see _twins); hot when the ko is fighting, and
               only looked for then
     """
 
-    __slots__ = ("string", "point", "balanced_before", "balanced_after", "twins")
+    __slots__ = ("string", "point", "balanced_before", "balanced_after", "twins", "rescue")
 
     def __init__(self, string: tuple[int, ...], point: int, balanced_before: bool,
-                 balanced_after: bool, twins: tuple[tuple[int, ...], ...]) -> None:
+                 balanced_after: bool, twins: tuple[tuple[int, ...], ...],
+                 rescue: bool = False) -> None:
         self.string = string
         self.point = point
         self.balanced_before = balanced_before
         self.balanced_after = balanced_after
         self.twins = twins
+        self.rescue = rescue
 
     def __repr__(self) -> str:
         return (f"KoCapture(string={self.string}, point={self.point}, balanced_before="
-                f"{self.balanced_before}, balanced_after={self.balanced_after}, twins={self.twins})")
+                f"{self.balanced_before}, balanced_after={self.balanced_after}, twins={self.twins}, "
+                f"rescue={self.rescue})")
 
     @property
     def balanced(self) -> bool:
@@ -83,6 +89,79 @@ def _liberty_counts(board: StringBoard, heads: set[int], emptied: Sequence[int])
     for e in emptied:
         if e in libs:  # type: ignore[operator]
             before -= 1
+    return count, before
+
+
+def _internal_counts(board: StringBoard, group: set[int], other: set[int], emptied: Sequence[int],
+                     inside: dict[int, bool], over: tuple[int, int] = (999, 999)) -> tuple[int, int]:
+    """How many internal liberties the locked group (a set of string heads) has facing the
+    other locked group, and how many of those are not points the capture emptied. The count
+    stops once both numbers exceed `over` (after, before): the caller only asks whether they
+    equal the other group's. `inside` remembers, for empty points, whether their area is
+    enclosed (the same for both groups of the pair, so the two counts share it).
+
+    A liberty is internal when the empty area it lies in (the liberty and the empty points
+    joined to it) is enclosed by the two locked groups alone: every stone around that area
+    belongs to one of the two groups or is a ko stone between them, that is one to three stones
+    in atari whose opposing neighbours all belong to the two groups. So an eye counts, a ko
+    point counts when its ko stone sits in the other group's mouth, and a liberty the two groups
+    share counts for both; a ko point whose ko stone sits in the mouth of a third group (an
+    external ko), and a liberty open to the rest of the board, do not.
+    """
+    if len(group) == 1:
+        for h in group:
+            libs = board.libs[h]
+    else:
+        libs = set().union(*(board.libs[h] for h in group))  # type: ignore[arg-type]
+    color = board.color
+    heads = board.head
+    w = board.stride
+    both = group | other
+
+    def locks(h: int) -> bool:
+        """Whether a string of neither group is a ko stone between them."""
+        stones = board.stones[h]
+        return (len(board.libs[h]) == 1 and 1 <= len(stones) <= 3  # type: ignore[arg-type]
+                and all(heads[n] in both for s in stones  # type: ignore[union-attr]
+                        for n in (s - 1, s + 1, s - w, s + w) if color[n] == 3 - color[h]))
+
+    count = before = 0
+    for lib in libs:  # type: ignore[union-attr]
+        enclosed = inside.get(lib)
+        if enclosed is None:
+            # Most liberties are settled by their neighbours: an eye or ko point has no empty
+            # one, and an outside liberty often touches a third group's stone.
+            enclosed = True
+            open_ = False
+            for n in (lib - 1, lib + 1, lib - w, lib + w):
+                col = color[n]
+                if col == EMPTY:
+                    open_ = True
+                elif col != BORDER and heads[n] not in both and not locks(heads[n]):
+                    enclosed = False
+                    break
+            if enclosed and open_:
+                area = [lib]
+                seen = {lib}
+                while area and enclosed:
+                    q = area.pop()
+                    for n in (q - 1, q + 1, q - w, q + w):
+                        col = color[n]
+                        if col == EMPTY:
+                            if n not in seen:
+                                seen.add(n)
+                                area.append(n)
+                        elif col != BORDER and heads[n] not in both and not locks(heads[n]):
+                            enclosed = False
+                            break
+                for q in seen:  # one area, one verdict (an unfinished search found it open)
+                    inside[q] = enclosed
+        if enclosed:
+            count += 1
+            if lib not in emptied:
+                before += 1
+            if count > over[0] and before > over[1]:
+                break
     return count, before
 
 
@@ -143,19 +222,44 @@ def ko_capture(board: StringBoard, p: int, c: int, captured: Sequence[int]) -> K
     if not mouth or not around:
         return None
     mouth_after, mouth_before = _liberty_counts(board, mouth, captured)
-    if any(color[n] == o and heads[n] in mouth for n in (p - 1, p + 1, p - w, p + w)):
+    took = any(color[n] == o and heads[n] in mouth for n in (p - 1, p + 1, p - w, p + w))
+    if took:
         mouth_before += 1  # p was the mouth's liberty before the play took it
     around_after, around_before = _liberty_counts(board, around, captured)
-    balanced_before = mouth_before == around_before >= 2
-    balanced_after = mouth_after == around_after >= 2
-    fighting = not (balanced_before or balanced_after)
-    return KoCapture(
-        string=tuple(sorted(stones)),
-        point=point,
-        balanced_before=balanced_before,
-        balanced_after=balanced_after,
-        twins=tuple(_twins(board, head, c, mouth, around)) if fighting else (),
-    )
+    balanced_before = balanced_after = False
+    # Balance counts internal liberties only, never more than all the liberties: look at them
+    # only when both groups have two liberties or more, before or after the capture.
+    if (mouth_before >= 2 and around_before >= 2) or (mouth_after >= 2 and around_after >= 2):
+        # The group with fewer liberties first; the other's count stops when it is past it.
+        # p was a liberty of the mouth before the play, and a ko point between the two groups.
+        inside: dict[int, bool] = {}
+        if mouth_after <= around_after:
+            m_after, m_before = _internal_counts(board, mouth, around, captured, inside)
+            m_before += took
+            if m_before < 2 and m_after < 2:
+                return _fighting(board, head, c, stones, point, mouth, around, around_before)
+            a_after, a_before = _internal_counts(board, around, mouth, captured, inside,
+                                                 (m_after, m_before))
+        else:
+            a_after, a_before = _internal_counts(board, around, mouth, captured, inside)
+            if a_before < 2 and a_after < 2:
+                return _fighting(board, head, c, stones, point, mouth, around, around_before)
+            m_after, m_before = _internal_counts(board, mouth, around, captured, inside,
+                                                 (a_after, a_before - took))
+            m_before += took
+        balanced_before = m_before == a_before >= 2
+        balanced_after = m_after == a_after >= 2
+    if balanced_before or balanced_after:
+        return KoCapture(tuple(sorted(stones)), point, balanced_before, balanced_after, ())
+    return _fighting(board, head, c, stones, point, mouth, around, around_before)
+
+
+def _fighting(board: StringBoard, head: int, c: int, stones: Sequence[int], point: int,
+              mouth: set[int], around: set[int], around_before: int) -> KoCapture:
+    """A ko capture in an unbalanced (fighting) ko, with its twin hot stones; a rescue when the
+    capturer's locked group had a single liberty before the capture."""
+    return KoCapture(tuple(sorted(stones)), point, False, False,
+                     tuple(_twins(board, head, c, mouth, around)), around_before == 1)
 
 
 def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[int]) -> list[tuple[int, ...]]:

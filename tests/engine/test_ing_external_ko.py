@@ -7,15 +7,14 @@ group), so White has only one internal liberty: the text rules White dead under 
 Under Ing's rules White may answer Black's capture of the external ko by retaking inside (at
 "A") once only; after that White may not take there again and is captured.
 
-The engine counts every liberty of the two strings when it judges balance, and charges the cycle
-to the player who began the lap, so it rules the first position like the second: Black is the
-disturber and may not capture the external ko a second time, and White lives. The last test
-below states the text's ruling and fails with the engine as it is.
+The engine counts only internal liberties when it judges balance (a liberty at a ko whose ko
+stone sits in the mouth of a third group is external), so the first position is an unbalanced
+double ko beside an external fighting ko. Black's capture of the external ko begins no cycle;
+White's answer at A, taking an internal ko instead of finding a ko threat, does: the round is
+White's one disturbance, and the ring dies.
 """
 
 from __future__ import annotations
-
-import pytest
 
 from godiagram import game_from, play, verdict
 
@@ -76,7 +75,6 @@ def test_superko_refuses_white_s_return_and_black_then_captures():
     assert capture.legal and "A6" in capture.captures and len(capture.captures) == 14  # ring + B4
 
 
-@pytest.mark.xfail(strict=True, reason="the engine judges balance by all liberties, not internal ones")
 def test_ing_lets_white_retake_inside_only_once_and_white_dies():
     """SST 6B: White may answer Black's capture of the external ko by retaking at A (D7) once
     only; then White cannot stop the capture. The engine instead refuses Black's second B5."""
