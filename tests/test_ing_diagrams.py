@@ -180,3 +180,71 @@ def test_what_kind_of_ko_seki_counts():
     ruled = rule_line(diagram, rounds, "ing")
     assert ruled.ruling.text() == "counted 14 passes B+30"
     assert ruled.replay.game.board.rows() == WHAT_KIND
+
+
+# The variation: the same shape with White's left ko moved outside, against Black's wall.
+#
+#     A B C D E F G H
+#   8 X X X X X X X .      Black's top group: liberties D7 and the eye H8, both internal.
+#   7 X X X . X O X X      White's ring: liberties B5 and F6; only F6 is internal (F7 sits in
+#   6 O O O X O . O O      the top group's mouth), B5 is external (B4 sits in the wall's).
+#   5 O . O O O O O O
+#   4 X O X X X X X X
+#   3 X X X X X X X X
+#   2 X X X X X X X X
+#   1 . . . . . . . .
+ONE_KO_OUTSIDE = [
+    "XXXXXXX.",
+    "XXX.XOXX",
+    "OOOXO.OO",
+    "O.OOOOOO",
+    "XOXXXXXX",
+    "XXXXXXXX",
+    "XXXXXXXX",
+    "........",
+]
+
+
+def _outside_line():
+    diagram = load("what-kind-of-ko")
+    return diagram, next(line for line in diagram.lines if line.name == "One ko outside: Black attacks")
+
+
+def test_one_ko_outside_the_variation_sets_up_the_external_ko():
+    diagram, line = _outside_line()
+    replayed = rule_line(diagram, line, "ing").replay
+    game = Game(preset("ing"), 8, black=list(diagram.root.black), white=list(diagram.root.white), to_move="B")
+    first = line.nodes[1]
+    game.setup(first.black, first.white, first.empty, to_move="B")
+    assert game.board.rows() == ONE_KO_OUTSIDE
+    assert _libs(game.board, "A6") == ["B5", "F6"] and _libs(game.board, "A8") == ["D7", "H8"]
+    assert replayed.moves[0].vertex == "B5" and replayed.moves[0].captures == ["B4"]
+
+
+def test_one_ko_outside_white_answers_once_then_dies_under_ing():
+    diagram, line = _outside_line()
+    ruled = rule_line(diagram, line, "ing")
+    moves = ruled.replay.moves
+    assert [o.vertex for o in moves[:8]] == ["B5", "D7", "F6", "B4", "D6", "F7", "B5", None]
+    assert "disturber-w" in moves[5].events  # White's D7 began the round: White's one disturbance
+    assert sorted(moves[8].captures) == sorted(
+        ["A5", "A6", "B6", "C5", "C6", "D5", "E5", "E6", "F5", "F7", "G5", "G6", "H5", "H6"])
+    # Before White's pass the answer at D7 was refused as a second disturbance.
+    game = Game(preset("ing"), 8, black=list(diagram.root.black), white=list(diagram.root.white), to_move="B")
+    first = line.nodes[1]
+    game.setup(first.black, first.white, first.empty, to_move="B")
+    _play(game, "B5 D7 F6 B4 D6 F7 B5")
+    refused = game.check("D7")
+    assert refused.reason == "disturbing" and "White D7 (move 2) began" in refused.explanation
+
+
+def test_one_ko_outside_superko_refuses_the_return_and_the_counts_by_hand():
+    diagram, line = _outside_line()
+    assert rule_line(diagram, line, "chinese").ruling.text() == "illegal 6 positional-superko"
+    # Area (Ing, komi 0): Black 39 stones + 25 empty points = 64, White nothing: B+64.
+    ing = rule_line(diagram, line, "ing").result
+    assert (ing.score.black, ing.score.white, ing.margin) == (64, 0, 64)
+    # Territory (Japanese): Black 25 points + 18 prisoners (B4 twice, F7, D7, then the ring and
+    # F7: 14) = 43; White 3 prisoners (D6, B5, F6): 43 - 3 = B+40.
+    japanese = rule_line(diagram, line, "japanese").result
+    assert (japanese.black, japanese.white, japanese.margin) == (43, 3, 40)

@@ -442,6 +442,8 @@ class Game:
         if pos.kind == "start":
             return "the starting position"
         if pos.kind == "setup":
+            if pos.number == 0:  # a variation that changes the stones before its first move
+                return "the position set up before the first move"
             return f"the position set up after move {pos.number}"
         return f"the position after move {pos.number} ({self.move_label(index)})"
 

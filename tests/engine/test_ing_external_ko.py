@@ -88,3 +88,10 @@ def test_ing_lets_white_retake_inside_only_once_and_white_dies():
     assert game.check("D7").reason == "disturbing"  # White's second answer at A
     assert game.pass_move().legal
     assert "A6" in game.play("F6").captures  # the ring is captured
+
+
+def test_a_refusal_names_a_position_set_up_before_any_move_as_such():
+    game = game_from(EXTERNAL_KO, "chinese", "B")
+    game.setup(["H1"], to_move="B")  # a variation's setup node before its first move
+    refused = play(game, ROUND)[-1]
+    assert "the position set up before the first move" in refused.explanation
