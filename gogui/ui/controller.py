@@ -345,6 +345,12 @@ class Controller(QObject):
     def node(self) -> Node | None:
         return self.nodes[self.index] if self.nodes else None
 
+    @property
+    def move_number(self) -> int:
+        """Moves played from the root to the current node; nodes that only set stones up count
+        none (a variation may begin with one), so this is the number the rulings give."""
+        return sum(1 for n in self.nodes[1:self.index + 1] if n.move is not None)
+
     def go_to(self, index: int) -> None:
         index = max(0, min(index, len(self.nodes) - 1))
         if index != self.index:

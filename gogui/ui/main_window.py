@@ -525,7 +525,7 @@ class MainWindow(QMainWindow):
             header.append(f"<i>{escape(shortened(node.name))}</i>")
         if node.move is not None:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-            header.append(f"<b>{self.tr('Move')} {c.index}: {colour} {node.move[1] or self.tr('pass')}</b>")
+            header.append(f"<b>{self.tr('Move')} {c.move_number}: {colour} {node.move[1] or self.tr('pass')}</b>")
         elif c.index == 0:
             header.append(f"<b>{escape(title)}</b>")
             aliases, source = c.record_names_and_source()
