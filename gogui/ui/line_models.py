@@ -33,6 +33,7 @@ class _LineModel:
     view never reads a line the model has not announced."""
 
     _nodes: list
+    _numbers: list[int] = []  # each node's move number: moves from the root up to it
 
     def line_changed(self) -> None:
         # A reset is the cheapest announcement: inserting or removing columns of a 5000-column
@@ -40,6 +41,14 @@ class _LineModel:
         model: QAbstractItemModel = self  # type: ignore[assignment]
         model.beginResetModel()
         self._nodes = list(self.controller.nodes)  # type: ignore[attr-defined]
+        # Nodes that only set stones up (a variation may begin with one) are no moves: the
+        # numbers are the ones the rulings and the game tree give.
+        numbers, count = [], 0
+        for node in self._nodes:
+            if node.move is not None:
+                count += 1
+            numbers.append(count)
+        self._numbers = numbers
         model.endResetModel()
 
 
@@ -63,10 +72,10 @@ class MoveListModel(_LineModel, QAbstractListModel):
         row = index.row()
         node = self._nodes[row]
         if node.move is None:
-            text = self.tr("Start") if row == 0 else self.tr("{n}: setup").replace("{n}", str(row))
+            text = self.tr("Start") if row == 0 else self.tr("setup")
         else:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-            text = f"{row}: {colour} {node.move[1] or self.tr('pass')}"
+            text = f"{self._numbers[row]}: {colour} {node.move[1] or self.tr('pass')}"
         siblings = node.parent.children if node.parent is not None else []
         if len(siblings) > 1:
             place = next(i for i, child in enumerate(siblings) if child is node) + 1
@@ -115,19 +124,31 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(index.row(), index.column())
-            return f"{self.rulesets[index.row()].name}, node {index.column()}: {ruling.verdict}\n{ruling.explanation}"
+            return f"{self.rulesets[index.row()].name}, {self._column_name(index.column())}: {ruling.verdict}\n{ruling.explanation}"
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Vertical:
-            return self.rulesets[section].name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if orientation == Qt.Orientation.Vertical:
+                return self.rulesets[section].name
+            return self._column_name(section)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
             ruleset = self.rulesets[section]
             return SHORT_NAMES.get(ruleset.id, ruleset.name)
-        return str(section)
+        if section and self._nodes[section].move is None:
+            return "S"  # stones set up, no move
+        return str(self._numbers[section])
+
+    def _column_name(self, column: int) -> str:
+        """"start", "move 12" or "setup (no move)": what a column stands for."""
+        if column == 0:
+            return self.tr("start")
+        if self._nodes[column].move is None:
+            return self.tr("setup (no move)")
+        return self.tr("move {n}").replace("{n}", str(self._numbers[column]))
 
 
 class CurrentColumnDelegate(QStyledItemDelegate):

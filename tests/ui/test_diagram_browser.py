@@ -77,13 +77,3 @@ def test_typing_a_themes_name_leads_to_its_first_diagram(window, qtbot):
     window.browser.keyboardSearch(theme[:4])
     assert window.browser.current_diagram() == members[0].id
 
-
-def test_a_move_after_a_variations_setup_node_is_headed_with_its_move_number(window, qtbot):
-    """The bent-four threat variation sets stones up on its first node: its first move is
-    move 1, as the game tree and the rulings number it, not node 2."""
-    window.open_diagram("bent-four")
-    c = window.controller
-    variation = next(child for child in c.record.root.children if child.name)
-    c.show_node(variation.children[0])
-    assert c.node.move == ("B", None)
-    assert "Move 1: Black pass" in window.node_header.text()

@@ -404,3 +404,22 @@ def test_down_switches_between_variations_that_share_hundreds_of_moves(window, t
     assert "[variation 2 of 2]" in window.moves.model().data(window.moves.model().index(1))
     window.up_action.trigger()
     assert window.controller.node is root.children[0]
+
+
+def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_rulings_do(window):
+    """Bent four's ko-threat variation sets stones up on its first node: its first move is
+    move 1 in the header, the move list and the matrix, as in the game tree and the rulings."""
+    window.ask_to_save = lambda: "discard"
+    window.open_diagram("bent-four")
+    c = window.controller
+    variation = next(child for child in c.record.root.children if child.name)
+    c.show_node(variation.children[0])
+    assert c.node.move == ("B", None)
+    assert "Move 1: Black pass" in window.node_header.text()
+    moves = window.moves.model()
+    assert [moves.index(row).data() for row in (1, 2)] == ["setup  [variation 2 of 3]", "1: Black pass"]
+    matrix = window.matrix.model()
+    headers = [matrix.headerData(col, Qt.Orientation.Horizontal) for col in range(4)]
+    assert headers == ["0", "S", "1", "2"]
+    assert matrix.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "setup (no move)"
+
