@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from test_rule_texts import SEED_RUN, seed_runs, words
 
 from gogui import diagrams
 from gogui.diagrams import Ruling, load, rule_line, rulings_markdown
@@ -237,18 +239,8 @@ def test_sending_three_returning_one_cycle_mechanics():
 def test_diagram_texts_are_in_our_own_words():
     """No run of six words of a comment, summary or line name is copied from a seed text; a
     quoted term and the sources' names (title, SO) may be."""
-    import re
-
-    from test_rule_texts import _seeds_dir, words
-
-    seeds = _seeds_dir()
-    if seeds is None:
-        pytest.skip("the seed texts (shared/seeds) are not next to this checkout")
-    n = 6
-    runs = set()
-    for path in seeds.glob("*.txt"):
-        w = words(path.read_text(encoding="utf-8"))
-        runs |= {tuple(w[i:i + n]) for i in range(len(w) - n + 1)}
+    runs = seed_runs()
+    n = SEED_RUN
     copied = []
     for diagram in diagrams.all_diagrams():
         texts = [diagram.summary] + [line.name for line in diagram.lines]

@@ -288,15 +288,24 @@ def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9']+", text.lower().replace("\u2019", "'"))
 
 
-def test_statements_are_in_our_own_words():
+SEED_RUN = 6  # words in a row that may not come from a seed
+
+
+def seed_runs() -> set[tuple[str, ...]]:
+    """Every run of SEED_RUN words of the seed texts; skips the test when they are not there."""
     seeds = _seeds_dir()
     if seeds is None:
         pytest.skip("the seed texts (shared/seeds) are not next to this checkout")
-    n = 6
     runs = set()
     for path in seeds.glob("*.txt"):
         w = words(path.read_text(encoding="utf-8"))
-        runs |= {tuple(w[i:i + n]) for i in range(len(w) - n + 1)}
+        runs |= {tuple(w[i:i + SEED_RUN]) for i in range(len(w) - SEED_RUN + 1)}
+    return runs
+
+
+def test_statements_are_in_our_own_words():
+    runs = seed_runs()
+    n = SEED_RUN
     for r, t in list(all_texts()) + list(custom_texts()):
         # A term the text itself uses may be quoted; everything else is ours.
         w = words(re.sub(r'"[^"]*"', " ", t.statement))
