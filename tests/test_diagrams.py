@@ -143,6 +143,153 @@ def test_black_does_better_to_answer_the_threat_and_let_the_corner_live():
     assert rule_line(diagram, answer, "japanese").ruling == Ruling("illegal", 12, "ko")
 
 
+# ----- Bent four: a capturing race decides the corner (Ing's SST, part 5) ------------------------------------------
+
+RACE_NAME = "Whoever moves first wins the race"
+RACE_UPPER_RIGHT = """
+19 X X O X O . X .
+18 X . O X O O O X
+17 X X O X O O O .
+16 X . O X . . O O
+15 X X O X X X X X
+14 . X O O O O O O
+13 . X X X X X X X
+"""  # M-T, rows 19-13 of the race's setup: X Black, O White (mirrored bent-four corner at T19)
+
+
+def _race(diagram, name=RACE_NAME):
+    return next(line for line in diagram.lines if line.name == name)
+
+
+def _race_board(diagram):
+    setup = _race(diagram).nodes[1]
+    root = diagram.root
+    board = Board(19)
+    board.set_points([(board.point(v), BLACK) for v in root.black + setup.black]
+                     + [(board.point(v), WHITE) for v in root.white + setup.white])
+    return board
+
+
+def _race_winners(board, local, corner, wall, suicide):
+    """Exhaustive search: moves on the local points or a pass, basic ko, two passes end the
+    game with nobody winning. Black wins by capturing a stone of the corner, White by capturing
+    a stone of the wall. Returns, for Black to move first and for White to move first, the side
+    that can force its capture (or None). Each winner's states are found backwards from the
+    captures (an attractor), so endless cycles of ko and passes are a win for nobody."""
+    keys, succ, index, todo = [], [], {}, []
+
+    def state(color, mover, ko, passed):
+        key = (bytes(color), mover, ko, passed)
+        if key not in index:
+            index[key] = len(keys)
+            keys.append(key)
+            succ.append(None)
+            todo.append(index[key])
+        return index[key]
+
+    starts = [state(board.color, BLACK, 0, False), state(board.color, WHITE, 0, False)]
+    while todo:
+        s = todo.pop()
+        color, mover, ko, passed = keys[s]
+        out = []
+        for p in local:
+            if p == ko or color[p] != 0:
+                continue
+            board.color = list(color)
+            captured, suicided = board.play(p, mover)
+            if suicided and (len(suicided) == 1 or not suicide):
+                continue
+            if mover == BLACK and set(captured) & corner:
+                out.append("B")
+            elif mover == WHITE and set(captured) & wall:
+                out.append("W")
+            elif set(suicided) & (wall | corner):
+                out.append("W" if mover == BLACK else "B")
+            else:
+                stones, liberties = board.string(p)
+                new_ko = captured[0] if len(captured) == 1 and stones == [p] and liberties == {captured[0]} else 0
+                out.append(state(board.color, 3 - mover, new_ko, False))
+        out.append("-" if passed else state(color, 3 - mover, 0, True))
+        succ[s] = out
+    preds = [[] for _ in keys]
+    for s, out in enumerate(succ):
+        for o in out:
+            if isinstance(o, int):
+                preds[o].append(s)
+    winners = [None, None]
+    for winner, colour in (("B", BLACK), ("W", WHITE)):
+        won = [False] * len(keys)
+        left = [sum(1 for o in out if o != winner) for out in succ]  # the mover's moves not yet winning
+        queue = [s for s, out in enumerate(succ)
+                 if (winner in out if keys[s][1] == colour else left[s] == 0)]
+        for s in queue:
+            won[s] = True
+        while queue:
+            t = queue.pop()
+            for s in preds[t]:
+                if won[s]:
+                    continue
+                left[s] -= 1
+                if keys[s][1] == colour or left[s] == 0:
+                    won[s] = True
+                    queue.append(s)
+        for i, start in enumerate(starts):
+            if won[start]:
+                winners[i] = winner
+    return winners
+
+
+def test_the_race_position_and_its_liberties():
+    diagram = load("bent-four")
+    board = _race_board(diagram)
+    rows = [row[11:] for row in board.rows()[:7]]
+    assert rows == ["".join(r.split()[1:]) for r in RACE_UPPER_RIGHT.strip().splitlines()]
+    libs = lambda v: sorted(board.vertex(q) for q in board.string_liberties(board.point(v)))  # noqa: E731
+    # Black's wall (nine stones) has two liberties, both shared with White's corner.
+    assert len(board.string_stones(board.point("P19"))) == 9 and libs("P19") == ["Q16", "R16"]
+    # White's ring (eleven stones) has two liberties, against Black's outer stones.
+    assert len(board.string_stones(board.point("O19"))) == 11 and libs("O19") == ["N16", "N18"]
+    # The corner: the main line's bent four plus the two liberties it shares with the wall.
+    assert len(board.string_stones(board.point("Q19"))) == 9 and libs("Q19") == ["Q16", "R16", "R19", "T17"]
+
+
+@pytest.mark.parametrize("suicide", [False, True])
+def test_whoever_moves_first_wins_the_race(suicide):
+    """Two liberties each: the side to move fills first and wins. Local points: the corner's
+    5 x 5 and the ring's two liberties (the ring's and the wall's own points become empty only
+    when one of them has been captured, and then the game is decided: a wall with a dozen
+    liberties cannot be threatened in the few moves the ko takes). With multi-stone suicide
+    allowed (Ing, New Zealand) the answer is the same."""
+    diagram = load("bent-four")
+    board = _race_board(diagram)
+    local = [board.point(f"{c}{r}") for c in "PQRST" for r in range(15, 20)] + [board.point("N18"),
+                                                                             board.point("N16")]
+    corner = set(board.string_stones(board.point("Q19")))
+    wall = set(board.string_stones(board.point("P19")))
+    assert _race_winners(board.copy(), local, corner, wall, suicide) == ["B", "W"]
+
+
+def test_the_race_lines_capture_what_the_search_says():
+    """Black first: N18, White Q16, N16 takes the ring (11); later R19 takes the corner (11).
+      area   Black 42 stones + 39 points = 81, White 0 -> B+81
+      Japanese territory: Black 39 points + 23 prisoners + 11 dead (upper left) = 73,
+                          White 4 prisoners (the throw-in) -> B+69
+    White first: Q16, Black N18, R16 takes the wall (9); S19 and T18 are dead.
+      area   Black 29 stones + 16 points = 45, White 22 stones + 14 points = 36 -> B+9
+      Japanese territory: Black 16 + 11 dead = 27, White 14 + 9 prisoners + 2 dead = 25 -> B+2"""
+    diagram = load("bent-four")
+    black_first, white_first = _race(diagram), _race(diagram, "White moves first")
+    moves = rule_line(diagram, black_first, "chinese").replay.moves
+    assert (moves[2].vertex, len(moves[2].captures)) == ("N16", 11)
+    assert (moves[14].vertex, len(moves[14].captures)) == ("R19", 11)
+    moves = rule_line(diagram, white_first, "chinese").replay.moves
+    assert (moves[0].color, moves[2].vertex, len(moves[2].captures)) == (WHITE, "R16", 9)
+    assert rule_line(diagram, black_first, "chinese").ruling.result == "B+81"
+    assert rule_line(diagram, black_first, "japanese").ruling.result == "B+69"
+    assert rule_line(diagram, white_first, "chinese").ruling.result == "B+9"
+    assert rule_line(diagram, white_first, "japanese").ruling.result == "B+2"
+
+
 def test_ing_counting_examples_give_the_sst_margins():
     for diagram_id, margin in (("ing-counting-even-game", "B+3"), ("ing-counting-two-stone-handicap", "B+9"),
                                ("ing-counting-three-stone-handicap", "B+8")):
