@@ -133,8 +133,8 @@ class Diagram:
     summary: str
     comment: str
     order: int
+    theme: str  # a key of THEMES
     record: Record
-    theme: str = "cycles-and-ko"  # a key of THEMES
     lines: list[Line] = field(default_factory=list)
 
     @property

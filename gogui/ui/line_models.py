@@ -33,7 +33,7 @@ class _LineModel:
     view never reads a line the model has not announced."""
 
     _nodes: list
-    _numbers: list[int] = []  # each node's move number: moves from the root up to it
+    _numbers: list[int]  # each node's move number: moves from the root up to it
 
     def line_changed(self) -> None:
         # A reset is the cheapest announcement: inserting or removing columns of a 5000-column
@@ -62,6 +62,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
         super().__init__(parent)
         self.controller = controller
         self._nodes: list = []  # the line as the views last heard of it
+        self._numbers = []
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._nodes)
@@ -93,6 +94,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         self.controller = controller
         self.rulesets = list(PRESETS.values())
         self._nodes: list = []
+        self._numbers = []
         self.styles = status_styles()
 
     def palette_changed(self) -> None:
