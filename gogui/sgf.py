@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, fields
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
-from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE
+from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE, VERTEX_NAMES
 from .engine.rules import check_komi
 from .processes import process_alive
 
@@ -134,7 +134,7 @@ class Record:
 
 def vertex_from_sgfmill(point: tuple[int, int]) -> str:
     row, col = point
-    return f"{COLUMN_LETTERS[col]}{row + 1}"
+    return VERTEX_NAMES[col][row]
 
 
 def sgfmill_from_vertex(vertex: str) -> tuple[int, int]:
@@ -367,6 +367,8 @@ def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Nod
     return top
 
 
+#: sgfmill's colour letters as moves name them (shared strings: see VERTEX_NAMES)
+_MOVE_COLOURS = {"b": "B", "w": "W"}
 _HANDLED = {"B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
 
 
@@ -379,7 +381,7 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
         if colour is None:
             raise SgfError(f"{where}: bad move: {err}") from None
     if colour is not None:
-        node.move = (colour.upper(), None if point is None else vertex_from_sgfmill(point))
+        node.move = (_MOVE_COLOURS[colour], None if point is None else vertex_from_sgfmill(point))
     # Most nodes hold a move and nothing else: only the properties present are looked at.
     idents = src.properties()
     present = set(idents)

@@ -303,6 +303,18 @@ class Game:
     without playing. ``undo`` takes the last move (or setup) back exactly.
     """
 
+    # Slots: a game has more attributes than CPython shares between instances' dicts, and play()
+    # reads a dozen of them for every move; a slot is read at once.
+    __slots__ = (
+        "ruleset", "board", "size", "handicap", "komi", "view", "_start_stones", "to_move", "phase",
+        "result", "ended", "move_number", "prisoners", "pass_stones", "dispute_phases",
+        "_consecutive_passes", "_phase_moves", "_ko", "_hot", "_hot_info", "_two_pass",
+        "_disturbances", "_last_pass_position", "_ing", "_ko_rule_is_simple", "_board_seen",
+        "_situation_seen", "_after_move_of", "_occurrences", "_cycles", "_situations",
+        "_keeps_situations", "_owned", "_inserted", "_judge_every_play", "_keeps_extra_state",
+        "_positions",
+    )
+
     def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
                  handicap: int = 0, handicap_points: Iterable[str] | None = None,
                  black: Iterable[str] = (), white: Iterable[str] = (),
@@ -388,6 +400,7 @@ class Game:
         # Whether every play goes to _verdict; otherwise only a play that suicides, may retake
         # a ko, may capture hot stones or repeats what the ko rule remembers goes there.
         self._judge_every_play = False
+        self._keeps_extra_state = self.KEEPS_EXTRA_STATE
         self._positions: list[_Position] = []
         start = _Position(self.board.hash, self.to_move, 0, "start", opponent(self.to_move))
         self._enter(start)
@@ -854,8 +867,9 @@ class Game:
          self._hot_info, self._two_pass, self._last_pass_position, extra) = saved
         self._restore_extra_state(extra)
 
-    #: Whether a subclass keeps state of its own (saved with _extra_state before every move).
-    _keeps_extra_state = False
+    #: Whether a subclass keeps state of its own (saved with _extra_state before every move);
+    #: each game copies it to its _keeps_extra_state slot, which play() reads faster.
+    KEEPS_EXTRA_STATE = False
 
     def _extra_state(self) -> object:
         """State a subclass keeps beyond the game's own (saved before every move for undo)."""
@@ -1281,6 +1295,8 @@ class Confirmation(Game):
     `dead_stones()` names them.
     """
 
+    __slots__ = ("source", "play_name", "_original", "_ko_bans", "_unused_passes", "_dead")
+
     def __init__(self, game: Game) -> None:
         rules = game.ruleset.with_options(ko="simple", cycles="none", pass_stones="never",
                                           white_passes_last=False, passes=2, removals="agreement")
@@ -1349,7 +1365,7 @@ class Confirmation(Game):
                                c: self._unused_passes[c] + (len(self._positions) - 1,)}
         return outcome
 
-    _keeps_extra_state = True
+    KEEPS_EXTRA_STATE = True
 
     def _extra_state(self) -> object:
         return (getattr(self, "_ko_bans", {}), getattr(self, "_unused_passes", None),
