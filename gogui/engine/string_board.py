@@ -62,18 +62,16 @@ class StringBoard(Board):
         o = 3 - c
         color[p] = c
         self.hash ^= self.zobrist[c][p]
-        # The four neighbours, written out (this runs for every move of an Ing game): the new
-        # stone's liberties, the own strings it joins, and the opposing strings, which lose p
-        # at once (those left without a liberty are taken off once the new string is made).
-        new_libs = set()
-        own: list[int] = []
+        # The four neighbours, written out (this runs for every move of an Ing game): the own
+        # strings p joins (the first, and any other), and the opposing strings, which lose p at
+        # once (those left without a liberty are taken off once p's string is made).
+        mine = 0
+        others: list[int] | None = None
         dead: list[int] | None = None
         q = p - 1
         cq = color[q]
-        if cq == EMPTY:
-            new_libs.add(q)
-        elif cq == c:
-            own.append(head[q])
+        if cq == c:
+            mine = head[q]
         elif cq == o:
             lq = libs[head[q]]
             lq.discard(p)  # type: ignore[union-attr]
@@ -81,10 +79,12 @@ class StringBoard(Board):
                 dead = [head[q]]
         q = p + 1
         cq = color[q]
-        if cq == EMPTY:
-            new_libs.add(q)
-        elif cq == c:
-            own.append(head[q])
+        if cq == c:
+            hq = head[q]
+            if not mine:
+                mine = hq
+            elif hq != mine:
+                others = [hq]
         elif cq == o:
             lq = libs[head[q]]
             lq.discard(p)  # type: ignore[union-attr]
@@ -92,10 +92,12 @@ class StringBoard(Board):
                 dead = [head[q]] if dead is None else dead + [head[q]]
         q = p - s
         cq = color[q]
-        if cq == EMPTY:
-            new_libs.add(q)
-        elif cq == c:
-            own.append(head[q])
+        if cq == c:
+            hq = head[q]
+            if not mine:
+                mine = hq
+            elif hq != mine:
+                others = [hq] if others is None else others + [hq]
         elif cq == o:
             lq = libs[head[q]]
             lq.discard(p)  # type: ignore[union-attr]
@@ -103,45 +105,58 @@ class StringBoard(Board):
                 dead = [head[q]] if dead is None else dead + [head[q]]
         q = p + s
         cq = color[q]
-        if cq == EMPTY:
-            new_libs.add(q)
-        elif cq == c:
-            own.append(head[q])
+        if cq == c:
+            hq = head[q]
+            if not mine:
+                mine = hq
+            elif hq != mine:
+                others = [hq] if others is None else others + [hq]
         elif cq == o:
             lq = libs[head[q]]
             lq.discard(p)  # type: ignore[union-attr]
             if not lq:
                 dead = [head[q]] if dead is None else dead + [head[q]]
-        if own:
-            mine = own[0]
-            if len(own) > 1:
-                mine = self._merge(own)
+        # p's string: the first own string beside it (with any others joined to it), or p alone;
+        # its empty neighbours become liberties (colour 0 is EMPTY).
+        if mine:
+            if others is not None:
+                mine = self._merge(mine, others)
             mine_libs = libs[mine]
-            mine_libs |= new_libs  # type: ignore[operator]
             mine_libs.discard(p)  # type: ignore[union-attr]
             self.stones[mine].append(p)  # type: ignore[union-attr]
-            head[p] = mine
         else:
             mine = p
-            head[p] = p
+            mine_libs = libs[p] = set()
             self.stones[p] = [p]
-            libs[p] = new_libs
+        head[p] = mine
+        if not color[p - 1]:
+            mine_libs.add(p - 1)  # type: ignore[union-attr]
+        if not color[p + 1]:
+            mine_libs.add(p + 1)  # type: ignore[union-attr]
+        if not color[p - s]:
+            mine_libs.add(p - s)  # type: ignore[union-attr]
+        if not color[p + s]:
+            mine_libs.add(p + s)  # type: ignore[union-attr]
         if dead is not None:
             captured: list[int] = []
             for h in dict.fromkeys(dead):  # a string beside p twice is taken once
                 captured += self._remove(h, c)
             return captured, NOTHING
-        if not libs[mine]:
+        if not mine_libs:
             return NOTHING, self._remove(mine, o)
         return UNCHANGED
 
-    def _merge(self, heads: list[int]) -> int:
-        """Join the strings with these heads (some may repeat) into the largest; its head."""
+    def _merge(self, first: int, others: list[int]) -> int:
+        """Join the strings with these heads (others may repeat, none is first) into the
+        largest; its head."""
         stones = self.stones
         libs = self.libs
         head = self.head
-        distinct = list(dict.fromkeys(heads))
-        big = max(distinct, key=lambda x: len(stones[x]))  # type: ignore[arg-type]
+        distinct = [first, *dict.fromkeys(others)]
+        big = first
+        for x in distinct:
+            if len(stones[x]) > len(stones[big]):  # type: ignore[arg-type]
+                big = x
         big_stones = stones[big]
         big_libs = libs[big]
         for x in distinct:
