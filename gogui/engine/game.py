@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 
 from . import ing
 from .board import (
@@ -188,44 +187,40 @@ class _SetupPosition(_Position):
         self.setup_added = added  # black and white stones the setup added (less those removed)
 
 
-class _Play(tuple):
+class _Play:
     """A legal board play: the outcome play() returns and, the same object, the game's record
     of the position it made, with what undo needs.
 
-    Every replay makes one per move, so it is a tuple (the cheapest record Python builds) read
-    through named properties, and it answers the questions a MoveOutcome answers. Its fields:
-    board, board hash after the play, move number, colour, point, captured points, suicided
-    points, events, the colour that attacked in a balanced ko with it (Ing; else 0), the
-    game's state before it (for undo), and the colour that took a fighting ko with it without
-    saving its own locked group from atari (Ing; else 0).
+    Every replay makes one per move, so a play records only what nearly every play has: the
+    board, the board hash after it, the move number, colour, point and the game's state before
+    it (for undo). What a common play leaves as it is (nothing captured or suicided, no events,
+    no part in an Ing ko) is read from the class; a play with any of these is an _EventfulPlay.
+    It answers the questions a MoveOutcome answers.
     """
 
-    __slots__ = ()
+    __slots__ = ("_board", "hash", "number", "color", "point", "saved")
 
     legal = True
     reason = None
     kind = "play"
     _explanation = None
-    _board = property(itemgetter(0))
-    hash = property(itemgetter(1))
-    number = property(itemgetter(2))
-    color = property(itemgetter(3))
-    mover = color
-    point = property(itemgetter(4))
-    captured = property(itemgetter(5))
-    suicided = property(itemgetter(6))
-    events = property(itemgetter(7))
-    balanced_by = property(itemgetter(8))
-    saved = property(itemgetter(9))
-    fought_by = property(itemgetter(10))
+    captured: Sequence[int] = NOTHING
+    suicided: Sequence[int] = NOTHING
+    events: tuple[str, ...] = ()
+    balanced_by = 0  # the colour that attacked in a balanced ko with this play (Ing)
+    fought_by = 0  # the colour that took a fighting ko with it without saving its own group (Ing)
+
+    @property
+    def mover(self) -> int:
+        return self.color
 
     @property
     def to_move(self) -> int:
-        return 3 - self[3]
+        return 3 - self.color
 
     @property
     def situation(self) -> int:
-        return self[1] ^ _SIDE_KEY[3 - self[3]]
+        return self.hash ^ _SIDE_KEY[3 - self.color]
 
     @property
     def outcome(self) -> "_Play":
@@ -233,22 +228,32 @@ class _Play(tuple):
 
     @property
     def vertex(self) -> str:
-        return self[0].vertex(self[4])
+        return self._board.vertex(self.point)
 
     @property
     def captures(self) -> list[str]:
-        vertex = self[0].vertex
-        return [vertex(p) for p in self[5]] if self[5] else []
+        vertex = self._board.vertex
+        return [vertex(p) for p in self.captured] if self.captured else []
 
     explanation = property(MoveOutcome.explanation.fget)
     __repr__ = MoveOutcome.__repr__
-    # A record of one move, not a value: equal only to itself.
-    __eq__ = object.__eq__  # type: ignore[assignment]
-    __ne__ = object.__ne__  # type: ignore[assignment]
-    __hash__ = object.__hash__  # type: ignore[assignment]
 
 
-_new_play = tuple.__new__
+class _EventfulPlay(_Play):
+    """A legal board play that captured or suicided, has events, or took part in an Ing ko."""
+
+    __slots__ = ("captured", "suicided", "events", "balanced_by", "fought_by")
+
+
+_new_record = object.__new__
+
+
+def _eventful(play: _Play) -> _EventfulPlay:
+    """A common play's record made again as an eventful one (before it is returned to anyone)."""
+    record = _new_record(_EventfulPlay)
+    for name in _Play.__slots__ + _EventfulPlay.__slots__:
+        setattr(record, name, getattr(play, name))
+    return record
 
 
 @dataclass
@@ -723,9 +728,9 @@ class Game:
             # The common move: nothing to judge, and nothing but the move number and the player
             # to move changes.
             saved = _PLAIN_STATE[to_move]
-            events: tuple[str, ...] = _NO_EVENTS
-            balanced_by = fought_by = 0
+            eventful = False
         else:
+            eventful = True
             saved = _PLAIN_STATE[to_move] if plain else (
                 to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
                 self._hot_info, self._phase_moves[to_move],
@@ -748,8 +753,21 @@ class Game:
         self.to_move = o
         positions = self._positions
         index = len(positions)
-        play = _new_play(_Play, (board, h, number, c, p, captured, suicided, events, balanced_by, saved,
-                                 fought_by))
+        if not eventful:
+            play = _new_record(_Play)
+        else:
+            play = _new_record(_EventfulPlay)
+            play.captured = captured
+            play.suicided = suicided
+            play.events = events
+            play.balanced_by = balanced_by
+            play.fought_by = fought_by
+        play._board = board
+        play.hash = h
+        play.number = number
+        play.color = c
+        play.point = p
+        play.saved = saved
         positions.append(play)
 
         # The history maps (see _enter, which does the same for other positions). A legal play
@@ -777,10 +795,9 @@ class Game:
                 if self._cycles:
                     more += self._cycle_rule()
                 if more:
-                    # Not yet returned to anyone: the record is made again with these events.
-                    play = positions[-1] = _new_play(
-                        _Play, (board, h, number, c, p, captured, suicided, events + tuple(more),
-                                balanced_by, saved, fought_by))
+                    if play.__class__ is _Play:
+                        play = positions[-1] = _eventful(play)
+                    play.events += tuple(more)  # not yet returned to anyone
         return play
 
     def _after_play(self, p: int, c: int, captured: Sequence[int], suicided: Sequence[int],
@@ -1341,7 +1358,7 @@ class Confirmation(Game):
 
     def play(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
         outcome = super().play(vertex, color)  # saves the state from before the play
-        if outcome.__class__ is not _Play:
+        if not isinstance(outcome, _Play):
             return outcome  # illegal, or a one-stone suicide played as a pass
         p, c, captured = outcome.point, outcome.color, outcome.captured
         ban = self._banned_retake(p, c, captured)  # type: ignore[arg-type]
