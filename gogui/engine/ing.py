@@ -118,10 +118,12 @@ def _internal_counts(board: StringBoard, group: set[int], other: set[int], empti
     w = board.stride
     both = group | other
 
+    all_libs = board.libs
+
     def locks(h: int) -> bool:
-        """Whether a string of neither group is a ko stone between them."""
+        """Whether a string of neither group, in atari, is a ko stone between them."""
         stones = board.stones[h]
-        return (len(board.libs[h]) == 1 and 1 <= len(stones) <= 3  # type: ignore[arg-type]
+        return (1 <= len(stones) <= 3  # type: ignore[arg-type]
                 and all(heads[n] in both for s in stones  # type: ignore[union-attr]
                         for n in (s - 1, s + 1, s - w, s + w) if color[n] == 3 - color[h]))
 
@@ -137,7 +139,8 @@ def _internal_counts(board: StringBoard, group: set[int], other: set[int], empti
                 col = color[n]
                 if col == EMPTY:
                     open_ = True
-                elif col != BORDER and heads[n] not in both and not locks(heads[n]):
+                elif col != BORDER and heads[n] not in both and (
+                        len(all_libs[heads[n]]) != 1 or not locks(heads[n])):  # type: ignore[arg-type]
                     enclosed = False
                     break
             if enclosed and open_:
@@ -151,7 +154,9 @@ def _internal_counts(board: StringBoard, group: set[int], other: set[int], empti
                             if n not in seen:
                                 seen.add(n)
                                 area.append(n)
-                        elif col != BORDER and heads[n] not in both and not locks(heads[n]):
+                        elif col != BORDER and heads[n] not in both and (
+                                len(all_libs[heads[n]]) != 1  # type: ignore[arg-type]
+                                or not locks(heads[n])):
                             enclosed = False
                             break
                 for q in seen:  # one area, one verdict (an unfinished search found it open)
@@ -222,7 +227,11 @@ def ko_capture(board: StringBoard, p: int, c: int, captured: Sequence[int]) -> K
     if not mouth or not around:
         return None
     mouth_after, mouth_before = _liberty_counts(board, mouth, captured)
-    took = any(color[n] == o and heads[n] in mouth for n in (p - 1, p + 1, p - w, p + w))
+    took = False
+    for n in (p - 1, p + 1, p - w, p + w):
+        if color[n] == o and heads[n] in mouth:
+            took = True
+            break
     if took:
         mouth_before += 1  # p was the mouth's liberty before the play took it
     around_after, around_before = _liberty_counts(board, around, captured)
@@ -285,8 +294,9 @@ def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[i
     libs = board.libs
     stride = board.stride
     o = 3 - c
-    groups_o = {a for a in mouth if _ko_stone(board, a) is None}
-    groups_c = {b for b in around if _ko_stone(board, b) is None}
+    # A string with two liberties or more is no ko stone: _ko_stone is asked only of the others.
+    groups_o = {a for a in mouth if len(libs[a]) != 1 or _ko_stone(board, a) is None}  # type: ignore[arg-type]
+    groups_c = {b for b in around if len(libs[b]) != 1 or _ko_stone(board, b) is None}  # type: ignore[arg-type]
     if not groups_o or not groups_c:
         return []
 
