@@ -286,8 +286,8 @@ def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[i
     next) is part of that other ko's shape, not a ko of its own.
 
     Returns the capturer's other ko stones of every pair (A, B) locked by three or more kos (the
-    capture's own ko included). Only the liberties of A and B are searched: every ko stone
-    locking them is taken at one.
+    capture's own ko included), in board order. Every ko stone is in atari, so only the strings
+    in atari are looked at (the board keeps note of them).
     """
     color = board.color
     heads = board.head
@@ -314,35 +314,33 @@ def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[i
 
     kos: list[tuple[tuple[int, ...], bool, set[int], set[int]]] = []  # stones, own?, A side, B side
     seen: set[int] = {head, *groups_o, *groups_c}  # strings that are no ko stone of a lock here
-    for owner, groups in ((c, groups_c), (o, groups_o)):
-        # A ko stone of the capturer locking B is taken at a liberty of B; one of the
-        # opponent's locking A, at a liberty of A.
-        for g in groups:
-            for lib in libs[g]:  # type: ignore[union-attr]
-                # A ko stone's liberty lies inside its owner's mouth: every neighbour of it is
-                # the owner's or off the board (colour & owner is non-zero for exactly those).
-                # Most liberties of a group are not, and are passed over here.
-                if not (color[lib - 1] & owner and color[lib + 1] & owner
-                        and color[lib - stride] & owner and color[lib + stride] & owner):
-                    continue
-                for n in (lib - 1, lib + 1, lib - stride, lib + stride):
-                    if color[n] != owner:
-                        continue
-                    h = heads[n]
-                    if h in seen or len(libs[h]) != 1:  # type: ignore[arg-type]
-                        continue  # a ko stone is in atari
-                    seen.add(h)
-                    if _ko_stone(board, h) != lib:
-                        continue
-                    sides = separate(h, owner, lib)
-                    if sides is None:
-                        continue
-                    holders, behind = sides
-                    stones = tuple(sorted(board.stones[h]))  # type: ignore[arg-type]
-                    if owner == c:
-                        kos.append((stones, True, holders & groups_o, behind & groups_c))
-                    else:
-                        kos.append((stones, False, behind & groups_o, holders & groups_c))
+    # A ko stone is in atari, and its liberty lies inside its owner's mouth: every neighbour of
+    # it is the owner's or off the board (colour & owner is non-zero for exactly those). A ko
+    # stone of the capturer locking B is taken at a liberty of B; one of the opponent's locking
+    # A, at a liberty of A. So only the board's strings in atari are looked at, however many
+    # liberties the groups have.
+    for h in board.strings_in_atari():
+        if h in seen:
+            continue
+        owner = color[h]
+        (lib,) = libs[h]  # type: ignore[misc]
+        if not (color[lib - 1] & owner and color[lib + 1] & owner
+                and color[lib - stride] & owner and color[lib + stride] & owner):
+            continue
+        groups = groups_c if owner == c else groups_o
+        if not any(lib in libs[g] for g in groups):  # type: ignore[operator]
+            continue
+        if _ko_stone(board, h) != lib:
+            continue
+        sides = separate(h, owner, lib)
+        if sides is None:
+            continue
+        holders, behind = sides
+        stones = tuple(sorted(board.stones[h]))  # type: ignore[arg-type]
+        if owner == c:
+            kos.append((stones, True, holders & groups_o, behind & groups_c))
+        else:
+            kos.append((stones, False, behind & groups_o, holders & groups_c))
     if len(kos) < 2:
         return []  # with the capture's own, fewer than three kos: no triple ko
     twins: dict[tuple[int, ...], None] = {}
@@ -353,4 +351,4 @@ def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[i
                 for stones, own, _, _ in locking:
                     if own:
                         twins[stones] = None
-    return list(twins)
+    return sorted(twins)

@@ -15,9 +15,13 @@ class StringBoard(Board):
     then known at once however large it is. Ing's rules read the locked groups' liberties after
     every ko capture; walking them on a plain board costs as much as the groups are large, which
     on a big board full of long strings grows with the board.
+
+    It also notes every string that is left with a single liberty, so that Ing's search for the
+    ko stones of a triple ko looks at the strings in atari instead of every liberty of the
+    locked groups (``strings_in_atari()``).
     """
 
-    __slots__ = ("head", "stones", "libs")
+    __slots__ = ("head", "stones", "libs", "_atari")
 
     def __init__(self, size: int = 19) -> None:
         super().__init__(size)
@@ -25,6 +29,9 @@ class StringBoard(Board):
         self.head = [0] * n
         self.stones: list[list[int] | None] = [None] * n
         self.libs: list[set[int] | None] = [None] * n
+        # The heads of strings that had one liberty when last changed: every string in atari is
+        # among them (strings_in_atari() drops those no longer in atari).
+        self._atari: set[int] = set()
 
     def string(self, p: int) -> tuple[list[int], set[int]]:
         h = self.head[p]
@@ -46,7 +53,17 @@ class StringBoard(Board):
         other.head = self.head[:]
         other.stones = [None if s is None else s[:] for s in self.stones]
         other.libs = [None if s is None else set(s) for s in self.libs]
+        other._atari = set(self._atari)
         return other
+
+    def strings_in_atari(self) -> list[int]:
+        """The heads of the strings that have exactly one liberty."""
+        head = self.head
+        libs = self.libs
+        found = [h for h in self._atari
+                 if head[h] == h and libs[h] is not None and len(libs[h]) == 1]  # type: ignore[arg-type]
+        self._atari = set(found)
+        return found
 
     def play(self, p: int, c: int) -> tuple[list[int] | tuple[()], list[int] | tuple[()]]:
         """Put a stone of colour c on the empty point p and remove what it captures.
@@ -60,6 +77,7 @@ class StringBoard(Board):
         libs = self.libs
         s = self.stride
         o = 3 - c
+        atari = self._atari
         color[p] = c
         self.hash ^= self.zobrist[c][p]
         # The four neighbours, written out (this runs for every move of an Ing game): the own
@@ -73,10 +91,13 @@ class StringBoard(Board):
         if cq == c:
             mine = head[q]
         elif cq == o:
-            lq = libs[head[q]]
+            hq = head[q]
+            lq = libs[hq]
             lq.discard(p)  # type: ignore[union-attr]
             if not lq:
-                dead = [head[q]]
+                dead = [hq]
+            elif len(lq) == 1:
+                atari.add(hq)
         q = p + 1
         cq = color[q]
         if cq == c:
@@ -86,10 +107,13 @@ class StringBoard(Board):
             elif hq != mine:
                 others = [hq]
         elif cq == o:
-            lq = libs[head[q]]
+            hq = head[q]
+            lq = libs[hq]
             lq.discard(p)  # type: ignore[union-attr]
             if not lq:
-                dead = [head[q]] if dead is None else dead + [head[q]]
+                dead = [hq] if dead is None else dead + [hq]
+            elif len(lq) == 1:
+                atari.add(hq)
         q = p - s
         cq = color[q]
         if cq == c:
@@ -99,10 +123,13 @@ class StringBoard(Board):
             elif hq != mine:
                 others = [hq] if others is None else others + [hq]
         elif cq == o:
-            lq = libs[head[q]]
+            hq = head[q]
+            lq = libs[hq]
             lq.discard(p)  # type: ignore[union-attr]
             if not lq:
-                dead = [head[q]] if dead is None else dead + [head[q]]
+                dead = [hq] if dead is None else dead + [hq]
+            elif len(lq) == 1:
+                atari.add(hq)
         q = p + s
         cq = color[q]
         if cq == c:
@@ -112,10 +139,13 @@ class StringBoard(Board):
             elif hq != mine:
                 others = [hq] if others is None else others + [hq]
         elif cq == o:
-            lq = libs[head[q]]
+            hq = head[q]
+            lq = libs[hq]
             lq.discard(p)  # type: ignore[union-attr]
             if not lq:
-                dead = [head[q]] if dead is None else dead + [head[q]]
+                dead = [hq] if dead is None else dead + [hq]
+            elif len(lq) == 1:
+                atari.add(hq)
         # p's string: the first own string beside it (with any others joined to it), or p alone;
         # its empty neighbours become liberties (colour 0 is EMPTY).
         if mine:
@@ -144,6 +174,8 @@ class StringBoard(Board):
             return captured, NOTHING
         if not mine_libs:
             return NOTHING, self._remove(mine, o)
+        if len(mine_libs) == 1:
+            atari.add(mine)
         return UNCHANGED
 
     def _merge(self, first: int, others: list[int]) -> int:
@@ -185,10 +217,14 @@ class StringBoard(Board):
             head[stone] = 0
             key ^= z[stone]
         self.hash = key
+        atari = self._atari
         for stone in removed:  # type: ignore[union-attr]
             for q in (stone - 1, stone + 1, stone - s, stone + s):
                 if color[q] == giver:
-                    libs[head[q]].add(stone)  # type: ignore[union-attr]
+                    lq = libs[head[q]]
+                    lq.add(stone)  # type: ignore[union-attr]
+                    if len(lq) == 1:  # type: ignore[arg-type]
+                        atari.add(head[q])  # a string a setup left without liberties
         self.stones[h] = None
         libs[h] = None
         return removed  # type: ignore[return-value]
@@ -252,3 +288,5 @@ class StringBoard(Board):
                 head[stone] = p
             self.stones[p] = members
             self.libs[p] = libs
+            if len(libs) == 1:
+                self._atari.add(p)

@@ -16,6 +16,11 @@ def kept_strings(board: StringBoard) -> dict[frozenset[int], frozenset[int]]:
     return {frozenset(board.stones[h]): frozenset(board.libs[h]) for h in board.strings()}  # type: ignore[arg-type]
 
 
+def in_atari(board: StringBoard) -> set[frozenset[int]]:
+    """The strings the board names as having one liberty, by their stones."""
+    return {frozenset(board.stones[h]) for h in board.strings_in_atari()}  # type: ignore[arg-type]
+
+
 def walked_strings(board: StringBoard) -> dict[frozenset[int], frozenset[int]]:
     """The strings found afresh by a plain board with the same stones."""
     plain = Board(board.size)
@@ -67,5 +72,7 @@ def test_plays_setups_and_undos_keep_the_strings_exact(seed, size):
             before = board.hash
             captured, suicided = board.play(p, c)
             done.append((p, c, captured, suicided, before))
-        assert kept_strings(board) == walked_strings(board)
+        walked = walked_strings(board)
+        assert kept_strings(board) == walked
+        assert in_atari(board) == {stones for stones, liberties in walked.items() if len(liberties) == 1}
         assert board.hash == board.recompute_hash()
