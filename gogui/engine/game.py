@@ -712,13 +712,12 @@ class Game:
         o = 3 - c
 
         # Whether the play recreates something the ko rule remembers.
-        seen = self._board_seen
-        situations = self._situations
         situation = h ^ _SIDE_KEY[o] if self._keeps_situations else 0
+        seen = self._board_seen
         if seen is not None:
             repeats = h in seen
-        elif situations is not None:
-            repeats = situation in situations
+        elif self._situations is not None:
+            repeats = situation in self._situations
         elif self._ko_rule_is_simple:
             repeats = False
         else:
