@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from . import ing
 from .board import (
-    BLACK, BORDER, EMPTY, NOTHING, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, COLUMN_LETTERS, hash_keys,
+    BLACK, BORDER, EMPTY, NOTHING, VERTEX_NAMES, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, hash_keys,
     opponent, parse_color,
 )
 from .rules import Ruleset, check_komi
@@ -277,7 +277,7 @@ def fixed_handicap_points(size: int, stones: int) -> list[str]:
     lo, hi, mid = edge, size - 1 - edge, size // 2
 
     def v(x: int, y: int) -> str:
-        return f"{COLUMN_LETTERS[x]}{y + 1}"
+        return VERTEX_NAMES[x][y]
 
     corners = [v(lo, lo), v(hi, hi), v(lo, hi), v(hi, lo)]
     sides = [v(lo, mid), v(hi, mid), v(mid, lo), v(mid, hi)]

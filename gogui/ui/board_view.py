@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine.board import BLACK, COLUMN_LETTERS, WHITE, Board
+from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE, Board
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
@@ -79,7 +79,7 @@ def vertex_xy(vertex: str) -> tuple[int, int]:
 
 
 def xy_vertex(x: int, y: int) -> str:
-    return f"{COLUMN_LETTERS[x]}{y + 1}"
+    return VERTEX_NAMES[x][y]
 
 
 def star_points(size: int) -> list[tuple[int, int]]:
