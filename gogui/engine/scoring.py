@@ -332,7 +332,8 @@ def _strings(color: list[int], board: Board) -> dict[int, tuple[int, list[int], 
     return by_point
 
 
-def seki_points(color: list[int], board: Board) -> tuple[set[int], set[int]]:
+def seki_points(color: list[int], board: Board,
+                standing: list[int] | None = None) -> tuple[set[int], set[int]]:
     """Shared liberties in seki and the stones of the strings that are in seki.
 
     A neutral empty point (next to living stones of both colours) is a shared liberty in seki
@@ -340,8 +341,16 @@ def seki_points(color: list[int], board: Board) -> tuple[set[int], set[int]]:
     liberties and would capture nothing. The strings next to such points are in seki. At the end
     of a game played under territory rules the dame are filled, so this is the seki test the
     simplified Japanese/Korean text relies on.
+
+    color     the living stones (dead stones already taken off)
+    standing  the board as it stands, dead stones included (default: color). The plays are
+              tried on it: a dead stone still fills its point until it is captured, so an eye
+              holding one is not a liberty (Japanese 1989, article 8: stones that are alive but
+              possess dame are in seki, whatever lies in their eyes).
     """
-    strings = _strings(color, board)
+    if standing is None:
+        standing = color
+    strings = _strings(standing, board)
     s = board.stride
     shared: set[int] = set()
     for p in board.points:
@@ -350,13 +359,13 @@ def seki_points(color: list[int], board: Board) -> tuple[set[int], set[int]]:
         around = {color[n] for n in (p - 1, p + 1, p - s, p + s)}
         if not (BLACK in around and WHITE in around):
             continue
-        if all(_self_atari(color, strings, board, p, c) for c in (BLACK, WHITE)):
+        if all(_self_atari(standing, strings, board, p, c) for c in (BLACK, WHITE)):
             shared.add(p)
     in_seki: set[int] = set()
     for p in shared:
         for n in (p - 1, p + 1, p - s, p + s):
             if color[n] in (BLACK, WHITE):
-                in_seki.update(strings[n][1])
+                in_seki.update(q for q in strings[n][1] if color[q] == color[n])
     return shared, in_seki
 
 
@@ -417,6 +426,7 @@ def count(
             if p not in view:
                 color[p] = BORDER
         dead &= view
+    standing = color[:]  # the board with its dead stones, for the seki test
     dead_by_color = {BLACK: 0, WHITE: 0}
     for p in dead:
         c = color[p]
@@ -427,7 +437,7 @@ def count(
     shared: set[int] = set()
     seki_stones: set[int] = set()
     if ruleset.seki == "not-counted":
-        shared, seki_stones = seki_points(color, board)
+        shared, seki_stones = seki_points(color, board, standing)
     s = board.stride
     territory = {BLACK: set(), WHITE: set()}
     dame: set[int] = set()

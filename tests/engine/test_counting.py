@@ -156,3 +156,42 @@ def test_a_game_refuses_a_komi_that_is_not_a_finite_number(komi):
 
     with pytest.raises(RulesError, match="komi must be a finite number"):
         Game(preset("ing"), 9, komi=komi)
+
+
+# A seki whose eye holds a dead stone. White's top group and Black's middle group share D6;
+# Black's other liberty is D4, beside the dead White stone C4. White D4 would be suicide, Black
+# D4 captures C4 and still leaves Black two liberties (C4, D6): the seki stands either way.
+SEKI_WITH_A_DEAD_STONE = """
+    A B C D E F G
+  7 O . O O O O O
+  6 O O O . O O O
+  5 X X X X X X X
+  4 X X O . X X X
+  3 X X X X X X X
+  2 O O O O O O O
+  1 . . . . . . .
+"""
+
+
+@pytest.mark.parametrize("rules,black,white", [
+    # Area: Black 19 stones + C4, D4; White 19 stones + B7 + row 1. D6 is shared.
+    *[(r, 19 + 2, 19 + 1 + 7) for r in (
+        "nz", "ing", "simplified-ing-nz", "simplified-chinese", "simplified-aga",
+        "renaissance-area", "chinese", "aga")],
+    # No points in seki (Japanese 1989, article 8): the groups possessing D6 are in seki, so
+    # their eye points B7, C4 and D4 are nobody's; C4 is still Black's prisoner. White: row 1.
+    *[(r, 0 + 1, 7) for r in ("simplified-japanese-korean", "japanese", "korean")],
+    # Renaissance B counts seki eyes: Black C4 + D4 + the prisoner; White B7 + row 1.
+    ("renaissance-territory", 2 + 1, 1 + 7),
+    # Every stone alive: C4 keeps D4 neutral. Black 19 stones; White 20 stones + B7 + row 1.
+    ("tromp-taylor", 19, 20 + 1 + 7),
+])
+def test_a_dead_stone_in_a_seki_eye_does_not_hide_the_seki(rules, black, white):
+    game = game_from(SEKI_WITH_A_DEAD_STONE, rules, "B", komi=0)
+    play(game, "pass pass" + (" pass" if preset(rules).passes == 3 else ""))
+    result = game.result if game.phase == "over" else game.agree(["C4"])
+    assert (result.black, result.white) == (black, white)
+    if preset(rules).seki == "not-counted":
+        seki = {game.board.vertex(p) for p in result.score.seki_points}
+        assert seki == {"B7", "C4", "D4", "D6"}
+        assert "4 point(s) in seki score for nobody" in result.explanation
