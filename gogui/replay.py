@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .engine import Confirmation, Game, MoveOutcome, Result, Ruleset
+from .engine import (
+    Confirmation,
+    Game,
+    MoveOutcome,
+    Result,
+    RulesError,
+    Ruleset,
+    fixed_handicap_points,
+)
 from .engine.board import BLACK, WHITE
-from .sgf import Node, Record
+from .sgf import HandicapMoves, Node, Record
 
 _STOPPED = ("stopped", "over")  # the phases in which no move is played
 
@@ -45,20 +53,46 @@ class Replay:
 
 def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Game:
     """A game set up as the record's root node sets it up (size, komi, handicap, stones, PL,
-    and the diagram's view, VW, as the part of the board that is counted)."""
+    and the diagram's view, VW, as the part of the board that is counted). A handicap the
+    record gives as Black's first moves (HA without AB) is played as those moves and counted
+    as a handicap, with a note in every count that says so."""
     root = record.root
     if komi is None:
         komi = record.komi
-    handicap = record.handicap if record.handicap >= 2 and root.black else 0
+    handicap = record.handicap_stones
+    given = record.handicap_moves
     to_play = root.to_play
     if to_play is None:
         # Without PL, the first move of the main line says who is to play.
         first = _first_move(root)
-        to_play = first[0] if first is not None else ("W" if handicap else "B")
+        to_play = first[0] if first is not None else ("W" if handicap and not given else "B")
     game = Game(ruleset, record.size, komi=komi, handicap=handicap, black=root.black,
-                white=root.white, to_move=to_play)
+                white=root.white, to_move=to_play,
+                handicap_moves=given.moves if given is not None else 0,
+                handicap_note=handicap_note(given, ruleset, record.size) if given is not None else "")
     game.count_only(record.view())  # a corner or side diagram counts only what it shows
     return game
+
+
+def handicap_note(given: HandicapMoves, ruleset: Ruleset, size: int) -> str:
+    """How a record gave its handicap as moves, and whether the stones stand where the
+    ruleset's fixed placement puts them."""
+    n = len(given.points)
+    how = "White passing in between" if given.white_passes else "played in a row"
+    text = (f"A {n}-stone handicap given as moves: Black's first {n} stones "
+            f"({', '.join(given.points)}), {how}, are the handicap stones, and the game is "
+            "counted as a handicap game.")
+    if ruleset.handicap_placement == "fixed":
+        try:
+            standard = fixed_handicap_points(size, n)
+        except RulesError:
+            text += (f" Under {ruleset.name} handicap stones go on the standard points, which a "
+                     f"{size}x{size} board does not have for {n} stones.")
+        else:
+            there = set(standard) == set(given.points)
+            text += (f" Under {ruleset.name} handicap stones go on the standard points "
+                     f"({', '.join(standard)})" + (", and these do." if there else "; these do not."))
+    return text
 
 
 def _first_move(node: Node | None) -> tuple[str, str | None] | None:

@@ -333,8 +333,13 @@ class GameSession:
         if ruleset is None:
             ruleset = ruleset_from_rules_property(record.rules)
         root = record.root
-        handicap = record.handicap if record.handicap >= 2 and root.black else 0
-        if handicap and len(root.black) < handicap and any(n.move is not None for n in root.main_line()):
+        given = record.handicap_moves
+        # A handicap the record gives as Black's first moves is placed before play, as free
+        # handicap stones are; the moves that placed it are not replayed.
+        placing_moves = given.moves if given is not None else 0
+        handicap_stones = list(given.points) if given is not None else list(root.black)
+        handicap = record.handicap_stones
+        if handicap and given is None and len(root.black) < handicap and any(n.move is not None for n in root.main_line()):
             # Play went on after fewer stones than HA names: placement is over, and the stones
             # on the board are the handicap (with one stone, no handicap at all).
             handicap = len(root.black) if len(root.black) >= 2 else 0
@@ -348,10 +353,10 @@ class GameSession:
         except RulesError as err:
             raise SgfError(f"the position the game starts from does not fit the rules: {err}") from None
         if handicap:
-            session.handicap_points = list(root.black)
+            session.handicap_points = handicap_stones
             try:
                 session.game = Game(ruleset, record.size, komi=record.komi, handicap=handicap,
-                                    black=root.black)
+                                    black=handicap_stones)
             except RulesError as err:
                 raise SgfError(f"the handicap stones do not fit the rules: {err}") from None
         if root.comment:
@@ -367,6 +372,10 @@ class GameSession:
                 session.later_setups.append((session.game.move_number, Node(
                     black=list(node.black), white=list(node.white), empty=list(node.empty), to_play=node.to_play)))
             if node.move is None:
+                continue
+            if placing_moves:
+                placing_moves -= 1  # a handicap stone, or White's pass while they are placed
+                last = node
                 continue
             if extra_pass_made and node.move == ("W", None):
                 extra_pass_made = False  # AGA's obligatory White pass, made with Black's pass

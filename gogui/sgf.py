@@ -94,6 +94,21 @@ class Node:
         return child
 
 
+@dataclass(frozen=True)
+class HandicapMoves:
+    """A handicap a record gives as moves instead of setup stones: Black's first stones, with
+    White passing in between (as the New Zealand and Ing texts describe a handicap) or not."""
+
+    points: tuple[str, ...]  # the handicap stones, in the order played
+    white_passes: bool  # White passed between them (else Black played them in a row)
+
+    @property
+    def moves(self) -> int:
+        """How many moves of the record place the handicap, White's passes included."""
+        n = len(self.points)
+        return 2 * n - 1 if self.white_passes else n
+
+
 @dataclass
 class Record:
     """One game of an SGF collection."""
@@ -108,9 +123,19 @@ class Record:
     black_player: str = ""
     white_player: str = ""
     warnings: list[str] = field(default_factory=list)  # what reading had to leave out or guess
+    # HA without AB: the handicap stones the main line's first moves place, if it places any
+    handicap_moves: HandicapMoves | None = None
 
     def main_line(self) -> list[Node]:
         return self.root.main_line()
+
+    @property
+    def handicap_stones(self) -> int:
+        """How many handicap stones the game has: HA with stones set up at the root (AB), or the
+        stones its first moves place; 0 for an even game."""
+        if self.handicap_moves is not None:
+            return len(self.handicap_moves.points)
+        return self.handicap if self.handicap >= 2 and self.root.black else 0
 
     def view(self) -> list[str] | None:
         """The points the root's VW property shows (a diagram's part of the board), or None for
@@ -332,7 +357,54 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
         black_player=_text(root, "PB") or "", white_player=_text(root, "PW") or "",
     )
     record.warnings = notes.sentences()
+    if handicap >= 2 and not record.root.black:
+        record.handicap_moves, warning = handicap_from_moves(record.root, handicap)
+        if warning:
+            record.warnings.append(warning)
     return record
+
+
+def handicap_from_moves(root: Node, handicap: int) -> tuple[HandicapMoves | None, str | None]:
+    """The handicap a record with HA but no AB gives by its first moves, and a warning when that
+    is not the HA[handicap] stones it names.
+
+    The handicap is Black's stones at the start of the main line, either with White passing in
+    between (B, W pass, B, ...: the New Zealand text's "white passes the first n - 1 moves",
+    the SST's "White's first N-1 moves are pass plays") or played in a row (B, B, ...). It is
+    the first `handicap` of them; fewer, if fewer are given (two at least: one stone is no
+    handicap, and the game is read as even).
+    """
+    moves: list[tuple[str, str | None]] = []
+    node = root
+    while node.children and len(moves) < 2 * handicap - 1:
+        node = node.children[0]
+        if node.has_setup:
+            break  # a position set up on the way: the handicap ends there
+        if node.move is not None:
+            moves.append(node.move)
+    points: list[str] = []
+    white_passes = len(moves) > 1 and moves[1] == ("W", None)
+    step = 2 if white_passes else 1
+    for index in range(0, len(moves), step):
+        colour, vertex = moves[index]
+        if colour != "B" or vertex is None or vertex in points:
+            break
+        if white_passes and index and moves[index - 1] != ("W", None):
+            break
+        points.append(vertex)
+        if len(points) == handicap:
+            break
+    if len(points) < 2:
+        return None, (f"HA[{handicap}] names a {handicap}-stone handicap, but the record sets up "
+                      "no handicap stones and does not begin with Black's stones; read as an "
+                      "even game")
+    given = HandicapMoves(tuple(points), white_passes)
+    if len(points) == handicap:
+        return given, None
+    how = "White passing in between" if white_passes else "played in a row"
+    return given, (f"HA[{handicap}] names {handicap} handicap stones, but the record gives "
+                   f"{len(points)} (Black's first stones, {how}); read as a "
+                   f"{len(points)}-stone handicap")
 
 
 def _text(node: sgf.Tree_node, ident: str) -> str | None:

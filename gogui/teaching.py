@@ -807,7 +807,8 @@ def _start_record(record: Record, first_colour: str | None) -> Record:
     stand_in = Node(move=root.move, black=root.black, white=root.white,
                     to_play=root.to_play if root.to_play is not None else first_colour,
                     properties={"VW": root.properties["VW"]} if "VW" in root.properties else {})
-    return Record(record.size, stand_in, komi=record.komi, handicap=record.handicap)
+    return Record(record.size, stand_in, komi=record.komi, handicap=record.handicap,
+                  handicap_moves=record.handicap_moves)
 
 
 def _first_colour(record: Record) -> str | None:

@@ -410,3 +410,18 @@ def test_a_line_with_stones_set_up_along_it_continues_with_them():
     assert board.color[board.point("A5")] == 1 and start.session.to_move() == 2
     saved = parse(to_sgf(start.session.record()))[0]
     assert [(n.move, n.black) for n in saved.main_line()[1:]] == [(("B", "C3"), []), (None, ["A5"])]
+
+
+@pytest.mark.parametrize("rules,result", [("nz", "B+1"), ("ing", "W+1"), ("japanese", "0")])
+def test_a_game_whose_record_gives_the_handicap_as_moves_goes_on_as_a_handicap_game(rules, result):
+    # HA[2] with Black C7 and G3 played as moves, White passing between them (the NZ text's way).
+    record = parse(b"(;GM[1]FF[4]SZ[9]HA[2];B[cc];W[];B[gg];W[ee])")[0]
+    session = GameSession.from_record(record, preset(rules))
+    assert session.game.handicap == 2 and session.stage == "play"
+    assert sorted(session.handicap_points) == ["C7", "G3"]
+    assert session.game.move_number == 1 and session.to_move() == 1  # White's E5 was move 1
+    session.pass_move()
+    session.pass_move()
+    assert session.accept().sgf() == result
+    again = parse(to_sgf(session.record()))[0]
+    assert (again.handicap, sorted(again.root.black)) == (2, ["C7", "G3"])

@@ -317,13 +317,27 @@ class Game:
         "_disturbances", "_last_pass_position", "_ing", "_ko_rule_is_simple", "_board_seen",
         "_situation_seen", "_after_move_of", "_occurrences", "_cycles", "_situations",
         "_keeps_situations", "_owned", "_inserted", "_judge_every_play", "_keeps_extra_state",
-        "_positions",
+        "_positions", "handicap_moves", "handicap_note",
     )
 
     def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
                  handicap: int = 0, handicap_points: Iterable[str] | None = None,
                  black: Iterable[str] = (), white: Iterable[str] = (),
-                 to_move: int | str | None = None) -> None:
+                 to_move: int | str | None = None, handicap_moves: int = 0,
+                 handicap_note: str = "") -> None:
+        """A game on an empty board, or from handicap or setup stones.
+
+        handicap        handicap stones (0 or 1: an even game); they go on the standard points
+                        unless `handicap_points` names them, or `black` stones are given (SGF HA
+                        with AB), or `handicap_moves` says Black plays them
+        handicap_moves  the handicap is given as moves: Black's stones among the first this
+                        many moves are the handicap (no stone is placed before), and White's
+                        passes among them are the record's way of writing the placement, not
+                        passes of play, so they hand over no pass stone
+        handicap_note   a sentence every count of the game adds: how the handicap was given
+        Raises RulesError for handicap points a fixed-placement ruleset does not allow, a
+        komi that is no finite number, or points that are not on the board.
+        """
         self.ruleset = ruleset
         # Ing's rules read the locked groups' liberties after every ko capture: its games use a
         # board that keeps its strings, so that costs the same however large the groups are.
@@ -339,7 +353,9 @@ class Game:
         black = list(black)
         stones = [(self.board.point(v), BLACK) for v in black]
         stones += [(self.board.point(v), WHITE) for v in white]
-        if self.handicap and not (handicap_points is None and black):
+        self.handicap_moves = handicap_moves if self.handicap else 0
+        self.handicap_note = handicap_note
+        if self.handicap and not (handicap_points is None and (black or self.handicap_moves)):
             # Without explicit points or black setup stones the handicap goes on the standard
             # points; black setup stones given with a handicap (SGF HA + AB) are the handicap.
             points = list(handicap_points) if handicap_points is not None else \
@@ -362,7 +378,7 @@ class Game:
             self._start_stones = (sum(1 for p in self.board.points if color[p] == BLACK),
                                   sum(1 for p in self.board.points if color[p] == WHITE))
         if to_move is None:
-            to_move = WHITE if self.handicap else BLACK
+            to_move = WHITE if self.handicap and not self.handicap_moves else BLACK
         self.to_move = parse_color(to_move)
         self.phase = "play"
         self.result: Result | None = None
@@ -958,10 +974,13 @@ class Game:
         saved = self._save()
         o = 3 - c
         events = ["suicide-as-pass" if suicide_point is not None else "pass"]
-        self.move_number += 1
-        if rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
+        if c == WHITE and self.move_number < self.handicap_moves:
+            # White's pass while Black places the handicap stones: not a pass of play.
+            events.append("handicap-pass")
+        elif rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
             self.pass_stones[o] += 1
             events.append("pass-stone")
+        self.move_number += 1
         if self.phase == "dispute":
             self._phase_moves[c] += 1
         self._consecutive_passes += 1
@@ -1169,6 +1188,7 @@ class Game:
             self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
             all_alive=all_alive, setup_stones=self.setup_stones(), view=self.view,
+            note=self.handicap_note,
         )
 
     def count_only(self, vertices: Iterable[str] | None) -> None:
@@ -1206,6 +1226,7 @@ class Game:
             self.board, self.ruleset, dead=dead, prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
             all_alive=all_alive, setup_stones=self.setup_stones(), view=self.view,
+            note=self.handicap_note,
         )
         return Result(
             s.kind, winner=None if s.winner is None else COLOR_LETTERS[s.winner],

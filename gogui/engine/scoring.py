@@ -397,6 +397,7 @@ def count(
     all_alive: bool = False,
     setup_stones: dict[int, int] | None = None,
     view: frozenset[int] | None = None,
+    note: str = "",
 ) -> Score:
     """Count the position under a ruleset.
 
@@ -412,6 +413,7 @@ def count(
     view       the points a diagram shows (SGF VW), if it shows only part of the board: only
                they are counted, as if the board ended at the view's edge (the rest of the
                board is read as settled and even)
+    note       a sentence the explanation adds (such as how a record gave the handicap)
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
@@ -511,6 +513,8 @@ def count(
             winner, kind = (BLACK if tie == "B" else WHITE), "score"
     explanation = _explain(ruleset, breakdown, black, white, komi, compensation, winner, margin, kind,
                            len(seki_all), handicap_game, ing)
+    if note:
+        notes.append(note)
     if view is not None:
         notes.append(f"Only the diagram's view is counted ({len(view)} of the board's "
                      f"{board.size * board.size} points); the rest of the board is read as settled and even.")
