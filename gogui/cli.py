@@ -184,7 +184,7 @@ def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
         ],
         "illegal": illegal,
         "ended": ended,
-        "result": result.as_dict(),
+        "result": result.as_dict(game.board.vertex),
         "to_play": COLOR_LETTERS[game.to_move],
         "banned": [{"vertex": v, "reason": r} for v, r in game.banned()],
         "board": game.board.rows(),
@@ -395,7 +395,7 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             obj["ruling"] = ruled.ruling.text()
             obj["documented"] = line.rulings[rules.id].text() if rules.id in line.rulings else None
             if ruled.result is not None:
-                obj["result"] = ruled.result.as_dict()
+                obj["result"] = ruled.result.as_dict(ruled.replay.game.board.vertex)
             rulings.append(obj)
             text.append(f"  {rules.name} [{rules.id}]: {diagrams.verdict_words(ruled.ruling)}")
             text.append(f"    {' '.join(ruled.explanation.split())}")

@@ -45,7 +45,7 @@ def test_json_has_exactly_the_documented_shape(tmp_path, capsys):
     ruling = game["rulesets"][0]
     assert set(ruling) == {"id", "name", "moves", "illegal", "ended", "result", "to_play", "banned", "board"}
     assert set(ruling["moves"][0]) == {"number", "color", "vertex", "captures", "events"}
-    assert set(ruling["result"]) == {"kind", "winner", "margin", "black", "white", "explanation"}
+    assert set(ruling["result"]) == {"kind", "winner", "margin", "black", "white", "explanation", "count"}
     assert ruling["board"][2] == "..X.."  # top row first
     assert [m["number"] for m in ruling["moves"]] == [1, 2, 3]  # passes count
 
@@ -288,3 +288,61 @@ def test_an_endless_input_is_refused_with_bounded_memory():
                           preexec_fn=limit_memory, timeout=120)
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1 and "larger than 64 MB" in done.stderr
+
+
+# The seki with a dead stone in its eye (tests/engine/test_counting.py), as a record: Black
+# passes, White passes, and the last node marks C4 dead on Black's territory.
+SEKI = ("(;GM[1]FF[4]SZ[7]KM[0]PL[B]"
+        "AW[aa][ca][da][ea][fa][ga][ab][bb][cb][eb][fb][gb][cd][af][bf][cf][df][ef][ff][gf]"
+        "AB[ac][bc][cc][dc][ec][fc][gc][ad][bd][ed][fd][gd][ae][be][ce][de][ee][fe][ge]"
+        ";B[];W[]TB[cd])")
+
+
+def test_a_territory_count_gives_its_breakdown_as_fields(tmp_path, capsys):
+    data = run_json(capsys, write(tmp_path, "seki.sgf", SEKI), "--ruleset", "japanese")
+    result = data["games"][0]["rulesets"][0]["result"]
+    assert (result["winner"], result["margin"]) == ("W", 6)
+    assert "White wins by 6" in result["explanation"]  # the sentence stays
+    count = result["count"]
+    assert count["method"] == "territory"
+    assert count["counted"] == ["territory", "prisoners", "dead_stones", "pass_stones"]
+    assert count["black"] == {"stones": 19, "territory": 0, "prisoners": 0, "dead_stones": 1,
+                              "pass_stones": 0, "points": 1, "total": 1}
+    assert count["white"] == {"stones": 19, "territory": 7, "prisoners": 0, "dead_stones": 0,
+                              "pass_stones": 0, "points": 7, "total": 7}
+    assert count["seki_points"] == ["B7", "C4", "D4", "D6"]
+    assert count["dead"] == ["C4"]
+    assert (count["komi"], count["handicap_stones"], count["handicap_compensation"]) == (0, 0, 0)
+    assert count["ing"] is None
+
+
+def test_an_area_count_with_komi_and_handicap_compensation(tmp_path, capsys):
+    text = "(;GM[1]FF[4]SZ[9]HA[2];B[cc];W[];B[gg];W[ee];B[];W[])"
+    data = run_json(capsys, write(tmp_path, "h.sgf", text), "--ruleset", "aga")
+    count = data["games"][0]["rulesets"][0]["result"]["count"]
+    assert count["method"] == "area" and count["counted"] == ["stones", "territory"]
+    assert (count["black"]["points"], count["white"]["points"]) == (2, 1)
+    assert (count["komi"], count["handicap_stones"], count["handicap_compensation"]) == (0.5, 2, 1)
+    assert count["white"]["total"] == 2.5
+    assert count["white"]["pass_stones"] == 1 and count["black"]["pass_stones"] == 1
+
+
+def test_ing_s_fill_in_count_gives_supply_winning_point_and_losing_stones(capsys):
+    data = run_json(capsys, "--diagram", "ing-counting-even-game", "--ruleset", "ing")
+    count = data["lines"][0]["rulesets"][0]["result"]["count"]
+    # 40 stones each on 9x9; 12 of each colour on the board leave 28 in each bowl. White's komi
+    # of 8 is 4 stones in Black's 34 points of territory: Black fills 28 of the other 30 and
+    # has 2 to spare, White fills its 23 with 24 and has 1 left over. That losing stone goes
+    # into one of Black's two: 1 winning point, 1 losing stone, margin 1 + 2 x 1 = 3.
+    assert count["method"] == "ing-fill"
+    assert (count["black"]["points"], count["white"]["points"]) == (46, 35)
+    assert count["ing"] == {
+        "supply": 40, "bowls": {"black": 28, "white": 28}, "compensation_stones": 4,
+        "open_points": 0, "shared_points": 0, "winning_points": 1, "losing_stones": 1,
+        "winner": "B", "margin": 3,
+    }
+
+
+def test_a_result_without_a_count_says_so(tmp_path, capsys):
+    data = run_json(capsys, write(tmp_path, "ko.sgf", KO + ")"), "--ruleset", "japanese")
+    assert data["games"][0]["rulesets"][0]["result"]["count"] is None

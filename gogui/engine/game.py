@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from . import ing
@@ -119,11 +119,16 @@ class Result:
     explanation: str = ""
     score: Score | None = None
 
-    def as_dict(self) -> dict:
-        return {
+    def as_dict(self, vertex: Callable[[int], str] | None = None) -> dict:
+        """The result as JSON fields; with `vertex` (a board's point names), also the count's
+        parts ("count", None when nothing was counted: see Score.as_dict)."""
+        out = {
             "kind": self.kind, "winner": self.winner, "margin": self.margin,
             "black": self.black, "white": self.white, "explanation": self.explanation,
         }
+        if vertex is not None:
+            out["count"] = None if self.score is None else self.score.as_dict(vertex)
+        return out
 
     def sgf(self) -> str:
         """The result in SGF RE notation."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .board import BLACK, BORDER, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, opponent
@@ -277,6 +278,52 @@ class Score:
     explanation: str
     ing: IngCount | None = None
     notes: list[str] = field(default_factory=list)
+    handicap: int = 0  # handicap stones (0: an even game)
+    # Every count's parts by colour under their JSON names (see PARTS), whichever the method adds
+    parts: dict[int, dict[str, int]] = field(default_factory=dict)
+
+    def counted(self) -> list[str]:
+        """The parts the method adds up: area counts stones and territory; territory counting
+        adds territory, prisoners, dead stones and pass stones (pass stones only where the
+        ruleset hands them over; they are 0 elsewhere)."""
+        if self.method == "territory":
+            return ["territory", "prisoners", "dead_stones", "pass_stones"]
+        return ["stones", "territory"]
+
+    def as_dict(self, vertex: Callable[[int], str]) -> dict:
+        """The count as JSON fields with stable names (gogui-rules --json), points named by
+        `vertex`. Each side: stones on the board, territory, prisoners taken in play,
+        dead_stones (the opponent's, removed at the end), pass_stones received, points (the
+        parts `counted` adds) and total (White's with komi and compensation)."""
+        def side(c: int) -> dict:
+            points = int(self.black if c == BLACK else self.white - self.komi - self.compensation)
+            return {**self.parts[c], "points": points,
+                    "total": _tidy(self.black if c == BLACK else self.white)}
+
+        ing = self.ing
+        return {
+            "method": self.method,
+            "counted": self.counted(),
+            "black": side(BLACK),
+            "white": side(WHITE),
+            "komi": _tidy(self.komi),
+            "handicap_stones": self.handicap,
+            "handicap_compensation": _tidy(self.compensation),
+            "seki_points": sorted(vertex(p) for p in self.seki_points),
+            "dame": len(self.dame),
+            "dead": sorted(vertex(p) for p in self.dead),
+            "ing": None if ing is None else {
+                "supply": ing.supply,
+                "bowls": {"black": ing.bowls[BLACK], "white": ing.bowls[WHITE]},
+                "compensation_stones": ing.compensation_stones,
+                "open_points": ing.open_points,
+                "shared_points": ing.shared_points,
+                "winning_points": ing.winning_points,
+                "losing_stones": ing.losing_stones,
+                "winner": result_letter(ing.winner),
+                "margin": ing.margin,
+            },
+        }
 
 
 def _regions(color: list[int], board: Board) -> list[tuple[list[int], set[int]]]:
@@ -520,11 +567,15 @@ def count(
                      f"{board.size * board.size} points); the rest of the board is read as settled and even.")
     if notes:
         explanation += " " + " ".join(notes)
+    parts = {c: {"stones": stones[c], "territory": len(territory[c]), "prisoners": prisoners[c],
+                 "dead_stones": dead_by_color[opponent(c)], "pass_stones": pass_stones[c]}
+             for c in (BLACK, WHITE)}
     return Score(
         method=ruleset.scoring, black=black, white=white_total, winner=winner,
         margin=_tidy(margin), kind=kind, komi=komi, compensation=compensation,
         breakdown=breakdown, territory=territory, dame=dame - shared, seki_points=seki_all,
         dead=dead, explanation=explanation, ing=ing, notes=notes,
+        handicap=handicap if handicap_game else 0, parts=parts,
     )
 
 
