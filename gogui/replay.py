@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .engine import (
     Confirmation,
@@ -104,68 +105,146 @@ def _first_move(node: Node | None) -> tuple[str, str | None] | None:
     return None
 
 
+class NodeStep(NamedTuple):
+    """What playing one node did: undo bits (see LinePlay.take_back), the move's outcome (None
+    without a move, or when play could not go on), whether the line ends at this node (before
+    or at its move: an illegal move, or play over), whether it ends after it, and whether the
+    node was AGA's obligatory White pass, which the engine made together with Black's pass."""
+
+    flags: int
+    outcome: MoveOutcome | None
+    halted_here: bool
+    halted_after: bool
+    obligatory: bool = False
+
+
+# What playing a node did to the games, as bits of one small int (undone in reverse order).
+SETUP = 1  # setup() on the current game
+TO_PLAY = 2  # set_to_move() on the current game; the colour it replaced is in bits 8 and up
+RESUME = 4  # resume() on the main game
+CONFIRM = 8  # a confirmation game started
+MOVE = 16  # a legal move or pass in the current game
+_COLOUR_SHIFT = 8
+
+
+class LinePlay:
+    """One ruleset's game along a line of a record, one node at a time: the one way a node is
+    played (setup and PL, a move or pass, AGA's obligatory White pass, and past a stop, play
+    resumed or the confirmation play begun). replay() walks a line with it; the teaching model
+    walks it forwards and back.
+
+    With `resume`, a move after play stopped is played the way the ruleset settles a
+    disagreement: play resumes (play on), or it becomes the play that settles it and is not kept
+    (the Japanese/Korean confirmation play, the simplified Japanese/Korean hypothetical play).
+    """
+
+    __slots__ = ("ruleset", "resume", "game", "confirmation", "resumed_at")
+
+    def __init__(self, record: Record, ruleset: Ruleset, komi: float | None = None,
+                 resume: bool = False) -> None:
+        self.ruleset = ruleset
+        self.resume = resume
+        self.game = new_game(record, ruleset, komi)
+        self.confirmation: Confirmation | None = None
+        self.resumed_at: int | None = None  # move number after which play resumed past a stop
+
+    @classmethod
+    def over(cls, game: Game, ruleset: Ruleset, resume: bool = False) -> "LinePlay":
+        """Play nodes into a game made elsewhere (a casual game continued from its record)."""
+        line = cls.__new__(cls)
+        line.ruleset = ruleset
+        line.resume = resume
+        line.game = game
+        line.confirmation = None
+        line.resumed_at = None
+        return line
+
+    @property
+    def current(self) -> Game:
+        """The game the next move goes to (the confirmation play, once it started)."""
+        return self.confirmation if self.confirmation is not None else self.game
+
+    def can_resume(self) -> bool:
+        """Whether a move now would go on past a stop (play resumed or the confirmation play)."""
+        return (self.resume and self.confirmation is None and self.current.phase == "stopped"
+                and self.ruleset.removals != "none")
+
+    def apply(self, node: Node, setup: bool = True) -> NodeStep:
+        """Play one node (its setup and PL too, unless `setup` is false: the root's are the new
+        game's). Call it only while the line goes on (no earlier step halted)."""
+        flags = 0
+        current = self.current
+        if setup:
+            if node.has_setup:
+                current.setup(node.black, node.white, node.empty, to_move=node.to_play)
+                flags |= SETUP
+            elif node.to_play:
+                flags |= TO_PLAY | (current.to_move << _COLOUR_SHIFT)
+                current.set_to_move(node.to_play)
+        move = node.move
+        if move is None:
+            return NodeStep(flags, None, False, current.phase in _STOPPED and not self.can_resume())
+        colour, vertex = move
+        if vertex is None and colour == "W" and current.made_white_s_last_pass():
+            # AGA's obligatory White pass, made with Black's last pass: nothing more to play.
+            return NodeStep(flags, None, False, not self.can_resume(), obligatory=True)
+        if current.phase == "stopped" and self.can_resume():
+            self.resumed_at = self.game.move_number
+            if self.ruleset.settles_by_hypothetical_play:
+                current = self.confirmation = self.game.confirmation()
+                flags |= CONFIRM
+            else:
+                self.game.resume()
+                flags |= RESUME
+        if current.phase in _STOPPED:
+            return NodeStep(flags, None, True, False)
+        outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
+        if not outcome.legal:
+            return NodeStep(flags, outcome, True, False)
+        return NodeStep(flags | MOVE, outcome, False,
+                        current.phase in _STOPPED and not self.can_resume())
+
+    def take_back(self, flags: int) -> None:
+        """Undo what a step with these bits did. A resume() has no undo of its own: it is left
+        for the undo of the pass that stopped play to reverse."""
+        if flags & MOVE:
+            self.current.undo()
+        if flags & CONFIRM:
+            self.confirmation = None  # a separate game: dropping it is exact
+        if flags & TO_PLAY:
+            self.current.set_to_move(flags >> _COLOUR_SHIFT)
+        if flags & SETUP:
+            self.current.undo()
+
+
 def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
            nodes: list[Node] | None = None, resume: bool = False) -> Replay:
     """Play the main line (or the given nodes, root first) until an illegal move or the end.
 
     Setup properties in later nodes (AB/AW/AE, PL) change the position without a move; the new
     position becomes part of the history. When play stops and `resume` is set, further moves
-    are played the way the ruleset settles a disagreement: play resumes (play on), or they
-    become the play that settles it and is not kept (the Japanese/Korean confirmation play, the
-    simplified Japanese/Korean hypothetical play); a game whose stones all count
-    as alive when play stops (Tromp-Taylor) ends there.
+    are played the way the ruleset settles a disagreement (see LinePlay); a game whose stones
+    all count as alive when play stops (Tromp-Taylor) ends there.
     """
     nodes = record.main_line() if nodes is None else nodes
-    game = new_game(record, ruleset, komi)
-    result = Replay(ruleset, game, last_node=nodes[0] if nodes else None)
-    played = result.moves
-    current = game
+    line = LinePlay(record, ruleset, komi, resume)
+    result = Replay(ruleset, line.game, last_node=nodes[0] if nodes else None)
     for index, node in enumerate(nodes):
-        if index and (node.black or node.white or node.empty or node.to_play):
-            if node.has_setup:
-                current.setup(node.black, node.white, node.empty, to_move=node.to_play)
-            else:
-                current.set_to_move(node.to_play)  # type: ignore[arg-type]
-        move = node.move
-        if move is not None:
-            colour, vertex = move
-            if vertex is None and colour == "W" and index and current.made_white_s_last_pass():
-                result.obligatory_passes.add(index)  # the engine made this pass with Black's
-                result.last_node = node
-                result.nodes_played = index
-                continue
-            if current.phase in _STOPPED:
-                if resume and _can_resume(result):
-                    current = _resume(result)
-                else:
-                    break
-            outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
-            if not outcome.legal:
-                result.illegal = outcome
-                break
-            played.append(outcome)
+        step = line.apply(node, setup=index > 0)
+        if step.obligatory:
+            result.obligatory_passes.add(index)  # the engine made this pass with Black's
+        elif step.halted_here:
+            result.illegal = step.outcome
+            break
+        elif step.outcome is not None:
+            result.moves.append(step.outcome)
         result.last_node = node
         result.nodes_played = index
-        if current.phase in _STOPPED and not (resume and _can_resume(result)):
+        if step.halted_after and not step.obligatory:
             break
+    result.confirmation = line.confirmation
+    result.resumed_at = line.resumed_at
     return result
-
-
-
-def _can_resume(rep: Replay) -> bool:
-    game = rep.current
-    return (game.phase == "stopped" and rep.confirmation is None
-            and rep.ruleset.removals != "none")
-
-
-def _resume(rep: Replay) -> Game:
-    """Continue past a stop the ruleset's way; returns the game the next moves go to."""
-    rep.resumed_at = rep.game.move_number
-    if rep.ruleset.settles_by_hypothetical_play:
-        rep.confirmation = rep.game.confirmation()
-        return rep.confirmation
-    rep.game.resume()
-    return rep.game
 
 
 def dead_from_territory(game: Game, node: Node | None) -> list[str]:

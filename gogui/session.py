@@ -9,6 +9,7 @@ from .engine import (
     fixed_handicap_points, parse_rules_spec, preset,
 )
 from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
+from .replay import LinePlay
 from .sgf import Node, Record, SgfError
 
 STAGES = ("placing", "play", "marking", "confirmation", "over")
@@ -362,7 +363,9 @@ class GameSession:
         if root.comment:
             session.comments[0] = root.comment
         last = root
-        extra_pass_made = False
+        # Moves after a stop are the play that resumed after a dispute (a confirmation play is
+        # saved apart, in CONFIRMATION_PROPERTY, never as moves).
+        line = LinePlay.over(session.game, ruleset, resume=not ruleset.settles_by_hypothetical_play)
         for node in root.main_line()[1:]:
             if node.has_setup or (node.to_play and node.move is None):
                 try:
@@ -377,22 +380,15 @@ class GameSession:
                 placing_moves -= 1  # a handicap stone, or White's pass while they are placed
                 last = node
                 continue
-            if extra_pass_made and node.move == ("W", None):
-                extra_pass_made = False  # AGA's obligatory White pass, made with Black's pass
-                last = node
-                continue
             colour, vertex = node.move
-            if session.stage == "marking" and not ruleset.settles_by_hypothetical_play:
-                # A move after play stopped: the players disputed the dead stones and played on
-                # (a confirmation play is saved apart, in CONFIRMATION_PROPERTY, never as moves).
-                session.dispute()
-            outcome = session.game.pass_move(colour) if vertex is None else session.game.play(vertex, colour)
-            if not outcome.legal:
-                raise SgfError(f"move {outcome.number} ({colour} {vertex}) is illegal under "
-                               f"{ruleset.name}: {outcome.explanation}")
-            if node.comment:
-                session.comments[outcome.number] = node.comment
-            extra_pass_made = "white-extra-pass" in outcome.events
+            step = line.apply(node, setup=False)
+            if step.halted_here:
+                why = step.outcome.explanation if step.outcome is not None else \
+                    f"it comes after play stopped at move {session.game.move_number}"
+                raise SgfError(f"move {session.game.move_number + 1} ({colour} {vertex}) is illegal under "
+                               f"{ruleset.name}: {why}")
+            if step.outcome is not None and node.comment:
+                session.comments[step.outcome.number] = node.comment
             last = node
             if session.game.phase == "over":
                 break

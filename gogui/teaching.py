@@ -9,7 +9,7 @@ from operator import is_not
 
 from .engine import PRESETS, REASONS, Board, Game, MoveOutcome, Ruleset
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
-from .replay import Replay, new_game, replay
+from .replay import MOVE, RESUME, LinePlay, NodeStep, Replay, replay
 from .sgf import Node, Record
 
 
@@ -189,17 +189,10 @@ def game_at(record: Record, nodes: list[Node], index: int, ruleset: Ruleset) -> 
 
 _HALTED = "halted"  # a stop marker: the replay ended at or before this node, no move came since
 
-# What pushing a node did to a ruleset's game, as bits of one small int (undone in reverse).
-_SETUP = 1  # setup() on the current game
-_TO_PLAY = 2  # set_to_move() on the current game; the colour it replaced is in bits 8 and up
-_RESUME = 4  # resume() on the main game
-_CONFIRM = 8  # a confirmation game started
-_MOVE = 16  # a legal move or pass in the current game
-_COLOUR_SHIFT = 8
-
 # Rewinding further than this many nodes beyond the depth to reach starts again from the root.
 _REBUILD_SLACK = 16
 _BOARD_COPIES = 8  # recent board copies handed out, kept for the next asker
+_NOT_PLAYED = NodeStep(0, None, False, False)  # a node past the line's end: nothing is played
 
 
 class _Entry:
@@ -278,76 +271,33 @@ class _RulesetCursor(_Walker):
         self.ruleset = ruleset
         self.slot = slot
         self.stopped_text = _stopped_text(ruleset)
-        self.game: Game = None  # type: ignore[assignment]
-        self.confirmation: Game | None = None
+        self.line: LinePlay = None  # type: ignore[assignment]  # made by reset()
         super().__init__(root)
 
     @property
+    def game(self) -> Game:
+        return self.line.game
+
+    @property
     def current(self) -> Game:
-        return self.confirmation if self.confirmation is not None else self.game
+        return self.line.current
 
     def reset(self, root: _Entry) -> None:
-        self.game = new_game(self.record, self.ruleset)
-        self.confirmation = None
+        self.line = LinePlay(self.record, self.ruleset, resume=True)
         # The root's own setup and PL are the new game's; a move there is played as replay does.
-        flags, outcome, halted_here, halted_after = self._apply(root.node, setup=False)
+        step = self.line.apply(root.node, setup=False)
         self.path = [root]
-        self.undo = [flags]
+        self.undo = [step.flags]
         if root.ruling(self.slot) is None:
-            root.store(self.slot, _START, _HALTED if (halted_here or halted_after) else None)
-
-    def _can_resume(self) -> bool:
-        return (self.confirmation is None and self.current.phase == "stopped"
-                and self.ruleset.removals != "none")
-
-    def _apply(self, node: Node, setup: bool = True) -> tuple[int, MoveOutcome | None, bool, bool]:
-        """Do to the game what replay() does for one node (which is not past the end).
-
-        Returns the undo bits, the move's outcome (None without a move or when play could not
-        go on), whether the replay ends at this node before or at its move, and whether it ends
-        after it."""
-        flags = 0
-        current = self.current
-        if setup:
-            if node.has_setup:
-                current.setup(node.black, node.white, node.empty, to_move=node.to_play)
-                flags |= _SETUP
-            elif node.to_play:
-                flags |= _TO_PLAY | (current.to_move << _COLOUR_SHIFT)
-                current.set_to_move(node.to_play)
-        outcome = None
-        if node.move == ("W", None) and current.made_white_s_last_pass():
-            # AGA's obligatory White pass, made with Black's last pass: nothing more to play.
-            return flags, None, False, not self._can_resume()
-        if node.move is not None:
-            if current.phase == "stopped" and self._can_resume():
-                if self.ruleset.settles_by_hypothetical_play:
-                    current = self.confirmation = self.game.confirmation()
-                    flags |= _CONFIRM
-                else:
-                    self.game.resume()
-                    flags |= _RESUME
-            if current.phase in ("stopped", "over"):
-                return flags, None, True, False
-            colour, vertex = node.move
-            outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
-            if not outcome.legal:
-                return flags, outcome, True, False
-            flags |= _MOVE
-        halted_after = current.phase in ("stopped", "over") and not self._can_resume()
-        return flags, outcome, False, halted_after
+            root.store(self.slot, _START, _HALTED if (step.halted_here or step.halted_after) else None)
 
     def push(self, entry: _Entry) -> None:
         slot = self.slot
         parent = self.path[-1]
         stop = parent.stop(slot)
         node = entry.node
-        # AGA's obligatory White pass, already made with Black's last pass: it repeats the stop.
-        obligatory = stop is None and node.move == ("W", None) and self.current.made_white_s_last_pass()
-        if stop is None:
-            flags, outcome, halted_here, halted_after = self._apply(node)
-        else:
-            flags, outcome, halted_here, halted_after = 0, None, False, False
+        flags, outcome, halted_here, halted_after, obligatory = \
+            self.line.apply(node) if stop is None else _NOT_PLAYED
         self.path.append(entry)
         self.undo.append(flags)
         if entry.ruling(slot) is not None:
@@ -394,26 +344,18 @@ class _RulesetCursor(_Walker):
         """Take the last node back; a resume() is left for the stopping pass's undo to reverse."""
         self.path.pop()
         flags = self.undo.pop()
-        if not flags:
-            return
-        if flags & _MOVE:
-            self.current.undo()
-        if flags & _CONFIRM:
-            self.confirmation = None  # a separate game: dropping it is exact
-        if flags & _TO_PLAY:
-            self.current.set_to_move(flags >> _COLOUR_SHIFT)
-        if flags & _SETUP:
-            self.current.undo()
+        if flags:
+            self.line.take_back(flags)
 
     def rewind(self, depth: int) -> None:
         path, undo = self.path, self.undo
         while len(path) - 1 > depth:
-            if undo[-1] & _RESUME:
+            if undo[-1] & RESUME:
                 # resume() has no undo of its own. Undoing the pass that stopped play restores
                 # the state from before it, so to stop between that pass and the resume, go
                 # back past the pass and play the nodes from it again.
                 stopped = len(path) - 2
-                while not undo[stopped] & _MOVE:
+                while not undo[stopped] & MOVE:
                     stopped -= 1
                 if stopped <= depth:
                     again = path[stopped:depth + 1]
