@@ -9,7 +9,7 @@ from operator import is_not
 
 from .engine import PRESETS, REASONS, Board, Game, MoveOutcome, Ruleset
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
-from .replay import MOVE, RESUME, LinePlay, NodeStep, Replay, replay
+from .replay import MOVE, RESUME, LinePlay, NodeStep, replay
 from .sgf import Node, Record
 
 
@@ -75,10 +75,10 @@ _ENDINGS = {"repetition": "threefold repetition", "game-over": "play is over"}
 
 @dataclass
 class RulesetLine:
-    """One ruleset's replay of a whole line, node by node."""
+    """One ruleset's ruling of a whole line, node by node, and its games at the line's end."""
 
     ruleset: Ruleset
-    replay: Replay
+    line: LinePlay
     rulings: list[NodeRuling]
 
 
@@ -103,55 +103,62 @@ def line_nodes(node: Node) -> list[Node]:
     return path + node.main_line()[1:]
 
 
+def rule_node(prev: NodeRuling, stop: NodeRuling | str | None, node: Node, step: NodeStep,
+              line: LinePlay) -> tuple[NodeRuling, NodeRuling | str | None]:
+    """A node's ruling, from the ruling before it, the stop the line carries into it (None while
+    play goes on, _HALTED, or the ruling that later moves repeat), and what playing it did (a
+    step with nothing played when the line had already stopped). Returns the ruling and the stop
+    it hands on. The one derivation of a ruling: analyse() and the teaching model both use it."""
+    ruleset = line.ruleset
+    if step.obligatory:
+        # AGA's obligatory White pass, already made with Black's last pass: it repeats the stop.
+        return prev, (_HALTED if step.halted_after else None)
+    if node.move is None:
+        ruling = prev if prev.status in ("illegal", "ended", "after") else \
+            NodeRuling("legal", None, _NO_MOVE, prev.number)
+        if ruling.status in ("illegal", "ended"):
+            ruling = NodeRuling("after", ruling.reason, ruling.explanation, ruling.number)
+        return ruling, (stop if stop is not None else (_HALTED if step.halted_after else None))
+    if isinstance(stop, NodeRuling):
+        return NodeRuling("after", stop.reason, stop.explanation, stop.number), stop
+    outcome = step.outcome
+    if stop is not None or step.halted_here:
+        if outcome is not None:  # an illegal move
+            ruling = NodeRuling("illegal", outcome.reason, outcome.explanation, outcome.number)
+        else:
+            result = line.current.result
+            why = result.explanation if result is not None else _AFTER_END
+            ruling = NodeRuling("after", "game-over", why, prev.number)
+        return ruling, ruling
+    assert outcome is not None
+    game = line.game
+    if "game-over" in outcome.events or (
+            game.ended is not None and game.ended[0] == outcome.number and game.phase == "over"):
+        reason = game.ended[1] if game.ended else "game-over"
+        text = game.result.explanation if game.result is not None else outcome.explanation
+        ruling = NodeRuling("ended", reason, text, outcome.number)
+    elif "stop" in outcome.events:
+        ruling = NodeRuling("stopped", "passes", _stopped_text(ruleset), outcome.number)
+    else:
+        ruling = NodeRuling("legal", None, outcome, outcome.number)
+    return ruling, (_HALTED if step.halted_after else None)
+
+
 # ----- replaying a whole line from the root --------------------------------------------------------
 # The window uses TreeRulings below. These plain replays are the reference it must equal: the
 # tests and benchmarks/tree_rulings.py compare the two on every library line and random trees.
 
 def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
-    """Replay the line under a ruleset (resuming past stops its way) and rule every node."""
-    rep = replay(record, ruleset, nodes=nodes, resume=True)
+    """Play the line under a ruleset (resuming past stops its way) and rule every node."""
+    line = LinePlay(record, ruleset, resume=True)
+    first = line.apply(nodes[0], setup=False)
     rulings: list[NodeRuling] = [_START]
-    moves = iter(rep.moves)
-    stopped_at: int | None = None
-    for index, node in enumerate(nodes[1:], 1):
-        if index in rep.obligatory_passes:
-            rulings.append(rulings[-1])  # AGA's obligatory White pass repeats the stop
-            continue
-        if node.move is None:
-            ruling = rulings[-1] if rulings[-1].status in ("illegal", "ended", "after") else \
-                NodeRuling("legal", None, _NO_MOVE, rulings[-1].number)
-            if ruling.status in ("illegal", "ended"):
-                ruling = NodeRuling("after", ruling.reason, ruling.explanation, ruling.number)
-            rulings.append(ruling)
-            continue
-        if stopped_at is not None:
-            prev = rulings[stopped_at]
-            rulings.append(NodeRuling("after", prev.reason, prev.explanation, prev.number))
-            continue
-        outcome = next(moves, None)
-        if outcome is None:
-            if rep.illegal is not None:
-                o = rep.illegal
-                rulings.append(NodeRuling("illegal", o.reason, o.explanation, o.number))
-            else:
-                game = rep.current
-                why = game.result.explanation if game.result is not None else _AFTER_END
-                rulings.append(NodeRuling("after", "game-over", why, rulings[-1].number))
-            stopped_at = index
-            continue
-        ended = "game-over" in outcome.events or (
-            rep.game.ended is not None and rep.game.ended[0] == outcome.number
-            and rep.game.phase == "over")
-        if ended:
-            reason = rep.game.ended[1] if rep.game.ended else "game-over"
-            result = rep.game.result
-            text = result.explanation if result is not None else outcome.explanation
-            rulings.append(NodeRuling("ended", reason, text, outcome.number))
-        elif "stop" in outcome.events:
-            rulings.append(NodeRuling("stopped", "passes", _stopped_text(ruleset), outcome.number))
-        else:
-            rulings.append(NodeRuling("legal", None, outcome, outcome.number))
-    return RulesetLine(ruleset, rep, rulings)
+    stop: NodeRuling | str | None = _HALTED if (first.halted_here or first.halted_after) else None
+    for node in nodes[1:]:
+        step = line.apply(node) if stop is None else _NOT_PLAYED
+        ruling, stop = rule_node(rulings[-1], stop, node, step, line)
+        rulings.append(ruling)
+    return RulesetLine(ruleset, line, rulings)
 
 
 def analyse_all(record: Record, nodes: list[Node], rulesets: list[Ruleset] | None = None) -> list[RulesetLine]:
@@ -270,7 +277,6 @@ class _RulesetCursor(_Walker):
         self.record = record
         self.ruleset = ruleset
         self.slot = slot
-        self.stopped_text = _stopped_text(ruleset)
         self.line: LinePlay = None  # type: ignore[assignment]  # made by reset()
         super().__init__(root)
 
@@ -296,49 +302,13 @@ class _RulesetCursor(_Walker):
         parent = self.path[-1]
         stop = parent.stop(slot)
         node = entry.node
-        flags, outcome, halted_here, halted_after, obligatory = \
-            self.line.apply(node) if stop is None else _NOT_PLAYED
+        step = self.line.apply(node) if stop is None else _NOT_PLAYED
         self.path.append(entry)
-        self.undo.append(flags)
-        if entry.ruling(slot) is not None:
-            return
-        prev = parent.ruling(slot)
-        assert prev is not None
-        # The rest mirrors analyse(): what the node's ruling is, and what later nodes inherit.
-        if obligatory:
-            ruling = prev
-            new_stop = _HALTED if halted_after else None
-        elif node.move is None:
-            ruling = prev if prev.status in ("illegal", "ended", "after") else \
-                NodeRuling("legal", None, _NO_MOVE, prev.number)
-            if ruling.status in ("illegal", "ended"):
-                ruling = NodeRuling("after", ruling.reason, ruling.explanation, ruling.number)
-            new_stop = stop if stop is not None else (_HALTED if halted_after else None)
-        elif isinstance(stop, NodeRuling):
-            ruling = NodeRuling("after", stop.reason, stop.explanation, stop.number)
-            new_stop = stop
-        elif stop is not None or halted_here:
-            if outcome is not None:  # an illegal move
-                ruling = NodeRuling("illegal", outcome.reason, outcome.explanation, outcome.number)
-            else:
-                result = self.current.result
-                why = result.explanation if result is not None else _AFTER_END
-                ruling = NodeRuling("after", "game-over", why, prev.number)
-            new_stop = ruling
-        else:
-            assert outcome is not None
-            game = self.game
-            if "game-over" in outcome.events or (
-                    game.ended is not None and game.ended[0] == outcome.number and game.phase == "over"):
-                reason = game.ended[1] if game.ended else "game-over"
-                text = game.result.explanation if game.result is not None else outcome.explanation
-                ruling = NodeRuling("ended", reason, text, outcome.number)
-            elif "stop" in outcome.events:
-                ruling = NodeRuling("stopped", "passes", self.stopped_text, outcome.number)
-            else:
-                ruling = NodeRuling("legal", None, outcome, outcome.number)
-            new_stop = _HALTED if halted_after else None
-        entry.store(slot, ruling, new_stop)
+        self.undo.append(step.flags)
+        if entry.ruling(slot) is None:
+            prev = parent.ruling(slot)
+            assert prev is not None
+            entry.store(slot, *rule_node(prev, stop, node, step, self.line))
 
     def pop(self) -> None:
         """Take the last node back; a resume() is left for the stopping pass's undo to reverse."""
