@@ -1,4 +1,4 @@
-"""Render gogui/resources/gogui.svg to the PNG icons beside it (icons/16x16/gogui.png ... 256x256)."""
+"""Render resources/gogui.svg to the PNG icons beside it (icons/16x16/gogui.png ... 256x256)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from gogui.ui.resources import ICON_SIZES, ICON_SVG, icon_png  # noqa: E402
 
-RESOURCES_DIR = ROOT / "gogui" / "resources"
+RESOURCES_DIR = ROOT / "resources"
 
 
 def main() -> int:

@@ -1,4 +1,4 @@
-"""Files shipped inside the package (gogui/resources): the application icon and the desktop entry."""
+"""The files of resources/, installed as gogui.resources: the application icon and the desktop entry."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ DESKTOP_ENTRY = ("gogui.desktop",)
 
 
 def icon_png(size: int) -> tuple[str, ...]:
-    """Where the PNG icon of a size lies below gogui/resources (laid out as in an icon theme)."""
+    """Where the PNG icon of a size lies below resources/ (laid out as in an icon theme)."""
     return ("icons", f"{size}x{size}", "gogui.png")
 
 
 def resource(*parts: str) -> Traversable:
-    """A file of gogui/resources, found through the package wherever it is installed."""
-    return files("gogui").joinpath("resources", *parts)
+    """A file of resources/, found through the package gogui.resources wherever it is installed."""
+    return files("gogui.resources").joinpath(*parts)
 
 
 def app_icon() -> QIcon:

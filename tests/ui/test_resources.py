@@ -84,10 +84,10 @@ def test_the_desktop_entry_has_the_required_keys():
 def test_every_resource_file_is_shipped_as_package_data():
     """A non-editable install carries only what pyproject.toml's package-data names."""
     setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    patterns = setuptools["package-data"]["gogui"]
-    folder = ROOT / "gogui" / "resources"
-    files = [PurePosixPath(p.relative_to(ROOT / "gogui").as_posix()) for p in folder.rglob("*") if p.is_file()
-             and "__pycache__" not in p.parts]
+    patterns = setuptools["package-data"]["gogui.resources"]
+    folder = ROOT / "resources"
+    files = [PurePosixPath(p.relative_to(folder).as_posix()) for p in folder.rglob("*") if p.is_file()
+             and "__pycache__" not in p.parts and p.suffix != ".py"]
     assert len(files) >= len(ICON_SIZES) + 2
     unshipped = [str(f) for f in files if not any(f.match(pattern) for pattern in patterns)]
     assert unshipped == []

@@ -1,0 +1,1 @@
+"""The application's resources (icons, desktop entry, palette), installed as gogui.resources."""
