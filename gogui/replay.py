@@ -29,7 +29,6 @@ class Replay:
     moves: list[MoveOutcome] = field(default_factory=list)  # the legal moves, in order
     illegal: MoveOutcome | None = None  # the first illegal move, where replay stopped
     last_node: Node | None = None  # the last node replayed
-    nodes_played: int = 0  # main-line nodes after the root that were replayed
     resumed_at: int | None = None  # move number after which play resumed past a stop
     confirmation: Confirmation | None = None  # play that settles a dispute, not kept
     # Indices of nodes holding AGA's obligatory last White pass, which the engine made together
@@ -239,7 +238,6 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
         elif step.outcome is not None:
             result.moves.append(step.outcome)
         result.last_node = node
-        result.nodes_played = index
         if step.halted_after and not step.obligatory:
             break
     result.confirmation = line.confirmation

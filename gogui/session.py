@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .engine import (
     PRESETS, Confirmation, Game, MoveOutcome, Result, RulesError, Ruleset, Score, count,
@@ -12,7 +13,8 @@ from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
 from .replay import LinePlay
 from .sgf import Node, Record, SgfError
 
-STAGES = ("placing", "play", "marking", "confirmation", "over")
+#: What a game in progress waits for (see GameSession).
+Stage = Literal["placing", "play", "marking", "confirmation", "over"]
 
 # Our own SGF property on the last node of a game whose players disputed the dead stones and
 # resumed play, before anyone moved again (SGF has no word for it; other programs ignore it).
@@ -90,7 +92,7 @@ class GameSession:
     # ----- state ------------------------------------------------------------------------------
 
     @property
-    def stage(self) -> str:
+    def stage(self) -> Stage:
         if self._result is not None or self.game.phase == "over":
             return "over"
         if self.free_placement and len(self.handicap_points) < self.handicap:

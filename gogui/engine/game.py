@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Literal
 from dataclasses import dataclass
 
 from . import ing
@@ -22,7 +23,7 @@ REASONS = (
 
 #: Phases of the common core: play (alternation), stopped (agreement removals), dispute
 #: (disagreement alternation, played out) and over (winning).
-PHASES = ("play", "stopped", "dispute", "over")
+Phase = Literal["play", "stopped", "dispute", "over"]
 
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
 _COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
@@ -269,9 +270,6 @@ class _Disturbance:
     started_by: int  # position index of the move that made the disturber the disturber
 
 
-STAR_POINTS_19 = ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16", "K10"]
-
-
 def fixed_handicap_points(size: int, stones: int) -> list[str]:
     """Standard handicap points (the order of GTP's fixed_handicap), for boards of 7 and up."""
     if stones < 2:
@@ -385,7 +383,7 @@ class Game:
         if to_move is None:
             to_move = WHITE if self.handicap and not self.handicap_moves else BLACK
         self.to_move = parse_color(to_move)
-        self.phase = "play"
+        self.phase: Phase = "play"
         self.result: Result | None = None
         self.ended: tuple[int, str] | None = None  # (move number, reason) when play stopped
         self.move_number = 0

@@ -118,10 +118,6 @@ class Ruleset:
         text's hypothetical (imagined wise) play."""
         return "confirmation play" if self.disputes == "confirmation" else "hypothetical play"
 
-    @property
-    def superko(self) -> bool:
-        return self.ko in ("positional", "situational", "natural-situational")
-
 
 def check_komi(value: float, name: str = "komi") -> float:
     """The komi if it is a finite number of points; ValueError otherwise (an infinite komi
