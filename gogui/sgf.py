@@ -28,9 +28,13 @@ MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
 _LINKS = ("children", "parent")  # the fields that link a node into its tree
 
 
-@dataclass
+@dataclass(eq=False)
 class Node:
-    """One SGF node: a move and/or setup stones, who plays next, a comment and markup."""
+    """One SGF node: a move and/or setup stones, who plays next, a comment and markup.
+
+    A node is itself: == and hashing go by identity, so a node keys a dict or a set for as long
+    as it lives, and two moves alike are still two nodes. same_tree() compares contents.
+    """
 
     move: tuple[str, str | None] | None = None  # ("B", "D4"), ("W", None) for a pass
     black: list[str] = field(default_factory=list)  # AB
@@ -46,24 +50,6 @@ class Node:
     children: list["Node"] = field(default_factory=list)
     parent: "Node | None" = field(default=None, repr=False, compare=False)
 
-    def __eq__(self, other: object) -> bool:
-        """Equal contents and equal subtrees, compared with a stack of pairs: the comparison a
-        dataclass generates recurses once per node, and variations that share a few hundred
-        moves exceeded Python's recursion limit."""
-        if not isinstance(other, Node):
-            return NotImplemented
-        pairs = [(self, other)]
-        while pairs:
-            mine, theirs = pairs.pop()
-            if mine is theirs:
-                continue
-            if mine._contents() != theirs._contents() or len(mine.children) != len(theirs.children):
-                return False
-            pairs.extend(zip(mine.children, theirs.children))
-        return True
-
-    __hash__ = None  # type: ignore[assignment]  # compared by value, so not hashable
-
     def __repr__(self) -> str:
         """The node's own properties and how many children it has (not the whole subtree)."""
         shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
@@ -72,7 +58,8 @@ class Node:
         shown.append(f"{count} {'child' if count == 1 else 'children'}")
         return f"Node({', '.join(shown)})"
 
-    def _contents(self) -> tuple:
+    def contents(self) -> tuple:
+        """The node's own properties (not its links), for comparing two nodes by value."""
         return tuple(getattr(self, f.name) for f in fields(self) if f.name not in _LINKS)
 
     @property
@@ -92,6 +79,20 @@ class Node:
         child.parent = self
         self.children.append(child)
         return child
+
+
+def same_tree(one: Node, other: Node) -> bool:
+    """Whether two trees hold the same nodes in the same places, compared with a stack of pairs
+    (recursion would exceed Python's limit on lines a few thousand moves long)."""
+    pairs = [(one, other)]
+    while pairs:
+        mine, theirs = pairs.pop()
+        if mine is theirs:
+            continue
+        if mine.contents() != theirs.contents() or len(mine.children) != len(theirs.children):
+            return False
+        pairs.extend(zip(mine.children, theirs.children))
+    return True
 
 
 @dataclass(frozen=True)

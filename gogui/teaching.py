@@ -204,7 +204,7 @@ _NOT_PLAYED = NodeStep(0, None, False, False)  # a node past the line's end: not
 
 class _Entry:
     """One node at one place of a line: its rulings per ruleset slot, shared by every line
-    through it. Entries form a tree that mirrors the lines seen (children keyed by node id);
+    through it. Entries form a tree that mirrors the lines seen (children keyed by node);
     it links downwards only, so a dropped branch is freed at once, without a cycle collection."""
 
     __slots__ = ("node", "depth", "children", "rulings", "stops")
@@ -212,7 +212,7 @@ class _Entry:
     def __init__(self, node: Node, depth: int) -> None:
         self.node = node
         self.depth = depth
-        self.children: dict[int, _Entry] | None = None
+        self.children: dict[Node, _Entry] | None = None
         self.rulings: list[NodeRuling | None] | None = None  # per ruleset slot
         # per slot: None while play goes on, _HALTED, or the ruling later moves repeat
         self.stops: list[NodeRuling | str | None] | None = None
@@ -567,8 +567,8 @@ class TreeRulings:
         """A fresh tree from this root: every cursor and cache dropped."""
         self._stand_in = None
         self._root = _Entry(root, 0)
-        # id(node) -> (parent entry, entry), or a list of them for a node in several places
-        self._places: dict[int, tuple[_Entry, _Entry] | list[tuple[_Entry, _Entry]]] = {}
+        # node -> (parent entry, entry), or a list of them for a node in several places
+        self._places: dict[Node, tuple[_Entry, _Entry] | list[tuple[_Entry, _Entry]]] = {}
         self._line = [self._root]
         self._cursors = [None] * len(self._rulesets)
         self._board = _BoardCursor(self.record.size, self._root)
@@ -584,16 +584,16 @@ class TreeRulings:
             children = parent.children
             if children is None:
                 children = parent.children = {}
-            entry = children.get(id(node))
-            if entry is None or entry.node is not node:
-                entry = children[id(node)] = _Entry(node, len(line))
+            entry = children.get(node)
+            if entry is None:
+                entry = children[node] = _Entry(node, len(line))
                 self._add_place(parent, entry)
             line.append(entry)
         return line[depth]
 
     def _places_of(self, node: Node) -> list[tuple[_Entry, _Entry]]:
         """The entries of a node (with their parents) in the tree of entries."""
-        places = self._places.get(id(node))
+        places = self._places.get(node)
         if places is None:
             return []
         if isinstance(places, tuple):
@@ -601,7 +601,7 @@ class TreeRulings:
         return [place for place in places if place[1].node is node]
 
     def _add_place(self, parent: _Entry, entry: _Entry) -> None:
-        key = id(entry.node)
+        key = entry.node
         places = self._places.get(key)
         if places is None:
             self._places[key] = (parent, entry)  # the usual case: a node has one place
@@ -611,7 +611,7 @@ class TreeRulings:
             places.append((parent, entry))
 
     def _forget_place(self, entry: _Entry) -> None:
-        key = id(entry.node)
+        key = entry.node
         places = self._places.get(key)
         if isinstance(places, tuple):
             if places[1] is entry:
@@ -623,8 +623,8 @@ class TreeRulings:
 
     def _drop(self, parent: _Entry, entry: _Entry) -> None:
         """Forget an entry and everything below it; cursors inside go back to its parent."""
-        if parent.children is not None and parent.children.get(id(entry.node)) is entry:
-            del parent.children[id(entry.node)]
+        if parent.children is not None and parent.children.get(entry.node) is entry:
+            del parent.children[entry.node]
         below = [entry]
         while below:
             e = below.pop()

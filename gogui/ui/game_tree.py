@@ -14,10 +14,6 @@ from PySide6.QtWidgets import QAbstractScrollArea, QMenu, QToolTip, QWidget
 from ..sgf import Node
 from .messages import shortened
 
-# Node is a dataclass that compares by value (and so is unhashable): everything here keys nodes
-# by id() and compares them with `is`, never with == or `in`.
-
-
 class TreeLayout:
     """Where each node of a tree sits: column = depth from the root, row = the lane of its variation.
 
@@ -33,7 +29,7 @@ class TreeLayout:
 
     def __init__(self, root: Node) -> None:
         self.root = root
-        self.places: dict[int, tuple[int, int, int]] = {}  # id(node) -> (column, row, move number)
+        self.places: dict[Node, tuple[int, int, int]] = {}  # node -> (column, row, move number)
         self.column_rows: list[list[int]] = []  # per column, the rows taken by nodes, ascending
         self.column_nodes: list[list[Node]] = []  # per column, the nodes in the same order
         self.row_count = 0
@@ -49,13 +45,13 @@ class TreeLayout:
         look one column further only where they also see the leaf's own column, already taken
         down to row R, so none of them moves."""
         parent = node.parent
-        if parent is None or node.children or len(parent.children) != 1 or id(node) in self.places:
+        if parent is None or node.children or len(parent.children) != 1 or node in self.places:
             return False
-        place = self.places.get(id(parent))
+        place = self.places.get(parent)
         if place is None or place[0] != self.column_count - 1:
             return False
         column, row, number = place
-        self.places[id(node)] = (column + 1, row, number + (node.move is not None))
+        self.places[node] = (column + 1, row, number + (node.move is not None))
         # The lists keep one empty column beyond the last, the one a full layout looks at.
         self.column_rows[column + 1].append(row)
         self.column_nodes[column + 1].append(node)
@@ -101,7 +97,7 @@ class TreeLayout:
             for node in line:
                 if node.move is not None:
                     number += 1
-                places[id(node)] = (column, row, number)
+                places[node] = (column, row, number)
                 column_rows[column].append(row)  # rows arrive in ascending order per column
                 column_nodes[column].append(node)
                 children = node.children
@@ -172,15 +168,15 @@ class GameTreeView(QAbstractScrollArea):
             self._relaid()
             return
         self._layout = TreeLayout(self._layout.root)
-        if self._current is not None and id(self._current) not in self._layout.places:
+        if self._current is not None and self._current not in self._layout.places:
             self._current = None
         self._relaid()
 
     def set_current(self, node: Node | None) -> None:
         """Highlight this node and scroll so that it is visible."""
-        if node is not None and self._layout is not None and id(node) not in self._layout.places:
+        if node is not None and self._layout is not None and node not in self._layout.places:
             self.tree_changed(node)  # the window added the node before telling us
-            if id(node) not in self._layout.places:
+            if node not in self._layout.places:
                 node = None  # not in this tree
         self._current = node
         self._ensure_current_visible()
@@ -198,14 +194,14 @@ class GameTreeView(QAbstractScrollArea):
         """(column, row) of a node, or None if it is not laid out."""
         if self._layout is None:
             return None
-        place = self._layout.places.get(id(node))
+        place = self._layout.places.get(node)
         return None if place is None else (place[0], place[1])
 
     def move_number(self, node: Node) -> int | None:
         """Moves from the root up to and including this node (setup-only nodes add none)."""
         if self._layout is None:
             return None
-        place = self._layout.places.get(id(node))
+        place = self._layout.places.get(node)
         return None if place is None else place[2]
 
     def node_rect(self, node: Node) -> QRect | None:
@@ -429,10 +425,10 @@ class GameTreeView(QAbstractScrollArea):
             rows = layout.column_rows[column]
             for index in range(low, high):
                 node = nodes[index]
-                self._paint_node(painter, node, column, rows[index], places[id(node)][2], outline, palette)
+                self._paint_node(painter, node, column, rows[index], places[node][2], outline, palette)
 
     def _paint_edges(self, painter: QPainter, parent: Node, column: int, row: int, last_row: int,
-                     places: dict[int, tuple[int, int, int]]) -> None:
+                     places: dict[Node, tuple[int, int, int]]) -> None:
         children = parent.children
         if not children:
             return
@@ -440,11 +436,11 @@ class GameTreeView(QAbstractScrollArea):
         painter.drawLine(start, self._centre(column + 1, row))  # the first child continues the row
         if len(children) == 1:
             return
-        lowest = places[id(children[-1])][1]
+        lowest = places[children[-1]][1]
         if lowest - 1 > row:  # one vertical stroke down the parent's column, cut at the view's edge
             painter.drawLine(start, self._centre(column, min(lowest - 1, last_row + 1)))
         for child in children[1:]:
-            child_row = places[id(child)][1]
+            child_row = places[child][1]
             if child_row - 1 > last_row:
                 break  # children's rows ascend: the rest are below the view
             painter.drawLine(self._centre(column, child_row - 1), self._centre(column + 1, child_row))

@@ -75,25 +75,25 @@ def check_layout_is_drawable(root: Node, layout: TreeLayout) -> None:
     """No two nodes on one cell, first children straight on, and no connector through anything else."""
     owner: dict[tuple[int, int], int] = {}
     for node in all_nodes(root):
-        column, row, _ = layout.places[id(node)]
+        column, row, _ = layout.places[node]
         assert (column, row) not in owner, "two nodes on one cell"
-        owner[(column, row)] = id(node)
+        owner[(column, row)] = node
     for node in all_nodes(root):
-        column, row, _ = layout.places[id(node)]
+        column, row, _ = layout.places[node]
         if node.parent is not None:
-            parent_column, parent_row, _ = layout.places[id(node.parent)]
+            parent_column, parent_row, _ = layout.places[node.parent]
             assert column == parent_column + 1
             if node.parent.children[0] is node:
                 assert row == parent_row
             else:
                 assert row > parent_row
         if len(node.children) > 1:
-            lowest = layout.places[id(node.children[-1])][1]
+            lowest = layout.places[node.children[-1]][1]
             for below in range(row + 1, lowest):  # the connector's cells in this node's column
-                assert owner.setdefault((column, below), id(node)) == id(node), "a line crosses"
+                assert owner.setdefault((column, below), node) is node, "a line crosses"
         # A line's last node is never followed, in its row, by another line's node.
         if not node.children:
-            assert (column + 1, row) not in owner or owner[(column + 1, row)] == id(node)
+            assert (column + 1, row) not in owner or owner[(column + 1, row)] is node
 
 
 def test_main_line_in_row_zero_and_variations_below(view):
@@ -118,8 +118,8 @@ def test_short_variations_share_a_row_without_crossing():
     early.add_child(Node(move=("B", "A2")))
     late = main[20].add_child(Node(move=("W", "B1")))
     layout = TreeLayout(root)
-    assert layout.places[id(early)][:2] == (4, 1)
-    assert layout.places[id(late)][:2] == (21, 1)
+    assert layout.places[early][:2] == (4, 1)
+    assert layout.places[late][:2] == (21, 1)
     check_layout_is_drawable(root, layout)
 
 
@@ -353,8 +353,7 @@ def test_hovering_a_node_shows_its_tooltip(view, qtbot):
 
 def _same_layout(a: TreeLayout, b: TreeLayout) -> bool:
     return (a.places == b.places and a.column_rows == b.column_rows
-            and [[id(n) for n in column] for column in a.column_nodes]
-            == [[id(n) for n in column] for column in b.column_nodes]
+            and a.column_nodes == b.column_nodes
             and (a.row_count, a.column_count) == (b.row_count, b.column_count))
 
 
@@ -372,7 +371,7 @@ def test_a_move_added_at_the_deepest_leaf_is_placed_as_a_full_layout_would_place
     layout = TreeLayout(root)
     parent = nodes[int(pick * len(nodes)) if pick < 1 else -1]
     added = parent.add_child(Node(move=("W", "E5")))
-    deepest_leaf = len(parent.children) == 1 and layout.places[id(parent)][0] == layout.column_count - 1
+    deepest_leaf = len(parent.children) == 1 and layout.places[parent][0] == layout.column_count - 1
     before = dict(layout.places)
     assert layout.extend(added) == deepest_leaf
     if deepest_leaf:
