@@ -288,3 +288,17 @@ def test_an_endless_input_is_refused_with_bounded_memory():
                           preexec_fn=limit_memory, timeout=120)
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1 and "larger than 64 MB" in done.stderr
+
+
+def test_listing_the_library_names_a_malformed_file_and_lists_the_rest(tmp_path, monkeypatch, capsys):
+    from test_diagrams import BROKEN_FILES, library_with_a_broken_file
+
+    monkeypatch.setattr(diagrams, "LIBRARY_DIR", library_with_a_broken_file(tmp_path, BROKEN_FILES["truncated"]))
+    assert main(["--list-diagrams"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0].split()[0] in diagrams.diagram_ids()
+    assert len(out.splitlines()) == len(diagrams.diagram_ids())
+    assert "broken-diagram.sgf" in err and "Traceback" not in err
+    assert main(["--diagram", "triple-ko", "--ruleset", "aga"]) == 0  # the good diagrams still replay
+    assert main(["--diagram", "broken-diagram"]) == 1
+    assert "broken-diagram" in capsys.readouterr().err

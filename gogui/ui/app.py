@@ -30,7 +30,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else None)
-    if args.diagram is not None and args.diagram not in diagrams.diagram_ids():
+    library = diagrams.diagram_ids()
+    for unread in diagrams.library_problems():
+        print(f"gogui: warning: {unread.text()}", file=sys.stderr)
+    if args.diagram is not None and args.diagram not in library:
         print(f"gogui: error: no diagram {args.diagram!r}; see gogui-rules --list-diagrams", file=sys.stderr)
         return 2
     if args.screenshot:
@@ -75,8 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
     elif args.diagram:
         window.open_diagram(args.diagram)
+    elif library:
+        window.open_diagram(library[0])
     else:
-        window.open_diagram(diagrams.diagram_ids()[0])
+        window.controller.new_position(19)  # no diagram could be read: an empty board to explore
     if args.move is not None:
         window.controller.go_to(args.move)
     if args.screenshot:

@@ -203,6 +203,11 @@ class MainWindow(QMainWindow):
         self.resize(fitting_size(self, 1280, 800))
         self._restore_settings()
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(self.controller.ruleset.id))
+        # Files of the library that could not be read stay named in the status bar, not only
+        # until the next step's message replaces them.
+        self.library_problems = QLabel(self.browser.problem_message())
+        self.library_problems.setVisible(bool(self.library_problems.text()))
+        self.statusBar().addPermanentWidget(self.library_problems)
 
     # ----- actions ----------------------------------------------------------------------------
 
