@@ -1,21 +1,14 @@
-"""Where games in progress are kept against a crash: one file per game, named for the running app."""
+"""Where autosaves are kept against a crash: this user's folder; the bookkeeping is gogui.recovery."""
 
 from __future__ import annotations
 
-import itertools
-import os
-import re
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from ..processes import process_alive
+from ..recovery import group_for, left_behind
 
-# game-DATE-TIME-PID-N.sgf: the app with process id PID wrote it for its N-th game.
-_NAME = re.compile(r"^game-\d{8}-\d{6}-(?P<pid>\d+)-\d+\.sgf$")
-_LEGACY = "autosave.sgf"  # the single file of earlier versions, beside the folder
-_numbers = itertools.count(1)
+__all__ = ["autosave_folder", "left_behind", "new_autosave_path"]
 
 
 def autosave_folder() -> Path:
@@ -24,22 +17,6 @@ def autosave_folder() -> Path:
     return Path(base or Path.home() / ".gogui") / "autosave"
 
 
-def new_autosave_path(folder: Path) -> Path:
-    """A file of its own for one more game of this app."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return folder / f"game-{stamp}-{os.getpid()}-{next(_numbers)}.sgf"
-
-
-def left_behind(folder: Path) -> list[Path]:
-    """Autosaves whose app is no longer running (it crashed or was killed), oldest first.
-    A running app's files, this one's included, are its own business."""
-    found = []
-    if folder.is_dir():
-        for path in folder.iterdir():
-            match = _NAME.match(path.name)
-            if match and not process_alive(int(match["pid"])):
-                found.append(path)
-    legacy = folder.parent / _LEGACY
-    if legacy.is_file():
-        found.append(legacy)
-    return sorted(found, key=lambda p: p.stat().st_mtime)
+def new_autosave_path(folder: Path, kind: str = "game") -> Path:
+    """A file of its own for one more autosave of this app ("game" or "explore")."""
+    return group_for(folder).new_path(kind)

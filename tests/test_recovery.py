@@ -1,0 +1,90 @@
+"""Autosaves kept against a crash: which belong to a running app, which were left behind."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gogui import recovery
+from gogui.sgf import parse
+
+GAME = b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[dd])"
+LONG_AGO = time.mktime((2020, 1, 1, 12, 0, 0, 0, 0, -1))  # before this machine's last start
+
+needs_locks = pytest.mark.skipif(not recovery.LOCKS_WORK, reason="no advisory file locks here")
+
+
+def names(paths: list[Path]) -> list[str]:
+    return [p.name for p in paths]
+
+
+@needs_locks
+@pytest.mark.parametrize("pid", [1, os.getpid()], ids=["init", "this-process"])
+def test_a_crashed_app_s_game_is_offered_although_its_process_id_now_runs(tmp_path, pid):
+    """A lock nobody holds means its app is gone, whoever has its process id now."""
+    (tmp_path / f"game-20261123-101500-{pid}-1.sgf").write_bytes(GAME)
+    (tmp_path / f"app-20261123-101500-{pid}.lock").write_bytes(b"")
+    assert names(recovery.left_behind(tmp_path)) == [f"game-20261123-101500-{pid}-1.sgf"]
+
+
+def start_app_that_autosaves(folder: Path) -> subprocess.Popen:
+    """Another process that autosaves a game into `folder` as the app does, then waits."""
+    code = (
+        "import sys; from pathlib import Path; from gogui import recovery; from gogui.sgf import parse\n"
+        f"folder = Path({str(folder)!r})\n"
+        "path = recovery.group_for(folder).new_path('game')\n"
+        f"recovery.write_autosave(path, parse({GAME!r})[0])\n"
+        "print(path.name, flush=True)\n"
+        "sys.stdin.read()\n"
+    )
+    return subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+@needs_locks
+def test_a_running_app_s_games_are_never_offered_and_are_once_it_is_killed(tmp_path):
+    other = start_app_that_autosaves(tmp_path)
+    try:
+        name = other.stdout.readline().strip()
+        assert (tmp_path / name).exists()
+        assert recovery.left_behind(tmp_path) == []
+    finally:
+        other.kill()
+        other.wait(timeout=60)
+    assert names(recovery.left_behind(tmp_path)) == [name]
+
+
+def test_a_file_of_an_earlier_version_is_offered_when_its_process_id_started_after_it_was_written(tmp_path):
+    """Earlier versions held no lock: their files are told by the process id, but a process that
+    started after the file was last written (after a reboot, or process 1) did not write it."""
+    old = tmp_path / "game-20200101-120000-1-1.sgf"
+    old.write_bytes(GAME)
+    os.utime(old, (LONG_AGO, LONG_AGO))
+    assert names(recovery.left_behind(tmp_path)) == [old.name]
+
+
+def test_a_file_of_an_earlier_version_that_is_still_running_is_not_offered(tmp_path):
+    running = tmp_path / f"game-20261123-101500-{os.getpid()}-1.sgf"  # written by this very process, now
+    running.write_bytes(GAME)
+    assert recovery.left_behind(tmp_path) == []
+
+
+@needs_locks
+def test_this_app_s_games_are_its_own_and_its_lock_goes_with_its_last_game(tmp_path):
+    group = recovery.group_for(tmp_path)
+    first, second = group.new_path("game"), group.new_path("game")
+    for path in (first, second):
+        recovery.write_autosave(path, parse(GAME)[0])
+    assert recovery.left_behind(tmp_path) == []
+    recovery.discard_autosave(first)
+    assert {p.name for p in tmp_path.iterdir()} == {second.name, f"app-{group.name}.lock"}
+    recovery.discard_autosave(second)
+    assert list(tmp_path.iterdir()) == []  # a clean end leaves nothing in the folder
+    third = group.new_path("game")
+    recovery.write_autosave(third, parse(GAME)[0])  # the lock is taken again for a new game
+    assert recovery.left_behind(tmp_path) == []
+    recovery.discard_autosave(third)
