@@ -198,3 +198,69 @@ def left_behind(folder: Path) -> list[Path]:
     if legacy.is_file():
         found.append(legacy)
     return sorted(found, key=_mtime)
+
+
+# .NAME.PID.RANDOM.tmp: the temporary file of a save of NAME by process PID (gogui.sgf.write_file),
+# renamed to NAME once written; a kill before the rename leaves it behind.
+_TEMPORARY = re.compile(r"^\.(?P<target>.+\.sgf)\.(?P<pid>\d+)\.[^.]+\.tmp$")
+
+
+def tidy(folder: Path) -> None:
+    """At the start: remove what apps that are no longer running left in the autosave folder
+    (temporary files of autosaves they were writing when killed, and their lock files once
+    none of their autosaves is left). A running app's files are never touched."""
+    groups = _groups_in(folder)
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        entries = []
+    for path in entries:
+        match = _TEMPORARY.match(path.name)
+        if match is not None and _temporary_abandoned(folder, match["target"], int(match["pid"]), path):
+            _remove(path)
+    for path in entries:
+        lock = _LOCK.match(path.name)
+        if lock is None or any(group == lock["group"] for group, _pid in groups):
+            continue
+        _remove_unheld_lock(path)
+    legacy_folder = folder.parent  # the earliest versions' autosave.sgf was saved beside the folder
+    try:
+        beside = list(legacy_folder.glob(f".{LEGACY}.*.tmp"))
+    except OSError:
+        beside = []
+    for path in beside:
+        match = _TEMPORARY.match(path.name)
+        if match is not None and not process_alive(int(match["pid"])):
+            _remove(path)
+
+
+def _temporary_abandoned(folder: Path, target: str, pid: int, path: Path) -> bool:
+    """Whether the app that was writing this temporary file is gone."""
+    match = _FILE.match(target)
+    if match is not None:
+        return _group_gone(folder, match["group"], int(match["pid"]), [path])
+    return not process_alive(pid)
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _remove_unheld_lock(path: Path) -> None:
+    """Remove a lock file nobody holds (its app is gone and has no autosave left)."""
+    if fcntl is None:
+        return
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except OSError:
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        path.unlink()  # while held, so no app takes it in between
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -88,3 +88,53 @@ def test_this_app_s_games_are_its_own_and_its_lock_goes_with_its_last_game(tmp_p
     recovery.write_autosave(third, parse(GAME)[0])  # the lock is taken again for a new game
     assert recovery.left_behind(tmp_path) == []
     recovery.discard_autosave(third)
+
+
+def start_app_killed_while_autosaving(folder: Path) -> subprocess.Popen:
+    """Another process whose autosave stops between writing its temporary file and renaming it
+    (as a kill at that moment leaves it), then waits to be killed."""
+    code = (
+        "import os, sys; from pathlib import Path; from gogui import recovery; from gogui.sgf import parse\n"
+        "def stuck(*args):\n"
+        "    print('writing', flush=True); sys.stdin.read()\n"
+        "os.replace = stuck\n"
+        f"path = recovery.group_for(Path({str(folder)!r})).new_path('game')\n"
+        f"recovery.write_autosave(path, parse({GAME!r})[0])\n"
+    )
+    return subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def temporaries(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+@needs_locks
+def test_the_temporary_file_of_an_app_killed_while_autosaving_goes_at_the_next_start(tmp_path):
+    killed = start_app_killed_while_autosaving(tmp_path)
+    running = start_app_killed_while_autosaving(tmp_path)
+    try:
+        assert killed.stdout.readline() == "writing\n" and running.stdout.readline() == "writing\n"
+        assert len(temporaries(tmp_path)) == 2
+        killed.kill()
+        killed.wait(timeout=60)
+        recovery.tidy(tmp_path)
+        [kept] = temporaries(tmp_path)
+        assert f".{running.pid}." in kept  # a running app's temporary is its own business
+        assert not any(f"-{killed.pid}" in p.name for p in tmp_path.iterdir())  # its lock file went too
+    finally:
+        running.kill()
+        running.wait(timeout=60)
+    recovery.tidy(tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_temporaries_of_earlier_versions_go_once_their_process_is_gone(tmp_path):
+    gone = tmp_path / ".game-20200101-120000-1-1.sgf.1.k2j3h4g5.tmp"  # process 1 started after it
+    gone.write_bytes(b"(;GM[1]")
+    os.utime(gone, (LONG_AGO, LONG_AGO))
+    live = tmp_path / f".game-20261123-101500-{os.getpid()}-1.sgf.{os.getpid()}.a1b2c3d4.tmp"
+    live.write_bytes(b"(;GM[1]")
+    other = tmp_path / "notes.txt"  # not ours: never touched
+    other.write_bytes(b"")
+    recovery.tidy(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, other.name])

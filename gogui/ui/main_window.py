@@ -691,10 +691,11 @@ class MainWindow(QMainWindow):
         """After a crash, offer each game whose app is gone: continue it, leave it for later, or
         discard it. `ask` stands in for the question in tests: (path) -> "continue", "later" or
         "discard". A continued game is kept under this app's name before the old file goes."""
-        from .autosaves import left_behind
+        from ..recovery import left_behind, tidy
 
         if self.autosave_folder is None:
             return
+        tidy(self.autosave_folder)
         for path in left_behind(self.autosave_folder):
             answer = (ask or self._ask_recovery)(path)
             if answer == "discard":
