@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 from .processes import process_alive, process_started_after
-from .sgf import Record, write_file
+from .sgf import Record, SgfError, read_file, write_file
 
 try:
     import fcntl
@@ -264,3 +267,94 @@ def _remove_unheld_lock(path: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+# ----- the teaching window's unsaved work ---------------------------------------------------------
+
+# Our own root properties of a teaching window's autosave (other programs ignore them): where the
+# work came from, and the record's name as the window shows it, both percent-encoded so that no
+# SGF escaping is needed.
+WORK_PROPERTY = "GOGUIWORK"  # file:PATH, diagram:ID or new
+TITLE_PROPERTY = "GOGUITITLE"
+
+
+@dataclass(frozen=True)
+class WorkOrigin:
+    """Where the teaching window's record came from: a file (its path), a library diagram (its
+    id) or a new position; a restored record is tied to it again (Save writes to the file)."""
+
+    kind: str  # "file", "diagram" or "new"
+    where: str = ""
+
+    @classmethod
+    def of(cls, path: str | None, diagram_id: str | None) -> WorkOrigin:
+        if diagram_id is not None:
+            return cls("diagram", diagram_id)
+        if path is not None:
+            return cls("file", str(path))
+        return cls("new")
+
+    def encoded(self) -> str:
+        return self.kind if self.kind == "new" else f"{self.kind}:{quote(self.where, safe='/')}"
+
+    @classmethod
+    def decoded(cls, text: str) -> WorkOrigin:
+        kind, _sep, where = text.partition(":")
+        if kind == "new":
+            return cls("new")
+        if kind not in ("file", "diagram") or not where:
+            raise ValueError(f"not the origin of a record: {text!r}")
+        return cls(kind, unquote(where))
+
+
+@dataclass
+class Work:
+    """A teaching window's unsaved work as its autosave holds it."""
+
+    record: Record
+    title: str
+    origin: WorkOrigin
+    changed: float  # when it was last written, in seconds since the epoch
+
+
+def autosave_kind(path: Path) -> str:
+    """"explore" for a teaching window's work, "game" for a game in progress."""
+    match = _FILE.match(path.name)
+    return match["kind"] if match is not None else "game"
+
+
+def write_work(path: Path, record: Record, title: str, origin: WorkOrigin) -> None:
+    """Autosave a teaching window's record with its title and origin (the record itself is not
+    changed); OSError if it cannot be written."""
+    properties = dict(record.root.properties)
+    properties[WORK_PROPERTY] = [origin.encoded()]
+    properties[TITLE_PROPERTY] = [quote(title, safe=" /")]
+    # A root of its own holding the same children: the tree is written, not copied.
+    root = dataclasses.replace(record.root, properties=properties)
+    write_autosave(path, dataclasses.replace(record, root=root))
+
+
+def read_work(path: Path) -> Work:
+    """The work a teaching window's autosave holds; SgfError if it cannot be read or is not one."""
+    record = read_file(path)[0]
+    properties = record.root.properties
+    try:
+        origin = WorkOrigin.decoded(properties.pop(WORK_PROPERTY)[0])
+    except (KeyError, IndexError, ValueError):
+        raise SgfError(f"{path} is not the teaching window's work (no {WORK_PROPERTY})") from None
+    title = unquote((properties.pop(TITLE_PROPERTY, None) or [""])[0])
+    try:
+        changed = path.stat().st_mtime
+    except OSError:
+        changed = time.time()
+    return Work(record, title or path.name, origin, changed)
+
+
+def describe_work(work: Work) -> str:
+    """The work in a sentence for the question at the start: its name, where it came from and
+    when it was last changed."""
+    origin = work.origin
+    where = {"file": f"the file {origin.where}", "diagram": f"the library diagram {origin.where}",
+             "new": "a new position"}.get(origin.kind, origin.kind)
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(work.changed))
+    return f"{work.title} ({where}), last changed {when}"

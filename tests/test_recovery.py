@@ -138,3 +138,34 @@ def test_temporaries_of_earlier_versions_go_once_their_process_is_gone(tmp_path)
     other.write_bytes(b"")
     recovery.tidy(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, other.name])
+
+
+LESSON = b"(;GM[1]FF[4]SZ[9]GN[My lesson]C[Root];B[ee]C[First];W[dd](;B[cc])(;B[gg]TR[ff]LB[hh:A]))"
+
+
+@pytest.mark.parametrize("origin", [
+    recovery.WorkOrigin("file", "/home/learner/My games/lesson [2] 100%.sgf"),
+    recovery.WorkOrigin("diagram", "triple-ko"),
+    recovery.WorkOrigin("new"),
+], ids=["file", "diagram", "new"])
+def test_the_teaching_window_s_work_reads_back_with_its_origin_and_title(tmp_path, origin):
+    record = parse(LESSON)[0]
+    before = record.root.properties.copy()
+    path = recovery.group_for(tmp_path).new_path("explore")
+    recovery.write_work(path, record, "Lesson: ko ] fights \\ Café", origin)
+    assert record.root.properties == before  # the record being edited is not touched
+    work = recovery.read_work(path)
+    assert work.origin == origin and work.title == "Lesson: ko ] fights \\ Café"
+    assert work.record.root == parse(LESSON)[0].root  # the whole tree, nothing of ours left in it
+    assert work.changed == pytest.approx(path.stat().st_mtime)
+    assert recovery.autosave_kind(path) == "explore"
+    recovery.discard_autosave(path)
+
+
+def test_a_game_s_autosave_is_not_taken_for_the_teaching_window_s_work(tmp_path):
+    path = tmp_path / "game-20261123-101500-1-1.sgf"
+    path.write_bytes(GAME)
+    assert recovery.autosave_kind(path) == "game"
+    from gogui.sgf import SgfError
+    with pytest.raises(SgfError):
+        recovery.read_work(path)

@@ -95,8 +95,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 0
     window.show()
+    ending = _end_on_signals(app, window)
     window.offer_recovery()
+    if ending:  # a signal came while the recovery question was open
+        return ending[0]
     return app.exec()
+
+
+# How often the interpreter gets control while Qt's event loop waits, so that a signal's Python
+# handler runs promptly (Python runs handlers only between its own instructions).
+SIGNAL_CHECK_MS = 250
+
+
+def _end_on_signals(app, window) -> list[int]:
+    """SIGTERM and SIGHUP (a logout, a shutdown) write every autosave that waits for a pause and
+    end the app without closing its windows, so that their unsaved work is offered at the next
+    start. Returns a list that receives the exit status once such a signal came."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    ending: list[int] = []
+
+    def end(signum: int, _frame) -> None:
+        if ending:
+            return
+        ending.append(128 + signum)
+        try:
+            window.flush_autosaves()
+        finally:
+            print(f"gogui: {signal.Signals(signum).name}: unsaved work is kept for the next start",
+                  file=sys.stderr)
+            app.exit(128 + signum)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)  # Windows has no SIGHUP
+        if number is not None:
+            signal.signal(number, end)
+    ticker = QTimer(app)
+    ticker.timeout.connect(lambda: None)
+    ticker.start(SIGNAL_CHECK_MS)
+    return ending
 
 
 def _print_error(_title: str, text: str) -> None:
