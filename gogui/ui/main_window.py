@@ -712,6 +712,7 @@ class MainWindow(QMainWindow):
                     self.restore_work(path)
                 else:
                     self._recover(path)
+        tidy(self.autosave_folder)  # the lock files of apps none of whose autosaves is left
 
     def _ask_recovery(self, path) -> str:
         from ..recovery import autosave_kind, describe_work, read_work

@@ -143,6 +143,7 @@ def test_work_left_behind_is_restored_as_unsaved_work_tied_to_its_file(qtbot, tm
     assert window.browser.current_diagram() is None
     [kept] = explore_files(folder)
     assert kept != crashed  # kept under this app's own name, the old file gone
+    assert not (folder / "app-20261123-101500-1.lock").exists()  # nothing of the crashed app is left
     assert window.save()  # Save writes to the lesson's file, as it would have before the crash
     assert read_file(lesson)[0].root.children[0].comment == "Changed after the last save."
     assert explore_files(folder) == []
