@@ -123,10 +123,11 @@ def write_autosave(path: Path, record: Record) -> None:
 
 
 def discard_autosave(path: Path) -> None:
-    """Delete an autosave that is no longer needed (saved, discarded or closed cleanly)."""
+    """Delete an autosave that is no longer needed (saved, discarded or closed cleanly). One
+    that cannot be deleted (or was never written) is left; at worst it is offered once more."""
     try:
         path.unlink()
-    except FileNotFoundError:
+    except OSError:
         pass
     group = _own_group(path)
     if group is not None:
@@ -293,6 +294,16 @@ class WorkOrigin:
         if path is not None:
             return cls("file", str(path))
         return cls("new")
+
+    @property
+    def diagram_id(self) -> str | None:
+        """The library diagram the work is on, if it is."""
+        return self.where if self.kind == "diagram" else None
+
+    @property
+    def path(self) -> str | None:
+        """The file the work belongs to (Save writes there), if it has one."""
+        return self.where if self.kind == "file" else None
 
     def encoded(self) -> str:
         return self.kind if self.kind == "new" else f"{self.kind}:{quote(self.where, safe='/')}"

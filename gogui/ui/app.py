@@ -121,11 +121,14 @@ def _end_on_signals(app, window) -> list[int]:
         if ending:
             return
         ending.append(128 + signum)
+        name = signal.Signals(signum).name
         try:
-            window.flush_autosaves()
+            problems = window.flush_autosaves()
+            for problem in problems:
+                print(f"gogui: {name}: {problem}", file=sys.stderr)
+            if not problems:
+                print(f"gogui: ended by {name}; unsaved work is offered at the next start", file=sys.stderr)
         finally:
-            print(f"gogui: {signal.Signals(signum).name}: unsaved work is kept for the next start",
-                  file=sys.stderr)
             app.exit(128 + signum)
 
     for name in ("SIGTERM", "SIGHUP"):

@@ -760,23 +760,36 @@ class MainWindow(QMainWindow):
             return
         origin = work.origin
         c = self.controller
-        c.open_record(work.record, work.title, diagram_id=origin.where if origin.kind == "diagram" else None,
-                      path=origin.where if origin.kind == "file" else None)
+        c.open_record(work.record, work.title, diagram_id=origin.diagram_id, path=origin.path)
         c.undo_stack.resetClean()  # unsaved: saving or closing it asks, as before the crash
         self.browser.blockSignals(True)  # the browser shows the diagram without opening it again
-        if origin.kind != "diagram" or not self.browser.choose(origin.where):
+        if origin.diagram_id is None or not self.browser.choose(origin.diagram_id):
             self.browser.clear_choice()
         self.browser.blockSignals(False)
         if self.work_autosave.write_now() and self.work_autosave.path != path:
             path.unlink(missing_ok=True)  # now kept under this app's own name
         self.statusBar().showMessage(self.tr("Restored the unsaved work on {title}.").replace("{title}", work.title))
 
-    def flush_autosaves(self) -> None:
+    def flush_autosaves(self) -> list[str]:
         """Write at once every autosave that waits for a pause and keep them all for the next
-        start (the app is being ended without closing its windows)."""
-        self.work_autosave.keep_for_next_start()
-        for window in self.game_windows:
-            window.controller.flush_autosave()
+        start (the app is being ended without closing its windows). Returns why any of them
+        could not be written (nothing when all were)."""
+        problems: list[str] = []
+
+        def note(text: str) -> None:
+            problems.append(text)
+
+        senders = [self.work_autosave.failed] + [w.controller.message for w in self.game_windows]
+        for sender in senders:
+            sender.connect(note)
+        try:
+            self.work_autosave.keep_for_next_start()
+            for window in self.game_windows:
+                window.controller.flush_autosave()
+        finally:
+            for sender in senders:
+                sender.disconnect(note)
+        return problems
 
     def _recover(self, path) -> None:
         from .game_controller import GameController, set_aside

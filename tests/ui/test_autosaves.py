@@ -261,3 +261,18 @@ def test_sigterm_and_sighup_write_the_pending_work_before_the_app_ends(qtbot, tm
     ended(app)
     assert "Traceback" not in app.stderr.read()
     assert_offered_with_the_edits(qtbot, tmp_path, lesson, expected)
+
+
+def test_ending_by_a_signal_writes_the_pending_work_or_says_why_it_could_not(qtbot, window, folder, tmp_path):
+    c = window.controller
+    c.go_to(1)
+    c.play("G2")
+    assert window.flush_autosaves() == [] and len(explore_files(folder)) == 1
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    blocked = teaching_window(qtbot, tmp_path, a_file / "autosave")  # no folder can be made there
+    blocked.open_diagram("triple-ko")
+    blocked.controller.go_to(1)
+    blocked.controller.play("G2")
+    [problem] = blocked.flush_autosaves()
+    assert problem.startswith("Autosave failed")
