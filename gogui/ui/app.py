@@ -95,10 +95,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 0
     window.show()
-    ending = _end_on_signals(app, window)
+    ending = _SignalEnding(app, window)
     window.offer_recovery()
-    if ending:  # a signal came while the recovery question was open
-        return ending[0]
+    if ending.signal is not None:  # a signal came while the recovery question was open
+        return ending.finish()
     return app.exec()
 
 
@@ -107,38 +107,57 @@ def main(argv: Sequence[str] | None = None) -> int:
 SIGNAL_CHECK_MS = 250
 
 
-def _end_on_signals(app, window) -> list[int]:
+class _SignalEnding:
     """SIGTERM and SIGHUP (a logout, a shutdown) write every autosave that waits for a pause and
     end the app without closing its windows, so that their unsaved work is offered at the next
-    start. Returns a list that receives the exit status once such a signal came."""
-    import signal
+    start. The handler only notes the signal: the writing is done by the event loop once the
+    step in progress (an edit, say) is complete."""
 
-    from PySide6.QtCore import QTimer
+    def __init__(self, app, window) -> None:
+        import signal
 
-    ending: list[int] = []
+        from PySide6.QtCore import QTimer
 
-    def end(signum: int, _frame) -> None:
-        if ending:
-            return
-        ending.append(128 + signum)
-        name = signal.Signals(signum).name
+        self.app = app
+        self.window = window
+        self.signal: int | None = None
+        self.status: int | None = None  # the exit status, once ended
+        for name in ("SIGTERM", "SIGHUP"):
+            number = getattr(signal, name, None)  # Windows has no SIGHUP
+            if number is not None:
+                signal.signal(number, self._noted)
+        self._ticker = QTimer(app)
+        self._ticker.timeout.connect(self._tick)
+        self._ticker.start(SIGNAL_CHECK_MS)
+
+    def _tick(self) -> None:
+        if self.signal is not None:
+            self.finish()
+
+    def _noted(self, signum: int, _frame) -> None:
+        if self.signal is None:
+            self.signal = signum
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.finish)
+
+    def finish(self) -> int:
+        """Write the pending autosaves, say so on stderr and end the event loop (once)."""
+        import signal
+
+        if self.status is not None or self.signal is None:
+            return self.status or 0
+        self.status = 128 + self.signal
+        name = signal.Signals(self.signal).name
         try:
-            problems = window.flush_autosaves()
+            problems = self.window.flush_autosaves()
             for problem in problems:
                 print(f"gogui: {name}: {problem}", file=sys.stderr)
             if not problems:
                 print(f"gogui: ended by {name}; unsaved work is offered at the next start", file=sys.stderr)
         finally:
-            app.exit(128 + signum)
-
-    for name in ("SIGTERM", "SIGHUP"):
-        number = getattr(signal, name, None)  # Windows has no SIGHUP
-        if number is not None:
-            signal.signal(number, end)
-    ticker = QTimer(app)
-    ticker.timeout.connect(lambda: None)
-    ticker.start(SIGNAL_CHECK_MS)
-    return ending
+            self.app.exit(self.status)
+        return self.status
 
 
 def _print_error(_title: str, text: str) -> None:
