@@ -716,14 +716,13 @@ class MainWindow(QMainWindow):
 
     def _ask_recovery(self, path) -> str:
         from ..recovery import autosave_kind, describe_work, read_work
-        from ..sgf import SgfError
 
         box = QMessageBox(self)
         if autosave_kind(path) == "explore":
             try:
                 what = describe_work(read_work(path))
-            except SgfError:
-                what = path.name  # restoring it says what is wrong with it
+            except Exception:  # noqa: BLE001 - restoring it says what is wrong with it
+                what = path.name
             box.setWindowTitle(self.tr("Restore unsaved work?"))
             box.setText(self.tr("The teaching window was not closed properly and had unsaved work: {what}. "
                                 "Restore it now?").replace("{what}", what))
