@@ -358,13 +358,10 @@ def _emit(obj: dict | None, text: list[str]) -> int:
 
 def _list_diagrams() -> int:
     from . import diagrams
-    from .sgf import SgfError
 
-    try:
-        library = diagrams.all_diagrams()
-    except (SgfError, OSError) as err:
-        print(f"{PROG}: error: the diagram library cannot be read: {err}", file=sys.stderr)
-        return 1
+    library = diagrams.all_diagrams()
+    for problem in diagrams.library_problems():
+        print(f"{PROG}: warning: {problem.text()}", file=sys.stderr)
     width = max((len(d.id) for d in library), default=0)
     theme_width = max((len(diagrams.THEMES[d.theme]) for d in library), default=0) + 2
     return _emit(None, [f"{d.id:{width}}  {'[' + diagrams.THEMES[d.theme] + ']':{theme_width}}  {d.title}: {d.summary}"

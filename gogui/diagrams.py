@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -30,7 +31,11 @@ from .sgf import Node, Record, SgfError, read_file
 
 
 def _library_dir() -> Path:
-    """diagrams/ beside the package in a source tree, else where the installer put it."""
+    """The folder GOGUI_DIAGRAMS names if set (a library of one's own, or a test's copy), else
+    diagrams/ beside the package in a source tree, else where the installer put it."""
+    chosen = os.environ.get("GOGUI_DIAGRAMS")
+    if chosen:
+        return Path(chosen)
     here = Path(__file__).resolve().parent.parent / "diagrams"
     if here.is_dir():
         return here
@@ -209,17 +214,49 @@ def load_path(path: Path) -> Diagram:
 
 
 @lru_cache(maxsize=None)
-def _load_cached(diagram_id: str) -> Diagram:
+def _load_cached(path: Path) -> Diagram:
+    return load_path(path)
+
+
+@dataclass(frozen=True)
+class LibraryProblem:
+    """A file of the library that could not be read, and why."""
+
+    path: Path
+    reason: str
+
+    def text(self) -> str:
+        return f"{self.path.name} could not be read: {self.reason}"
+
+
+def load(diagram_id: str) -> Diagram:
+    """The diagram with this id (its file name without .sgf); KeyError if there is none,
+    SgfError if its file cannot be read."""
     path = LIBRARY_DIR / f"{diagram_id}.sgf"
     if not path.is_file():
         known = ", ".join(diagram_ids())
         raise KeyError(f"no diagram {diagram_id!r}; the library has: {known}")
-    return load_path(path)
+    return _load_cached(path)
 
 
-def load(diagram_id: str) -> Diagram:
-    """The diagram with this id (its file name without .sgf); KeyError if there is none."""
-    return _load_cached(diagram_id)
+def _read_library() -> tuple[list[Diagram], list[LibraryProblem]]:
+    """Every diagram that can be read, and the files that cannot: one malformed file never
+    keeps the others from the learner."""
+    found: list[Diagram] = []
+    problems: list[LibraryProblem] = []
+    if not LIBRARY_DIR.is_dir():
+        return [], [LibraryProblem(LIBRARY_DIR, "the library's folder is missing")]
+    try:
+        paths = sorted(LIBRARY_DIR.glob("*.sgf"))
+    except OSError as err:
+        return [], [LibraryProblem(LIBRARY_DIR, err.strerror or str(err))]
+    for path in paths:
+        try:
+            found.append(_load_cached(path))
+        except Exception as err:  # noqa: BLE001 - whatever is wrong with one file, the rest load
+            reason = (str(err) or type(err).__name__).removeprefix(f"{path}: ")
+            problems.append(LibraryProblem(path, reason))
+    return found, problems
 
 
 def diagram_ids() -> list[str]:
@@ -228,10 +265,16 @@ def diagram_ids() -> list[str]:
 
 
 def all_diagrams() -> list[Diagram]:
-    """Every diagram of the library, in library order (theme, ORDER, then title)."""
-    diagrams = [_load_cached(path.stem) for path in sorted(LIBRARY_DIR.glob("*.sgf"))]
+    """Every diagram of the library that can be read, in library order (theme, ORDER, then
+    title); library_problems() names the files left out."""
+    diagrams, _problems = _read_library()
     themes = list(THEMES)
     return sorted(diagrams, key=lambda d: (themes.index(d.theme), d.order, d.title))
+
+
+def library_problems() -> list[LibraryProblem]:
+    """The library's files that could not be read, each with the reason (none, normally)."""
+    return _read_library()[1]
 
 
 def by_theme() -> list[tuple[str, list[Diagram]]]:

@@ -401,3 +401,46 @@ def test_diagram_texts_are_in_our_own_words():
             w = [word.strip("'") for word in words(re.sub(r'"[^"]*"', " ", text))]
             copied += [(diagram.id, " ".join(w[i:i + n])) for i in range(len(w) - n + 1) if tuple(w[i:i + n]) in runs]
     assert not copied
+
+
+BROKEN_FILES = {
+    "truncated": b"(;GM[1]FF[4]SZ[9]THEME[counting];B[ee",
+    "unknown-theme": b"(;GM[1]FF[4]SZ[9]GN[Nowhere]THEME[nowhere];B[ee])",
+}
+
+
+def library_with_a_broken_file(tmp_path: Path, content: bytes) -> Path:
+    """A copy of the library with one malformed file added to it."""
+    folder = tmp_path / "library"
+    folder.mkdir()
+    for path in diagrams.LIBRARY_DIR.glob("*.sgf"):
+        (folder / path.name).write_bytes(path.read_bytes())
+    (folder / "broken-diagram.sgf").write_bytes(content)
+    return folder
+
+
+@pytest.mark.parametrize("content", BROKEN_FILES.values(), ids=BROKEN_FILES.keys())
+def test_a_malformed_library_file_is_named_and_every_other_diagram_loads(tmp_path, monkeypatch, content):
+    folder = library_with_a_broken_file(tmp_path, content)
+    monkeypatch.setattr(diagrams, "LIBRARY_DIR", folder)
+    ids = diagrams.diagram_ids()
+    assert "triple-ko" in ids and "broken-diagram" not in ids
+    assert len(ids) == len(list(folder.glob("*.sgf"))) - 1  # every other file of the library
+    [problem] = diagrams.library_problems()
+    assert problem.path.name == "broken-diagram.sgf"
+    assert "broken-diagram.sgf" in problem.text() and problem.reason
+    assert [title for title, _ in diagrams.by_theme()] == list(diagrams.THEMES.values())
+    with pytest.raises(SgfError):
+        diagrams.load("broken-diagram")
+
+
+def test_the_library_folder_can_be_chosen_with_an_environment_variable(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    folder = library_with_a_broken_file(tmp_path, BROKEN_FILES["truncated"])
+    code = "from gogui import diagrams; print(diagrams.LIBRARY_DIR, len(diagrams.diagram_ids()))"
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, GOGUI_DIAGRAMS=str(folder)),
+                          capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.split() == [str(folder), str(len(list(folder.glob("*.sgf"))) - 1)]

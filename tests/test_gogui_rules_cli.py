@@ -346,3 +346,17 @@ def test_ing_s_fill_in_count_gives_supply_winning_point_and_losing_stones(capsys
 def test_a_result_without_a_count_says_so(tmp_path, capsys):
     data = run_json(capsys, write(tmp_path, "ko.sgf", KO + ")"), "--ruleset", "japanese")
     assert data["games"][0]["rulesets"][0]["result"]["count"] is None
+
+
+def test_listing_the_library_names_a_malformed_file_and_lists_the_rest(tmp_path, monkeypatch, capsys):
+    from test_diagrams import BROKEN_FILES, library_with_a_broken_file
+
+    monkeypatch.setattr(diagrams, "LIBRARY_DIR", library_with_a_broken_file(tmp_path, BROKEN_FILES["truncated"]))
+    assert main(["--list-diagrams"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0].split()[0] in diagrams.diagram_ids()
+    assert len(out.splitlines()) == len(diagrams.diagram_ids())
+    assert "broken-diagram.sgf" in err and "Traceback" not in err
+    assert main(["--diagram", "triple-ko", "--ruleset", "aga"]) == 0  # the good diagrams still replay
+    assert main(["--diagram", "broken-diagram"]) == 1
+    assert "broken-diagram" in capsys.readouterr().err

@@ -30,7 +30,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else None)
-    if args.diagram is not None and args.diagram not in diagrams.diagram_ids():
+    library = diagrams.diagram_ids()
+    for unread in diagrams.library_problems():
+        print(f"gogui: warning: {unread.text()}", file=sys.stderr)
+    if args.diagram is not None and args.diagram not in library:
         print(f"gogui: error: no diagram {args.diagram!r}; see gogui-rules --list-diagrams", file=sys.stderr)
         return 2
     if args.screenshot:
@@ -75,8 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
     elif args.diagram:
         window.open_diagram(args.diagram)
+    elif library:
+        window.open_diagram(library[0])
     else:
-        window.open_diagram(diagrams.diagram_ids()[0])
+        window.controller.new_position(19)  # no diagram could be read: an empty board to explore
     if args.move is not None:
         window.controller.go_to(args.move)
     if args.screenshot:
@@ -90,8 +95,69 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 0
     window.show()
+    ending = _SignalEnding(app, window)
     window.offer_recovery()
+    if ending.signal is not None:  # a signal came while the recovery question was open
+        return ending.finish()
     return app.exec()
+
+
+# How often the interpreter gets control while Qt's event loop waits, so that a signal's Python
+# handler runs promptly (Python runs handlers only between its own instructions).
+SIGNAL_CHECK_MS = 250
+
+
+class _SignalEnding:
+    """SIGTERM and SIGHUP (a logout, a shutdown) write every autosave that waits for a pause and
+    end the app without closing its windows, so that their unsaved work is offered at the next
+    start. The handler only notes the signal: the writing is done by the event loop once the
+    step in progress (an edit, say) is complete."""
+
+    def __init__(self, app, window) -> None:
+        import signal
+
+        from PySide6.QtCore import QTimer
+
+        self.app = app
+        self.window = window
+        self.signal: int | None = None
+        self.status: int | None = None  # the exit status, once ended
+        for name in ("SIGTERM", "SIGHUP"):
+            number = getattr(signal, name, None)  # Windows has no SIGHUP
+            if number is not None:
+                signal.signal(number, self._noted)
+        self._ticker = QTimer(app)
+        self._ticker.timeout.connect(self._tick)
+        self._ticker.start(SIGNAL_CHECK_MS)
+
+    def _tick(self) -> None:
+        if self.signal is not None:
+            self.finish()
+
+    def _noted(self, signum: int, _frame) -> None:
+        if self.signal is None:
+            self.signal = signum
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.finish)
+
+    def finish(self) -> int:
+        """Write the pending autosaves, say so on stderr and end the event loop (once)."""
+        import signal
+
+        if self.status is not None or self.signal is None:
+            return self.status or 0
+        self.status = 128 + self.signal
+        name = signal.Signals(self.signal).name
+        try:
+            problems = self.window.flush_autosaves()
+            for problem in problems:
+                print(f"gogui: {name}: {problem}", file=sys.stderr)
+            if not problems:
+                print(f"gogui: ended by {name}; unsaved work is offered at the next start", file=sys.stderr)
+        finally:
+            self.app.exit(self.status)
+        return self.status
 
 
 def _print_error(_title: str, text: str) -> None:

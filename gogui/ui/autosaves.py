@@ -1,21 +1,18 @@
-"""Where games in progress are kept against a crash: one file per game, named for the running app."""
+"""Autosaves kept against a crash: this user's folder, and the teaching window's work (bookkeeping: gogui.recovery)."""
 
 from __future__ import annotations
 
-import itertools
-import os
-import re
-import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
-from ..processes import process_alive
+from ..recovery import WorkOrigin, discard_autosave, group_for, left_behind, write_work
 
-# game-DATE-TIME-PID-N.sgf: the app with process id PID wrote it for its N-th game.
-_NAME = re.compile(r"^game-\d{8}-\d{6}-(?P<pid>\d+)-\d+\.sgf$")
-_LEGACY = "autosave.sgf"  # the single file of earlier versions, beside the folder
-_numbers = itertools.count(1)
+if TYPE_CHECKING:
+    from .controller import Controller
+
+__all__ = ["WorkAutosave", "autosave_folder", "left_behind", "new_autosave_path"]
 
 
 def autosave_folder() -> Path:
@@ -24,22 +21,85 @@ def autosave_folder() -> Path:
     return Path(base or Path.home() / ".gogui") / "autosave"
 
 
-def new_autosave_path(folder: Path) -> Path:
-    """A file of its own for one more game of this app."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return folder / f"game-{stamp}-{os.getpid()}-{next(_numbers)}.sgf"
+def new_autosave_path(folder: Path, kind: str = "game") -> Path:
+    """A file of its own for one more autosave of this app ("game" or "explore")."""
+    return group_for(folder).new_path(kind)
 
 
-def left_behind(folder: Path) -> list[Path]:
-    """Autosaves whose app is no longer running (it crashed or was killed), oldest first.
-    A running app's files, this one's included, are its own business."""
-    found = []
-    if folder.is_dir():
-        for path in folder.iterdir():
-            match = _NAME.match(path.name)
-            if match and not process_alive(int(match["pid"])):
-                found.append(path)
-    legacy = folder.parent / _LEGACY
-    if legacy.is_file():
-        found.append(legacy)
-    return sorted(found, key=lambda p: p.stat().st_mtime)
+# How long after an edit the teaching window's work is written: edits in between go with it.
+WORK_AUTOSAVE_DELAY_MS = 1500
+
+
+class WorkAutosave(QObject):
+    """The teaching window's unsaved work, kept against a crash as games are: written a moment
+    after an edit (never during one, never on a step), removed once the record is saved, undone
+    to its saved state or replaced, or the window closes cleanly."""
+
+    failed = Signal(str)  # why an autosave could not be written
+
+    def __init__(self, controller: Controller, folder: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.folder = folder  # None: the work is not kept (a screenshot run)
+        self.path: Path | None = None  # this window's autosave, named when first written
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(WORK_AUTOSAVE_DELAY_MS)
+        self._timer.timeout.connect(self.write_now)
+        self._ending = False
+        controller.undo_stack.indexChanged.connect(self._edited)
+        controller.undo_stack.cleanChanged.connect(self._clean_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.keep_for_next_start)
+
+    def pending(self) -> bool:
+        """Whether an edit waits to be written."""
+        return self._timer.isActive()
+
+    def _edited(self, _index: int) -> None:
+        # Started once, not again at every edit: a learner who never pauses is kept all the same.
+        if self.folder is not None and not self._timer.isActive():
+            self._timer.start()
+
+    def _clean_changed(self, clean: bool) -> None:
+        # Saved, undone to what the file holds, or another record opened. (Not as the app
+        # ends: the undo stack is cleared when it is destroyed, and the work is kept then.)
+        if clean and not self._ending:
+            self.discard()
+
+    def keep_for_next_start(self) -> None:
+        """The app is ending without the window being closed (a signal, a quit): write what
+        waits and leave the autosave to be offered at the next start."""
+        if not self._ending:
+            self.flush()
+            self._ending = True
+
+    def write_now(self) -> bool:
+        """Write the work now if there is unsaved work (else remove its autosave); False if
+        writing failed (failed says why)."""
+        self._timer.stop()
+        c = self.controller
+        if self.folder is None:
+            return False
+        if c.record is None or not c.modified:
+            self.discard()
+            return True
+        if self.path is None:
+            self.path = new_autosave_path(self.folder, "explore")
+        try:
+            write_work(self.path, c.record, c.title, WorkOrigin.of(c.path, c.diagram_id))
+        except OSError as err:
+            self.failed.emit(self.tr("Autosave failed: {e}").replace("{e}", err.strerror or str(err)))
+            return False
+        return True
+
+    def flush(self) -> None:
+        """Write now what waits for the delay (the app is ending)."""
+        if self._timer.isActive():
+            self.write_now()
+
+    def discard(self) -> None:
+        self._timer.stop()
+        if self.path is not None:
+            discard_autosave(self.path)

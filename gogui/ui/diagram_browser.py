@@ -41,6 +41,21 @@ class DiagramBrowser(QTreeWidget):
                 item.setData(0, DIAGRAM_ID, diagram.id)
                 item.setToolTip(0, f"{diagram.title}\n{diagram.summary}")  # the title may be elided
                 heading.addChild(item)
+        problems = diagrams.library_problems()
+        if problems:
+            # The files that could not be read are named where the learner looks for them.
+            heading = QTreeWidgetItem([self.tr("Could not be read")])
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = QFont(heading.font(0))
+            font.setBold(True)
+            heading.setFont(0, font)
+            heading.setToolTip(0, self.tr("These files of the library are malformed and were left out."))
+            self.addTopLevelItem(heading)
+            for problem in problems:
+                item = QTreeWidgetItem([problem.path.name])
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # named, never opened
+                item.setToolTip(0, problem.text())
+                heading.addChild(item)
         self.expandAll()
 
     def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers) -> QModelIndex:  # noqa: N802
@@ -78,8 +93,16 @@ class DiagramBrowser(QTreeWidget):
 
     def diagram_items(self) -> list[QTreeWidgetItem]:
         """The diagrams' rows in listing order, headings left out."""
-        return [self.topLevelItem(t).child(c) for t in range(self.topLevelItemCount())
+        rows = [self.topLevelItem(t).child(c) for t in range(self.topLevelItemCount())
                 for c in range(self.topLevelItem(t).childCount())]
+        return [row for row in rows if row is not None and row.data(0, DIAGRAM_ID) is not None]
+
+    def problem_message(self) -> str:
+        """A sentence naming the library's files that could not be read ("" when all were)."""
+        names = [problem.path.name for problem in diagrams.library_problems()]
+        if not names:
+            return ""
+        return self.tr("Left out of the library (could not be read): {names}").replace("{names}", ", ".join(names))
 
     def headings(self) -> list[str]:
         return [self.topLevelItem(t).text(0) for t in range(self.topLevelItemCount())]

@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import RulesError
 from ..engine.board import COLOR_NAMES
+from ..recovery import discard_autosave, write_autosave
 from ..session import GameSession
 from ..sgf import read_file, write_file
 from .board_view import BoardState
@@ -231,17 +232,13 @@ class GameController(QObject):
         if self.autosave_path is None:
             return
         try:
-            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            write_file(self.autosave_path, self.session.record())
+            write_autosave(self.autosave_path, self.session.record())
         except OSError as err:
             self.message.emit(self.tr("Autosave failed: {e}").replace("{e}", str(err)))
 
     def discard_autosave(self) -> None:
         if self.autosave_path is not None:
-            try:
-                self.autosave_path.unlink()
-            except FileNotFoundError:
-                pass
+            discard_autosave(self.autosave_path)
 
 
 def set_aside(path: Path) -> Path | None:

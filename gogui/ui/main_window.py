@@ -199,10 +199,20 @@ class MainWindow(QMainWindow):
         self.tree.nodeActivated.connect(self.controller.show_node)
         self.tree.deleteRequested.connect(self.controller.delete_variation)
         self.tree.promoteRequested.connect(self.controller.promote)
+        from .autosaves import WorkAutosave
+
+        # The record's unsaved edits are kept against a crash, as games in progress are.
+        self.work_autosave = WorkAutosave(self.controller, autosave_folder, self)
+        self.work_autosave.failed.connect(self._show_message)
         self.statusBar()
         self.resize(fitting_size(self, 1280, 800))
         self._restore_settings()
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(self.controller.ruleset.id))
+        # Files of the library that could not be read stay named in the status bar, not only
+        # until the next step's message replaces them.
+        self.library_problems = QLabel(self.browser.problem_message())
+        self.library_problems.setVisible(bool(self.library_problems.text()))
+        self.statusBar().addPermanentWidget(self.library_problems)
 
     # ----- actions ----------------------------------------------------------------------------
 
@@ -683,32 +693,102 @@ class MainWindow(QMainWindow):
         return None if self.autosave_folder is None else new_autosave_path(self.autosave_folder)
 
     def offer_recovery(self, ask=None) -> None:
-        """After a crash, offer each game whose app is gone: continue it, leave it for later, or
-        discard it. `ask` stands in for the question in tests: (path) -> "continue", "later" or
-        "discard". A continued game is kept under this app's name before the old file goes."""
-        from .autosaves import left_behind
+        """After a crash, offer each game and the teaching window's unsaved work whose app is
+        gone: continue (restore) it, leave it for later, or discard it. `ask` stands in for the
+        question in tests: (path) -> "continue" (a game) or "restore" (the teaching window's
+        work), "later" or "discard". What is taken up is kept under this app's name before the
+        old file goes. Files that apps killed while autosaving left are removed first."""
+        from ..recovery import autosave_kind, left_behind, tidy
 
         if self.autosave_folder is None:
             return
+        tidy(self.autosave_folder)
         for path in left_behind(self.autosave_folder):
             answer = (ask or self._ask_recovery)(path)
             if answer == "discard":
                 path.unlink(missing_ok=True)
-            elif answer == "continue":
-                self._recover(path)
+            elif answer in ("continue", "restore"):
+                if autosave_kind(path) == "explore":
+                    self.restore_work(path)
+                else:
+                    self._recover(path)
+        tidy(self.autosave_folder)  # the lock files of apps none of whose autosaves is left
 
     def _ask_recovery(self, path) -> str:
+        from ..recovery import autosave_kind, describe_work, read_work
+
         box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Recover a game?"))
-        box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
-                    .replace("{file}", path.name))
+        if autosave_kind(path) == "explore":
+            try:
+                what = describe_work(read_work(path))
+            except Exception:  # noqa: BLE001 - restoring it says what is wrong with it
+                what = path.name
+            box.setWindowTitle(self.tr("Restore unsaved work?"))
+            box.setText(self.tr("The teaching window was not closed properly and had unsaved work: {what}. "
+                                "Restore it now?").replace("{what}", what))
+            go_text, answer = self.tr("Restore"), "restore"
+        else:
+            box.setWindowTitle(self.tr("Recover a game?"))
+            box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
+                        .replace("{file}", path.name))
+            go_text, answer = self.tr("Continue"), "continue"
         box.setInformativeText(self.tr("Later keeps it for the next start; Discard deletes it."))
-        go = box.addButton(self.tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+        go = box.addButton(go_text, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
         discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
         box.exec()
         clicked = box.clickedButton()
-        return "continue" if clicked is go else "discard" if clicked is discard else "later"
+        return answer if clicked is go else "discard" if clicked is discard else "later"
+
+    def restore_work(self, path) -> None:
+        """Reopen the teaching window's work from its autosave as unsaved work tied to where it
+        came from (Save writes to its file; a library diagram's asks for a new one). An autosave
+        that cannot be read is renamed aside with a message, never deleted."""
+        from ..recovery import read_work
+        from .game_controller import set_aside
+
+        if not self.maybe_save():
+            return  # the record open now stays; the work waits for the next start
+        try:
+            work = read_work(path)
+        except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
+            kept = set_aside(path)
+            where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
+                     else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+            self.report_error(self.tr("Cannot restore the unsaved work"), f"{err}\n\n{where}")
+            return
+        origin = work.origin
+        c = self.controller
+        c.open_record(work.record, work.title, diagram_id=origin.diagram_id, path=origin.path)
+        c.undo_stack.resetClean()  # unsaved: saving or closing it asks, as before the crash
+        self.browser.blockSignals(True)  # the browser shows the diagram without opening it again
+        if origin.diagram_id is None or not self.browser.choose(origin.diagram_id):
+            self.browser.clear_choice()
+        self.browser.blockSignals(False)
+        if self.work_autosave.write_now() and self.work_autosave.path != path:
+            path.unlink(missing_ok=True)  # now kept under this app's own name
+        self.statusBar().showMessage(self.tr("Restored the unsaved work on {title}.").replace("{title}", work.title))
+
+    def flush_autosaves(self) -> list[str]:
+        """Write at once every autosave that waits for a pause and keep them all for the next
+        start (the app is being ended without closing its windows). Returns why any of them
+        could not be written (nothing when all were)."""
+        problems: list[str] = []
+
+        def note(text: str) -> None:
+            problems.append(text)
+
+        senders = [self.work_autosave.failed] + [w.controller.message for w in self.game_windows]
+        for sender in senders:
+            sender.connect(note)
+        try:
+            self.work_autosave.keep_for_next_start()
+            for window in self.game_windows:
+                window.controller.flush_autosave()
+        finally:
+            for sender in senders:
+                sender.disconnect(note)
+        return problems
 
     def _recover(self, path) -> None:
         from .game_controller import GameController, set_aside
@@ -940,6 +1020,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        self.work_autosave.flush()
         if not self.maybe_save():
             event.ignore()
             return
@@ -956,6 +1037,7 @@ class MainWindow(QMainWindow):
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")
             s.setValue("view/numbers", "true" if self.numbers_action.isChecked() else "false")
             s.sync()
+        self.work_autosave.discard()  # saved or discarded: nothing is left to offer
         super().closeEvent(event)
 
 

@@ -77,3 +77,20 @@ def test_typing_a_themes_name_leads_to_its_first_diagram(window, qtbot):
     window.browser.keyboardSearch(theme[:4])
     assert window.browser.current_diagram() == members[0].id
 
+
+
+def test_a_malformed_library_file_is_named_in_the_window_and_the_rest_is_listed(qtbot, tmp_path, monkeypatch):
+    from test_diagrams import BROKEN_FILES, library_with_a_broken_file
+
+    monkeypatch.setattr(diagrams, "LIBRARY_DIR", library_with_a_broken_file(tmp_path, BROKEN_FILES["unknown-theme"]))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.open_diagram("triple-ko")
+    listed = [item.text(0) for item in win.browser.diagram_items()]
+    assert len(listed) == len(diagrams.diagram_ids()) and "Triple ko" in listed
+    shown = grouped(win)
+    [(heading, names)] = [(h, n) for h, n in shown.items() if h not in diagrams.THEMES.values()]
+    assert "could not be read" in heading.lower() and names == ["broken-diagram.sgf"]
+    win.controller.next()  # the status bar keeps naming the file while the learner steps
+    assert "broken-diagram.sgf" in win.library_problems.text() and not win.library_problems.isHidden()

@@ -438,3 +438,30 @@ def test_quitting_the_app_closes_its_games_so_nothing_is_offered_next_time(qtbot
     again = _main(qtbot, tmp_path)
     again.offer_recovery(ask=lambda path: offered.append(path) or "later")
     assert offered == [] and not any((tmp_path / "autosave").iterdir())
+
+
+@pytest.mark.skipif(os.name != "posix", reason="advisory file locks")
+def test_a_crashed_game_is_offered_although_its_process_id_belongs_to_a_running_process(qtbot, tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    crashed = folder / "game-20261123-101500-1-1.sgf"  # process 1 always runs
+    crashed.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[dd])")
+    (folder / "app-20261123-101500-1.lock").write_bytes(b"")  # its app held this lock; nobody does now
+    main = _main(qtbot, tmp_path)
+    offered = []
+    main.offer_recovery(ask=lambda path: offered.append(path.name) or "continue")
+    assert offered == [crashed.name]
+    [window] = main.game_windows
+    assert window.controller.session.game.move_number == 2
+
+
+def test_the_next_start_removes_temporary_files_a_killed_autosave_left(qtbot, tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    crashed = folder / "game-20261123-101500-999999999-1.sgf"
+    crashed.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee])")
+    stale = folder / f".{crashed.name}.999999999.x7y8z9w0.tmp"  # killed between writing and renaming
+    stale.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W")
+    main = _main(qtbot, tmp_path)
+    main.offer_recovery(ask=lambda path: "later")
+    assert not stale.exists() and crashed.exists()

@@ -424,3 +424,20 @@ def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_ruli
     assert headers == ["0", "S", "1", "2"]
     assert matrix.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "setup (no move)"
 
+
+
+def test_the_app_starts_with_a_malformed_library_file_and_names_it(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from test_diagrams import BROKEN_FILES, library_with_a_broken_file
+
+    folder = library_with_a_broken_file(tmp_path, BROKEN_FILES["truncated"])
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GOGUI_DIAGRAMS=str(folder))
+    done = subprocess.run([sys.executable, "-m", "gogui", "--screenshot", str(out)],
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "broken-diagram.sgf" in done.stderr and "Traceback" not in done.stderr
+    assert out.exists()
