@@ -9,6 +9,7 @@ from .. import diagrams
 from ..engine import PRESETS, Confirmation, Ruleset
 from ..engine.board import COLUMN_LETTERS, EMPTY, parse_color
 from ..replay import dead_from_territory
+from ..save_checks import SaveRefused, library_refusal
 from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, TreeRulings, line_nodes
@@ -84,13 +85,18 @@ class Controller(QObject):
 
     @property
     def can_save_in_place(self) -> bool:
-        """Save writes back to the file; a library diagram is never overwritten (Save As)."""
-        return self.path is not None and self.diagram_id is None
+        """Save writes back to the file; a library diagram is never overwritten (Save As), nor
+        a file of the library's folders opened as a file."""
+        return self.path is not None and self.diagram_id is None and library_refusal(self.path) is None
 
     def save(self, path: str) -> None:
         """Write the whole record (variations, setup, comments, marks) to `path` safely; an
-        OSError leaves the old file as it was and the record still marked changed."""
+        OSError leaves the old file as it was and the record still marked changed.
+        SaveRefused, and nothing written, for a file of the diagram library."""
         assert self.record is not None
+        refusal = library_refusal(path)
+        if refusal is not None:
+            raise SaveRefused(refusal)
         write_file(path, self.record)
         self.path = str(path)
         self.diagram_id = None

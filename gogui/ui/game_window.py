@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, RulesError
 from ..engine.board import BLACK, WHITE
+from ..save_checks import SaveRefused
 from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
@@ -311,22 +312,38 @@ class GameWindow(QMainWindow):
 
     # ----- files ------------------------------------------------------------------------------
 
-    def save_dialog(self) -> None:
-        start = str(self.controller.saved_path or "game.sgf")
+    def save_dialog(self) -> bool:
+        """Save game...: a file chooser at the game's file, or at a new name beside it when
+        writing there would lose some of what it holds."""
+        refusal = self.controller.save_refusal()
+        if refusal is not None:
+            self.statusBar().showMessage(refusal)
+        start = str(self.controller.suggested_path())
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, self.tr("SGF files (*.sgf)"))
-        if path:
-            self.save_to(path)
+        return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
+        """Write the game to `path`; any failure keeps it unsaved and says why in a message box."""
         try:
             self.controller.save(path)
+        except SaveRefused as err:
+            self._warn(self.tr("The game was not saved"), str(err))
+            return False
         except OSError as err:
-            QMessageBox.warning(self, self.tr("The game was not saved"),
-                                self.tr("Could not write {path}: {err}. Any earlier file there is unchanged.")
-                                .replace("{path}", path).replace("{err}", err.strerror or str(err)))
+            self._warn(self.tr("The game was not saved"),
+                       self.tr("Could not write {path}: {err}. Any earlier file there is unchanged.")
+                       .replace("{path}", path).replace("{err}", err.strerror or str(err)))
+            return False
+        except Exception as err:  # noqa: BLE001 - no failure may lose the game silently
+            self._warn(self.tr("The game was not saved"),
+                       self.tr("Could not save to {path}: {err}. Any earlier file there is unchanged.")
+                       .replace("{path}", path).replace("{err}", str(err) or type(err).__name__))
             return False
         self.statusBar().showMessage(self.tr("Saved to {path}").replace("{path}", path))
         return True
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """A finished or unchanged game closes at once; an unfinished, changed one first asks
@@ -341,21 +358,39 @@ class GameWindow(QMainWindow):
         c.discard_autosave()
         super().closeEvent(event)
 
+    def save_question(self) -> str:
+        """The question asked when an unfinished game closes: where Save will write, and why
+        it asks for a new name when the game's file may not be written."""
+        question = self.tr("The game is not finished and not saved. Save it?")
+        refusal = self.controller.save_refusal()
+        if refusal is not None:
+            question = self.tr("The game is not finished and not saved. {why} Save it?").replace("{why}", refusal)
+        return question
+
     def _ask_to_save(self) -> str:
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        choice = QMessageBox.question(self, self.tr("Save the game?"),
-                                      self.tr("The game is not finished and not saved. Save it?"),
-                                      buttons, QMessageBox.StandardButton.Save)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save the game?"), self.save_question(),
+                          buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        choice = box.exec()
         return {QMessageBox.StandardButton.Save: "save",
-                QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
+                QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(choice), "cancel")
 
     def _save_before_closing(self) -> bool:
+        """Save where the game's file is, if that loses nothing; else ask for a name (again
+        after a refused or failed one) until it is saved or the players cancel."""
         c = self.controller
-        if c.saved_path is not None:
+        if c.saved_path is not None and c.save_refusal() is None:
             return self.save_to(str(c.saved_path))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self.tr("SGF files (*.sgf)"))
-        return bool(path) and self.save_to(path)
+        start = str(c.suggested_path()) if c.saved_path is not None else ""
+        while True:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, self.tr("SGF files (*.sgf)"))
+            if not path:
+                return False
+            if self.save_to(path):
+                return True
 
 
 def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow | None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS
 from ..rule_texts import readable_source, rule_text
+from ..save_checks import SaveRefused
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .comment_box import comment_editor
@@ -779,6 +780,9 @@ class MainWindow(QMainWindow):
     def _write(self, path: str) -> bool:
         try:
             self.controller.save(path)
+        except SaveRefused as err:
+            self.report_error(self.tr("Cannot save"), str(err))
+            return False
         except OSError as err:
             self.report_error(self.tr("Cannot save"),
                                 self.tr("Could not write {path}: {why}").replace("{path}", path)

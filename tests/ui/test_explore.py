@@ -383,3 +383,25 @@ def test_the_play_from_here_menu_entry_opens_its_dialog(qtbot, window, monkeypat
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog.windowTitle()) or 0)
     window.play_from_here_action.trigger()
     assert shown == ["Play from here"]
+
+
+def test_a_library_file_opened_as_a_file_is_never_saved(qtbot, window, tmp_path, monkeypatch):
+    """A diagram opened by its path (Open, Open Recent, the command line) is still the
+    library's: Save asks for a new name, and choosing the library file is refused."""
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    errors = []
+    window.error_hook = lambda title, text: errors.append(text)
+    assert window.open_path(str(diagram))
+    window.controller.go_to(6)
+    click(qtbot, window, "G1")
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: offered.append(a[2]) or (str(diagram), "SGF"))
+    assert not window.save()
+    assert offered and diagram.read_bytes() == content
+    assert len(errors) == 1 and "diagram library" in errors[0]
+    assert window.controller.modified
