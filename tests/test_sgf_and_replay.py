@@ -244,3 +244,19 @@ def test_nodes_whose_variations_share_hundreds_of_moves_compare_and_print():
     assert first != third and third != first
     assert record.root.children.index(second) == 0  # equal to the first: value, not identity
     assert len(repr(first)) < 300 and "1 child" in repr(first)
+
+
+COLLECTION = (b"(;GM[1]FF[4]SZ[9]GN[First]PB[Ann];B[ee]C[Centre.](;W[cc])(;W[gg]TR[ee]))"
+              b"(;GM[1]FF[4]SZ[13]GN[Second]DT[2026-01-02]EV[Club];B[dd];W[jj]LB[dd:A])"
+              b"(;GM[1]FF[4]SZ[19]GN[Third]AB[dd][pp];W[dp]C[Kept as it was.])")
+
+
+def test_a_collection_is_written_whole_and_reads_back_game_for_game(tmp_path):
+    games = parse(COLLECTION)
+    path = tmp_path / "collection.sgf"
+    write_file(path, games)
+    again = read_file(path)
+    assert len(again) == 3
+    for before, after in zip(games, again):
+        assert after.root == before.root
+        assert (after.size, after.game_name, after.black_player) == (before.size, before.game_name, before.black_player)

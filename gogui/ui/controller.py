@@ -36,6 +36,9 @@ class Controller(QObject):
         self.title = ""
         self.diagram_id: str | None = None
         self.path: str | None = None  # the file the record was opened from or saved to
+        # Every game of that file, the record among them: Save writes them all back, the
+        # others as they were read.
+        self.games: list[Record] = []
         self.undo_stack = QUndoStack(self)
         self.tool = "play"  # what a click on the board does: one of TOOLS
         self.nodes: list[Node] = []
@@ -50,9 +53,11 @@ class Controller(QObject):
     # ----- opening ----------------------------------------------------------------------------
 
     def open_record(self, record: Record, title: str, diagram_id: str | None = None,
-                    path: str | None = None) -> None:
+                    path: str | None = None, games: list[Record] | None = None) -> None:
+        """Show `record`, one of `games` (the games of its file; by default only itself)."""
         replaced = self.record is not None
         self.record = record
+        self.games = list(games) if games is not None else [record]
         self.title = title
         self.diagram_id = diagram_id
         self.path = path
@@ -73,10 +78,11 @@ class Controller(QObject):
         self.open_record(fresh.record, diagram.title, diagram_id)
 
     def open_file(self, path: str) -> None:
-        """Open the first game of an SGF file; SgfError (and nothing changes) if it cannot be read."""
+        """Open the first game of an SGF file, keeping its other games for Save; SgfError (and
+        nothing changes) if it cannot be read."""
         records = read_file(path)
         record = records[0]
-        self.open_record(record, record.game_name or path, path=str(path))
+        self.open_record(record, record.game_name or path, path=str(path), games=records)
 
     @property
     def modified(self) -> bool:
@@ -97,7 +103,7 @@ class Controller(QObject):
         refusal = library_refusal(path)
         if refusal is not None:
             raise SaveRefused(refusal)
-        write_file(path, self.record)
+        write_file(path, self.games if len(self.games) > 1 else self.record)
         self.path = str(path)
         self.diagram_id = None
         self.undo_stack.setClean()

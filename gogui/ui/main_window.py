@@ -834,8 +834,15 @@ class MainWindow(QMainWindow):
             return False
         self._remember_file(path)
         self.browser.clear_choice()
+        notes = []
+        games = len(self.controller.games)
+        if games > 1:
+            notes.append(self.tr("This file holds {n} games: the first is shown, and Save keeps the "
+                                 "others as they are.").replace("{n}", str(games)))
         if self.controller.record is not None and self.controller.record.warnings:
-            self.statusBar().showMessage(warnings_message(self.controller.record.warnings))
+            notes.append(warnings_message(self.controller.record.warnings))
+        if notes:
+            self.statusBar().showMessage(" ".join(notes))
         return True
 
     def open_diagram(self, diagram_id: str) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from gogui import cli, diagrams
 from gogui.engine import PRESETS
-from gogui.sgf import read_file, to_sgf
+from gogui.sgf import parse, read_file, to_sgf
 from gogui.ui.main_window import MainWindow
 
 
@@ -405,3 +405,28 @@ def test_a_library_file_opened_as_a_file_is_never_saved(qtbot, window, tmp_path,
     assert offered and diagram.read_bytes() == content
     assert len(errors) == 1 and "diagram library" in errors[0]
     assert window.controller.modified
+
+
+COLLECTION = (b"(;GM[1]FF[4]SZ[9]GN[First]PB[Ann];B[ee]C[Centre.](;W[cc])(;W[gg]TR[ee]))"
+              b"(;GM[1]FF[4]SZ[13]GN[Second]DT[2026-01-02]EV[Club];B[dd];W[jj]LB[dd:A])"
+              b"(;GM[1]FF[4]SZ[19]GN[Third]AB[dd][pp];W[dp]C[Kept as it was.])")
+
+
+def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot, window, tmp_path):
+    path = tmp_path / "collection.sgf"
+    path.write_bytes(COLLECTION)
+    assert window.open_path(str(path))
+    said_at_open = window.statusBar().currentMessage()
+    c = window.controller
+    c.go_to(1)
+    click(qtbot, window, "D6")  # a new variation of the first game
+    window.comment.setPlainText("My own idea.")
+    assert window.save()
+    games = read_file(path)
+    assert [game.game_name for game in games] == ["First", "Second", "Third"]
+    first = games[0].root.children[0]
+    assert len(first.children) == 3 and first.children[2].comment == "My own idea."
+    originals = parse(COLLECTION)
+    assert games[1].root == originals[1].root and games[2].root == originals[2].root
+    assert games[1].size == 13 and games[2].size == 19
+    assert "3 games" in said_at_open and "keeps the others" in said_at_open
