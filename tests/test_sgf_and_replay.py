@@ -260,3 +260,11 @@ def test_a_collection_is_written_whole_and_reads_back_game_for_game(tmp_path):
     for before, after in zip(games, again):
         assert after.root == before.root
         assert (after.size, after.game_name, after.black_player) == (before.size, before.game_name, before.black_player)
+
+
+def test_a_target_that_is_a_symlink_loop_is_an_os_error_and_nothing_is_written(tmp_path):
+    loop = tmp_path / "loop.sgf"
+    loop.symlink_to(loop)
+    with pytest.raises(OSError):
+        write_file(loop, parse(TREE.encode())[0])
+    assert loop.is_symlink() and [path.name for path in tmp_path.iterdir()] == ["loop.sgf"]

@@ -788,6 +788,11 @@ class MainWindow(QMainWindow):
                                 self.tr("Could not write {path}: {why}").replace("{path}", path)
                                 .replace("{why}", err.strerror or str(err)))
             return False
+        except Exception as err:  # noqa: BLE001 - no failure may lose the learner's work silently
+            self.report_error(self.tr("Cannot save"),
+                              self.tr("Could not save {path}: {why}. Any earlier file there is unchanged.")
+                              .replace("{path}", path).replace("{why}", str(err) or type(err).__name__))
+            return False
         self._remember_file(path)
         self.statusBar().showMessage(self.tr("Saved {path}").replace("{path}", path), 5000)
         self.refresh()

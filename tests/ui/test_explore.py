@@ -430,3 +430,35 @@ def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot,
     assert games[1].root == originals[1].root and games[2].root == originals[2].root
     assert games[1].size == 13 and games[2].size == 19
     assert "3 games" in said_at_open and "keeps the others" in said_at_open
+
+
+def _loop(path):
+    """Replace a file by a symbolic link to itself: a save target nothing can be written to."""
+    path.unlink()
+    path.symlink_to(path)
+
+
+@pytest.mark.parametrize("failure", ["symlink loop", "unforeseen error"])
+def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qtbot, window, tmp_path,
+                                                                              monkeypatch, failure):
+    import gogui.ui.controller
+
+    path = tmp_path / "mine.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
+    assert window.open_path(str(path))
+    window.controller.last()
+    click(qtbot, window, "C3")
+    if failure == "symlink loop":
+        _loop(path)
+    else:
+        def broken_write(*args):
+            raise ValueError("an unforeseen flaw")
+        monkeypatch.setattr(gogui.ui.controller, "write_file", broken_write)
+    errors = []
+    window.error_hook = lambda title, text: errors.append(text)
+    window.ask_to_save = lambda: "save"
+    assert not window.close()
+    assert window.isVisible() and window.controller.modified
+    assert len(errors) == 1 and str(path) in errors[0]
+    assert ("symbolic links" in errors[0]) if failure == "symlink loop" else ("unforeseen flaw" in errors[0])
+    window.ask_to_save = lambda: "discard"

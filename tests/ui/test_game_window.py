@@ -535,3 +535,32 @@ def test_the_close_question_of_a_continued_record_says_why_it_asks_for_a_new_nam
     [question] = asked
     assert "variations" in question and "DT" in question and "new name" in question
     assert path.read_bytes() == REAL_RECORD
+
+
+@pytest.mark.parametrize("failure", ["symlink loop", "unforeseen error"])
+def test_a_save_that_fails_when_the_game_closes_keeps_the_window_and_the_game(qtbot, tmp_path, monkeypatch, failure):
+    import gogui.ui.game_controller
+
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    main = _main(qtbot, tmp_path)
+    window = _new_game(main)
+    play(window, "D4")
+    path = tmp_path / "game.sgf"
+    assert window.save_to(str(path))
+    play(window, "E5")
+    if failure == "symlink loop":
+        path.unlink()
+        path.symlink_to(path)
+    else:
+        def broken_write(*args):
+            raise ValueError("an unforeseen flaw")
+        monkeypatch.setattr(gogui.ui.game_controller, "write_file", broken_write)
+    window.ask_to_save = lambda: "save"
+    window.show()
+    assert not window.close()
+    assert window.isVisible() and window.controller.dirty
+    assert window.controller.autosave_path.exists()
+    assert len(messages) == 1 and str(path) in messages[0]
+    assert ("symbolic links" in messages[0]) if failure == "symlink loop" else ("unforeseen flaw" in messages[0])
+    window.ask_to_save = lambda: "discard"
