@@ -70,13 +70,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _show_count(app, window, args)
     if args.ruleset:
         window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(args.ruleset))
-    if args.file:
-        if not window.open_path(args.file) and args.screenshot:
+    if args.file and args.screenshot:
+        if not window.open_path(args.file):
             return 1
-    elif args.diagram:
-        window.open_diagram(args.diagram)
-    else:
+    elif args.file:
+        # The library's first diagram first, so that a file that cannot be opened leaves a
+        # record for every action; its error is then shown over the window.
         window.open_diagram(diagrams.diagram_ids()[0])
+        window.show()
+        window.open_path(args.file)
+    else:
+        window.open_diagram(args.diagram or diagrams.diagram_ids()[0])
     if args.move is not None:
         window.controller.go_to(args.move)
     if args.screenshot:

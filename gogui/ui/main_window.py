@@ -764,12 +764,16 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         """Save to the record's file; a library diagram or a new record asks where (Save As)."""
         c = self.controller
+        if c.record is None:
+            return False
         if not c.can_save_in_place:
             return self.save_as()
         return self._write(c.path)  # type: ignore[arg-type]
 
     def save_as(self) -> bool:
         c = self.controller
+        if c.record is None:
+            return False
         suggested = c.path or f"{c.diagram_id or 'record'}.sgf"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save SGF"), suggested,
                                               self.tr("SGF files (*.sgf);;All files (*)"))

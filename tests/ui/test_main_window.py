@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from gogui.engine import PRESETS
+from gogui.sgf import read_file
 from gogui.ui import app as app_module
 from gogui.ui.board_view import Geometry
 from gogui.ui.main_window import MainWindow
@@ -424,3 +425,39 @@ def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_ruli
     assert headers == ["0", "S", "1", "2"]
     assert matrix.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "setup (no move)"
 
+
+
+def test_gogui_with_a_file_it_cannot_read_shows_why_over_a_window_that_works(qapp, qtbot, tmp_path, monkeypatch):
+    """`gogui BAD.sgf`: the error is shown over the window, which holds the library's first
+    diagram, so that Save As and the comment box have a record to act on."""
+    import PySide6.QtCore
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    import gogui.ui.autosaves
+    from gogui import diagrams
+
+    bad = tmp_path / "BAD.sgf"
+    bad.write_bytes(b"(;GM[1]SZ[19];B[dd")
+    settings = PySide6.QtCore.QSettings(str(tmp_path / "settings.ini"), PySide6.QtCore.QSettings.Format.IniFormat)
+    monkeypatch.setattr(PySide6.QtCore, "QSettings", lambda *args: settings)
+    monkeypatch.setattr(gogui.ui.autosaves, "autosave_folder", lambda: tmp_path / "autosave")
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    shown = []
+    monkeypatch.setattr(MainWindow, "show", lambda self: shown.append(self) or QMainWindow.show(self))
+    errors = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *rest: errors.append((parent, text, parent.isVisible())))
+    assert app_module.main([str(bad)]) == 0
+    window = shown[0]
+    assert all(each is window for each in shown)
+    qtbot.addWidget(window)
+    window.ask_to_save = lambda: "discard"
+    assert len(errors) == 1 and "BAD.sgf" in errors[0][1]
+    assert errors[0][0] is window and errors[0][2]  # shown over the window, not before it
+    assert window.controller.record is not None
+    assert window.controller.diagram_id == diagrams.diagram_ids()[0]
+    window.comment.setPlainText("Typed after the error.")
+    assert window.controller.node.comment == "Typed after the error."
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.sgf"), ""))
+    assert window.save_as()
+    assert read_file(tmp_path / "kept.sgf")[0].root.comment == "Typed after the error."
