@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -22,7 +23,7 @@ from .comment_box import comment_editor
 from .game_controller import GameController
 from .help import HelpMenu
 from .resources import app_icon
-from .messages import shortened, warnings_message
+from .messages import as_written, ask, shortened, warnings_message
 
 
 class NewGameDialog(QDialog):
@@ -210,7 +211,8 @@ class GameWindow(QMainWindow):
     def _ask(self, question: str) -> bool:
         if self.confirm is not None:
             return self.confirm(question)
-        return QMessageBox.question(self, self.tr("Are you sure?"), question) == QMessageBox.StandardButton.Yes
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return ask(self, self.tr("Are you sure?"), question, yes | no, yes) == yes
 
     def _resign(self) -> None:
         session = self.controller.session
@@ -245,13 +247,14 @@ class GameWindow(QMainWindow):
         self.board.show_state(state)
         names = {BLACK: shortened(session.black_name) or self.tr("Black"),
                  WHITE: shortened(session.white_name) or self.tr("White")}
+        marked_up = {colour: escape(name) for colour, name in names.items()}  # for the rich status line
         rules = session.ruleset
         title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
             .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
         self.setWindowTitle(title + " - gogui")
-        to_move = names[session.to_move()]
+        to_move = marked_up[session.to_move()]
         texts = {
-            "placing": self.tr("{p}: place handicap stone {k} of {n}.").replace("{p}", names[BLACK])
+            "placing": self.tr("{p}: place handicap stone {k} of {n}.").replace("{p}", marked_up[BLACK])
             .replace("{k}", str(len(session.handicap_points) + 1)).replace("{n}", str(session.handicap)),
             "play": self.tr("{p} to play.").replace("{p}", to_move),
             "marking": self.tr("Play has stopped. Click strings to mark them dead; then accept, or dispute."),
@@ -261,7 +264,7 @@ class GameWindow(QMainWindow):
             .replace("{p}", to_move),
             "over": self.tr("Game over."),
         }
-        status = f"<b>{rules.name}</b> - {texts[stage]}"
+        status = f"<b>{escape(rules.name)}</b> - {texts[stage]}"
         if session.game.dispute_phases and stage == "play":
             status += " " + self.tr("(dispute phase {n})").replace("{n}", str(session.game.dispute_phases))
         self.status_label.setText(status)
@@ -286,7 +289,7 @@ class GameWindow(QMainWindow):
         stage = session.stage
         result = session.result
         if stage not in ("marking", "over") or session.resigned is not None:
-            self.score_label.setText(result.explanation if result is not None else "")
+            self.score_label.setText(escape(result.explanation) if result is not None else "")
             self.what_if.setRowCount(0)
             return
         score = session.score()
@@ -299,7 +302,7 @@ class GameWindow(QMainWindow):
             lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
         heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")
         outcome = result.explanation if result is not None else score.explanation
-        self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{outcome}")
+        self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{escape(outcome)}")
         rows = session.what_if()
         self.what_if.setRowCount(len(rows))
         for row, item in enumerate(rows):
@@ -343,7 +346,7 @@ class GameWindow(QMainWindow):
         return True
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        QMessageBox.warning(self, title, as_written(text))
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """A finished or unchanged game closes at once; an unfinished, changed one first asks
@@ -370,13 +373,9 @@ class GameWindow(QMainWindow):
     def _ask_to_save(self) -> str:
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save the game?"), self.save_question(),
-                          buttons, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        choice = box.exec()
+        choice = ask(self, self.tr("Save the game?"), self.save_question(), buttons, QMessageBox.StandardButton.Save)
         return {QMessageBox.StandardButton.Save: "save",
-                QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(choice), "cancel")
+                QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
 
     def _save_before_closing(self) -> bool:
         """Save where the game's file is, if that loses nothing; else ask for a name (again

@@ -25,7 +25,7 @@ from .game_tree import GameTreeView
 from .help import HelpMenu
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .memory import keep_what_exists
-from .messages import shortened, warnings_message
+from .messages import as_written, ask, shortened, warnings_message
 from .palette import status_styles
 from .resources import app_icon
 
@@ -701,6 +701,7 @@ class MainWindow(QMainWindow):
     def _ask_recovery(self, path) -> str:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Recover a game?"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
                     .replace("{file}", path.name))
         box.setInformativeText(self.tr("Later keeps it for the next start; Discard deletes it."))
@@ -739,7 +740,7 @@ class MainWindow(QMainWindow):
         if self.error_hook is not None:
             self.error_hook(title, text)
         else:
-            QMessageBox.warning(self, title, text)
+            QMessageBox.warning(self, title, as_written(text))
 
     def maybe_save(self) -> bool:
         """Before the record is closed or replaced: if it has unsaved edits, ask whether to save
@@ -751,7 +752,7 @@ class MainWindow(QMainWindow):
         else:
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                        | QMessageBox.StandardButton.Cancel)
-            choice = QMessageBox.question(
+            choice = ask(
                 self, self.tr("Save the changes?"),
                 self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.title),
                 buttons, QMessageBox.StandardButton.Save)

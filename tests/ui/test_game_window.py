@@ -564,3 +564,36 @@ def test_a_save_that_fails_when_the_game_closes_keeps_the_window_and_the_game(qt
     assert len(messages) == 1 and str(path) in messages[0]
     assert ("symbolic links" in messages[0]) if failure == "symlink loop" else ("unforeseen flaw" in messages[0])
     window.ask_to_save = lambda: "discard"
+
+
+def test_names_from_a_file_are_shown_as_written_never_as_markup(qtbot, tmp_path, monkeypatch):
+    from shown_text import shown
+
+    path = tmp_path / "names.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese]PB[<b>Mallory</b>]PW[<i>Eve</i> &amp; co];B[ee])")
+    main = _main(qtbot, tmp_path)
+    window = main.open_game(str(path))
+    label = window.status_label
+    assert "<i>Eve</i> &amp; co to play." in shown(label.text(), label.textFormat())
+    assert "<b>Mallory</b> (Black) vs <i>Eve</i> &amp; co (White)" in window.windowTitle()
+    questions = []
+    monkeypatch.setattr(GameWindow, "confirm", None)
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
+                        questions.append(shown(text)) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box:
+                        questions.append(shown(box.text(), box.textFormat())) or QMessageBox.StandardButton.No)
+    window.resign_button.click()
+    assert questions == ["<i>Eve</i> &amp; co resigns and loses the game. Resign?"]
+    assert window.controller.session.stage == "play"
+
+
+def test_a_file_name_that_looks_like_markup_is_shown_as_it_is_in_an_error(qtbot, tmp_path, monkeypatch):
+    from shown_text import shown
+
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: messages.append(shown(text)))
+    path = tmp_path / "<b>bad.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee")
+    main = _main(qtbot, tmp_path)
+    assert main.open_game(str(path)) is None
+    assert len(messages) == 1 and "<b>bad.sgf" in messages[0]

@@ -461,3 +461,34 @@ def test_gogui_with_a_file_it_cannot_read_shows_why_over_a_window_that_works(qap
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.sgf"), ""))
     assert window.save_as()
     assert read_file(tmp_path / "kept.sgf")[0].root.comment == "Typed after the error."
+
+
+def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp_path, monkeypatch):
+    from shown_text import shown
+
+    path = tmp_path / "marked-up.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]GN[<b>Bold</b> game]SO[<a href='x'>a link</a>]C[<i>Not italic</i>]"
+                     b";B[ee]N[<u>Node</u>])")
+    assert window.open_path(str(path))
+    header = window.node_header
+    assert "<b>Bold</b> game" in shown(header.text(), header.textFormat())
+    assert "<a href='x'>a link</a>" in shown(header.text(), header.textFormat())
+    assert window.comment.toPlainText() == "<i>Not italic</i>"
+    window.controller.go_to(1)
+    assert "<u>Node</u>" in shown(header.text(), header.textFormat())
+    assert "<b>Bold</b> game" in window.windowTitle()
+    window.comment.setPlainText("Changed.")
+    questions = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
+                        questions.append(shown(text)) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box:
+                        questions.append(shown(box.text(), box.textFormat())) or QMessageBox.StandardButton.Cancel)
+    assert not window.maybe_save()
+    assert questions == ["<b>Bold</b> game has changes that are not saved. Save them?"]
+    errors = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: errors.append(shown(text)))
+    bad = tmp_path / "<b>bad.sgf"
+    bad.write_bytes(b"(;GM[1]SZ[9];B[ee")
+    window.ask_to_save = lambda: "discard"
+    assert not window.open_path(str(bad))
+    assert len(errors) == 1 and "<b>bad.sgf" in errors[0]
