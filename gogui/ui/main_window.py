@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS
 from ..rule_texts import readable_source, rule_text
-from ..save_checks import SaveRefused
+from ..save_checks import SaveRefused, library_refusal
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .comment_box import comment_editor
@@ -886,7 +886,12 @@ class MainWindow(QMainWindow):
 
     def export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PNG"), "board.png", "PNG (*.png)")
-        if path and not self.board_image().save(path, "PNG"):
+        if not path:
+            return
+        refusal = library_refusal(path)
+        if refusal is not None:
+            self.report_error(self.tr("Export failed"), refusal)
+        elif not self.board_image().save(path, "PNG"):
             self.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:
@@ -902,6 +907,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QBuffer, QIODevice
         from PySide6.QtSvg import QSvgGenerator
 
+        refusal = library_refusal(path)
+        if refusal is not None:
+            self.report_error(self.tr("Export failed"), refusal)
+            return False
         state = self.controller.board_state()
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)

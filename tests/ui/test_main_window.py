@@ -492,3 +492,23 @@ def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp
     window.ask_to_save = lambda: "discard"
     assert not window.open_path(str(bad))
     assert len(errors) == 1 and "<b>bad.sgf" in errors[0]
+
+
+def test_exporting_the_board_over_a_library_file_is_refused(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from gogui import diagrams
+
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    errors = []
+    window.error_hook = lambda title, text: errors.append(text)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(diagram), ""))
+    window.export_png()
+    assert not window.write_svg(str(diagram))
+    assert diagram.read_bytes() == content
+    assert len(errors) == 2 and all("diagram library" in text for text in errors)
