@@ -7,12 +7,7 @@ import sys
 
 from gogui import diagrams
 from gogui.engine import preset
-from gogui.save_checks import (
-    file_refusal,
-    is_library_file,
-    new_name_for,
-    what_would_be_lost,
-)
+from gogui.save_checks import file_refusal, is_library_file, new_name_for, what_would_be_lost
 from gogui.session import GameSession
 from gogui.sgf import parse, read_file, to_sgf, write_file
 
