@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
@@ -78,7 +79,7 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
     rng = random.Random(20261123)
     files = _files(tmp_path, rng)
     library_copy = _library_copy(tmp_path, monkeypatch)
-    library_content = open(library_copy, "rb").read()
+    library_content = Path(library_copy).read_bytes()
     files.append(library_copy)
     # Every question a window could ask is answered at once, at random.
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (rng.choice(files), ""))
@@ -138,5 +139,5 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
     for window in main.game_windows:
         window.close()
     # Whatever was saved where, the library's file is as it was and the collection has every game.
-    assert open(library_copy, "rb").read() == library_content
+    assert Path(library_copy).read_bytes() == library_content
     assert [game.game_name for game in read_file(tmp_path / "collection.sgf")] == ["First", "Second", "Third"]
