@@ -137,7 +137,7 @@ def what_would_be_lost(held: list[Record], written: list[Record]) -> list[str]:
                     pairs.append((child, theirs.children[number]))
                 else:
                     note("variations" if number else "moves")
-                    for ident in _subtree_properties(child, note):
+                    for ident in _subtree_properties(child, note) - {"B", "W"}:  # its moves: noted
                         note(_PROPERTY_WORDS.get(ident, ident))
     return sorted(lost, key=_word_order)
 
@@ -175,8 +175,8 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     lost = what_would_be_lost(held, written)
     if not lost:
         return None
-    return (f"{path} holds more than this game: its {', '.join(lost)} would be lost. "
-            "Save under a new name.")
+    return (f"{path} holds more than this game: its {', '.join(lost)} would be lost if the game "
+            "were written over it. Save under a new name.")
 
 
 def new_name_for(path: str | os.PathLike) -> Path:

@@ -37,10 +37,11 @@ def test_a_game_that_only_adds_moves_to_its_own_file_loses_nothing():
 def test_continuing_a_real_record_would_lose_its_variations_information_and_marks():
     held = parse(REAL_RECORD)
     session = GameSession.from_record(parse(REAL_RECORD)[0], preset("japanese"))
-    session.undo()  # RE says the game is over: take the result back to play on
+    session.play("J9")
     lost = what_would_be_lost(held, [session.record()])
     for word in ("variations", "BR", "WR", "DT", "EV", "RO", "TM", "RE", "marks"):
         assert word in lost, word
+    assert "moves" not in lost  # the line's moves are all kept; the variations' go with them
 
 
 def test_taking_back_a_move_of_the_file_loses_it():
