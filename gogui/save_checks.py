@@ -172,6 +172,10 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     except SgfError:
         return (f"{path} cannot be read as SGF, so what it holds could not be kept. "
                 "Save under a new name.")
+    left_out = [warning for game in held for warning in game.warnings]
+    if left_out:
+        return (f"{path} holds what this program could not read ({'; '.join(left_out)}), which "
+                "would be lost if the game were written over it. Save under a new name.")
     lost = what_would_be_lost(held, written)
     if not lost:
         return None

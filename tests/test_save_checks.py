@@ -106,3 +106,13 @@ def test_read_file_is_what_the_checks_compare_against(tmp_path):
     path = tmp_path / "real.sgf"
     path.write_bytes(REAL_RECORD)
     assert what_would_be_lost(read_file(path), parse(REAL_RECORD)) == []
+
+
+def test_a_file_read_with_warnings_is_not_written_back(tmp_path):
+    """What reading had to leave out (a label without text) is held by the file all the same."""
+    path = tmp_path / "flawed.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[chinese]LB[cc];B[ee])")
+    session = GameSession.from_record(read_file(path)[0])
+    session.play("C3")
+    why = file_refusal(path, [session.record()])
+    assert why is not None and "LB[cc]" in why and "new name" in why
