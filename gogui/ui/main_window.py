@@ -250,6 +250,9 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.tr("Save &As..."), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.new_position_action = self._action(self.tr("New &position..."), self.new_position)
+        self.choose_game_action = self._action(self.tr("&Game of this file..."), self.choose_game)
+        self.choose_game_action.setToolTip(self.tr("Show another game of a file that holds several"))
+        self.choose_game_action.setEnabled(False)
         names = {
             "play": self.tr("Play moves"), "B": self.tr("Add black stones"), "W": self.tr("Add white stones"),
             "erase": self.tr("Erase stones"), "triangle": self.tr("Triangle"), "square": self.tr("Square"),
@@ -272,6 +275,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.open_action)
         self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        menu.addAction(self.choose_game_action)
         for action in (self.save_action, self.save_as_action):
             menu.addAction(action)
         menu.addSeparator()
@@ -470,7 +474,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 15000)
 
     def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
+        self.setWindowModified(self.controller.modified)
 
     def _comment_typed(self) -> None:
         self.controller.set_comment(self.comment.toPlainText())
@@ -484,6 +488,17 @@ class MainWindow(QMainWindow):
         self.controller.tool = tool
         self.tool_actions[tool].setChecked(True)
         self.statusBar().showMessage(self.tool_actions[tool].text(), 3000)
+
+    def choose_game(self) -> None:
+        """File > Game of this file: go to another game of a file that holds several."""
+        c = self.controller
+        names = c.game_names()
+        if len(names) < 2:
+            return
+        name, ok = QInputDialog.getItem(self, self.tr("Game of this file"), self.tr("Show the game:"),
+                                        names, c.game_index, False)
+        if ok and name in names:
+            c.show_game(names.index(name))
 
     def new_position(self) -> None:
         """File > New position: an empty board of a chosen size, to set up and explore."""
@@ -521,6 +536,7 @@ class MainWindow(QMainWindow):
         title = shortened(c.title)
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
+        self.choose_game_action.setEnabled(len(c.games) > 1)
         header = []
         if node.name:
             header.append(f"<i>{escape(shortened(node.name))}</i>")
@@ -847,8 +863,8 @@ class MainWindow(QMainWindow):
         notes = []
         games = len(self.controller.games)
         if games > 1:
-            notes.append(self.tr("This file holds {n} games: the first is shown, and Save keeps the "
-                                 "others as they are.").replace("{n}", str(games)))
+            notes.append(self.tr("This file holds {n} games: the first is shown (File > Game of this "
+                                 "file shows another), and Save writes them all.").replace("{n}", str(games)))
         if self.controller.record is not None and self.controller.record.warnings:
             notes.append(warnings_message(self.controller.record.warnings))
         if notes:

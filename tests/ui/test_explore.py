@@ -429,7 +429,7 @@ def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot,
     originals = parse(COLLECTION)
     assert games[1].root == originals[1].root and games[2].root == originals[2].root
     assert games[1].size == 13 and games[2].size == 19
-    assert "3 games" in said_at_open and "keeps the others" in said_at_open
+    assert "3 games" in said_at_open and "Save writes them all" in said_at_open
 
 
 def _loop(path):
@@ -461,4 +461,38 @@ def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qt
     assert window.isVisible() and window.controller.modified
     assert len(errors) == 1 and str(path) in errors[0]
     assert ("symbolic links" in errors[0]) if failure == "symlink loop" else ("unforeseen flaw" in errors[0])
+    window.ask_to_save = lambda: "discard"
+
+
+def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    path = tmp_path / "collection.sgf"
+    path.write_bytes(COLLECTION)
+    assert window.open_path(str(path))
+    c = window.controller
+    choices = []
+
+    def choose(parent, title, label, items, current=0, editable=True):
+        choices.append(list(items))
+        return items[1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    assert window.choose_game_action.isEnabled()
+    window.choose_game_action.trigger()
+    assert choices == [["1: First", "2: Second", "3: Third"]]
+    assert c.record.game_name == "Second" and c.record.size == 13 and "Second" in window.windowTitle()
+    c.last()
+    click(qtbot, window, "K10")
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *rest: (items[0], True))
+    window.choose_game_action.trigger()
+    assert c.record.game_name == "First" and c.modified  # the second game's edit is not saved yet
+    window.ask_to_save = lambda: "cancel"
+    assert not window.close()
+    assert window.save()
+    assert not c.modified
+    games = read_file(path)
+    assert [game.game_name for game in games] == ["First", "Second", "Third"]
+    assert [node.move for node in games[1].main_line()[1:]] == [("B", "D10"), ("W", "K4"), ("B", "K10")]
+    assert games[0].root == parse(COLLECTION)[0].root and games[2].root == parse(COLLECTION)[2].root
     window.ask_to_save = lambda: "discard"

@@ -87,6 +87,8 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
                         lambda parent, caption, start="", *a, **k: (_save_target(tmp_path, rng, library_copy, start), ""))
     monkeypatch.setattr(GameWindow, "ask_to_save", staticmethod(lambda: rng.choice(["save", "discard", "cancel"])))
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (rng.randrange(2, 26), rng.random() < 0.7))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a, **k:
+                        (rng.choice(list(items)), rng.random() < 0.8))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Ok)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
