@@ -30,20 +30,21 @@ from .sgf import Node, Record, SgfError, read_file
 # a ruleset needs more (a third pass under Renaissance rules), the ruling adds them.
 
 
+def library_folders() -> list[Path]:
+    """Every place the library may be: diagrams/ beside the package in a source tree, then
+    where the installer puts it (the first that exists is the library; none is ever written)."""
+    here = Path(__file__).resolve().parent.parent / "diagrams"
+    return [here] + [Path(prefix) / "share" / "gogui" / "diagrams" for prefix in (sys.prefix, sys.base_prefix)]
+
+
 def _library_dir() -> Path:
     """The folder GOGUI_DIAGRAMS names if set (a library of one's own, or a test's copy), else
     diagrams/ beside the package in a source tree, else where the installer put it."""
     chosen = os.environ.get("GOGUI_DIAGRAMS")
     if chosen:
         return Path(chosen)
-    here = Path(__file__).resolve().parent.parent / "diagrams"
-    if here.is_dir():
-        return here
-    for prefix in (sys.prefix, sys.base_prefix):
-        installed = Path(prefix) / "share" / "gogui" / "diagrams"
-        if installed.is_dir():
-            return installed
-    return here
+    folders = library_folders()
+    return next((folder for folder in folders if folder.is_dir()), folders[0])
 
 
 LIBRARY_DIR = _library_dir()

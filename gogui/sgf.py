@@ -538,6 +538,11 @@ def to_sgf(record: Record) -> bytes:
     return game.serialise()
 
 
+def collection_to_sgf(records: list[Record]) -> bytes:
+    """Serialise the games of a collection, in order, as one UTF-8 SGF file."""
+    return b"".join(to_sgf(record) for record in records)
+
+
 def _fill(dst: sgf.Tree_node, src: Node) -> None:
     if src.move is not None:
         colour, vertex = src.move
@@ -589,19 +594,27 @@ def _remove_left_temporaries(folder: Path, name: str) -> None:
             pass
 
 
-def write_file(path: str | os.PathLike, record: Record) -> None:
-    """Write a record safely: to a temporary file first, then renamed over the target, so that an
-    existing file is never left truncated if writing fails. A symbolic link is written through
-    (the file it names changes, the link stays), an existing file keeps its permissions and a
-    new one gets the usual ones, and temporaries that a killed save left beside it go."""
+def write_file(path: str | os.PathLike, record: Record | list[Record]) -> None:
+    """Write a record, or the games of a collection in order, safely: to a temporary file first,
+    then renamed over the target, so that an existing file is never left truncated if writing
+    fails. A symbolic link is written through (the file it names changes, the link stays; a loop
+    of links is an OSError), an existing file keeps its permissions and a new one gets the usual
+    ones, and temporaries that a killed save left beside it go."""
     # Imported here: reading files, all that gogui-rules does, needs neither (~10 ms at start-up).
+    import errno
     import tempfile
     from pathlib import Path
 
     path = Path(path)
     if path.is_symlink():
-        path = path.resolve()
-    data = to_sgf(record)
+        try:
+            resolved: Path | None = path.resolve()
+        except RuntimeError:  # a loop of links, before Python 3.13
+            resolved = None
+        if resolved is None or resolved.is_symlink():
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+        path = resolved
+    data = to_sgf(record) if isinstance(record, Record) else collection_to_sgf(record)
     folder = path.parent
     _remove_left_temporaries(folder, path.name)
     try:

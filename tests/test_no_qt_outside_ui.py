@@ -9,7 +9,8 @@ import pytest
 
 
 @pytest.mark.parametrize("module", ["gogui.engine", "gogui.sgf", "gogui.replay", "gogui.diagrams",
-                                    "gogui.teaching", "gogui.session", "gogui.cli", "gogui.recovery"])
+                                    "gogui.teaching", "gogui.session", "gogui.save_checks", "gogui.cli",
+                                    "gogui.recovery"])
 def test_module_does_not_import_pyside6(module):
     code = f"import sys, {module}; print(any(m.startswith('PySide6') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

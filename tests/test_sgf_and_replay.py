@@ -246,3 +246,27 @@ def test_nodes_are_themselves_and_same_tree_compares_variations_that_share_hundr
     assert record.root.children.index(second) == 1
     assert len({first, second, third}) == 3
     assert len(repr(first)) < 300 and "1 child" in repr(first)
+
+
+COLLECTION = (b"(;GM[1]FF[4]SZ[9]GN[First]PB[Ann];B[ee]C[Centre.](;W[cc])(;W[gg]TR[ee]))"
+              b"(;GM[1]FF[4]SZ[13]GN[Second]DT[2026-01-02]EV[Club];B[dd];W[jj]LB[dd:A])"
+              b"(;GM[1]FF[4]SZ[19]GN[Third]AB[dd][pp];W[dp]C[Kept as it was.])")
+
+
+def test_a_collection_is_written_whole_and_reads_back_game_for_game(tmp_path):
+    games = parse(COLLECTION)
+    path = tmp_path / "collection.sgf"
+    write_file(path, games)
+    again = read_file(path)
+    assert len(again) == 3
+    for before, after in zip(games, again):
+        assert same_tree(after.root, before.root)
+        assert (after.size, after.game_name, after.black_player) == (before.size, before.game_name, before.black_player)
+
+
+def test_a_target_that_is_a_symlink_loop_is_an_os_error_and_nothing_is_written(tmp_path):
+    loop = tmp_path / "loop.sgf"
+    loop.symlink_to(loop)
+    with pytest.raises(OSError):
+        write_file(loop, parse(TREE.encode())[0])
+    assert loop.is_symlink() and [path.name for path in tmp_path.iterdir()] == ["loop.sgf"]

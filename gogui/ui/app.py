@@ -28,6 +28,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _open_first(window, library: list[str]) -> None:
+    """The library's first diagram, or an empty board when no diagram could be read."""
+    if library:
+        window.open_diagram(library[0])
+    else:
+        window.controller.new_position(19)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else None)
     library = diagrams.diagram_ids()
@@ -73,15 +81,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _show_count(app, window, args)
     if args.ruleset:
         window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(args.ruleset))
-    if args.file:
-        if not window.open_path(args.file) and args.screenshot:
+    if args.file and args.screenshot:
+        if not window.open_path(args.file):
             return 1
+    elif args.file:
+        # Something to show first, so that a file that cannot be opened leaves a record for
+        # every action; its error is then shown over the window.
+        _open_first(window, library)
+        window.show()
+        window.open_path(args.file)
     elif args.diagram:
         window.open_diagram(args.diagram)
-    elif library:
-        window.open_diagram(library[0])
     else:
-        window.controller.new_position(19)  # no diagram could be read: an empty board to explore
+        _open_first(window, library)
     if args.move is not None:
         window.controller.go_to(args.move)
     if args.screenshot:

@@ -9,6 +9,7 @@ from .. import diagrams
 from ..engine import PRESETS, Confirmation, Ruleset
 from ..engine.board import COLUMN_LETTERS, EMPTY, parse_color
 from ..replay import dead_from_territory
+from ..save_checks import SaveRefused, library_refusal
 from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
 from ..teaching import NodeRuling, TreeRulings, line_nodes
@@ -35,6 +36,13 @@ class Controller(QObject):
         self.title = ""
         self.diagram_id: str | None = None
         self.path: str | None = None  # the file the record was opened from or saved to
+        # Every game of that file, the record among them: Save writes them all back, the
+        # others as they were read.
+        self.games: list[Record] = []
+        self.game_index = 0  # which of them the record is
+        # Another game of the file was edited before the window went to this one: those edits
+        # are in `games`, unsaved, though this game's undo history starts clean.
+        self._other_game_edited = False
         self.undo_stack = QUndoStack(self)
         self.tool = "play"  # what a click on the board does: one of TOOLS
         self.nodes: list[Node] = []
@@ -49,9 +57,13 @@ class Controller(QObject):
     # ----- opening ----------------------------------------------------------------------------
 
     def open_record(self, record: Record, title: str, diagram_id: str | None = None,
-                    path: str | None = None) -> None:
+                    path: str | None = None, games: list[Record] | None = None) -> None:
+        """Show `record`, one of `games` (the games of its file; by default only itself)."""
         replaced = self.record is not None
         self.record = record
+        self.games = list(games) if games is not None else [record]
+        self.game_index = next((i for i, game in enumerate(self.games) if game is record), 0)
+        self._other_game_edited = False
         self.title = title
         self.diagram_id = diagram_id
         self.path = path
@@ -72,28 +84,49 @@ class Controller(QObject):
         self.open_record(fresh.record, diagram.title, diagram_id)
 
     def open_file(self, path: str) -> None:
-        """Open the first game of an SGF file; SgfError (and nothing changes) if it cannot be read."""
+        """Open the first game of an SGF file, keeping its other games for Save; SgfError (and
+        nothing changes) if it cannot be read."""
         records = read_file(path)
         record = records[0]
-        self.open_record(record, record.game_name or path, path=str(path))
+        self.open_record(record, game_title(record, 0, str(path)), path=str(path), games=records)
+
+    def show_game(self, index: int) -> None:
+        """Go to another game of the file; edits to the one left stay in it, unsaved until
+        Save writes the file (its undo history ends here)."""
+        if not 0 <= index < len(self.games) or index == self.game_index:
+            return
+        edited = self.modified
+        record = self.games[index]
+        self.open_record(record, game_title(record, index, self.path or ""), path=self.path, games=self.games)
+        self._other_game_edited = edited
+
+    def game_names(self) -> list[str]:
+        """Each game of the file as a chooser lists it: its number and its name."""
+        return [f"{number}: {game.game_name or f'game {number}'}" for number, game in enumerate(self.games, 1)]
 
     @property
     def modified(self) -> bool:
-        """Whether the record has edits that are not saved."""
-        return not self.undo_stack.isClean()
+        """Whether the record, or another game of its file, has edits that are not saved."""
+        return not self.undo_stack.isClean() or self._other_game_edited
 
     @property
     def can_save_in_place(self) -> bool:
-        """Save writes back to the file; a library diagram is never overwritten (Save As)."""
-        return self.path is not None and self.diagram_id is None
+        """Save writes back to the file; a library diagram is never overwritten (Save As), nor
+        a file of the library's folders opened as a file."""
+        return self.path is not None and self.diagram_id is None and library_refusal(self.path) is None
 
     def save(self, path: str) -> None:
         """Write the whole record (variations, setup, comments, marks) to `path` safely; an
-        OSError leaves the old file as it was and the record still marked changed."""
+        OSError leaves the old file as it was and the record still marked changed.
+        SaveRefused, and nothing written, for a file of the diagram library."""
         assert self.record is not None
-        write_file(path, self.record)
+        refusal = library_refusal(path)
+        if refusal is not None:
+            raise SaveRefused(refusal)
+        write_file(path, self.games if len(self.games) > 1 else self.record)
         self.path = str(path)
         self.diagram_id = None
+        self._other_game_edited = False
         self.undo_stack.setClean()
 
     def _set_line(self, node: Node, index: int) -> None:
@@ -487,6 +520,11 @@ class Controller(QObject):
     def _game_for(self, ruleset: Ruleset):
         assert self.model is not None
         return self.model.game(ruleset, self.index)
+
+
+def game_title(record: Record, index: int, path: str) -> str:
+    """A window title for one game of a file: its name, else its place in the file."""
+    return record.game_name or (path if index == 0 else f"game {index + 1} of {path}")
 
 
 def _depth(node: Node) -> int:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..engine import RulesError
 from ..engine.board import COLOR_NAMES
 from ..recovery import discard_autosave, write_autosave
+from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
 from ..sgf import read_file, write_file
 from .board_view import BoardState
@@ -67,6 +68,8 @@ class GameController(QObject):
         self.undo_stack = QUndoStack(self)
         self.autosave_path = autosave_path
         self.saved_path: Path | None = None
+        # The file the game was continued from: written back only with everything it holds.
+        self.continued_from: Path | None = None
         self.dirty = False
         self.last_outcome = None
         self.load_warnings: list[str] = []  # what reading the saved game left out or guessed
@@ -214,17 +217,43 @@ class GameController(QObject):
     # ----- files ------------------------------------------------------------------------------
 
     def save(self, path: str | os.PathLike) -> None:
-        """Write the game as SGF; an existing file is left whole if writing fails (OSError)."""
-        write_file(path, self.session.record())
+        """Write the game as SGF; an existing file is left whole if writing fails (OSError).
+        SaveRefused, and nothing written, for a library file or for the file the game was
+        continued from when writing the game there would lose some of what it holds."""
+        record = self.session.record()
+        refusal = self._refusal(path, record)
+        if refusal is not None:
+            raise SaveRefused(refusal)
+        write_file(path, record)
         self.saved_path = Path(path)
         self.dirty = False
+
+    def _refusal(self, path: str | os.PathLike, record) -> str | None:
+        refusal = library_refusal(path)
+        if refusal is None and self.continued_from is not None and same_file(path, self.continued_from):
+            refusal = file_refusal(path, [record])
+        return refusal
+
+    def save_refusal(self) -> str | None:
+        """Why Save may not write to the game's file without asking for a new name (None if
+        it may, or if the game has no file yet)."""
+        if self.saved_path is None:
+            return None
+        return self._refusal(self.saved_path, self.session.record())
+
+    def suggested_path(self) -> Path:
+        """Where the file chooser starts: the game's file if Save may write it, else a new name
+        beside it."""
+        if self.saved_path is None:
+            return Path("game.sgf")
+        return self.saved_path if self.save_refusal() is None else new_name_for(self.saved_path)
 
     @classmethod
     def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> "GameController":
         """A controller for a saved game; SgfError if the file cannot be read or replayed."""
         records = read_file(path)
         controller = cls(GameSession.from_record(records[0]), autosave_path)
-        controller.saved_path = Path(path)
+        controller.saved_path = controller.continued_from = Path(path)
         controller.load_warnings = list(records[0].warnings)
         return controller
 

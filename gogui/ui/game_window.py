@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, RulesError
 from ..engine.board import BLACK, WHITE
+from ..save_checks import SaveRefused
 from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
@@ -21,7 +23,7 @@ from .comment_box import comment_editor
 from .game_controller import GameController
 from .help import HelpMenu
 from .resources import app_icon
-from .messages import shortened, warnings_message
+from .messages import as_written, ask, shortened, warnings_message
 
 
 class NewGameDialog(QDialog):
@@ -209,7 +211,8 @@ class GameWindow(QMainWindow):
     def _ask(self, question: str) -> bool:
         if self.confirm is not None:
             return self.confirm(question)
-        return QMessageBox.question(self, self.tr("Are you sure?"), question) == QMessageBox.StandardButton.Yes
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return ask(self, self.tr("Are you sure?"), question, yes | no, yes) == yes
 
     def _resign(self) -> None:
         session = self.controller.session
@@ -244,13 +247,14 @@ class GameWindow(QMainWindow):
         self.board.show_state(state)
         names = {BLACK: shortened(session.black_name) or self.tr("Black"),
                  WHITE: shortened(session.white_name) or self.tr("White")}
+        marked_up = {colour: escape(name) for colour, name in names.items()}  # for the rich status line
         rules = session.ruleset
         title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
             .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
         self.setWindowTitle(title + " - gogui")
-        to_move = names[session.to_move()]
+        to_move = marked_up[session.to_move()]
         texts = {
-            "placing": self.tr("{p}: place handicap stone {k} of {n}.").replace("{p}", names[BLACK])
+            "placing": self.tr("{p}: place handicap stone {k} of {n}.").replace("{p}", marked_up[BLACK])
             .replace("{k}", str(len(session.handicap_points) + 1)).replace("{n}", str(session.handicap)),
             "play": self.tr("{p} to play.").replace("{p}", to_move),
             "marking": self.tr("Play has stopped. Click strings to mark them dead; then accept, or dispute."),
@@ -260,7 +264,7 @@ class GameWindow(QMainWindow):
             .replace("{p}", to_move),
             "over": self.tr("Game over."),
         }
-        status = f"<b>{rules.name}</b> - {texts[stage]}"
+        status = f"<b>{escape(rules.name)}</b> - {texts[stage]}"
         if session.game.dispute_phases and stage == "play":
             status += " " + self.tr("(dispute phase {n})").replace("{n}", str(session.game.dispute_phases))
         self.status_label.setText(status)
@@ -285,7 +289,7 @@ class GameWindow(QMainWindow):
         stage = session.stage
         result = session.result
         if stage not in ("marking", "over") or session.resigned is not None:
-            self.score_label.setText(result.explanation if result is not None else "")
+            self.score_label.setText(escape(result.explanation) if result is not None else "")
             self.what_if.setRowCount(0)
             return
         score = session.score()
@@ -298,7 +302,7 @@ class GameWindow(QMainWindow):
             lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
         heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")
         outcome = result.explanation if result is not None else score.explanation
-        self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{outcome}")
+        self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{escape(outcome)}")
         rows = session.what_if()
         self.what_if.setRowCount(len(rows))
         for row, item in enumerate(rows):
@@ -311,22 +315,38 @@ class GameWindow(QMainWindow):
 
     # ----- files ------------------------------------------------------------------------------
 
-    def save_dialog(self) -> None:
-        start = str(self.controller.saved_path or "game.sgf")
+    def save_dialog(self) -> bool:
+        """Save game...: a file chooser at the game's file, or at a new name beside it when
+        writing there would lose some of what it holds."""
+        refusal = self.controller.save_refusal()
+        if refusal is not None:
+            self.statusBar().showMessage(refusal)
+        start = str(self.controller.suggested_path())
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, self.tr("SGF files (*.sgf)"))
-        if path:
-            self.save_to(path)
+        return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
+        """Write the game to `path`; any failure keeps it unsaved and says why in a message box."""
         try:
             self.controller.save(path)
+        except SaveRefused as err:
+            self._warn(self.tr("The game was not saved"), str(err))
+            return False
         except OSError as err:
-            QMessageBox.warning(self, self.tr("The game was not saved"),
-                                self.tr("Could not write {path}: {err}. Any earlier file there is unchanged.")
-                                .replace("{path}", path).replace("{err}", err.strerror or str(err)))
+            self._warn(self.tr("The game was not saved"),
+                       self.tr("Could not write {path}: {err}. Any earlier file there is unchanged.")
+                       .replace("{path}", path).replace("{err}", err.strerror or str(err)))
+            return False
+        except Exception as err:  # noqa: BLE001 - no failure may lose the game silently
+            self._warn(self.tr("The game was not saved"),
+                       self.tr("Could not save to {path}: {err}. Any earlier file there is unchanged.")
+                       .replace("{path}", path).replace("{err}", str(err) or type(err).__name__))
             return False
         self.statusBar().showMessage(self.tr("Saved to {path}").replace("{path}", path))
         return True
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, as_written(text))
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """A finished or unchanged game closes at once; an unfinished, changed one first asks
@@ -341,21 +361,35 @@ class GameWindow(QMainWindow):
         c.discard_autosave()
         super().closeEvent(event)
 
+    def save_question(self) -> str:
+        """The question asked when an unfinished game closes: where Save will write, and why
+        it asks for a new name when the game's file may not be written."""
+        question = self.tr("The game is not finished and not saved. Save it?")
+        refusal = self.controller.save_refusal()
+        if refusal is not None:
+            question = self.tr("The game is not finished and not saved. {why} Save it?").replace("{why}", refusal)
+        return question
+
     def _ask_to_save(self) -> str:
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        choice = QMessageBox.question(self, self.tr("Save the game?"),
-                                      self.tr("The game is not finished and not saved. Save it?"),
-                                      buttons, QMessageBox.StandardButton.Save)
+        choice = ask(self, self.tr("Save the game?"), self.save_question(), buttons, QMessageBox.StandardButton.Save)
         return {QMessageBox.StandardButton.Save: "save",
                 QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
 
     def _save_before_closing(self) -> bool:
+        """Save where the game's file is, if that loses nothing; else ask for a name (again
+        after a refused or failed one) until it is saved or the players cancel."""
         c = self.controller
-        if c.saved_path is not None:
+        if c.saved_path is not None and c.save_refusal() is None:
             return self.save_to(str(c.saved_path))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self.tr("SGF files (*.sgf)"))
-        return bool(path) and self.save_to(path)
+        start = str(c.suggested_path()) if c.saved_path is not None else ""
+        while True:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, self.tr("SGF files (*.sgf)"))
+            if not path:
+                return False
+            if self.save_to(path):
+                return True
 
 
 def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow | None:

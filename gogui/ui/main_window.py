@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS
 from ..rule_texts import readable_source, rule_text
+from ..save_checks import SaveRefused, library_refusal
 from ..sgf import SgfError
 from .board_view import BoardWidget, board_ascii, paint_board
 from .comment_box import comment_editor
@@ -24,7 +25,7 @@ from .game_tree import GameTreeView
 from .help import HelpMenu
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .memory import keep_what_exists
-from .messages import shortened, warnings_message
+from .messages import as_written, ask, shortened, warnings_message
 from .palette import status_styles
 from .resources import app_icon
 
@@ -259,6 +260,9 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.tr("Save &As..."), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.new_position_action = self._action(self.tr("New &position..."), self.new_position)
+        self.choose_game_action = self._action(self.tr("&Game of this file..."), self.choose_game)
+        self.choose_game_action.setToolTip(self.tr("Show another game of a file that holds several"))
+        self.choose_game_action.setEnabled(False)
         names = {
             "play": self.tr("Play moves"), "B": self.tr("Add black stones"), "W": self.tr("Add white stones"),
             "erase": self.tr("Erase stones"), "triangle": self.tr("Triangle"), "square": self.tr("Square"),
@@ -281,6 +285,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.open_action)
         self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        menu.addAction(self.choose_game_action)
         for action in (self.save_action, self.save_as_action):
             menu.addAction(action)
         menu.addSeparator()
@@ -479,7 +484,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 15000)
 
     def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
+        self.setWindowModified(self.controller.modified)
 
     def _comment_typed(self) -> None:
         self.controller.set_comment(self.comment.toPlainText())
@@ -493,6 +498,17 @@ class MainWindow(QMainWindow):
         self.controller.tool = tool
         self.tool_actions[tool].setChecked(True)
         self.statusBar().showMessage(self.tool_actions[tool].text(), 3000)
+
+    def choose_game(self) -> None:
+        """File > Game of this file: go to another game of a file that holds several."""
+        c = self.controller
+        names = c.game_names()
+        if len(names) < 2:
+            return
+        name, ok = QInputDialog.getItem(self, self.tr("Game of this file"), self.tr("Show the game:"),
+                                        names, c.game_index, False)
+        if ok and name in names:
+            c.show_game(names.index(name))
 
     def new_position(self) -> None:
         """File > New position: an empty board of a chosen size, to set up and explore."""
@@ -530,6 +546,7 @@ class MainWindow(QMainWindow):
         title = shortened(c.title)
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
+        self.choose_game_action.setEnabled(len(c.games) > 1)
         header = []
         if node.name:
             header.append(f"<i>{escape(shortened(node.name))}</i>")
@@ -718,6 +735,7 @@ class MainWindow(QMainWindow):
         from ..recovery import autosave_kind, describe_work, read_work
 
         box = QMessageBox(self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a record's title is shown as written
         if autosave_kind(path) == "explore":
             try:
                 what = describe_work(read_work(path))
@@ -818,7 +836,7 @@ class MainWindow(QMainWindow):
         if self.error_hook is not None:
             self.error_hook(title, text)
         else:
-            QMessageBox.warning(self, title, text)
+            QMessageBox.warning(self, title, as_written(text))
 
     def maybe_save(self) -> bool:
         """Before the record is closed or replaced: if it has unsaved edits, ask whether to save
@@ -830,7 +848,7 @@ class MainWindow(QMainWindow):
         else:
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                        | QMessageBox.StandardButton.Cancel)
-            choice = QMessageBox.question(
+            choice = ask(
                 self, self.tr("Save the changes?"),
                 self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.title),
                 buttons, QMessageBox.StandardButton.Save)
@@ -843,12 +861,16 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         """Save to the record's file; a library diagram or a new record asks where (Save As)."""
         c = self.controller
+        if c.record is None:
+            return False
         if not c.can_save_in_place:
             return self.save_as()
         return self._write(c.path)  # type: ignore[arg-type]
 
     def save_as(self) -> bool:
         c = self.controller
+        if c.record is None:
+            return False
         suggested = c.path or f"{c.diagram_id or 'record'}.sgf"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save SGF"), suggested,
                                               self.tr("SGF files (*.sgf);;All files (*)"))
@@ -859,10 +881,18 @@ class MainWindow(QMainWindow):
     def _write(self, path: str) -> bool:
         try:
             self.controller.save(path)
+        except SaveRefused as err:
+            self.report_error(self.tr("Cannot save"), str(err))
+            return False
         except OSError as err:
             self.report_error(self.tr("Cannot save"),
                                 self.tr("Could not write {path}: {why}").replace("{path}", path)
                                 .replace("{why}", err.strerror or str(err)))
+            return False
+        except Exception as err:  # noqa: BLE001 - no failure may lose the learner's work silently
+            self.report_error(self.tr("Cannot save"),
+                              self.tr("Could not save {path}: {why}. Any earlier file there is unchanged.")
+                              .replace("{path}", path).replace("{why}", str(err) or type(err).__name__))
             return False
         self._remember_file(path)
         self.statusBar().showMessage(self.tr("Saved {path}").replace("{path}", path), 5000)
@@ -910,8 +940,15 @@ class MainWindow(QMainWindow):
             return False
         self._remember_file(path)
         self.browser.clear_choice()
+        notes = []
+        games = len(self.controller.games)
+        if games > 1:
+            notes.append(self.tr("This file holds {n} games: the first is shown (File > Game of this "
+                                 "file shows another), and Save writes them all.").replace("{n}", str(games)))
         if self.controller.record is not None and self.controller.record.warnings:
-            self.statusBar().showMessage(warnings_message(self.controller.record.warnings))
+            notes.append(warnings_message(self.controller.record.warnings))
+        if notes:
+            self.statusBar().showMessage(" ".join(notes))
         return True
 
     def open_diagram(self, diagram_id: str) -> None:
@@ -945,7 +982,12 @@ class MainWindow(QMainWindow):
 
     def export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PNG"), "board.png", "PNG (*.png)")
-        if path and not self.board_image().save(path, "PNG"):
+        if not path:
+            return
+        refusal = library_refusal(path)
+        if refusal is not None:
+            self.report_error(self.tr("Export failed"), refusal)
+        elif not self.board_image().save(path, "PNG"):
             self.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:
@@ -961,6 +1003,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QBuffer, QIODevice
         from PySide6.QtSvg import QSvgGenerator
 
+        refusal = library_refusal(path)
+        if refusal is not None:
+            self.report_error(self.tr("Export failed"), refusal)
+            return False
         state = self.controller.board_state()
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -1,8 +1,11 @@
-"""Sentences both windows show about the files they read, and names cut to a size that can be shown."""
+"""What both windows say about the files they read: sentences, shortened names, plain-text boxes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def warnings_message(warnings: list[str]) -> str:
@@ -15,3 +18,19 @@ def shortened(text: str, limit: int = 120) -> str:
     """A name as a label or a title shows it: cut with an ellipsis past `limit` characters (a
     word-wrapped label takes seconds to lay out one word of many kilobytes)."""
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+def as_written(text: str) -> str:
+    """`text` as rich text that shows it character for character, for the places that take
+    rich text (QMessageBox's static functions read "<b>" in a file name or a player's name as
+    markup)."""
+    return "<p>" + escape(text, quote=False).replace("\n", "<br>") + "</p>"
+
+
+def ask(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton,
+        default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
+    """A question in a message box whose text is shown as plain text; the button pressed."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(default)
+    return QMessageBox.StandardButton(box.exec())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout,
     QWidget,
@@ -39,6 +40,7 @@ class PlayFromHereDialog(QDialog):
         self.black_name = QLineEdit()
         self.white_name = QLineEdit()
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what the record holds
         self.note.setWordWrap(True)
         self.note.setMinimumWidth(420)
         form = QFormLayout()

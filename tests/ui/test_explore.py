@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from gogui import cli, diagrams
 from gogui.engine import PRESETS
-from gogui.sgf import read_file, to_sgf
+from gogui.sgf import parse, read_file, same_tree, to_sgf
 from gogui.ui.main_window import MainWindow
 
 
@@ -383,3 +383,116 @@ def test_the_play_from_here_menu_entry_opens_its_dialog(qtbot, window, monkeypat
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog.windowTitle()) or 0)
     window.play_from_here_action.trigger()
     assert shown == ["Play from here"]
+
+
+def test_a_library_file_opened_as_a_file_is_never_saved(qtbot, window, tmp_path, monkeypatch):
+    """A diagram opened by its path (Open, Open Recent, the command line) is still the
+    library's: Save asks for a new name, and choosing the library file is refused."""
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    errors = []
+    window.error_hook = lambda title, text: errors.append(text)
+    assert window.open_path(str(diagram))
+    window.controller.go_to(6)
+    click(qtbot, window, "G1")
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: offered.append(a[2]) or (str(diagram), "SGF"))
+    assert not window.save()
+    assert offered and diagram.read_bytes() == content
+    assert len(errors) == 1 and "diagram library" in errors[0]
+    assert window.controller.modified
+
+
+COLLECTION = (b"(;GM[1]FF[4]SZ[9]GN[First]PB[Ann];B[ee]C[Centre.](;W[cc])(;W[gg]TR[ee]))"
+              b"(;GM[1]FF[4]SZ[13]GN[Second]DT[2026-01-02]EV[Club];B[dd];W[jj]LB[dd:A])"
+              b"(;GM[1]FF[4]SZ[19]GN[Third]AB[dd][pp];W[dp]C[Kept as it was.])")
+
+
+def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot, window, tmp_path):
+    path = tmp_path / "collection.sgf"
+    path.write_bytes(COLLECTION)
+    assert window.open_path(str(path))
+    said_at_open = window.statusBar().currentMessage()
+    c = window.controller
+    c.go_to(1)
+    click(qtbot, window, "D6")  # a new variation of the first game
+    window.comment.setPlainText("My own idea.")
+    assert window.save()
+    games = read_file(path)
+    assert [game.game_name for game in games] == ["First", "Second", "Third"]
+    first = games[0].root.children[0]
+    assert len(first.children) == 3 and first.children[2].comment == "My own idea."
+    originals = parse(COLLECTION)
+    assert same_tree(games[1].root, originals[1].root) and same_tree(games[2].root, originals[2].root)
+    assert games[1].size == 13 and games[2].size == 19
+    assert "3 games" in said_at_open and "Save writes them all" in said_at_open
+
+
+def _loop(path):
+    """Replace a file by a symbolic link to itself: a save target nothing can be written to."""
+    path.unlink()
+    path.symlink_to(path)
+
+
+@pytest.mark.parametrize("failure", ["symlink loop", "unforeseen error"])
+def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qtbot, window, tmp_path,
+                                                                              monkeypatch, failure):
+    import gogui.ui.controller
+
+    path = tmp_path / "mine.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
+    assert window.open_path(str(path))
+    window.controller.last()
+    click(qtbot, window, "C3")
+    if failure == "symlink loop":
+        _loop(path)
+    else:
+        def broken_write(*args):
+            raise ValueError("an unforeseen flaw")
+        monkeypatch.setattr(gogui.ui.controller, "write_file", broken_write)
+    errors = []
+    window.error_hook = lambda title, text: errors.append(text)
+    window.ask_to_save = lambda: "save"
+    assert not window.close()
+    assert window.isVisible() and window.controller.modified
+    assert len(errors) == 1 and str(path) in errors[0]
+    assert ("symbolic links" in errors[0]) if failure == "symlink loop" else ("unforeseen flaw" in errors[0])
+    window.ask_to_save = lambda: "discard"
+
+
+def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    path = tmp_path / "collection.sgf"
+    path.write_bytes(COLLECTION)
+    assert window.open_path(str(path))
+    c = window.controller
+    choices = []
+
+    def choose(parent, title, label, items, current=0, editable=True):
+        choices.append(list(items))
+        return items[1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    assert window.choose_game_action.isEnabled()
+    window.choose_game_action.trigger()
+    assert choices == [["1: First", "2: Second", "3: Third"]]
+    assert c.record.game_name == "Second" and c.record.size == 13 and "Second" in window.windowTitle()
+    c.last()
+    click(qtbot, window, "K10")
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *rest: (items[0], True))
+    window.choose_game_action.trigger()
+    assert c.record.game_name == "First" and c.modified  # the second game's edit is not saved yet
+    window.ask_to_save = lambda: "cancel"
+    assert not window.close()
+    assert window.save()
+    assert not c.modified
+    games = read_file(path)
+    assert [game.game_name for game in games] == ["First", "Second", "Third"]
+    assert [node.move for node in games[1].main_line()[1:]] == [("B", "D10"), ("W", "K4"), ("B", "K10")]
+    assert same_tree(games[0].root, parse(COLLECTION)[0].root) and same_tree(games[2].root, parse(COLLECTION)[2].root)
+    window.ask_to_save = lambda: "discard"

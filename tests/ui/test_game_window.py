@@ -7,7 +7,7 @@ import os
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from gogui.engine import preset
 from gogui.session import GameSession
@@ -465,3 +465,162 @@ def test_the_next_start_removes_temporary_files_a_killed_autosave_left(qtbot, tm
     main = _main(qtbot, tmp_path)
     main.offer_recovery(ask=lambda path: "later")
     assert not stale.exists() and crashed.exists()
+
+
+# A real record continued as a game: information, ranks, time, a mark and a variation that the
+# game window does not keep (no result, so that play goes on).
+REAL_RECORD = (b"(;GM[1]FF[4]SZ[9]KM[6.5]RU[japanese]PB[Honinbo]PW[Meijin]BR[9p]WR[9p]DT[1846-09-11]"
+               b"EV[Castle game]RO[1]TM[3600];B[ee]C[The centre.];W[cc]TR[ee](;B[gg])(;B[cg]C[Another way.]))")
+
+
+def _save_dialog_answers(monkeypatch, *answers):
+    """Answer each file chooser with the next path in turn; returns the list of suggested names."""
+    offered = []
+    replies = iter(answers)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, caption, start, *rest: offered.append(start) or (str(next(replies, "")), ""))
+    return offered
+
+
+def test_closing_a_game_continued_from_a_real_record_saves_it_under_a_new_name(qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "castle-game.sgf"
+    path.write_bytes(REAL_RECORD)
+    main = _main(qtbot, tmp_path)
+    window = main.open_game(str(path))
+    play(window, "H8")
+    window.ask_to_save = lambda: "save"
+    offered = _save_dialog_answers(monkeypatch, tmp_path / "mine.sgf")
+    window.show()
+    assert window.close()
+    assert path.read_bytes() == REAL_RECORD  # the record keeps its variations, ranks, mark
+    assert offered == [str(tmp_path / "castle-game-2.sgf")]
+    saved = read_file(tmp_path / "mine.sgf")[0]
+    assert [node.move for node in saved.main_line()[1:]] == [("B", "E5"), ("W", "C7"), ("B", "G3"), ("W", "H8")]
+
+
+def test_a_continued_game_whose_file_holds_only_the_game_is_written_back_without_asking(qtbot, tmp_path, monkeypatch):
+    session = GameSession(preset("chinese"), 9, black_name="Ann", white_name="Bo")
+    session.play("E5")
+    session.comments[1] = "The centre."
+    path = tmp_path / "ours.sgf"
+    from gogui.sgf import write_file
+    write_file(path, session.record())
+    main = _main(qtbot, tmp_path)
+    window = main.open_game(str(path))
+    play(window, "C3")
+    offered = _save_dialog_answers(monkeypatch)
+    window.ask_to_save = lambda: "save"
+    window.show()
+    assert window.close()
+    assert offered == []
+    saved = read_file(path)[0]
+    assert [node.move for node in saved.main_line()[1:]] == [("B", "E5"), ("W", "C3")]
+    assert saved.main_line()[1].comment == "The centre." and saved.black_player == "Ann"
+
+
+def test_a_library_diagram_continued_as_a_game_is_never_written(qtbot, tmp_path, monkeypatch):
+    from gogui import diagrams
+
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "example.sgf"
+    content = b"(;GM[1]FF[4]SZ[9]GN[Example]THEME[counting]SO[Our own]RU[chinese];B[ee]C[Black first.])"
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    main = _main(qtbot, tmp_path)
+    window = main.open_game(str(diagram))
+    play(window, "C3")
+    window.ask_to_save = lambda: "save"
+    offered = _save_dialog_answers(monkeypatch, diagram, tmp_path / "mine.sgf")
+    window.show()
+    assert window.close()
+    assert diagram.read_bytes() == content
+    assert len(offered) == 2 and not offered[0].startswith(str(library))
+    assert len(messages) == 1 and "diagram library" in messages[0]
+    assert (tmp_path / "mine.sgf").exists()
+    window = main.open_game(str(diagram))
+    _save_dialog_answers(monkeypatch, diagram)
+    window.save_dialog()  # Save game... with the library file chosen again
+    assert diagram.read_bytes() == content and len(messages) == 2
+
+
+def test_the_close_question_of_a_continued_record_says_why_it_asks_for_a_new_name(qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "castle-game.sgf"
+    path.write_bytes(REAL_RECORD)
+    main = _main(qtbot, tmp_path)
+    window = main.open_game(str(path))
+    play(window, "H8")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text, *rest: asked.append(text) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(GameWindow, "ask_to_save", None)
+    window.show()
+    assert not window.close()
+    [question] = asked
+    assert "variations" in question and "DT" in question and "new name" in question
+    assert path.read_bytes() == REAL_RECORD
+
+
+@pytest.mark.parametrize("failure", ["symlink loop", "unforeseen error"])
+def test_a_save_that_fails_when_the_game_closes_keeps_the_window_and_the_game(qtbot, tmp_path, monkeypatch, failure):
+    import gogui.ui.game_controller
+
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
+    main = _main(qtbot, tmp_path)
+    window = _new_game(main)
+    play(window, "D4")
+    path = tmp_path / "game.sgf"
+    assert window.save_to(str(path))
+    play(window, "E5")
+    if failure == "symlink loop":
+        path.unlink()
+        path.symlink_to(path)
+    else:
+        def broken_write(*args):
+            raise ValueError("an unforeseen flaw")
+        monkeypatch.setattr(gogui.ui.game_controller, "write_file", broken_write)
+    window.ask_to_save = lambda: "save"
+    window.show()
+    assert not window.close()
+    assert window.isVisible() and window.controller.dirty
+    assert window.controller.autosave_path.exists()
+    assert len(messages) == 1 and str(path) in messages[0]
+    assert ("symbolic links" in messages[0]) if failure == "symlink loop" else ("unforeseen flaw" in messages[0])
+    window.ask_to_save = lambda: "discard"
+
+
+def test_names_from_a_file_are_shown_as_written_never_as_markup(qtbot, tmp_path, monkeypatch):
+    from shown_text import shown
+
+    path = tmp_path / "names.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese]PB[<b>Mallory</b>]PW[<i>Eve</i> &amp; co];B[ee])")
+    main = _main(qtbot, tmp_path)
+    window = main.open_game(str(path))
+    label = window.status_label
+    assert "<i>Eve</i> &amp; co to play." in shown(label.text(), label.textFormat())
+    assert "<b>Mallory</b> (Black) vs <i>Eve</i> &amp; co (White)" in window.windowTitle()
+    questions = []
+    monkeypatch.setattr(GameWindow, "confirm", None)
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
+                        questions.append(shown(text)) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box:
+                        questions.append(shown(box.text(), box.textFormat())) or QMessageBox.StandardButton.No)
+    window.resign_button.click()
+    assert questions == ["<i>Eve</i> &amp; co resigns and loses the game. Resign?"]
+    assert window.controller.session.stage == "play"
+
+
+def test_a_file_name_that_looks_like_markup_is_shown_as_it_is_in_an_error(qtbot, tmp_path, monkeypatch):
+    from shown_text import shown
+
+    messages = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: messages.append(shown(text)))
+    path = tmp_path / "<b>bad.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee")
+    main = _main(qtbot, tmp_path)
+    assert main.open_game(str(path)) is None
+    assert len(messages) == 1 and "<b>bad.sgf" in messages[0]

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from gogui.engine import PRESETS
+from gogui.sgf import read_file
 from gogui.ui import app as app_module
 from gogui.ui.board_view import Geometry
 from gogui.ui.main_window import MainWindow
@@ -441,3 +442,90 @@ def test_the_app_starts_with_a_malformed_library_file_and_names_it(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "broken-diagram.sgf" in done.stderr and "Traceback" not in done.stderr
     assert out.exists()
+
+
+def test_gogui_with_a_file_it_cannot_read_shows_why_over_a_window_that_works(qapp, qtbot, tmp_path, monkeypatch):
+    """`gogui BAD.sgf`: the error is shown over the window, which holds the library's first
+    diagram, so that Save As and the comment box have a record to act on."""
+    import PySide6.QtCore
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    import gogui.ui.autosaves
+    from gogui import diagrams
+
+    bad = tmp_path / "BAD.sgf"
+    bad.write_bytes(b"(;GM[1]SZ[19];B[dd")
+    settings = PySide6.QtCore.QSettings(str(tmp_path / "settings.ini"), PySide6.QtCore.QSettings.Format.IniFormat)
+    monkeypatch.setattr(PySide6.QtCore, "QSettings", lambda *args: settings)
+    monkeypatch.setattr(gogui.ui.autosaves, "autosave_folder", lambda: tmp_path / "autosave")
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    shown = []
+    monkeypatch.setattr(MainWindow, "show", lambda self: shown.append(self) or QMainWindow.show(self))
+    errors = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *rest: errors.append((parent, text, parent.isVisible())))
+    assert app_module.main([str(bad)]) == 0
+    window = shown[0]
+    assert all(each is window for each in shown)
+    qtbot.addWidget(window)
+    window.ask_to_save = lambda: "discard"
+    assert len(errors) == 1 and "BAD.sgf" in errors[0][1]
+    assert errors[0][0] is window and errors[0][2]  # shown over the window, not before it
+    assert window.controller.record is not None
+    assert window.controller.diagram_id == diagrams.diagram_ids()[0]
+    window.comment.setPlainText("Typed after the error.")
+    assert window.controller.node.comment == "Typed after the error."
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.sgf"), ""))
+    assert window.save_as()
+    assert read_file(tmp_path / "kept.sgf")[0].root.comment == "Typed after the error."
+
+
+def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp_path, monkeypatch):
+    from shown_text import shown
+
+    path = tmp_path / "marked-up.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]GN[<b>Bold</b> game]SO[<a href='x'>a link</a>]C[<i>Not italic</i>]"
+                     b";B[ee]N[<u>Node</u>])")
+    assert window.open_path(str(path))
+    header = window.node_header
+    assert "<b>Bold</b> game" in shown(header.text(), header.textFormat())
+    assert "<a href='x'>a link</a>" in shown(header.text(), header.textFormat())
+    assert window.comment.toPlainText() == "<i>Not italic</i>"
+    window.controller.go_to(1)
+    assert "<u>Node</u>" in shown(header.text(), header.textFormat())
+    assert "<b>Bold</b> game" in window.windowTitle()
+    window.comment.setPlainText("Changed.")
+    questions = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
+                        questions.append(shown(text)) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box:
+                        questions.append(shown(box.text(), box.textFormat())) or QMessageBox.StandardButton.Cancel)
+    assert not window.maybe_save()
+    assert questions == ["<b>Bold</b> game has changes that are not saved. Save them?"]
+    errors = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: errors.append(shown(text)))
+    bad = tmp_path / "<b>bad.sgf"
+    bad.write_bytes(b"(;GM[1]SZ[9];B[ee")
+    window.ask_to_save = lambda: "discard"
+    assert not window.open_path(str(bad))
+    assert len(errors) == 1 and "<b>bad.sgf" in errors[0]
+
+
+def test_exporting_the_board_over_a_library_file_is_refused(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from gogui import diagrams
+
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    errors = []
+    window.error_hook = lambda title, text: errors.append(text)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(diagram), ""))
+    window.export_png()
+    assert not window.write_svg(str(diagram))
+    assert diagram.read_bytes() == content
+    assert len(errors) == 2 and all("diagram library" in text for text in errors)
