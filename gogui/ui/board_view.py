@@ -2,35 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE, Board
+from ..explorer import BoardState
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
 LINE = QColor(40, 30, 10)
-
-
-@dataclass
-class BoardState:
-    """Everything the painter draws; the controller fills it in."""
-
-    board: Board
-    last_move: str | None = None
-    attempted: tuple[str, int] | None = None  # (vertex, colour) of an illegal move: crossed out
-    banned: dict[str, str] = field(default_factory=dict)  # vertex -> reason, for the player to move
-    markup: dict[str, list[str]] = field(default_factory=dict)  # TR, SQ, CR, MA -> vertices
-    labels: list[tuple[str, str]] = field(default_factory=list)
-    numbers: dict[str, int] = field(default_factory=dict)  # vertex -> move number shown on it
-    ghost: tuple[str, int] | None = None  # a stone under the mouse
-    coordinates: bool = True
-    territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
-    dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
-    view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from ..recovery import discard_autosave, write_autosave
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
 from ..sgf import read_file, write_file
-from .board_view import BoardState
+from ..explorer import BoardState
 
 
 COMMENT_AUTOSAVE_DELAY_MS = 500

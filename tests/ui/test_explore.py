@@ -441,7 +441,7 @@ def _loop(path):
 @pytest.mark.parametrize("failure", ["symlink loop", "unforeseen error"])
 def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qtbot, window, tmp_path,
                                                                               monkeypatch, failure):
-    import gogui.ui.controller
+    import gogui.explorer
 
     path = tmp_path / "mine.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
@@ -453,7 +453,7 @@ def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qt
     else:
         def broken_write(*args):
             raise ValueError("an unforeseen flaw")
-        monkeypatch.setattr(gogui.ui.controller, "write_file", broken_write)
+        monkeypatch.setattr(gogui.explorer, "write_file", broken_write)
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
     window.ask_to_save = lambda: "save"

@@ -1,0 +1,571 @@
+"""The teaching window's document without Qt: the record, its line, navigation, edits and the board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from . import diagrams
+from .engine import PRESETS, Board, Confirmation, Game, Result, Ruleset
+from .engine.board import COLUMN_LETTERS, EMPTY, parse_color
+from .replay import dead_from_territory
+from .save_checks import SaveRefused, library_refusal
+from .session import GameSession, LineStart
+from .sgf import Node, Record, read_file, write_file
+from .teaching import LineRulings, NodeRuling, TreeRulings, line_nodes
+
+#: The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names.
+SETUP_TOOLS = ("B", "W", "erase")
+MARK_TOOLS = {"triangle": "TR", "square": "SQ", "circle": "CR", "cross": "MA"}
+TOOLS = ("play", *SETUP_TOOLS, *MARK_TOOLS, "label")
+
+
+@dataclass
+class BoardState:
+    """Everything the board's painter draws: the view-model a window fills in."""
+
+    board: Board
+    last_move: str | None = None
+    attempted: tuple[str, int] | None = None  # (vertex, colour) of an illegal move: crossed out
+    banned: dict[str, str] = field(default_factory=dict)  # vertex -> reason, for the player to move
+    markup: dict[str, list[str]] = field(default_factory=dict)  # TR, SQ, CR, MA -> vertices
+    labels: list[tuple[str, str]] = field(default_factory=list)
+    numbers: dict[str, int] = field(default_factory=dict)  # vertex -> move number shown on it
+    ghost: tuple[str, int] | None = None  # a stone under the mouse
+    coordinates: bool = True
+    territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
+    dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
+    view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
+
+
+# ----- edits ----------------------------------------------------------------------------------
+
+
+def node_contents(node: Node) -> tuple:
+    """What an edit of one node may change: setup stones, player to move, marks and labels."""
+    return (list(node.black), list(node.white), list(node.empty), node.to_play,
+            {kind: list(points) for kind, points in node.markup.items()}, list(node.labels))
+
+
+def set_node_contents(node: Node, contents: tuple) -> None:
+    """Put back what node_contents() gave (for an edit and its undo)."""
+    black, white, empty, to_play, markup, labels = contents
+    node.black, node.white, node.empty = list(black), list(white), list(empty)
+    node.to_play = to_play
+    node.markup = {kind: list(points) for kind, points in markup.items()}
+    node.labels = list(labels)
+
+
+@dataclass(frozen=True)
+class AddChild:
+    """An edit that appends `child` to `parent` (a play, a pass, or a setup node after a move).
+    `action` and `subject` name it for the undo menu: ("play", "B D4"), ("setup", "D4"),
+    ("to-play", "W")."""
+
+    parent: Node
+    child: Node
+    action: str
+    subject: str
+
+
+@dataclass(frozen=True)
+class ChangeNode:
+    """An edit that gives `node` new contents (node_contents' shape); `changes_position` when
+    its setup or player to move changed, which the rulings must follow."""
+
+    node: Node
+    after: tuple
+    changes_position: bool
+    action: str
+    subject: str
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A play the window will not add: `reason` "occupied" or "forbidden-everywhere" (every
+    ruleset forbids it; `why` is the selected ruleset's explanation)."""
+
+    vertex: str
+    reason: Literal["occupied", "forbidden-everywhere"]
+    why: str = ""
+
+
+Edit = AddChild | ChangeNode
+
+
+def child_position(children: list[Node], node: Node) -> int:
+    """Where a node stands among its siblings."""
+    return next(i for i, child in enumerate(children) if child is node)
+
+
+def remove_child(node: Node) -> int:
+    """Take a node (and everything below it) out of the tree; returns where it stood."""
+    parent = node.parent
+    assert parent is not None
+    position = child_position(parent.children, node)
+    del parent.children[position]
+    node.parent = None
+    return position
+
+
+def insert_child(parent: Node, position: int, node: Node) -> None:
+    """Put a node taken out by remove_child() back where it stood."""
+    parent.children.insert(position, node)
+    node.parent = parent
+
+
+def branch_orders(node: Node) -> list[tuple[Node, list[Node]]]:
+    """Every branch above a node with its children's order now: what promote() changes."""
+    orders = []
+    up: Node | None = node
+    while up is not None and up.parent is not None:
+        orders.append((up.parent, list(up.parent.children)))
+        up = up.parent
+    return orders
+
+
+def promote(node: Node) -> None:
+    """Make the line through a node the main line: at every branch above it, its way comes first."""
+    up = node
+    while up.parent is not None:
+        parent = up.parent
+        parent.children.insert(0, parent.children.pop(child_position(parent.children, up)))
+        up = parent
+
+
+def is_on_main_line(node: Node) -> bool:
+    """Whether every node above this one is its parent's first child."""
+    up: Node | None = node
+    while up is not None and up.parent is not None:
+        if up.parent.children[0] is not up:
+            return False
+        up = up.parent
+    return True
+
+
+def depth(node: Node) -> int:
+    """How many nodes lie above this one (0 for the root)."""
+    count = 0
+    up = node.parent
+    while up is not None:
+        count += 1
+        up = up.parent
+    return count
+
+
+def place_stone(node: Node, vertex: str, wanted: str, base: str) -> None:
+    """Make a node's setup leave `wanted` ("B", "W" or "" for empty) at a point whose colour
+    before the node is `base`: listed in AB, AW or AE only when it differs from the base."""
+    for points in (node.black, node.white, node.empty):
+        if vertex in points:
+            points.remove(vertex)
+    if wanted != base:
+        {"B": node.black, "W": node.white, "": node.empty}[wanted].append(vertex)
+        for points in (node.black, node.white, node.empty):
+            points.sort()
+
+
+def game_title(record: Record, index: int, path: str) -> str:
+    """A window title for one game of a file: its name, else its place in the file."""
+    return record.game_name or (path if index == 0 else f"game {index + 1} of {path}")
+
+
+_COLOUR_LETTER = {1: "B", 2: "W"}
+
+
+# ----- the document ---------------------------------------------------------------------------
+
+
+class Explorer:
+    """The open record of the teaching window, the line shown and the node on it, and every
+    ruleset's word there.
+
+    It changes nothing without being asked and says nothing: the window's controller calls it,
+    keeps the undo history (an edit is asked for as an Edit, carried out by the undo stack
+    through the tree functions above, and reported back with tree_edited()) and tells the views
+    what changed. Every method is plain Python, so a test can drive the window's logic without Qt.
+    """
+
+    def __init__(self) -> None:
+        self.record: Record | None = None
+        self.title = ""
+        self.diagram_id: str | None = None
+        self.path: str | None = None  # the file the record was opened from or saved to
+        # Every game of that file, the record among them: Save writes them all back, the
+        # others as they were read.
+        self.games: list[Record] = []
+        self.game_index = 0  # which of them the record is
+        self.tool = "play"  # what a click on the board does: one of TOOLS
+        self.nodes: list[Node] = []
+        self.index = 0
+        self.ruleset: Ruleset = PRESETS["japanese"]
+        # Every ruleset's ruling of every node, worked out from the parent node's game by one
+        # move and kept, so that stepping and editing cost the same at move 5 and move 5000.
+        self.model: TreeRulings | None = None
+        self.show_numbers = False
+        self.coordinates = True
+
+    # ----- opening and saving -------------------------------------------------------------------
+
+    def open_record(self, record: Record, title: str, diagram_id: str | None = None,
+                    path: str | None = None, games: list[Record] | None = None) -> None:
+        """Show `record`, one of `games` (the games of its file; by default only itself), at
+        its root. Call set_line(record.root, 0) after, once the views know the new tree."""
+        self.record = record
+        self.games = list(games) if games is not None else [record]
+        self.game_index = next((i for i, game in enumerate(self.games) if game is record), 0)
+        self.title = title
+        self.diagram_id = diagram_id
+        self.path = path
+        self.model = TreeRulings(record)
+        self.nodes, self.index = [], 0
+
+    @staticmethod
+    def diagram_record(diagram_id: str) -> tuple[Record, str]:
+        """A library diagram's record, read afresh so that edits never touch the library's own
+        copy, and its title. KeyError for an unknown id, SgfError for a file that cannot be read."""
+        diagram = diagrams.load(diagram_id)
+        fresh = diagrams.load_path(diagrams.LIBRARY_DIR / f"{diagram_id}.sgf")
+        return fresh.record, diagram.title
+
+    @staticmethod
+    def file_records(path: str) -> list[Record]:
+        """Every game of an SGF file (SgfError if it cannot be read)."""
+        return read_file(path)
+
+    def game_names(self) -> list[str]:
+        """Each game of the file as a chooser lists it: its number and its name."""
+        return [f"{number}: {game.game_name or f'game {number}'}" for number, game in enumerate(self.games, 1)]
+
+    @property
+    def can_save_in_place(self) -> bool:
+        """Save writes back to the file; a library diagram is never overwritten (Save As), nor
+        a file of the library's folders opened as a file."""
+        return self.path is not None and self.diagram_id is None and library_refusal(self.path) is None
+
+    def save(self, path: str) -> None:
+        """Write the whole record (variations, setup, comments, marks), and the file's other
+        games as they were read, to `path` safely. OSError leaves the old file as it was;
+        SaveRefused, and nothing written, for a file of the diagram library."""
+        assert self.record is not None
+        refusal = library_refusal(path)
+        if refusal is not None:
+            raise SaveRefused(refusal)
+        write_file(path, self.games if len(self.games) > 1 else self.record)
+        self.path = str(path)
+        self.diagram_id = None
+
+    def new_position_record(self, size: int) -> Record:
+        """An empty board of any size, Black to play, to set up and explore."""
+        return Record(size=size, root=Node())
+
+    # ----- the line and the node on it --------------------------------------------------------------
+
+    def set_line(self, node: Node, index: int) -> None:
+        """Show the line through `node` (at place `index` of it) down its first children."""
+        assert self.record is not None and self.model is not None
+        if 0 < index <= len(self.nodes) and self.nodes[index - 1] is node.parent:
+            self.nodes = self.nodes[:index] + node.main_line()  # the same path down to the parent
+        else:
+            self.nodes = line_nodes(node)
+        self.model.set_line(self.nodes)
+        self.index = index
+
+    @property
+    def node(self) -> Node | None:
+        return self.nodes[self.index] if self.nodes else None
+
+    @property
+    def move_number(self) -> int:
+        """Moves played from the root to the current node; nodes that only set stones up count
+        none (a variation may begin with one), so this is the number the rulings give."""
+        return sum(1 for n in self.nodes[1:self.index + 1] if n.move is not None)
+
+    def go_to(self, index: int) -> bool:
+        """Go to a place of the line (clamped to it); whether the node shown changed."""
+        index = max(0, min(index, len(self.nodes) - 1))
+        if index == self.index:
+            return False
+        self.index = index
+        return True
+
+    def place_on_line(self, node: Node) -> int | None:
+        """Where a node is on the current line, if it is on it."""
+        return next((i for i, on_line in enumerate(self.nodes) if on_line is node), None)
+
+    def sibling(self, step: int) -> Node | None:
+        """The next (+1) or previous (-1) variation of the current node, if there is one."""
+        node = self.node
+        if node is None or node.parent is None:
+            return None
+        siblings = node.parent.children
+        at = child_position(siblings, node) + step
+        return siblings[at] if 0 <= at < len(siblings) else None
+
+    def tree_edited(self, changed: Node | None, show: Node) -> None:
+        """Nodes below `changed` were added or removed, or its setup changed (None: children
+        were only reordered): forget their rulings and show `show` on its line."""
+        self.forget_below(changed)
+        self.show_edited(show)
+
+    def forget_below(self, changed: Node | None) -> None:
+        """Forget the rulings at and below a node whose children or setup changed."""
+        if changed is not None and self.model is not None:
+            self.model.node_changed(changed)
+
+    def show_edited(self, show: Node) -> None:
+        """Show a node after an edit: the next place when it is a new child of the current
+        node, else the line through it."""
+        node = self.node
+        self.set_line(show, self.index + 1 if node is not None and show.parent is node else depth(show))
+
+    # ----- what the record says -------------------------------------------------------------------
+
+    def names_and_source(self) -> tuple[list[str], str]:
+        """The position's other names (ALIAS) and its source (SO), as the record's root gives them."""
+        if self.record is None:
+            return [], ""
+        properties = self.record.root.properties
+        aliases = [a.strip() for a in properties.get("ALIAS", []) if a.strip()]
+        source = " ".join(v.strip() for v in properties.get("SO", []) if v.strip())
+        return aliases, source
+
+    def record_to_move(self) -> str:
+        """Who plays next at the current node as the record has it ("B" or "W"): the nearest PL
+        or move at or above the node (the other colour after a move); at the root with neither,
+        the colour of the main line's first move (White after handicap stones, else Black)."""
+        assert self.node is not None and self.record is not None
+        up: Node | None = self.node
+        while up is not None:
+            if up.to_play:
+                return up.to_play
+            if up.move is not None:
+                return "W" if up.move[0] == "B" else "B"
+            if up.parent is None:
+                first = next((n.move for n in up.main_line() if n.move is not None), None)
+                if first is not None:
+                    return first[0]
+                return "W" if self.record.handicap >= 2 and up.black else "B"
+            up = up.parent
+        return "B"
+
+    # ----- edits, asked for ---------------------------------------------------------------------
+
+    def play(self, vertex: str | None) -> Node | AddChild | Refused | None:
+        """What a play (None: a pass) by the player to move at the current node does: the
+        child that already holds it (go there), the new variation to add, or why none is
+        added (a point with a stone, or a play every ruleset forbids); None without a node."""
+        node = self.node
+        if node is None or self.record is None or self.model is None:
+            return None
+        colour = self.record_to_move()
+        board = self.model.board(self.index)
+        if vertex is not None and board.color[board.point(vertex)] != EMPTY:
+            return Refused(vertex, "occupied")
+        move = (colour, vertex)
+        for child in node.children:
+            if child.move == move:
+                return child
+        if vertex is not None:
+            why = self.forbidden_everywhere(vertex, colour)
+            if why is not None:
+                return Refused(vertex, "forbidden-everywhere", why)
+        return AddChild(node, Node(move=move), "play", f"{colour} {vertex or 'pass'}")
+
+    def forbidden_everywhere(self, vertex: str, colour: str) -> str | None:
+        """The selected ruleset's reason when no ruleset allows this play here (every one is in
+        play and forbids it); None if any ruleset allows it or would resume play first."""
+        reasons = {}
+        for ruleset in self.shown_rulesets():
+            game = self.game(ruleset)
+            if not game_in_play(game):
+                return None
+            outcome = game.check(vertex, colour)
+            if outcome.legal:
+                return None
+            reasons[ruleset] = outcome.explanation
+        return reasons.get(self.ruleset) or next(iter(reasons.values()))
+
+    def new_play_refused_by_selection(self) -> tuple[str, list[str]] | None:
+        """After a play was added: the selected ruleset's explanation if it forbids the play,
+        with the names of the rulesets that allow it; None when it allows it."""
+        ruling = self.selected_ruling()
+        if ruling is None or ruling.status != "illegal":
+            return None
+        allowed = [r.name for r, here in self.rulings_here() if here.status in ("legal", "stopped", "ended")]
+        return ruling.explanation, allowed
+
+    def setup(self, vertex: str, tool: str) -> Edit | None:
+        """A black or white stone added, or one erased, without a move (SGF AB/AW/AE): on a node
+        with a move the edit goes into a new setup node after it; elsewhere into the node. A
+        second click of a colour on its own stone removes it. None when nothing would change."""
+        node = self.node
+        if node is None or self.model is None:
+            return None
+        board = self.model.board(self.index)
+        here = _COLOUR_LETTER.get(board.color[board.point(vertex)], "")
+        wanted = "" if tool == "erase" or here == tool else tool
+        if wanted == here:
+            return None
+        if node.move is not None:
+            child = Node()
+            place_stone(child, vertex, wanted, base=here)
+            return AddChild(node, child, "setup", vertex)
+        base = ""
+        if self.index > 0:
+            before = self.model.board(self.index - 1)
+            base = _COLOUR_LETTER.get(before.color[before.point(vertex)], "")
+        edited = Node(black=list(node.black), white=list(node.white), empty=list(node.empty))
+        place_stone(edited, vertex, wanted, base=base)
+        after = (edited.black, edited.white, edited.empty, *node_contents(node)[3:])
+        return ChangeNode(node, after, True, "setup", vertex)
+
+    def player_to_move(self, colour: str) -> Edit | None:
+        """Who plays next at the current node (SGF PL); on a move, in a new node after it (SGF
+        keeps moves and setup apart). None when the node says so already."""
+        node = self.node
+        if node is None or node.to_play == colour:
+            return None
+        if node.move is not None:
+            return AddChild(node, Node(to_play=colour), "to-play", colour)
+        contents = node_contents(node)
+        return ChangeNode(node, (*contents[:3], colour, *contents[4:]), True, "to-play", colour)
+
+    def mark(self, vertex: str, tool: str) -> ChangeNode | None:
+        """A mark (triangle, square, circle, cross) or the next letter label put on a point,
+        or taken off again."""
+        node = self.node
+        if node is None:
+            return None
+        black, white, empty, to_play, markup, labels = node_contents(node)
+        if tool == "label":
+            if any(v == vertex for v, _ in labels):
+                labels = [(v, t) for v, t in labels if v != vertex]
+            else:
+                used = {t for _, t in labels}
+                text = next((ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if ch not in used), str(len(labels) + 1))
+                labels = sorted([*labels, (vertex, text)])
+        else:
+            kind = MARK_TOOLS[tool]
+            had = vertex in markup.get(kind, [])
+            for points in markup.values():
+                if vertex in points:
+                    points.remove(vertex)
+            if not had:
+                markup.setdefault(kind, []).append(vertex)
+                markup[kind].sort()
+            markup = {k: v for k, v in markup.items() if v}
+        return ChangeNode(node, (black, white, empty, to_play, markup, labels), False, "mark", vertex)
+
+    def game_from_here(self, ruleset: Ruleset, komi: float) -> LineStart:
+        """A casual game that goes on from the current node (SgfError if none can start here)."""
+        assert self.record is not None and self.model is not None
+        return GameSession.from_line(self.record, self.nodes[: self.index + 1], ruleset,
+                                     board=self.model.board(self.index), to_move=self.record_to_move(),
+                                     komi=komi)
+
+    # ----- rulings ----------------------------------------------------------------------------
+
+    def shown_rulesets(self) -> list[Ruleset]:
+        """The presets, and the selected ruleset when it is a custom one (it gets a row too)."""
+        rulesets = list(PRESETS.values())
+        if self.ruleset.id not in PRESETS:
+            rulesets.append(self.ruleset)
+        return rulesets
+
+    def line_rulings(self, ruleset: Ruleset) -> LineRulings:
+        """A ruleset's rulings along the current line: a sequence worked out as far as read."""
+        assert self.model is not None
+        return self.model.rulings(ruleset)
+
+    def rulings_here(self) -> list[tuple[Ruleset, NodeRuling]]:
+        """Every preset's ruling on the current node, and the selected custom ruleset's."""
+        assert self.model is not None
+        return [(r, self.model.ruling(r, self.index)) for r in self.shown_rulesets()]
+
+    def selected_ruling(self) -> NodeRuling | None:
+        if not self.nodes or self.model is None:
+            return None
+        return self.model.ruling(self.ruleset, self.index)
+
+    def count_here(self, ruleset: Ruleset) -> Result | None:
+        """The ruleset's count where its play stopped or ended by passes at the current node
+        (None elsewhere): dead stones as the node's territory marks (TB/TW) show them, or as
+        the confirmation play that just ended found them."""
+        if self.model is None or not self.nodes:
+            return None
+        ruling = self.model.ruling(ruleset, self.index)
+        if not (ruling.status == "stopped" or (ruling.status == "ended" and ruling.reason == "passes")):
+            return None
+        game = self.model.game(ruleset, self.index)
+        if isinstance(game, Confirmation):
+            if game.phase != "stopped":
+                return None
+            return game.source.current_result(game.dead_stones(), score_unfinished=True)
+        return game.current_result(dead_from_territory(game, self.node), score_unfinished=True)
+
+    def to_move(self) -> int | None:
+        """The colour to play under the selected ruleset here, None where play has stopped."""
+        if self.record is None or not self.nodes:
+            return None
+        game = self.game(self.ruleset)
+        return game.to_move if game_in_play(game) else None
+
+    def game(self, ruleset: Ruleset) -> Game:
+        """A ruleset's game at the current node (the model's own: only read it)."""
+        assert self.model is not None
+        return self.model.game(ruleset, self.index)
+
+    # ----- the board --------------------------------------------------------------------------
+
+    def board_state(self) -> BoardState | None:
+        """What the board shows at the current node: the record's stones, the last move, an
+        illegal move crossed out, marks, the points the selected ruleset forbids, and where its
+        play stopped its count (territory and dead stones)."""
+        if not self.nodes or self.record is None or self.model is None:
+            return None
+        node = self.nodes[self.index]
+        ruling = self.selected_ruling()
+        board = self.model.board(self.index)
+        attempted = None
+        if ruling is not None and ruling.status == "illegal" and node.move is not None and node.move[1]:
+            # The illegal stone is shown crossed out on the board before it.
+            board = self.model.board(self.index - 1)
+            attempted = (node.move[1], parse_color(node.move[0]))
+        state = BoardState(board=board, attempted=attempted, coordinates=self.coordinates,
+                           markup=dict(node.markup), labels=list(node.labels), view=self.view_bounds())
+        if node.move is not None and node.move[1] and attempted is None:
+            state.last_move = node.move[1]
+        if self.show_numbers:
+            for i, n in enumerate(self.nodes[1:self.index + 1], 1):
+                if n.move is not None and n.move[1] and board.color[board.point(n.move[1])]:
+                    state.numbers[n.move[1]] = i
+        if ruling is not None and ruling.status in ("start", "legal", "stopped"):
+            game = self.game(self.ruleset)
+            if game_in_play(game):
+                state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
+                                if o.reason != "occupied" and o.vertex is not None}
+        result = self.count_here(self.ruleset)
+        if result is not None and result.score is not None:
+            # Where play stopped, the board shows the selected ruleset's count: its territory
+            # and the stones it counts as dead.
+            vertex = board.vertex
+            state.territory = {vertex(p): colour for colour, points in result.score.territory.items()
+                               for p in points}
+            state.dead = {vertex(p) for p in result.score.dead}
+        return state
+
+    def view_bounds(self) -> tuple[int, int, int, int] | None:
+        """The part of the board the record shows (SGF VW), as columns and rows (x0, y0, x1, y1)
+        counted from the bottom left; None for the whole board."""
+        view = self.record.view() if self.record is not None else None
+        if view is None:
+            return None
+        xs = [COLUMN_LETTERS.index(v[0]) for v in view]
+        ys = [int(v[1:]) - 1 for v in view]
+        return min(xs), min(ys), max(xs), max(ys)
+
+
+def game_in_play(game: Game) -> bool:
+    """Whether a game takes moves now (in play or in a dispute phase, not stopped or over)."""
+    return game.phase in ("play", "dispute")
