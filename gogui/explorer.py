@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
 from . import diagrams
 from .engine import PRESETS, Board, Confirmation, Game, Result, Ruleset
-from .engine.board import COLUMN_LETTERS, EMPTY, parse_color
+from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
 from .replay import dead_from_territory
 from .save_checks import SaveRefused, library_refusal
 from .session import GameSession, LineStart
@@ -36,6 +37,26 @@ class BoardState:
     territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
     dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
     view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
+
+    @property
+    def size(self) -> int:
+        return self.board.size
+
+    def stone(self, vertex: str) -> int:
+        """The stone on a point: 0 for none, 1 black, 2 white."""
+        board = self.board
+        colour = board.color[board.point(vertex)]
+        return colour if colour in (BLACK, WHITE) else 0
+
+    def stones(self) -> Iterator[tuple[int, int, str, int]]:
+        """Every stone as (column, row counted from the bottom left, vertex, colour)."""
+        board = self.board
+        color = board.color
+        for p in board.points:
+            colour = color[p]
+            if colour == BLACK or colour == WHITE:
+                x, y = board.xy(p)
+                yield x, y, board.vertex(p), colour
 
 
 # ----- edits ----------------------------------------------------------------------------------

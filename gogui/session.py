@@ -114,6 +114,21 @@ class GameSession:
             return self._result
         return self.game.result if self.game.phase == "over" else None
 
+    def holds_stone(self, vertex: str) -> bool:
+        """Whether a point of the board shown now has a stone on it."""
+        board = self.active.board
+        return board.color[board.point(vertex)] in (BLACK, WHITE)
+
+    @property
+    def confirmation_stopped(self) -> bool:
+        """Whether the confirmation play (or hypothetical play) has stopped: the count waits."""
+        return self.confirmation is not None and self.confirmation.phase == "stopped"
+
+    @property
+    def takes_moves(self) -> bool:
+        """Whether the game shown now takes moves (not placing, stopped or over)."""
+        return self.stage in ("play", "confirmation") and self.active.phase in ("play", "dispute")
+
     def to_move(self) -> int:
         if self.stage == "placing":
             return BLACK

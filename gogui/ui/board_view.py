@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE, Board
+from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardState
 from .palette import board_colour
 
@@ -86,8 +86,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     With a stone_cache (the widget passes one) each stone is drawn once per size as a pixmap
     and then copied; without one (export) every stone is drawn as vector shapes.
     """
-    board = state.board
-    size = board.size
+    size = state.size
     geo = Geometry.fit(rect, size, state.coordinates, state.view)
     step = geo.step
     x0, y0, x1, y1 = geo.x0, geo.y0, geo.x1, geo.y1
@@ -130,21 +129,18 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
                 painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
                                  Qt.AlignmentFlag.AlignCenter, str(y + 1))
     radius = step * 0.48
-    for p in board.points:
-        colour = board.color[p]
-        if colour in (BLACK, WHITE):
-            x, y = board.xy(p)
-            if not geo.contains(x, y):
-                continue
-            faded = board.vertex(p) in state.dead
-            if faded:
-                painter.setOpacity(0.45)
-            if stone_cache is None:
-                _stone(painter, geo.centre(x, y), radius, colour)
-            else:
-                _cached_stone(painter, geo.centre(x, y), radius, colour, stone_cache)
-            if faded:
-                painter.setOpacity(1.0)
+    for x, y, vertex, colour in state.stones():
+        if not geo.contains(x, y):
+            continue
+        faded = vertex in state.dead
+        if faded:
+            painter.setOpacity(0.45)
+        if stone_cache is None:
+            _stone(painter, geo.centre(x, y), radius, colour)
+        else:
+            _cached_stone(painter, geo.centre(x, y), radius, colour, stone_cache)
+        if faded:
+            painter.setOpacity(1.0)
     for vertex, owner in state.territory.items():
         x, y = vertex_xy(vertex)
         if not geo.contains(x, y):
@@ -180,7 +176,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         d = radius * 0.75
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
-    _markup(painter, geo, board, state)
+    _markup(painter, geo, state)
     painter.restore()
     return geo
 
@@ -218,16 +214,16 @@ def _cached_stone(painter: QPainter, centre: QPointF, radius: float, colour: int
     painter.drawPixmap(QPointF(centre.x() - side / 2, centre.y() - side / 2), pixmap)
 
 
-def _contrast(board: Board, vertex: str) -> QColor:
-    return QColor(255, 255, 255) if board.color[board.point(vertex)] == BLACK else QColor(0, 0, 0)
+def _contrast(state: BoardState, vertex: str) -> QColor:
+    return QColor(255, 255, 255) if state.stone(vertex) == BLACK else QColor(0, 0, 0)
 
 
-def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -> None:
+def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
     step = geo.step
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if state.last_move is not None and state.last_move not in state.numbers:
         x, y = vertex_xy(state.last_move)
-        painter.setPen(QPen(_contrast(board, state.last_move), max(1.5, step / 14)))
+        painter.setPen(QPen(_contrast(state, state.last_move), max(1.5, step / 14)))
         painter.drawEllipse(geo.centre(x, y), step * 0.2, step * 0.2)
     font = QFont()
     font.setPixelSize(max(6, int(step * 0.42)))
@@ -240,9 +236,9 @@ def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -
             continue
         c = geo.centre(x, y)
         box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
-        if board.color[board.point(vertex)] not in (BLACK, WHITE):
+        if not state.stone(vertex):
             painter.fillRect(QRectF(c.x() - step * 0.3, c.y() - step * 0.3, step * 0.6, step * 0.6), WOOD)
-        painter.setPen(_contrast(board, vertex))
+        painter.setPen(_contrast(state, vertex))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     r = step * 0.28
     for kind, vertices in state.markup.items():
@@ -251,7 +247,7 @@ def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -
             if not geo.contains(x, y):
                 continue
             c = geo.centre(x, y)
-            painter.setPen(QPen(_contrast(board, vertex), max(1.5, step / 14)))
+            painter.setPen(QPen(_contrast(state, vertex), max(1.5, step / 14)))
             if kind == "TR":
                 painter.drawPolygon([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.87, c.y() + r / 2),
                                      QPointF(c.x() - r * 0.87, c.y() + r / 2)])
@@ -267,8 +263,7 @@ def _markup(painter: QPainter, geo: Geometry, board: Board, state: BoardState) -
 def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") -> str:
     """A Sensei's Library style diagram of the board: $$ lines framed by + - |, X and O for the
     stones, , for the star points, and a first line naming the player to move."""
-    board = state.board
-    size = board.size
+    size = state.size
     stars = set(star_points(size))
     border = "$$ +" + "-" * (2 * size + 1) + "+"
     head = "$$" + ("B" if to_move == BLACK else "W" if to_move == WHITE else "") + (f" {title}" if title else "")
@@ -276,7 +271,7 @@ def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") 
     for y in range(size - 1, -1, -1):
         row = []
         for x in range(size):
-            colour = board.color[board.point(xy_vertex(x, y))]
+            colour = state.stone(xy_vertex(x, y))
             row.append("X" if colour == BLACK else "O" if colour == WHITE else "," if (x, y) in stars else ".")
         out.append("$$ | " + " ".join(row) + " |")
     out.append(border)
@@ -326,7 +321,7 @@ class BoardWidget(QWidget):
             return
         ghost = None
         if vertex is not None and self.ghost_colour is not None and \
-                state.board.color[state.board.point(vertex)] not in (BLACK, WHITE) and vertex not in state.banned:
+                not state.stone(vertex) and vertex not in state.banned:
             ghost = (vertex, self.ghost_colour)
         if ghost != state.ghost:
             state.ghost = ghost

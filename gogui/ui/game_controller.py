@@ -92,8 +92,7 @@ class GameController(QObject):
             self.message.emit(self.tr("The game is over."))
             return
         if stage == "placing":
-            board = session.game.board
-            if board.color[board.point(vertex)] != 0:
+            if session.holds_stone(vertex):
                 self.message.emit(self.tr("{v} already holds a handicap stone.").replace("{v}", vertex))
                 return
             self.undo_stack.push(_MoveCommand(self, vertex, self.tr("Handicap stone at {v}").replace("{v}", vertex)))
@@ -123,8 +122,7 @@ class GameController(QObject):
                 text = self.tr("Black passed last, so White's obligatory last pass follows (it hands "
                                "Black a stone). ") + text
             self.message.emit(text)
-        elif session.stage == "confirmation" and session.confirmation is not None \
-                and session.confirmation.phase == "stopped":
+        elif session.stage == "confirmation" and session.confirmation_stopped:
             self.message.emit(self.tr("The confirmation play has stopped: accept to count, with the stones "
                                       "it captured as dead."))
 
@@ -202,7 +200,7 @@ class GameController(QObject):
         if moves and moves[-1][1] is not None:
             state.last_move = game.board.vertex(moves[-1][1])
         stage = session.stage
-        if stage in ("play", "confirmation") and game.phase in ("play", "dispute"):
+        if session.takes_moves:
             state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
                             if o.reason != "occupied" and o.vertex is not None}
         if stage in ("marking", "over") and session.resigned is None:

@@ -278,7 +278,7 @@ class GameWindow(QMainWindow):
         self.pass_button.setEnabled(stage in ("play", "confirmation"))
         self.resign_button.setEnabled(stage in ("play", "placing", "marking"))
         self.accept_button.setEnabled(stage == "marking" or (stage == "confirmation" and
-                                                             session.confirmation.phase == "stopped"))
+                                                             session.confirmation_stopped))
         self.dispute_button.setEnabled(stage == "marking")
         self.all_alive_button.setVisible(rules.disputes == "all-alive")
         self.all_alive_button.setEnabled(stage == "marking")
