@@ -6,12 +6,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from .. import diagrams
-from ..engine import PRESETS, Confirmation, Ruleset
+from ..engine import PRESETS, Ruleset
 from ..engine.board import COLUMN_LETTERS, EMPTY, parse_color
-from ..replay import dead_from_territory
 from ..session import GameSession, LineStart
 from ..sgf import Node, Record, read_file, write_file
-from ..teaching import NodeRuling, TreeRulings, line_nodes
+from ..teaching import NodeRuling, TreeRulings, count_at, line_nodes
 from .board_view import BoardState
 from .memory import collect_everything
 from .record_edits import (
@@ -464,15 +463,7 @@ class Controller(QObject):
         the confirmation play that just ended found them."""
         if self.model is None or not self.nodes:
             return None
-        ruling = self.model.ruling(ruleset, self.index)
-        if not (ruling.status == "stopped" or (ruling.status == "ended" and ruling.reason == "passes")):
-            return None
-        game = self.model.game(ruleset, self.index)
-        if isinstance(game, Confirmation):
-            if game.phase != "stopped":
-                return None
-            return game.source.current_result(game.dead_stones(), score_unfinished=True)
-        return game.current_result(dead_from_territory(game, self.node), score_unfinished=True)
+        return count_at(self.model, ruleset, self.index)
 
     def to_move(self) -> int | None:
         if self.record is None or not self.nodes:
