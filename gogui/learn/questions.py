@@ -159,6 +159,11 @@ def _under(ruleset: Ruleset) -> str:
     return f"under {ruleset.name} rules"
 
 
+def _under_first(ruleset: Ruleset) -> str:
+    """The same words, to start a sentence."""
+    return f"Under {ruleset.name} rules"
+
+
 def _move_words(node: Node) -> str:
     assert node.move is not None
     colour, vertex = node.move
@@ -433,7 +438,7 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     asked.note([pick, "legal:yes" if legal else "legal:no"])
     colour, vertex = node.move
     who = "Black" if colour == "B" else "White"
-    because = (f"{_under(ruleset).capitalize()} {who} {vertex} is "
+    because = (f"{_under_first(ruleset)} {who} {vertex} is "
                + (f"legal. {' '.join(ruling.explanation.split())}" if legal
                   else f"illegal ({ruling.verdict}): {' '.join(ruling.explanation.split())}"))
     return Question(
@@ -497,7 +502,7 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
         prompt=f"After {_move_words(node)} (move {ruling.number}), what happens {_under(ruleset)}?",
         form="one", choices=choices, choice_text={h: HAPPENINGS[h] for h in choices},
         answer=(happened[pick],),
-        because=f"{_under(ruleset).capitalize()}, {HAPPENINGS[happened[pick]]}: "
+        because=f"{_under_first(ruleset)}, {HAPPENINGS[happened[pick]]}: "
                 f"{' '.join(ruling.explanation.split())}",
         reveal=_reveal(line, index, [pick]), **_base(line, index))
 
@@ -524,7 +529,7 @@ def _who_wins_question(line: _Line, index: int, results: dict[str, Result], keys
         rulesets=(pick,), prompt=f"Play has stopped. Who wins {_under(ruleset)}, and by how much?",
         form="one", choices=ordered, choice_text={c: _result_words(c) for c in ordered},
         answer=(answer,), result=(result.winner, result.margin),
-        because=f"{_under(ruleset).capitalize()}: {' '.join(result.explanation.split())}",
+        because=f"{_under_first(ruleset)}: {' '.join(result.explanation.split())}",
         reveal={pid: f"{_by_id(line, pid).name}: {_result_words(keys[pid])}. "
                      f"{' '.join(results[pid].explanation.split())}"
                 for pid in [pick, *[p for p in results if p != pick]]},
@@ -589,7 +594,7 @@ def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked
     kinds = sorted({_BAN_WORDS.get(o.reason or "", o.reason or "") for o in outcomes})
     ruling = line.ruling(ruleset, index)
     what = " or ".join(kinds)
-    because = (f"{_under(ruleset).capitalize()} {who} may not play at "
+    because = (f"{_under_first(ruleset)} {who} may not play at "
                f"{', '.join(points)}. " + " ".join(why[p] for p in points))
     reveal = {}
     for other in line.asked:
