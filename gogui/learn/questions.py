@@ -203,6 +203,11 @@ def happening(ruling: NodeRuling, result: Result | None) -> str:
     return "ends"
 
 
+def _reason_words(ruling: NodeRuling) -> str:
+    reason = ruling.reason or ""
+    return diagrams.REASON_WORDS.get(reason, reason.replace("-", " "))
+
+
 def _first_sentence(text: str) -> str:
     return diagrams.first_sentence(text)
 
@@ -440,7 +445,7 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     who = "Black" if colour == "B" else "White"
     because = (f"{_under_first(ruleset)} {who} {vertex} is "
                + (f"legal. {' '.join(ruling.explanation.split())}" if legal
-                  else f"illegal ({ruling.verdict}): {' '.join(ruling.explanation.split())}"))
+                  else f"illegal ({_reason_words(ruling)}): {' '.join(ruling.explanation.split())}"))
     return Question(
         kind="legal", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,),
         prompt=f"Is {_move_words(node)} (move {ruling.number}) legal {_under(ruleset)}?",
@@ -472,7 +477,7 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
         if pid in allowed:
             notes[pid] = f"{names[pid]} allows it."
         else:
-            notes[pid] = (f"{names[pid]} forbids it ({rulings[pid].verdict}): "
+            notes[pid] = (f"{names[pid]} forbids it ({_reason_words(rulings[pid])}): "
                           f"{_first_sentence(rulings[pid].explanation)}")
     colour, vertex = node.move
     number = rulings[offered[0]].number
