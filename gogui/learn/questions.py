@@ -362,13 +362,16 @@ def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     if not with_bans:
         return []
     differ = len({frozenset(b) for b in known.values()}) >= 2
+    # Where only suicide differs (an eye is a suicide point under most rules, not under those
+    # that allow suicide), the question is worth less: real games have such points everywhere.
+    beyond_suicide = len({frozenset(v for v, r in b.items() if r != "suicide") for b in known.values()}) >= 2
     if not differ and index + 1 < len(line.nodes):
         # The same bans everywhere: worth asking only where the next move is one of them.
         nxt = line.nodes[index + 1].move
         if nxt is None or nxt[1] is None or nxt[1] not in known[with_bans[0]]:
             return []
-    return [_Candidate(step, index, index + 0.5, "find-point", 2 + (1 if differ else 0)
-                       + _focus_bonus(line, with_bans),
+    worth = 3 if beyond_suicide else (2 if differ and line.reasons == ("suicide",) else 1)
+    return [_Candidate(step, index, index + 0.5, "find-point", worth + _focus_bonus(line, with_bans),
                        lambda asked: _point_question(line, index, with_bans, asked))]
 
 
