@@ -103,6 +103,13 @@ class Question:
         return "|".join((self.source, self.line, str(self.node), self.kind, ",".join(self.rulesets),
                          ",".join(self.choices)))
 
+    @property
+    def shown_node(self) -> int:
+        """The index of the node whose position the board shows while the question is asked:
+        the one before the move asked about (legal, which-rulesets), else the question's own
+        node. The rulings, the comment and the crosses stay hidden until it is answered."""
+        return self.node - 1 if self.kind in ("legal", "which-rulesets") else self.node
+
     def text_of(self, choice: str) -> str:
         """A choice in words."""
         return self.choice_text.get(choice, choice)

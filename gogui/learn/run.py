@@ -9,7 +9,13 @@ from ..engine import Ruleset
 from ..sgf import Node, Record
 from .course import COURSE, Lesson, lesson
 from .progress import ProgressStore
-from .questions import Question, Verdict, lesson_questions, questions_for_line
+from .questions import (
+    Question,
+    Verdict,
+    diagram_line,
+    lesson_questions,
+    questions_for_line,
+)
 
 
 @dataclass(frozen=True)
@@ -66,6 +72,7 @@ class LessonRun:
         self.store = store
         self.index = max(0, min(start, len(self.questions)))
         self._verdicts: dict[int, Verdict] = {}
+        self._own_line: tuple[Record, list[Node]] | None = None  # a quiz's record and line
 
     # ----- making runs ----------------------------------------------------------------------------
 
@@ -99,7 +106,9 @@ class LessonRun:
         rulesets disagree. The run may have no questions (`finished` at once) where they agree."""
         questions = questions_for_line(record, nodes, rulesets, line=line, diagram=diagram, file=file,
                                        limit=limit)
-        return cls(questions, title=f"Quiz: {line}", store=store)
+        run = cls(questions, title=f"Quiz: {line}", store=store)
+        run._own_line = (record, list(nodes))
+        return run
 
     @classmethod
     def review(cls, store: ProgressStore, lesson_id: str | None = None) -> LessonRun:
@@ -137,6 +146,19 @@ class LessonRun:
     def verdict(self) -> Verdict | None:
         """The verdict on the current question's answer, None before it is answered."""
         return self._verdicts.get(self.index)
+
+    def line_of(self, question: Question | None = None) -> tuple[Record, list[Node]]:
+        """The record and the line (root first) a question (the current one by default) is
+        about: the library diagram's line, or the quiz's own. Show its node
+        `question.shown_node` while asking. Raises RuntimeError when there is no question."""
+        question = question if question is not None else self.current
+        if question is None:
+            raise RuntimeError("the run is finished: there is no question")
+        if self._own_line is not None:
+            return self._own_line
+        assert question.diagram is not None
+        diagram, line = diagram_line(question.diagram, question.line)
+        return diagram.record, line.nodes
 
     def answer(self, given: object) -> Verdict:
         """Judge an answer to the current question (see Question.check for what `given` is).

@@ -285,3 +285,21 @@ def test_quiz_me_here_runs_on_any_line_without_a_store():
         quiz.answer(right(quiz.current))  # type: ignore[arg-type]
         quiz.next()
     assert quiz.summary().right == len(quiz.questions)
+
+
+def test_a_run_says_which_line_and_node_to_show():
+    from gogui import diagrams
+
+    run = LessonRun.for_lesson("ing-hot-stones")
+    for question in run.questions:
+        record, nodes = run.line_of(question)
+        diagram = diagrams.load(question.diagram)  # type: ignore[arg-type]
+        assert record is diagram.record
+        assert [line.nodes for line in diagram.lines if line.name == question.line] == [nodes]
+        if question.kind in ("legal", "which-rulesets"):
+            assert question.shown_node == question.node - 1  # the board before the move asked about
+        else:
+            assert question.shown_node == question.node
+    triple = diagrams.load("triple-ko")
+    quiz = LessonRun.quiz(triple.record, triple.lines[1].nodes, line=triple.lines[1].name)
+    assert quiz.line_of() == (triple.record, triple.lines[1].nodes)
