@@ -570,8 +570,8 @@ def _which_win_question(line: _Line, index: int, results: dict[str, Result], ask
     offered = _mix(asked, black, other, 6)
     asked.note(offered)
     names = {pid: _by_id(line, pid).name for pid in offered}
-    notes = {pid: f"{names[pid]}: {_result_words(_result_key(results[pid].winner, results[pid].margin))} "
-                  f"({_first_sentence(results[pid].explanation)})" for pid in offered}
+    notes = {pid: f"{names[pid]}: {_result_words(_result_key(results[pid].winner, results[pid].margin))}."
+             for pid in offered}
     ruling = line.ruling(_by_id(line, offered[0]), index)
     return Question(
         kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
