@@ -95,9 +95,10 @@ COURSE: tuple[Lesson, ...] = (
         id="long-cycles",
         title="Long cycles and no result",
         introduction=(
-            "Japanese and Korean rules have only the basic ko ban, so a triple ko, a moonshine "
-            "life or a long life can be repeated as long as the players like. If neither gives way "
-            "the game ends without result and is replayed. The superko rulesets forbid the move "
+            "Japanese and Korean rules have only the basic ko ban, so nothing forbids the move "
+            "that repeats a triple ko, a moonshine life or a long life. If the players go round "
+            "until the same position, with the same player to move, comes back a third time with "
+            "no pass in between, the game ends without result. The superko rulesets forbid the move "
             "that closes the cycle instead, and Ing's rules stop it with hot stones or the "
             "disturbing rule."
         ),
@@ -134,10 +135,10 @@ COURSE: tuple[Lesson, ...] = (
         id="ing-hot-stones",
         title="Ing's hot stones",
         introduction=(
-            "Ing's rules judge a ko by what it is for. In a ko fight, the stones that just "
-            "captured in the other kos locking the same groups are hot: they may not be "
-            "captured at once, only after a move or a pass in between. That turns a triple ko or "
-            "a long life into an ordinary fight instead of a cycle."
+            "Ing's rules judge a ko by what it is for. In a ko fight, once a player captures, "
+            "that player's ko stones in the other kos that lock the same two groups become hot: "
+            "the opponent may capture them only after a move or a pass in between. That turns a "
+            "triple ko or a long life into an ordinary fight instead of a cycle."
         ),
         rules=("Ing SST rules, the ko rule: hot stones (single, double, twin)",),
         steps=(Step("triple-ko", "Main line"),
@@ -154,7 +155,7 @@ COURSE: tuple[Lesson, ...] = (
             "In kos that keep two groups alive together, Ing's rules let each player set off the "
             "cycle, disturb it, once in a game and no more. When the kos are balanced only the "
             "attacker disturbs, so the groups stay in seki; when one side has a single inside "
-            "liberty the kos are unbalanced, that side may answer only once, and it dies."
+            "liberty the kos are unbalanced, that side may answer only once, and here it dies."
         ),
         rules=("Ing SST rules, the ko rule: disturbing", "Ing SST rules, balanced and unbalanced kos"),
         steps=(Step("what-kind-of-ko", "Main line"),
