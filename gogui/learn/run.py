@@ -112,7 +112,9 @@ class LessonRun:
 
     @classmethod
     def review(cls, store: ProgressStore, lesson_id: str | None = None) -> LessonRun:
-        """The questions answered wrong last time (of one lesson, or all), asked again."""
+        """The course's questions answered wrong last time (of one lesson, or all), asked
+        again. Questions from a quiz on a record of the learner's are not among them: their
+        record is not kept."""
         queue = store.review_queue(lesson_id)
         wanted = {item.question: item.lesson for item in queue}
         questions: list[Question] = []
