@@ -189,7 +189,8 @@ def _result_words(key: str) -> str:
         return "a tie: nobody wins"
     winner, _, margin = key.partition("+")
     who = "Black" if winner == "B" else "White"
-    return f"{who} wins by {margin}" if margin else f"{who} wins"
+    # Without a margin: the scores were equal and the ruleset gives ties to one side (Ing).
+    return f"{who} wins by {margin}" if margin else f"{who} wins on equal points"
 
 
 def happening(ruling: NodeRuling, result: Result | None) -> str:
