@@ -161,8 +161,17 @@ class ProgressStore:
         return [(r[0], bool(r[1])) for r in self._reading(sql + " ORDER BY id", args)]
 
     def by_lesson(self) -> dict[str, Standing]:
-        """Answers, right ones among them, per lesson id."""
+        """Every answer given, right ones among them, per lesson id (answers again count again)."""
         rows = self._reading("SELECT lesson, COUNT(*), SUM(right) FROM answers GROUP BY lesson", ())
+        return {r[0]: Standing(r[1], r[2] or 0) for r in rows}
+
+    def latest_by_lesson(self) -> dict[str, Standing]:
+        """Per lesson id, the distinct questions answered and how many of them were answered
+        right the last time: what a lesson's progress bar shows (answers again count once)."""
+        rows = self._reading(
+            "SELECT a.lesson, COUNT(*), SUM(a.right) FROM answers a JOIN "
+            "(SELECT question, lesson, MAX(id) AS last FROM answers GROUP BY question, lesson) l "
+            "ON a.id = l.last GROUP BY a.lesson", ())
         return {r[0]: Standing(r[1], r[2] or 0) for r in rows}
 
     def by_ruleset(self) -> dict[str, Standing]:

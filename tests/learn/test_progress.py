@@ -85,6 +85,19 @@ def test_a_question_answered_wrong_comes_back_until_answered_right(tmp_path):
     store.close()
 
 
+def test_a_lesson_s_latest_standing_counts_each_question_once(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    first, second, third = lesson_questions(lesson("odd-dame"))[:3]
+    store.record(first, False, "odd-dame")
+    store.record(first, True, "odd-dame")
+    store.record(second, True, "odd-dame")
+    store.record(third, False, "odd-dame")
+    store.record(second, False, "odd-dame")
+    assert store.latest_by_lesson() == {"odd-dame": progress.Standing(3, 1)}
+    assert store.by_lesson() == {"odd-dame": progress.Standing(5, 2)}
+    store.close()
+
+
 def test_standing_by_ruleset_counts_each_ruleset_asked_about(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
     questions = [q for q in lesson_questions(lesson("positional-superko"))]
