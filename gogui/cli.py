@@ -113,6 +113,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="score an unfinished game as if both players passed now")
     parser.add_argument("--dead", metavar="V,V,...",
                         help="dead stones for the count (default: TB/TW marks on the last node)")
+    parser.add_argument("--questions", action="store_true",
+                        help="print the questions Learn mode asks on the diagram (its lessons' "
+                             "questions) or on the file's main line, with their answers")
     parser.add_argument("--version", action=_VersionAction, help="show program's version number and exit")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="machine-readable output")
@@ -230,6 +233,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         rulesets = choose_rulesets(args.ruleset, args.rules)
     except ValueError as err:
         parser.error(str(err))
+    if args.questions:
+        return _questions(args, rulesets)
     if args.diagram is not None:
         return _diagram(args, rulesets)
     from .sgf import SgfError, read_file
@@ -341,8 +346,8 @@ def _one_line_encoder() -> Callable[[object], str]:
     return lambda value: "".join(encode(value, 0))
 
 
-def _emit(obj: dict | None, text: list[str]) -> int:
-    """Print the JSON object, or else the text lines; a reader that stops early is no error."""
+def _emit(obj: dict | list | None, text: list[str]) -> int:
+    """Print the JSON value, or else the text lines; a reader that stops early is no error."""
     try:
         if obj is not None:
             sys.stdout.write(json_text(obj) + "\n")
@@ -399,6 +404,65 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         lines_out.append({"name": line.name, "size": diagram.record.size, "rulesets": rulings})
     return _emit({"diagram": diagram.id, "title": diagram.title, "lines": lines_out} if args.json else None,
                  text)
+
+
+def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
+    """--questions: a worksheet of Learn mode's questions and answers, as text or JSON."""
+    from . import diagrams
+    from .learn.questions import diagram_questions, questions_for_line
+    from .sgf import SgfError, read_file
+
+    chosen = rulesets if (args.ruleset or args.rules) else None
+    try:
+        if args.diagram is not None:
+            diagram = diagrams.load(args.diagram)
+            title = f"{diagram.title} [{diagram.id}]"
+            questions = diagram_questions(diagram.id, chosen)
+            # A diagram in several lessons may be asked the same question twice: once is enough.
+            seen: set[str] = set()
+            questions = [q for q in questions if not (q.key in seen or seen.add(q.key))]
+        else:
+            records = read_file(args.file)
+            for warning in load_warnings(records):
+                print(f"{PROG}: warning: {args.file}: {warning}", file=sys.stderr)
+            title = os.path.basename(args.file)
+            questions = []
+            for record in records:
+                questions += questions_for_line(record, record.main_line(), chosen, file=args.file)
+    except KeyError as err:
+        print(f"{PROG}: error: {err.args[0]}", file=sys.stderr)
+        return 1
+    except (SgfError, ValueError) as err:
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return 1
+    if args.json:
+        return _emit([q.as_dict() for q in questions], [])
+    return _emit(None, worksheet_lines(title, questions))
+
+
+def worksheet_lines(title: str, questions: list) -> list[str]:
+    """A worksheet for a handout: the questions, numbered, then the answers with the reason."""
+    out = [f"Questions: {title}", ""]
+    if not questions:
+        out.append("No questions: the rulesets agree at every node of this line.")
+        return out
+    for number, q in enumerate(questions, 1):
+        where = f"{q.line}, move {q.move}" if q.diagram is None else f"{q.diagram}, {q.line}, move {q.move}"
+        out.append(f"{number}. ({where}) {q.prompt}")
+        if q.form == "several":
+            out.append("   Tick every one that applies: " + "; ".join(q.text_of(c) for c in q.choices))
+        elif q.choices:
+            out.append("   Choose one: " + "; ".join(q.text_of(c) for c in q.choices))
+    out += ["", "Answers", ""]
+    for number, q in enumerate(questions, 1):
+        if q.form == "point":
+            answer = ", ".join(q.answer)
+        elif q.form == "several":
+            answer = ", ".join(q.text_of(c) for c in q.answer) or "none of them"
+        else:
+            answer = ", ".join(q.text_of(c) for c in q.answer)
+        out.append(f"{number}. {answer}. {q.because}")
+    return out
 
 
 if __name__ == "__main__":

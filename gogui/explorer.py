@@ -7,13 +7,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from . import diagrams
-from .engine import PRESETS, Board, Confirmation, Game, Result, Ruleset
+from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
-from .replay import dead_from_territory
 from .save_checks import SaveRefused, library_refusal
 from .session import GameSession, LineStart
 from .sgf import Node, Record, read_file, write_file
-from .teaching import LineRulings, NodeRuling, TreeRulings, line_nodes
+from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
 
 #: The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names.
 SETUP_TOOLS = ("B", "W", "erase")
@@ -515,15 +514,7 @@ class Explorer:
         the confirmation play that just ended found them."""
         if self.model is None or not self.nodes:
             return None
-        ruling = self.model.ruling(ruleset, self.index)
-        if not (ruling.status == "stopped" or (ruling.status == "ended" and ruling.reason == "passes")):
-            return None
-        game = self.model.game(ruleset, self.index)
-        if isinstance(game, Confirmation):
-            if game.phase != "stopped":
-                return None
-            return game.source.current_result(game.dead_stones(), score_unfinished=True)
-        return game.current_result(dead_from_territory(game, self.node), score_unfinished=True)
+        return count_at(self.model, ruleset, self.index)
 
     def to_move(self) -> int | None:
         """The colour to play under the selected ruleset here, None where play has stopped."""

@@ -7,9 +7,18 @@ from dataclasses import dataclass
 from itertools import compress, count
 from operator import is_not
 
-from .engine import PRESETS, REASONS, Board, Game, MoveOutcome, Ruleset
+from .engine import (
+    PRESETS,
+    REASONS,
+    Board,
+    Confirmation,
+    Game,
+    MoveOutcome,
+    Result,
+    Ruleset,
+)
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
-from .replay import MOVE, RESUME, LinePlay, NodeStep, replay
+from .replay import MOVE, RESUME, LinePlay, NodeStep, dead_from_territory, replay
 from .sgf import Node, Record
 
 
@@ -664,6 +673,22 @@ class TreeRulings:
             # between two nodes: start this walker afresh rather than keep it so.
             walker.reset(self._root)
             raise
+
+
+def count_at(model: TreeRulings, ruleset: Ruleset, index: int) -> Result | None:
+    """The ruleset's count where its play stopped, or ended by passes, at the node at `index`
+    of the model's line; None elsewhere. Dead stones are those the node's territory marks
+    (TB/TW) show, or those the confirmation play that just ended captured. The teaching window's
+    count and Learn mode's count questions both read it."""
+    ruling = model.ruling(ruleset, index)
+    if not (ruling.status == "stopped" or (ruling.status == "ended" and ruling.reason == "passes")):
+        return None
+    game = model.game(ruleset, index)
+    if isinstance(game, Confirmation):
+        if game.phase != "stopped":
+            return None
+        return game.source.current_result(game.dead_stones(), score_unfinished=True)
+    return game.current_result(dead_from_territory(game, model.nodes[index]), score_unfinished=True)
 
 
 class LineRulings(Sequence):

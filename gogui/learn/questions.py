@@ -1,0 +1,705 @@
+"""Questions made from the engine's rulings at the nodes of a line: asked first, told after."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .. import diagrams
+from ..engine import PRESETS, Result, Ruleset
+from ..engine.board import COLOR_LETTERS, COLOR_NAMES
+from ..sgf import Node, Record
+from ..teaching import NodeRuling, TreeRulings, count_at
+from .course import Lesson
+
+Kind = Literal["legal", "which-rulesets", "find-point", "what-happens", "count"]
+# How a question is answered: one choice, several choices ticked, or a point clicked.
+Form = Literal["one", "several", "point"]
+
+KINDS: tuple[Kind, ...] = ("legal", "which-rulesets", "find-point", "what-happens", "count")
+
+# Reason codes a find-point question may ask for when the caller names none: every real ban
+# (an occupied point, or a game that is over, is not a lesson).
+BAN_REASONS = ("ko", "positional-superko", "situational-superko", "natural-situational-superko",
+               "minimal-superko", "hot-stone", "disturbing", "suicide")
+
+# What can happen after a legal move, as what-happens choices, in the order they are offered.
+HAPPENINGS: dict[str, str] = {
+    "goes-on": "play goes on",
+    "stops": "play stops",
+    "ends-counted": "the game ends and is counted with every stone alive",
+    "no-result": "the game ends without result",
+    "draw": "the game ends in a draw",
+    "black-wins": "Black wins by repetition",
+    "white-wins": "White wins by repetition",
+    "ends": "the game ends",
+}
+
+_MOVED = ("legal", "stopped", "ended")  # statuses of a move the ruleset allowed
+_REACHED = ("legal", "illegal", "stopped", "ended")  # statuses of a move the ruleset ruled on
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an answer was right, and if not, a sentence on what the learner missed."""
+
+    right: bool
+    missed: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Question:
+    """One question at one node of a line, with its answer from the engine's rulings.
+
+    kind         legal, which-rulesets, find-point, what-happens or count
+    diagram      the library diagram's id, or None for a record of the learner's (see file)
+    file         the record's file name when it is not a library diagram (may be None)
+    line         the line's name ("Main line" or the variation's name)
+    node         index of the node in the line (0 is the root)
+    move         the move number as the rulings number the node; for find-point, the number of
+                 the move just played (the position the learner clicks on is the one after it)
+    player       "B" or "W": who plays the move asked about, or who is to move (find-point)
+    vertex       the move asked about ("F5"), None for a pass or a question about a position
+    rulesets     the preset ids the question asks about
+    prompt       the question in words
+    form         "one" (one choice), "several" (tick any number) or "point" (click a point)
+    choices      the choices' values (empty for find-point); choice_text gives their words
+    answer       the right choice(s), or every right point for find-point
+    result       for a "who wins" count question: the winner ("B", "W" or None) and the margin
+    reveal       per preset id (those asked first): its ruling here in words, shown after answering
+    because      the sentence a learner who answered wrong should read
+    notes        per choice or point: why it is right or wrong (for several-choice answers)
+    """
+
+    kind: Kind
+    line: str
+    node: int
+    move: int
+    player: str
+    rulesets: tuple[str, ...]
+    prompt: str
+    form: Form
+    choices: tuple[str, ...]
+    answer: tuple[str, ...]
+    because: str
+    diagram: str | None = None
+    file: str | None = None
+    vertex: str | None = None
+    choice_text: Mapping[str, str] = field(default_factory=dict)
+    result: tuple[str | None, float | None] | None = None
+    reveal: Mapping[str, str] = field(default_factory=dict)
+    notes: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def source(self) -> str:
+        """The diagram id, else the file name, else "" (a record that has neither)."""
+        return self.diagram or self.file or ""
+
+    @property
+    def key(self) -> str:
+        """A stable name for the question: the same question made again has the same key."""
+        return "|".join((self.source, self.line, str(self.node), self.kind, ",".join(self.rulesets),
+                         ",".join(self.choices)))
+
+    @property
+    def shown_node(self) -> int:
+        """The index of the node whose position the board shows while the question is asked:
+        the one before the move asked about (legal, which-rulesets), else the question's own
+        node. The rulings, the comment and the crosses stay hidden until it is answered."""
+        return self.node - 1 if self.kind in ("legal", "which-rulesets") else self.node
+
+    def text_of(self, choice: str) -> str:
+        """A choice in words."""
+        return self.choice_text.get(choice, choice)
+
+    def check(self, given: str | Iterable[str] | tuple[str | None, float | None]) -> Verdict:
+        """Judge an answer: a choice value (form "one"), choice values (form "several"), a
+        vertex such as "F5" (form "point"), or for a count question the winner and margin as a
+        tuple ("B", 3.5). Never raises on a malformed answer: it is simply wrong."""
+        if self.form == "point":
+            vertex = given.strip().upper() if isinstance(given, str) else ""
+            if vertex in self.answer:
+                return Verdict(True)
+            return Verdict(False, f"{vertex or 'That'} is not such a point. {self.because}")
+        if self.form == "one":
+            if self.result is not None and isinstance(given, tuple) and len(given) == 2:
+                given = _result_key(given[0], given[1])  # type: ignore[arg-type]
+            right = isinstance(given, str) and given in self.answer
+            return Verdict(True) if right else Verdict(False, self.because)
+        if isinstance(given, str):
+            given = [given]
+        try:
+            ticked = {str(choice) for choice in given}  # type: ignore[union-attr]
+        except TypeError:
+            ticked = set()
+        wanted = set(self.answer)
+        if ticked == wanted:
+            return Verdict(True)
+        wrong = [c for c in self.choices if (c in ticked) != (c in wanted)]
+        return Verdict(False, " ".join(self.notes.get(c, self.because) for c in wrong) or self.because)
+
+    def as_dict(self) -> dict:
+        """The question as JSON fields (the worksheet's format; see the README)."""
+        out: dict = {"diagram": self.diagram} if self.diagram is not None else {"file": self.file}
+        out.update({
+            "line": self.line, "node": self.node, "move": self.move, "kind": self.kind,
+            "player": self.player, "vertex": self.vertex, "rulesets": list(self.rulesets),
+            "prompt": self.prompt, "form": self.form,
+        })
+        if self.choices:
+            out["choices"] = list(self.choices)
+            out["choice_text"] = {c: self.text_of(c) for c in self.choices}
+        if self.result is not None:
+            out["answer"] = {"winner": self.result[0], "margin": self.result[1]}
+        else:
+            out["answer"] = list(self.answer)
+        out["because"] = self.because
+        out["reveal"] = dict(self.reveal)
+        return out
+
+
+# ----- what the rulings say, in words --------------------------------------------------------------
+
+def _under(ruleset: Ruleset) -> str:
+    return f"under {ruleset.name} rules"
+
+
+def _under_first(ruleset: Ruleset) -> str:
+    """The same words, to start a sentence."""
+    return f"Under {ruleset.name} rules"
+
+
+def _move_words(node: Node) -> str:
+    assert node.move is not None
+    colour, vertex = node.move
+    who = "Black" if colour == "B" else "White"
+    return f"{who}'s pass" if vertex is None else f"{who}'s {vertex}"
+
+
+def _result_key(winner: str | None, margin: float | None) -> str:
+    if winner is None:
+        return "draw"
+    return f"{winner}+{margin:g}" if margin else str(winner)
+
+
+def _result_words(key: str) -> str:
+    if key == "draw":
+        return "a tie: nobody wins"
+    winner, _, margin = key.partition("+")
+    who = "Black" if winner == "B" else "White"
+    # Without a margin: the scores were equal and the ruleset gives ties to one side (Ing).
+    return f"{who} wins by {margin}" if margin else f"{who} wins on equal points"
+
+
+def happening(ruling: NodeRuling, result: Result | None) -> str:
+    """What a ruleset makes of a move it allowed, as a key of HAPPENINGS: play goes on, play
+    stops, or how the game ends (with the game's result for a threefold repetition)."""
+    if ruling.status == "stopped":
+        return "stops"
+    if ruling.status != "ended":
+        return "goes-on"
+    if ruling.reason == "passes":
+        return "ends-counted"
+    if ruling.reason == "no-result":
+        return "no-result"
+    if result is not None and result.kind == "draw":
+        return "draw"
+    if result is not None and result.kind == "repetition" and result.winner in ("B", "W"):
+        return "black-wins" if result.winner == "B" else "white-wins"
+    return "ends"
+
+
+def _reason_words(ruling: NodeRuling) -> str:
+    reason = ruling.reason or ""
+    return diagrams.REASON_WORDS.get(reason, reason.replace("-", " "))
+
+
+def _first_sentence(text: str) -> str:
+    return diagrams.first_sentence(text)
+
+
+def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
+    return f"{ruleset.name}: {ruling.verdict}. {' '.join(ruling.explanation.split())}"
+
+
+# ----- candidates and selection -----------------------------------------------------------------
+
+class _Asked:
+    """How often each preset was asked so far: the next question asks the least asked."""
+
+    def __init__(self, focus: Sequence[str]) -> None:
+        self.count: Counter[str] = Counter()
+        self.focus = list(focus)
+
+    def order(self, ids: Iterable[str], then: Callable[[str], int] | None = None) -> list[str]:
+        """The ids, least asked first; ties go to the lesson's focus, then by `then`
+        (smallest first), then to preset order."""
+        ids = list(ids)
+        rank = {pid: (self.focus.index(pid) if pid in self.focus else len(self.focus),
+                      then(pid) if then is not None else 0,
+                      list(PRESETS).index(pid) if pid in PRESETS else len(PRESETS)) for pid in ids}
+        return sorted(ids, key=lambda pid: (self.count[pid], rank[pid]))
+
+    def note(self, ids: Iterable[str]) -> None:
+        self.count.update(ids)
+
+
+@dataclass
+class _Candidate:
+    step: int
+    node: int
+    order: float  # where in the line it is asked: a find-point after its node's other questions
+    kind: Kind
+    priority: int
+    build: Callable[[_Asked], Question | None]
+
+
+@dataclass
+class _Line:
+    """One line as the generator reads it."""
+
+    record: Record
+    nodes: list[Node]
+    model: TreeRulings
+    asked: list[Ruleset]  # the rulesets questions may ask about
+    name: str
+    diagram: str | None
+    file: str | None
+    focus: tuple[str, ...]
+    reasons: tuple[str, ...]
+
+    def ruling(self, ruleset: Ruleset, index: int) -> NodeRuling:
+        return self.model.ruling(ruleset, index)
+
+
+def _candidates(line: _Line, step: int) -> list[_Candidate]:
+    """Every question worth asking along a line, each with a priority."""
+    out: list[_Candidate] = []
+    last = len(line.nodes) - 1
+    for index in range(len(line.nodes)):
+        node = line.nodes[index]
+        if index > 0 and node.move is not None:
+            out.extend(_move_candidates(line, step, index, node))
+        if index == last or node.territory:
+            out.extend(_count_candidates(line, step, index))
+        out.extend(_point_candidates(line, step, index))
+    return out
+
+
+def _focus_bonus(line: _Line, ids: Iterable[str]) -> int:
+    return 1 if any(pid in line.focus for pid in ids) else 0
+
+
+def _move_candidates(line: _Line, step: int, index: int, node: Node) -> list[_Candidate]:
+    rulings = {r.id: line.ruling(r, index) for r in line.asked}
+    reached = [pid for pid, ruling in rulings.items() if ruling.status in _REACHED]
+    allowed = [pid for pid in reached if rulings[pid].status in _MOVED]
+    forbidden = [pid for pid in reached if rulings[pid].status == "illegal"]
+    out: list[_Candidate] = []
+    assert node.move is not None
+    if node.move[1] is not None and allowed and forbidden:
+        bonus = _focus_bonus(line, forbidden) + (1 if any(rulings[p].reason in line.reasons for p in forbidden) else 0)
+        out.append(_Candidate(step, index, index, "legal", 3 + bonus,
+                              lambda asked: _legal_question(line, index, node, rulings, asked)))
+        if len(reached) >= 3:
+            out.append(_Candidate(step, index, index, "which-rulesets", 3 + bonus,
+                                  lambda asked: _which_question(line, index, node, rulings, asked)))
+    games = {pid: line.model.game(_by_id(line, pid), index)
+             for pid in allowed if rulings[pid].status == "ended"}
+    happened = {pid: happening(rulings[pid], games[pid].result if pid in games else None)
+                for pid in allowed}
+    if len(set(happened.values())) >= 2:
+        ends = any(h not in ("goes-on", "stops", "ends-counted") for h in happened.values())
+        out.append(_Candidate(step, index, index, "what-happens", 2 + (2 if ends else 0)
+                              + _focus_bonus(line, allowed),
+                              lambda asked: _happens_question(line, index, node, rulings, happened, asked)))
+    return out
+
+
+def _by_id(line: _Line, ruleset_id: str) -> Ruleset:
+    for ruleset in line.asked:
+        if ruleset.id == ruleset_id:
+            return ruleset
+    raise KeyError(ruleset_id)
+
+
+def _count_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
+    results: dict[str, Result] = {}
+    for ruleset in line.asked:
+        result = count_at(line.model, ruleset, index)
+        if result is not None and result.kind not in ("unfinished",):
+            results[ruleset.id] = result
+    if not results:
+        return []
+    keys = {pid: _result_key(r.winner, r.margin) for pid, r in results.items()}
+    differ = len(set(keys.values())) >= 2
+    asked_here: list[str] = []  # the results already asked about at this node
+    out = [_Candidate(step, index, index, "count", 3 + (1 if differ else 0) + _focus_bonus(line, results),
+                      lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here))]
+    if differ:
+        # A second ruleset with another result: the contrast is the lesson.
+        out.append(_Candidate(step, index, index + 0.1, "count", 3,
+                              lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here)))
+    winners = {r.winner for r in results.values()}
+    if len(results) >= 3 and len(winners) >= 2:
+        out.append(_Candidate(step, index, index + 0.25, "count", 4,
+                              lambda asked: _which_win_question(line, index, results, asked)))
+    return out
+
+
+def _bans(line: _Line, ruleset: Ruleset, index: int) -> dict[str, str] | None:
+    """The points the player to move may not play under the ruleset after the node at `index`
+    (vertex -> reason), only the lesson's kinds of ban; None where the ruleset's play does not
+    go on there (the line ended or stopped before, or play is over)."""
+    if line.ruling(ruleset, index).status not in ("start", "legal"):
+        return None
+    game = line.model.game(ruleset, index)
+    if game.phase not in ("play", "dispute"):
+        return None
+    return {vertex: reason for vertex, reason in game.banned() if reason in line.reasons}
+
+
+def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
+    if not line.reasons:
+        return []
+    bans = {r.id: _bans(line, r, index) for r in line.asked}
+    known = {pid: b for pid, b in bans.items() if b is not None}
+    with_bans = [pid for pid, b in known.items() if b]
+    if not with_bans:
+        return []
+    differ = len({frozenset(b) for b in known.values()}) >= 2
+    # Where only suicide differs (an eye is a suicide point under most rules, not under those
+    # that allow suicide), the question is worth less: real games have such points everywhere.
+    beyond_suicide = len({frozenset(v for v, r in b.items() if r != "suicide") for b in known.values()}) >= 2
+    if not differ and index + 1 < len(line.nodes):
+        # The same bans everywhere: worth asking only where the next move is one of them.
+        nxt = line.nodes[index + 1].move
+        if nxt is None or nxt[1] is None or nxt[1] not in known[with_bans[0]]:
+            return []
+    worth = 3 if beyond_suicide else (2 if differ and line.reasons == ("suicide",) else 1)
+    return [_Candidate(step, index, index + 0.5, "find-point", worth + _focus_bonus(line, with_bans),
+                       lambda asked: _point_question(line, index, with_bans, asked))]
+
+
+_PER_STEP_AND_KIND = 3  # questions of one kind on one line of a lesson, at most
+
+
+def _select(candidates: list[_Candidate], limit: int, steps: int) -> list[_Candidate]:
+    """Up to `limit` candidates: the best of every step first, then the best of each kind in
+    turn, never two at one node and kind; in the order they come along the lines."""
+    ranked = sorted(candidates, key=lambda c: (-c.priority, c.step, c.order, KINDS.index(c.kind)))
+    chosen: list[_Candidate] = []
+    used: set[tuple[int, float, str]] = set()
+    node_used: set[tuple[int, int]] = set()
+
+    def take(candidate: _Candidate) -> None:
+        chosen.append(candidate)
+        used.add((candidate.step, candidate.order, candidate.kind))
+        if candidate.kind in ("legal", "which-rulesets"):
+            node_used.add((candidate.step, candidate.node))
+
+    def allowed(candidate: _Candidate) -> bool:
+        if candidate in chosen or (candidate.step, candidate.order, candidate.kind) in used:
+            return False
+        if sum(1 for c in chosen if c.step == candidate.step and c.kind == candidate.kind) >= _PER_STEP_AND_KIND:
+            return False
+        # A legality question and a which-rulesets question at one move give each other away.
+        return not (candidate.kind in ("legal", "which-rulesets")
+                    and (candidate.step, candidate.node) in node_used)
+
+    for step in range(steps):
+        best = next((c for c in ranked if c.step == step and allowed(c)), None)
+        if best is not None and len(chosen) < limit:
+            take(best)
+    while len(chosen) < limit:
+        added = False
+        for kind in KINDS:
+            best = next((c for c in ranked if c.kind == kind and allowed(c)), None)
+            if best is not None and len(chosen) < limit:
+                take(best)
+                added = True
+        if not added:
+            break
+    return sorted(chosen, key=lambda c: (c.step, c.order, KINDS.index(c.kind)))
+
+
+# ----- the questions --------------------------------------------------------------------------------
+
+def _base(line: _Line, index: int) -> dict:
+    return {"line": line.name, "node": index, "diagram": line.diagram, "file": line.file}
+
+
+def _reveal(line: _Line, index: int, first: Sequence[str]) -> dict[str, str]:
+    """Every asked ruleset's ruling at the node in words, those asked about first."""
+    rulesets = sorted(line.asked, key=lambda r: (r.id not in first,
+                                                 first.index(r.id) if r.id in first else 0))
+    return {r.id: _reveal_line(r, line.ruling(r, index)) for r in rulesets
+            if line.ruling(r, index).status != "after"}
+
+
+def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
+                    asked: _Asked) -> Question:
+    assert node.move is not None
+    reached = [pid for pid in rulings if rulings[pid].status in _REACHED]
+    forbidden = {pid for pid in reached if rulings[pid].status == "illegal"}
+    # The least asked ruleset; between equals, alternate so that "no" is as common as "yes".
+    order = asked.order(reached)
+    want_no = asked.count["legal:no"] <= asked.count["legal:yes"]
+    pick = next((pid for pid in order if (pid in forbidden) == want_no), order[0])
+    ruleset = _by_id(line, pick)
+    ruling = rulings[pick]
+    legal = pick not in forbidden
+    asked.note([pick, "legal:yes" if legal else "legal:no"])
+    colour, vertex = node.move
+    who = "Black" if colour == "B" else "White"
+    because = (f"{_under_first(ruleset)} {who} {vertex} is "
+               + (f"legal. {' '.join(ruling.explanation.split())}" if legal
+                  else f"illegal ({_reason_words(ruling)}): {' '.join(ruling.explanation.split())}"))
+    return Question(
+        kind="legal", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,),
+        prompt=f"Is {_move_words(node)} (move {ruling.number}) legal {_under(ruleset)}?",
+        form="one", choices=("yes", "no"), choice_text={"yes": "Yes, it is legal", "no": "No, it is illegal"},
+        answer=("yes",) if legal else ("no",), because=because,
+        reveal=_reveal(line, index, [pick]), **_base(line, index))
+
+
+def _mix(asked: _Asked, first: list[str], second: list[str], size: int) -> list[str]:
+    """Up to `size` ids from two groups, at least one of each, least asked first."""
+    a, b = asked.order(first), asked.order(second)
+    out = [a[0], b[0]]
+    rest = asked.order(a[1:] + b[1:])
+    out += rest[: max(0, size - 2)]
+    return [pid for pid in PRESETS if pid in out] + [pid for pid in out if pid not in PRESETS]
+
+
+def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
+                    asked: _Asked) -> Question:
+    assert node.move is not None
+    reached = [pid for pid in rulings if rulings[pid].status in _REACHED]
+    allowed = [pid for pid in reached if rulings[pid].status in _MOVED]
+    forbidden = [pid for pid in reached if rulings[pid].status == "illegal"]
+    offered = _mix(asked, allowed, forbidden, 5)
+    asked.note(offered)
+    names = {pid: _by_id(line, pid).name for pid in offered}
+    notes = {}
+    for pid in offered:
+        if pid in allowed:
+            notes[pid] = f"{names[pid]} allows it."
+        else:
+            notes[pid] = (f"{names[pid]} forbids it ({_reason_words(rulings[pid])}): "
+                          f"{_first_sentence(rulings[pid].explanation)}")
+    colour, vertex = node.move
+    number = rulings[offered[0]].number
+    return Question(
+        kind="which-rulesets", move=number, player=colour, vertex=vertex, rulesets=tuple(offered),
+        prompt=f"Which of these rulesets allow {_move_words(node)} (move {number})?",
+        form="several", choices=tuple(offered), choice_text=names,
+        answer=tuple(pid for pid in offered if pid in allowed),
+        because=" ".join(notes[pid] for pid in offered), notes=notes,
+        reveal=_reveal(line, index, offered), **_base(line, index))
+
+
+def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
+                      happened: dict[str, str], asked: _Asked) -> Question:
+    assert node.move is not None
+    counts = Counter(happened.values())
+    # The least asked ruleset; between equals, one where the less common thing happens.
+    pick = asked.order(happened, lambda pid: counts[happened[pid]])[0]
+    asked.note([pick])
+    ruleset = _by_id(line, pick)
+    ruling = rulings[pick]
+    kinds = set(happened.values()) | {"goes-on", "stops"}
+    choices = tuple(h for h in HAPPENINGS if h in kinds)
+    colour, vertex = node.move
+    return Question(
+        kind="what-happens", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,),
+        prompt=f"After {_move_words(node)} (move {ruling.number}), what happens {_under(ruleset)}?",
+        form="one", choices=choices, choice_text={h: HAPPENINGS[h] for h in choices},
+        answer=(happened[pick],),
+        because=f"{_under_first(ruleset)}, {HAPPENINGS[happened[pick]]}: "
+                f"{' '.join(ruling.explanation.split())}",
+        reveal=_reveal(line, index, [pick]), **_base(line, index))
+
+
+def _who_wins_question(line: _Line, index: int, results: dict[str, Result], keys: dict[str, str],
+                       asked: _Asked, asked_here: list[str]) -> Question:
+    counts = Counter(keys.values())
+    # A result not yet asked about here comes first, then the least asked ruleset.
+    pick = min(asked.order(results, lambda pid: counts[keys[pid]]), key=lambda pid: keys[pid] in asked_here)
+    asked_here.append(keys[pick])
+    asked.note([pick])
+    ruleset = _by_id(line, pick)
+    result = results[pick]
+    answer = keys[pick]
+    choices = set(keys.values())
+    if result.winner in ("B", "W"):
+        choices.add(_result_key("W" if result.winner == "B" else "B", result.margin))
+    else:
+        choices |= {"B+1", "W+1"} if len(choices) < 3 else set()
+    ordered = tuple(sorted(choices, key=_result_order))
+    ruling = line.ruling(ruleset, index)
+    return Question(
+        kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
+        rulesets=(pick,), prompt=f"Play has stopped. Who wins {_under(ruleset)}, and by how much?",
+        form="one", choices=ordered, choice_text={c: _result_words(c) for c in ordered},
+        answer=(answer,), result=(result.winner, result.margin),
+        because=f"{_under_first(ruleset)}: {' '.join(result.explanation.split())}",
+        reveal={pid: f"{_by_id(line, pid).name}: {_result_words(keys[pid])}. "
+                     f"{' '.join(results[pid].explanation.split())}"
+                for pid in [pick, *[p for p in results if p != pick]]},
+        **_base(line, index))
+
+
+def _result_order(key: str) -> tuple[int, float]:
+    if key == "draw":
+        return (1, 0.0)
+    winner, _, margin = key.partition("+")
+    value = float(margin) if margin else 0.0
+    return (0, -value) if winner == "B" else (2, value)
+
+
+def _which_win_question(line: _Line, index: int, results: dict[str, Result], asked: _Asked) -> Question:
+    black = [pid for pid, r in results.items() if r.winner == "B"]
+    other = [pid for pid, r in results.items() if r.winner != "B"]
+    colour, who = ("B", "Black")
+    if not black:
+        colour, who = ("W", "White")
+        black = [pid for pid, r in results.items() if r.winner == "W"]
+        other = [pid for pid, r in results.items() if r.winner != "W"]
+    offered = _mix(asked, black, other, 6)
+    asked.note(offered)
+    names = {pid: _by_id(line, pid).name for pid in offered}
+    notes = {pid: f"{names[pid]}: {_result_words(_result_key(results[pid].winner, results[pid].margin))}."
+             for pid in offered}
+    ruling = line.ruling(_by_id(line, offered[0]), index)
+    return Question(
+        kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
+        rulesets=tuple(offered), prompt=f"Play has stopped. Which of these rulesets give {who} the win?",
+        form="several", choices=tuple(offered), choice_text=names,
+        answer=tuple(pid for pid in offered if results[pid].winner == colour),
+        because=" ".join(notes[pid] for pid in offered), notes=notes,
+        reveal={pid: f"{names[pid]}: {' '.join(results[pid].explanation.split())}" for pid in offered},
+        **_base(line, index))
+
+
+def _player_after(line: _Line, index: int) -> str:
+    game = line.model.game(line.asked[0], index)
+    return COLOR_LETTERS[game.to_move]
+
+
+_BAN_WORDS = {"ko": "the ko", "positional-superko": "positional superko",
+              "situational-superko": "situational superko",
+              "natural-situational-superko": "natural situational superko",
+              "minimal-superko": "minimal superko", "hot-stone": "a hot stone",
+              "disturbing": "the disturbing rule", "suicide": "suicide"}
+
+
+def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked) -> Question:
+    pick = asked.order(with_bans)[0]
+    asked.note([pick])
+    ruleset = _by_id(line, pick)
+    game = line.model.game(ruleset, index)
+    player = COLOR_LETTERS[game.to_move]
+    who = COLOR_NAMES[game.to_move]
+    outcomes = [o for o in game.banned_outcomes() if o.reason in line.reasons and o.vertex is not None]
+    points = tuple(sorted((o.vertex for o in outcomes if o.vertex is not None), key=_vertex_order))
+    why = {o.vertex: f"{o.vertex} ({_BAN_WORDS.get(o.reason or '', o.reason)}): "
+                     f"{_first_sentence(o.explanation)}" for o in outcomes if o.vertex is not None}
+    kinds = sorted({_BAN_WORDS.get(o.reason or "", o.reason or "") for o in outcomes})
+    ruling = line.ruling(ruleset, index)
+    what = " or ".join(kinds)
+    because = (f"{_under_first(ruleset)} {who} may not play at "
+               f"{', '.join(points)}. " + " ".join(why[p] for p in points))
+    reveal = {}
+    for other in line.asked:
+        bans = _bans(line, other, index)
+        if bans is not None:
+            shown = ", ".join(f"{v} ({_BAN_WORDS.get(r, r)})" for v, r in sorted(bans.items(), key=lambda x: _vertex_order(x[0])))
+            reveal[other.id] = f"{other.name}: " + (shown or "no such point")
+    reveal = {pick: reveal.pop(pick), **reveal}
+    return Question(
+        kind="find-point", move=ruling.number, player=player, vertex=None, rulesets=(pick,),
+        prompt=f"Click a point where {who} may not play now {_under(ruleset)} ({what}).",
+        form="point", choices=(), answer=points, because=because, notes=why, reveal=reveal,
+        **_base(line, index))
+
+
+def _vertex_order(vertex: str) -> tuple[int, str]:
+    return (int(vertex[1:]) if vertex[1:].isdigit() else 0, vertex[0])
+
+
+# ----- the generators -----------------------------------------------------------------------------
+
+def _line(record: Record, nodes: list[Node], rulesets: Sequence[Ruleset] | None, name: str,
+          diagram: str | None, file: str | None, focus: Sequence[str],
+          reasons: Sequence[str] | None) -> _Line:
+    asked = list(rulesets) if rulesets else list(PRESETS.values())
+    model = TreeRulings(record, list(nodes), asked)
+    return _Line(record, list(nodes), model, asked, name, diagram, file, tuple(focus),
+                 BAN_REASONS if reasons is None else tuple(reasons))
+
+
+def questions_for_line(record: Record, nodes: Sequence[Node], rulesets: Sequence[Ruleset] | None = None,
+                       *, line: str = "Main line", diagram: str | None = None, file: str | None = None,
+                       focus: Sequence[str] = (), reasons: Sequence[str] | None = None,
+                       limit: int = 8) -> list[Question]:
+    """The questions worth asking along a line of any record (a library diagram's, a file's or
+    the learner's own variation), in the order the line reaches them.
+
+    `nodes` is the line, root first. Questions ask about the given rulesets (every preset by
+    default), preferring the nodes where they disagree (a move some allow and some forbid, a
+    move after which some stop or end the game), the nodes where play stops and is counted,
+    and positions with points the player to move may not play for one of `reasons` (ko,
+    superko, hot stone, disturbing, suicide by default). `focus` names preset ids to ask about
+    first. At most `limit` questions; none when the rulesets agree everywhere. Deterministic:
+    the same line gives the same questions. Raises ValueError for an empty line.
+    """
+    if not nodes:
+        raise ValueError("a line has at least the root node")
+    read = _line(record, list(nodes), rulesets, line, diagram, file, focus, reasons)
+    chosen = _select(_candidates(read, 0), limit, 1)
+    asked = _Asked(focus)
+    return [q for q in (c.build(asked) for c in chosen) if q is not None]
+
+
+def diagram_line(diagram_id: str, line_name: str) -> tuple[diagrams.Diagram, diagrams.Line]:
+    """A library diagram and its line of that name; KeyError if either is missing."""
+    diagram = diagrams.load(diagram_id)
+    for each in diagram.lines:
+        if each.name == line_name:
+            return diagram, each
+    raise KeyError(f"{diagram_id} has no line {line_name!r}")
+
+
+def lesson_questions(lesson: Lesson, limit: int = 10) -> list[Question]:
+    """A lesson's questions, step by step in the lesson's order: at least one for every step
+    that has anything to ask, at most `limit` in all, the lesson's focus presets first and
+    every preset as evenly as the lines allow. Deterministic."""
+    candidates: list[_Candidate] = []
+    for number, step in enumerate(lesson.steps):
+        diagram, line = diagram_line(step.diagram, step.line)
+        read = _line(diagram.record, line.nodes, None, line.name, diagram.id, None, lesson.focus,
+                     lesson.reasons)
+        candidates.extend(_candidates(read, number))
+    chosen = _select(candidates, limit, len(lesson.steps))
+    asked = _Asked(lesson.focus)
+    return [q for q in (c.build(asked) for c in chosen) if q is not None]
+
+
+def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,
+                      limit: int = 10) -> list[Question]:
+    """The questions for a library diagram: those its lessons ask about it (lesson by lesson)
+    when no rulesets are given and a lesson uses it, else every line's own questions."""
+    from .course import lessons_with
+
+    lessons = lessons_with(diagram_id) if rulesets is None else []
+    if lessons:
+        return [q for each in lessons for q in lesson_questions(each, limit) if q.diagram == diagram_id]
+    diagram = diagrams.load(diagram_id)
+    out: list[Question] = []
+    for line in diagram.lines:
+        out += questions_for_line(diagram.record, line.nodes, rulesets, line=line.name,
+                                  diagram=diagram.id, limit=limit)
+    return out

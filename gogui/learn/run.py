@@ -1,0 +1,211 @@
+"""A lesson (or a quiz on any line) being worked through: the model the Learn dock drives."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Ruleset
+from ..sgf import Node, Record
+from .course import COURSE, Lesson, lesson
+from .progress import ProgressStore
+from .questions import (
+    Question,
+    Verdict,
+    diagram_line,
+    lesson_questions,
+    questions_for_line,
+)
+
+
+@dataclass(frozen=True)
+class SummaryItem:
+    """One question of a finished run and how it was answered (verdict None: not answered)."""
+
+    question: Question
+    verdict: Verdict | None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What the learner got right and wrong in a run."""
+
+    title: str
+    items: tuple[SummaryItem, ...]
+
+    @property
+    def right(self) -> int:
+        return sum(1 for item in self.items if item.verdict is not None and item.verdict.right)
+
+    @property
+    def wrong(self) -> int:
+        return sum(1 for item in self.items if item.verdict is not None and not item.verdict.right)
+
+    @property
+    def skipped(self) -> int:
+        return sum(1 for item in self.items if item.verdict is None)
+
+    def text(self) -> str:
+        """The summary in a few lines: the score, then each question missed and why."""
+        lines = [f"{self.title}: {self.right} of {len(self.items)} right."]
+        for item in self.items:
+            if item.verdict is not None and not item.verdict.right:
+                lines.append(f"- {item.question.prompt} {item.verdict.missed}")
+        return "\n".join(lines)
+
+
+class LessonRun:
+    """The questions of one lesson (or of a quiz on any line), asked one at a time.
+
+    Read `introduction` before the first question; `current` is the question to ask (None once
+    the run is finished), `answer(given)` judges it (the first answer counts and is recorded in
+    the store; answering again returns the same verdict), `next()` moves on, and `summary()`
+    says what was right and wrong. With a store, the place in the lesson is saved at every step
+    so that `resume()` can come back to it.
+    """
+
+    def __init__(self, questions: Sequence[Question], *, lesson: Lesson | None = None,
+                 title: str | None = None, store: ProgressStore | None = None, start: int = 0) -> None:
+        self.lesson = lesson
+        self.title = title if title is not None else (lesson.title if lesson is not None else "Quiz")
+        self.questions: tuple[Question, ...] = tuple(questions)
+        self.store = store
+        self.index = max(0, min(start, len(self.questions)))
+        self._verdicts: dict[int, Verdict] = {}
+        self._own_line: tuple[Record, list[Node]] | None = None  # a quiz's record and line
+
+    # ----- making runs ----------------------------------------------------------------------------
+
+    @classmethod
+    def for_lesson(cls, lesson_or_id: Lesson | str, store: ProgressStore | None = None,
+                   start: int = 0) -> LessonRun:
+        """A run through a lesson of the course from question `start`; KeyError for an unknown id."""
+        chosen = lesson(lesson_or_id) if isinstance(lesson_or_id, str) else lesson_or_id
+        return cls(lesson_questions(chosen), lesson=chosen, store=store, start=start)
+
+    @classmethod
+    def resume(cls, store: ProgressStore) -> LessonRun:
+        """Where the learner left off: the lesson worked on last, at its next question (the next
+        lesson of the course when that one was finished, the first lesson at the very start)."""
+        place = store.resume_point()
+        if place is None:
+            return cls.for_lesson(COURSE[0], store)
+        ids = [each.id for each in COURSE]
+        if place.lesson not in ids:
+            return cls.for_lesson(COURSE[0], store)
+        if place.finished:
+            following = ids.index(place.lesson) + 1
+            return cls.for_lesson(COURSE[following % len(COURSE)], store)
+        return cls.for_lesson(place.lesson, store, start=place.question)
+
+    @classmethod
+    def quiz(cls, record: Record, nodes: Sequence[Node], rulesets: Sequence[Ruleset] | None = None, *,
+             line: str = "Main line", diagram: str | None = None, file: str | None = None,
+             store: ProgressStore | None = None, limit: int = 8) -> LessonRun:
+        """"Quiz me here": the questions along any line of any record, at the nodes where the
+        rulesets disagree. The run may have no questions (`finished` at once) where they agree."""
+        questions = questions_for_line(record, nodes, rulesets, line=line, diagram=diagram, file=file,
+                                       limit=limit)
+        run = cls(questions, title=f"Quiz: {line}", store=store)
+        run._own_line = (record, list(nodes))
+        return run
+
+    @classmethod
+    def review(cls, store: ProgressStore, lesson_id: str | None = None) -> LessonRun:
+        """The course's questions answered wrong last time (of one lesson, or all), asked
+        again. Questions from a quiz on a record of the learner's are not among them: their
+        record is not kept."""
+        queue = store.review_queue(lesson_id)
+        wanted = {item.question: item.lesson for item in queue}
+        questions: list[Question] = []
+        lessons = [each for each in COURSE if each.id in set(wanted.values())]
+        for each in lessons:
+            questions += [q for q in lesson_questions(each) if wanted.get(q.key) == each.id]
+        return _ReviewRun(questions, {q.key: wanted[q.key] for q in questions}, store)
+
+    # ----- what the dock reads -------------------------------------------------------------------
+
+    @property
+    def introduction(self) -> str:
+        """The lesson's introduction ("" for a quiz or a review)."""
+        return self.lesson.introduction if self.lesson is not None else ""
+
+    @property
+    def current(self) -> Question | None:
+        """The question to ask now, or None once the run is finished."""
+        return self.questions[self.index] if self.index < len(self.questions) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.questions)
+
+    @property
+    def answered(self) -> bool:
+        """Whether the current question has been answered (then its reveal may be shown)."""
+        return self.index in self._verdicts
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The verdict on the current question's answer, None before it is answered."""
+        return self._verdicts.get(self.index)
+
+    def line_of(self, question: Question | None = None) -> tuple[Record, list[Node]]:
+        """The record and the line (root first) a question (the current one by default) is
+        about: the library diagram's line, or the quiz's own. Show its node
+        `question.shown_node` while asking. Raises RuntimeError when there is no question."""
+        question = question if question is not None else self.current
+        if question is None:
+            raise RuntimeError("the run is finished: there is no question")
+        if self._own_line is not None:
+            return self._own_line
+        assert question.diagram is not None
+        diagram, line = diagram_line(question.diagram, question.line)
+        return diagram.record, line.nodes
+
+    def answer(self, given: object) -> Verdict:
+        """Judge an answer to the current question (see Question.check for what `given` is).
+        The first answer counts and is recorded; later ones return that same verdict.
+        Raises RuntimeError when the run is finished."""
+        question = self.current
+        if question is None:
+            raise RuntimeError("the run is finished: there is no question to answer")
+        if self.index in self._verdicts:
+            return self._verdicts[self.index]
+        verdict = question.check(given)  # type: ignore[arg-type]
+        self._verdicts[self.index] = verdict
+        if self.store is not None:
+            self.store.record(question, verdict.right, self._lesson_of(question))
+        return verdict
+
+    def next(self) -> Question | None:
+        """Move to the next question (an unanswered one is skipped) and return it; None when
+        the run is finished. The place is saved for resume()."""
+        if self.index < len(self.questions):
+            self.index += 1
+        self._save_place()
+        return self.current
+
+    def summary(self) -> Summary:
+        """What was right and wrong so far, question by question."""
+        return Summary(self.title, tuple(SummaryItem(q, self._verdicts.get(i))
+                                         for i, q in enumerate(self.questions)))
+
+    # ----- inside -------------------------------------------------------------------------------
+
+    def _lesson_of(self, question: Question) -> str:
+        return self.lesson.id if self.lesson is not None else ""
+
+    def _save_place(self) -> None:
+        if self.store is not None and self.lesson is not None:
+            self.store.save_place(self.lesson.id, self.index, self.finished)
+
+
+class _ReviewRun(LessonRun):
+    """A review: each answer is recorded under the lesson the question came from."""
+
+    def __init__(self, questions: Sequence[Question], lessons: dict[str, str], store: ProgressStore) -> None:
+        super().__init__(questions, title="Review", store=store)
+        self._lessons = lessons
+
+    def _lesson_of(self, question: Question) -> str:
+        return self._lessons.get(question.key, "")

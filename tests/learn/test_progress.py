@@ -1,0 +1,216 @@
+"""Progress in SQLite: answers, the review queue, standing, where to resume, and unusable files."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from gogui.learn import progress
+from gogui.learn.course import COURSE, lesson
+from gogui.learn.progress import ProgressStore, default_data_dir, default_path
+from gogui.learn.questions import Question, lesson_questions
+
+
+def wrong(question: Question) -> object:
+    if question.form == "point":
+        return "Z99"
+    if question.form == "one":
+        return next(c for c in question.choices if c not in question.answer)
+    return sorted(set(question.answer) ^ {question.choices[0]})
+
+
+def right(question: Question) -> object:
+    return question.answer[0] if question.form in ("one", "point") else list(question.answer)
+
+
+def set_aside_files(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".unusable-*"))
+
+
+# ----- where the data lives ------------------------------------------------------------------------
+
+def test_the_data_folder_honours_the_override_then_xdg(monkeypatch, tmp_path):
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path / "here"))
+    assert default_data_dir() == tmp_path / "here"
+    assert default_path() == tmp_path / "here" / "learn.sqlite3"
+    monkeypatch.delenv("GOGUI_DATA_DIR")
+    monkeypatch.setattr(progress.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert default_data_dir() == tmp_path / "xdg" / "gogui"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_data_dir() == tmp_path / "home" / ".local" / "share" / "gogui"
+
+
+def test_a_store_without_a_path_uses_the_data_folder(monkeypatch, tmp_path):
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path / "data"))
+    store = ProgressStore()
+    assert store.path == tmp_path / "data" / "learn.sqlite3" and store.path.is_file()
+    assert store.message is None and not store.in_memory
+    store.close()
+
+
+# ----- answers, review, standing, resume -----------------------------------------------------------
+
+def test_answers_and_places_survive_reopening(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    questions = lesson_questions(lesson("odd-dame"))
+    store = ProgressStore(path)
+    store.record(questions[0], True, "odd-dame")
+    store.record(questions[1], False, "odd-dame")
+    store.save_place("odd-dame", 2)
+    store.close()
+
+    again = ProgressStore(path)
+    assert again.message is None
+    assert again.by_lesson() == {"odd-dame": progress.Standing(2, 1)}
+    assert [item.question for item in again.review_queue()] == [questions[1].key]
+    assert again.resume_point() == progress.Place("odd-dame", 2, False)
+    assert again.answers("odd-dame") == [(questions[0].key, True), (questions[1].key, False)]
+    again.close()
+
+
+def test_a_question_answered_wrong_comes_back_until_answered_right(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    first, second = lesson_questions(lesson("suicide"))[:2]
+    store.record(first, False, "suicide")
+    store.record(second, False, "suicide")
+    store.record(first, False, "suicide")
+    assert [item.question for item in store.review_queue()] == [second.key, first.key]
+    store.record(first, True, "suicide")
+    queue = store.review_queue("suicide")
+    assert [item.question for item in queue] == [second.key]
+    assert queue[0].lesson == "suicide" and queue[0].node == second.node and queue[0].kind == second.kind
+    assert store.review_queue("odd-dame") == []
+    store.close()
+
+
+def test_a_lesson_s_latest_standing_counts_each_question_once(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    first, second, third = lesson_questions(lesson("odd-dame"))[:3]
+    store.record(first, False, "odd-dame")
+    store.record(first, True, "odd-dame")
+    store.record(second, True, "odd-dame")
+    store.record(third, False, "odd-dame")
+    store.record(second, False, "odd-dame")
+    assert store.latest_by_lesson() == {"odd-dame": progress.Standing(3, 1)}
+    assert store.by_lesson() == {"odd-dame": progress.Standing(5, 2)}
+    store.close()
+
+
+def test_standing_by_ruleset_counts_each_ruleset_asked_about(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    questions = [q for q in lesson_questions(lesson("positional-superko"))]
+    several = next(q for q in questions if len(q.rulesets) > 1)
+    single = next(q for q in questions if len(q.rulesets) == 1)
+    store.record(several, True, "positional-superko")
+    store.record(single, False, "positional-superko")
+    standing = store.by_ruleset()
+    for ruleset_id in several.rulesets:
+        assert standing[ruleset_id].answered >= 1
+    (only,) = single.rulesets
+    assert standing[only].wrong >= 1
+    assert sum(s.answered for s in standing.values()) == len(several.rulesets) + 1
+    store.close()
+
+
+def test_the_place_to_resume_is_the_lesson_worked_on_last(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    assert store.resume_point() is None
+    store.save_place("basic-ko", 3)
+    store.save_place("suicide", 1)
+    store.save_place("basic-ko", 4)
+    assert store.resume_point() == progress.Place("basic-ko", 4, False)
+    assert store.place("suicide") == progress.Place("suicide", 1, False)
+    assert store.place("odd-dame") is None
+    store.close()
+
+
+def test_reset_forgets_one_lesson_or_everything(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    one = lesson_questions(lesson("odd-dame"))[0]
+    other = lesson_questions(lesson("suicide"))[0]
+    store.record(one, False, "odd-dame")
+    store.record(other, False, "suicide")
+    store.save_place("odd-dame", 1)
+    store.reset("odd-dame")
+    assert set(store.by_lesson()) == {"suicide"} and store.place("odd-dame") is None
+    store.reset()
+    assert store.by_lesson() == {} and store.review_queue() == [] and store.resume_point() is None
+    store.close()
+
+
+# ----- a database that cannot be used is set aside, never deleted ---------------------------------
+
+def test_a_corrupt_file_is_set_aside_and_a_fresh_one_works(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    junk = b"this is not a database at all\n" * 200
+    path.write_bytes(junk)
+    store = ProgressStore(path)
+    assert store.message is not None and "kept as" in store.message
+    (aside,) = set_aside_files(path)
+    assert aside.read_bytes() == junk  # kept as it was
+    assert str(aside) in store.message
+    store.record(lesson_questions(COURSE[0])[0], True, COURSE[0].id)
+    assert store.by_lesson() == {COURSE[0].id: progress.Standing(1, 1)}
+    assert not store.in_memory
+    store.close()
+
+
+def test_a_database_of_something_else_is_set_aside(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE recipes (name TEXT)")
+    other.execute("INSERT INTO recipes VALUES ('soup')")
+    other.commit()
+    other.close()
+    store = ProgressStore(path)
+    assert store.message is not None
+    (aside,) = set_aside_files(path)
+    kept = sqlite3.connect(aside)
+    assert kept.execute("SELECT name FROM recipes").fetchall() == [("soup",)]
+    kept.close()
+    assert store.resume_point() is None
+    store.close()
+
+
+def test_a_locked_database_is_set_aside_and_a_fresh_one_works(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    ProgressStore(path).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another program holds the file
+    try:
+        store = ProgressStore(path)
+        assert store.message is not None and "locked" in store.message
+        assert len(set_aside_files(path)) == 1
+        store.save_place("suicide", 2)
+        assert store.resume_point() == progress.Place("suicide", 2, False)
+        store.close()
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+
+
+def test_an_unreadable_file_is_set_aside(tmp_path):
+    # A folder where the file should be: no SQLite can open it, whoever runs the test.
+    path = tmp_path / "p.sqlite3"
+    path.mkdir()
+    (path / "inside").write_text("kept")
+    store = ProgressStore(path)
+    assert store.message is not None
+    (aside,) = set_aside_files(path)
+    assert (aside / "inside").read_text() == "kept"
+    store.record(lesson_questions(COURSE[0])[0], False, COURSE[0].id)
+    assert len(store.review_queue()) == 1
+    store.close()
+
+
+def test_without_a_usable_folder_progress_is_kept_for_the_session(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    store = ProgressStore(blocker / "sub" / "p.sqlite3")
+    assert store.in_memory and store.message is not None
+    question = lesson_questions(COURSE[0])[0]
+    store.record(question, False, COURSE[0].id)
+    assert [item.question for item in store.review_queue()] == [question.key]
+    store.close()

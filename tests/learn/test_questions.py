@@ -1,0 +1,198 @@
+"""Learn mode's questions: every answer is the engine's ruling, on the library and on random lines."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from learn_oracle import Oracle
+
+from gogui import diagrams
+from gogui.engine import preset
+from gogui.engine.board import BLACK, EMPTY, WHITE
+from gogui.learn.course import COURSE
+from gogui.learn.questions import (
+    BAN_REASONS,
+    KINDS,
+    Question,
+    diagram_line,
+    lesson_questions,
+    questions_for_line,
+)
+from gogui.sgf import Node, Record
+from gogui.teaching import boards_along
+
+LIBRARY_LINES = [(d.id, line.name) for d in diagrams.all_diagrams() for line in d.lines]
+
+# A learner's own record, not from the library: on a 5x5 board Black plays A1, a point with no
+# liberty, a suicide that captures nothing. Most rulesets forbid it; those that allow suicide
+# disagree among themselves (positional superko forbids a lone stone's suicide, which brings
+# back the board as it was).
+#     A B C D E
+#   3 . . X . .
+#   2 O . . . .
+#   1 * O . . .
+
+
+def suicide_record() -> tuple[Record, list[Node]]:
+    root = Node(black=["C3"], white=["A2", "B1"], to_play="B")
+    suicide = root.add_child(Node(move=("B", "A1")))
+    record = Record(5, root, komi=0.5)
+    return record, [root, suicide]
+
+
+def wrong_answer(question: Question) -> object:
+    """An answer that must be judged wrong."""
+    if question.form == "point":
+        return "Z99"
+    if question.form == "one":
+        return next(c for c in question.choices if c not in question.answer)
+    first = question.choices[0]
+    answer = set(question.answer)
+    return sorted(answer ^ {first})
+
+
+@pytest.mark.parametrize(("diagram_id", "line_name"), LIBRARY_LINES)
+def test_every_question_on_a_library_line_agrees_with_a_replay_from_the_root(diagram_id, line_name):
+    diagram, line = diagram_line(diagram_id, line_name)
+    questions = questions_for_line(diagram.record, line.nodes, line=line.name, diagram=diagram.id, limit=30)
+    oracle = Oracle(diagram.record, line.nodes)
+    for question in questions:
+        assert question.diagram == diagram_id and question.line == line_name
+        oracle.check(question, BAN_REASONS)
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.id)
+def test_every_lesson_question_agrees_with_a_replay_from_the_root(lesson):
+    questions = lesson_questions(lesson)
+    assert 4 <= len(questions) <= 10
+    for question in questions:
+        diagram, line = diagram_line(question.diagram, question.line)
+        Oracle(diagram.record, line.nodes).check(question, lesson.reasons or BAN_REASONS)
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.id)
+def test_right_answers_are_right_and_wrong_ones_say_what_was_missed(lesson):
+    for question in lesson_questions(lesson):
+        if question.form == "point":
+            for point in question.answer:
+                assert question.check(point).right
+                assert question.check(point.lower()).right  # "f5" is F5
+        elif question.form == "one":
+            assert question.check(question.answer[0]) == question.check(question.answer[0])
+            assert question.check(question.answer[0]).right
+        else:
+            assert question.check(list(question.answer)).right
+            assert question.check(tuple(reversed(question.answer))).right  # order does not matter
+        verdict = question.check(wrong_answer(question))  # type: ignore[arg-type]
+        assert not verdict.right
+        assert len(verdict.missed) > 20
+        if question.form == "several":
+            missed_choice = question.choices[0]
+            assert question.text_of(missed_choice) in verdict.missed
+
+
+def test_a_count_question_takes_the_winner_and_margin_as_well():
+    lesson = next(each for each in COURSE if each.id == "odd-dame")
+    counts = [q for q in lesson_questions(lesson) if q.kind == "count" and q.form == "one"]
+    assert counts
+    for question in counts:
+        assert question.result is not None
+        assert question.check(question.result).right
+        winner, margin = question.result
+        assert not question.check(("W" if winner == "B" else "B", margin)).right
+        assert not question.check((winner, (margin or 0) + 1)).right
+
+
+def test_the_odd_dame_questions_name_the_documented_winners():
+    """The documented rulings of one odd dame: B+0.5 under Japanese rules, W+0.5 under Chinese."""
+    diagram, line = diagram_line("one-odd-dame", "Main line")
+    questions = questions_for_line(diagram.record, line.nodes, [preset("japanese"), preset("chinese")],
+                                   diagram=diagram.id, limit=20)
+    results = {q.rulesets[0]: q.result for q in questions if q.kind == "count" and q.form == "one"}
+    assert results == {"japanese": ("B", 0.5), "chinese": ("W", 0.5)}
+
+
+def test_malformed_answers_are_wrong_and_never_raise():
+    for question in lesson_questions(COURSE[1]):
+        for junk in (None, 3, "", [], {"x": 1}, ("B",), object()):
+            assert not question.check(junk).right  # type: ignore[arg-type]
+
+
+def test_the_questions_are_the_same_every_time():
+    first = [(q.key, q.answer, q.prompt) for lesson in COURSE for q in lesson_questions(lesson)]
+    again = [(q.key, q.answer, q.prompt) for lesson in COURSE for q in lesson_questions(lesson)]
+    assert first == again
+    assert len({key for key, _, _ in first}) == len(first)  # no question twice in the course
+
+
+def test_the_course_asks_every_kind_of_question():
+    kinds = {q.kind for lesson in COURSE for q in lesson_questions(lesson)}
+    assert kinds == set(KINDS)
+
+
+def test_find_point_questions_ask_only_for_the_lesson_s_kind_of_ban():
+    for lesson in COURSE:
+        for question in lesson_questions(lesson):
+            if question.kind == "find-point":
+                assert lesson.reasons, lesson.id
+                for why in question.notes.values():
+                    assert "occupied" not in why
+
+
+def test_quiz_me_here_works_on_a_learner_s_own_record():
+    record, nodes = suicide_record()
+    questions = questions_for_line(record, nodes, line="My variation")
+    oracle = Oracle(record, nodes)
+    for question in questions:
+        assert question.diagram is None and question.line == "My variation"
+        oracle.check(question, BAN_REASONS)
+    asked = {q.kind for q in questions if q.node == 1}
+    assert asked & {"legal", "which-rulesets"}
+    assert any(q.kind == "find-point" and q.node == 0 and "A1" in q.answer for q in questions)
+
+
+def test_no_questions_where_the_rulesets_agree():
+    root = Node(to_play="B")
+    nodes = [root, root.add_child(Node(move=("B", "C3")))]
+    assert questions_for_line(Record(5, root, komi=0.5), nodes) == []
+
+
+def test_an_empty_line_is_refused():
+    record, _ = suicide_record()
+    with pytest.raises(ValueError):
+        questions_for_line(record, [])
+
+
+# ----- random variations: legal moves appended to library lines -------------------------------------
+
+SMALL = [d for d in diagrams.all_diagrams() if d.record.size <= 9]
+
+
+@st.composite
+def variations(draw) -> tuple[Record, list[Node]]:
+    diagram = draw(st.sampled_from(SMALL))
+    line = draw(st.sampled_from(diagram.lines))
+    cut = draw(st.integers(0, len(line.nodes) - 1))
+    nodes = list(line.nodes[: cut + 1])
+    board = boards_along(diagram.record, nodes)[-1].copy()
+    last = next((n.move for n in reversed(nodes) if n.move is not None), None)
+    colour = "B" if last is None or last[0] == "W" else "W"
+    for _ in range(draw(st.integers(1, 6))):
+        empty = [board.vertex(p) for p in board.points if board.color[p] == EMPTY]
+        vertex = draw(st.sampled_from([*empty, None]))
+        if vertex is not None:
+            board.play(board.point(vertex), BLACK if colour == "B" else WHITE)
+        # New nodes stand on their own: the library's cached trees are never changed.
+        nodes.append(Node(move=(colour, vertex)))
+        colour = "W" if colour == "B" else "B"
+    return diagram.record, nodes
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variations())
+def test_questions_on_random_variations_agree_with_a_replay_from_the_root(variation):
+    record, nodes = variation
+    oracle = Oracle(record, nodes)
+    for question in questions_for_line(record, nodes, line="Random", limit=12):
+        oracle.check(question, BAN_REASONS)

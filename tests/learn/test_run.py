@@ -1,0 +1,120 @@
+"""LessonRun, the model a Learn dock drives: questions in turn, answers, summary, resume, review."""
+
+from __future__ import annotations
+
+import pytest
+
+from gogui.learn import progress
+from gogui.learn.course import COURSE, lesson
+from gogui.learn.progress import ProgressStore
+from gogui.learn.questions import Question
+from gogui.learn.run import LessonRun
+
+
+def wrong(question: Question) -> object:
+    if question.form == "point":
+        return "Z99"
+    if question.form == "one":
+        return next(c for c in question.choices if c not in question.answer)
+    return sorted(set(question.answer) ^ {question.choices[0]})
+
+
+def right(question: Question) -> object:
+    return question.answer[0] if question.form in ("one", "point") else list(question.answer)
+
+
+def test_a_run_through_a_lesson_sums_up_what_was_right_and_wrong(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    run = LessonRun.for_lesson("odd-dame", store)
+    assert run.introduction == lesson("odd-dame").introduction
+    verdicts = []
+    while run.current is not None:
+        question = run.current
+        assert not run.answered
+        given = right(question) if len(verdicts) % 2 == 0 else wrong(question)
+        verdict = run.answer(given)
+        assert run.answered and run.verdict == verdict
+        assert run.answer(right(question)) == verdict  # the first answer counts
+        verdicts.append(verdict.right)
+        run.next()
+    assert run.finished and run.next() is None
+    summary = run.summary()
+    assert summary.right == sum(verdicts) and summary.wrong == len(verdicts) - sum(verdicts)
+    assert summary.skipped == 0 and len(summary.items) == len(run.questions)
+    assert f"{summary.right} of {len(run.questions)} right" in summary.text()
+    assert store.by_lesson()["odd-dame"] == progress.Standing(len(verdicts), sum(verdicts))
+    assert store.place("odd-dame") == progress.Place("odd-dame", len(run.questions), True)
+    with pytest.raises(RuntimeError):
+        run.answer("yes")
+    store.close()
+
+
+def test_a_run_resumes_where_it_was_left_after_reopening(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path)
+    run = LessonRun.for_lesson("positional-superko", store)
+    run.answer(right(run.current))  # type: ignore[arg-type]
+    run.next()
+    run.next()  # the second question is skipped
+    store.close()
+
+    store = ProgressStore(path)
+    again = LessonRun.resume(store)
+    assert again.lesson is not None and again.lesson.id == "positional-superko"
+    assert again.index == 2 and again.current == again.questions[2]
+    store.close()
+
+
+def test_resume_starts_the_course_and_goes_on_after_a_finished_lesson(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    first = LessonRun.resume(store)
+    assert first.lesson == COURSE[0] and first.index == 0
+    store.save_place(COURSE[0].id, len(first.questions), finished=True)
+    assert LessonRun.resume(store).lesson == COURSE[1]
+    store.close()
+
+
+def test_a_review_asks_again_what_was_answered_wrong(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    run = LessonRun.for_lesson("suicide", store)
+    missed = run.current
+    assert missed is not None
+    run.answer(wrong(missed))
+    run.next()
+    run.answer(right(run.current))  # type: ignore[arg-type]
+    review = LessonRun.review(store)
+    assert [q.key for q in review.questions] == [missed.key]
+    assert review.answer(right(missed)).right
+    assert store.review_queue() == []
+    assert store.by_lesson()["suicide"] == progress.Standing(3, 2)  # kept under its lesson
+    store.close()
+
+
+def test_quiz_me_here_runs_on_any_line_without_a_store():
+    from gogui import diagrams
+
+    diagram = diagrams.load("triple-ko")
+    quiz = LessonRun.quiz(diagram.record, diagram.lines[0].nodes, diagram=diagram.id)
+    assert quiz.questions and quiz.introduction == ""
+    while not quiz.finished:
+        quiz.answer(right(quiz.current))  # type: ignore[arg-type]
+        quiz.next()
+    assert quiz.summary().right == len(quiz.questions)
+
+
+def test_a_run_says_which_line_and_node_to_show():
+    from gogui import diagrams
+
+    run = LessonRun.for_lesson("ing-hot-stones")
+    for question in run.questions:
+        record, nodes = run.line_of(question)
+        diagram = diagrams.load(question.diagram)  # type: ignore[arg-type]
+        assert record is diagram.record
+        assert [line.nodes for line in diagram.lines if line.name == question.line] == [nodes]
+        if question.kind in ("legal", "which-rulesets"):
+            assert question.shown_node == question.node - 1  # the board before the move asked about
+        else:
+            assert question.shown_node == question.node
+    triple = diagrams.load("triple-ko")
+    quiz = LessonRun.quiz(triple.record, triple.lines[1].nodes, line=triple.lines[1].name)
+    assert quiz.line_of() == (triple.record, triple.lines[1].nodes)
