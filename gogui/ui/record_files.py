@@ -1,0 +1,257 @@
+"""The teaching window's files: open, save, recent files, drops, and the offer of work left by a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..save_checks import SaveRefused
+from ..sgf import SgfError
+from .messages import as_written, ask, warnings_message
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class RecordFiles(QObject):
+    """What the window does with files. Every failure is said in a message, and nothing the
+    learner made is dropped without asking first."""
+
+    RECENT_FILES = 8
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._recent: list[str] = []  # without settings (tests, screenshots)
+
+    @property
+    def controller(self):
+        return self.window.controller
+
+    def report_error(self, title: str, text: str) -> None:
+        """Tell the learner what went wrong: in a message box, or through error_hook if set."""
+        window = self.window
+        if window.error_hook is not None:
+            window.error_hook(title, text)
+        else:
+            QMessageBox.warning(window, title, as_written(text))
+
+    # ----- saving -----------------------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """Before the record is closed or replaced: if it has unsaved edits, ask whether to save
+        them. Returns False when the learner cancels (or saving failed)."""
+        window = self.window
+        if not self.controller.modified:
+            return True
+        if window.ask_to_save is not None:
+            answer = window.ask_to_save()
+        else:
+            buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                       | QMessageBox.StandardButton.Cancel)
+            choice = ask(
+                window, self.tr("Save the changes?"),
+                self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.title),
+                buttons, QMessageBox.StandardButton.Save)
+            answer = {QMessageBox.StandardButton.Save: "save",
+                      QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def save(self) -> bool:
+        """Save to the record's file; a library diagram or a new record asks where (Save As)."""
+        c = self.controller
+        if c.record is None:
+            return False
+        if not c.can_save_in_place:
+            return self.save_as()
+        return self.write(c.path)
+
+    def save_as(self) -> bool:
+        c = self.controller
+        if c.record is None:
+            return False
+        suggested = c.path or f"{c.diagram_id or 'record'}.sgf"
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save SGF"), suggested,
+                                              self.tr("SGF files (*.sgf);;All files (*)"))
+        if not path:
+            return False
+        return self.write(path)
+
+    def write(self, path: str) -> bool:
+        """Write the record to `path`; whether it was written (else a message says why)."""
+        try:
+            self.controller.save(path)
+        except SaveRefused as err:
+            self.report_error(self.tr("Cannot save"), str(err))
+            return False
+        except OSError as err:
+            self.report_error(self.tr("Cannot save"),
+                              self.tr("Could not write {path}: {why}").replace("{path}", path)
+                              .replace("{why}", err.strerror or str(err)))
+            return False
+        except Exception as err:  # noqa: BLE001 - no failure may lose the learner's work silently
+            self.report_error(self.tr("Cannot save"),
+                              self.tr("Could not save {path}: {why}. Any earlier file there is unchanged.")
+                              .replace("{path}", path).replace("{why}", str(err) or type(err).__name__))
+            return False
+        self.remember(path)
+        self.window.statusBar().showMessage(self.tr("Saved {path}").replace("{path}", path), 5000)
+        self.window.refresh()
+        return True
+
+    # ----- recent files -------------------------------------------------------------------------
+
+    def recent_files(self) -> list[str]:
+        """The files opened or saved last, newest first (kept in the settings)."""
+        settings = self.window.settings
+        if settings is None:
+            return list(self._recent)
+        value = settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in value or []]
+
+    def remember(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        files = [path] + [f for f in self.recent_files() if f != path]
+        files = files[:self.RECENT_FILES]
+        settings = self.window.settings
+        if settings is None:
+            self._recent = files
+        else:
+            settings.setValue("files/recent", files)
+
+    def fill_recent_menu(self) -> None:
+        menu = self.window.recent_menu
+        menu.clear()
+        files = self.recent_files()
+        for path in files:
+            action = menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not files:
+            menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    # ----- opening ------------------------------------------------------------------------------
+
+    def open_path(self, path: str) -> bool:
+        """Open an SGF file (after asking about unsaved edits); a message if it cannot be read."""
+        window = self.window
+        if not self.maybe_save():
+            return False
+        try:
+            self.controller.open_file(path)
+        except SgfError as err:
+            self.report_error(self.tr("Cannot open the file"), str(err))
+            return False
+        self.remember(path)
+        window.browser.clear_choice()
+        notes = []
+        games = len(self.controller.games)
+        if games > 1:
+            notes.append(self.tr("This file holds {n} games: the first is shown (File > Game of this "
+                                 "file shows another), and Save writes them all.").replace("{n}", str(games)))
+        if self.controller.record is not None and self.controller.record.warnings:
+            notes.append(warnings_message(self.controller.record.warnings))
+        if notes:
+            window.statusBar().showMessage(" ".join(notes))
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open SGF"), "",
+                                              self.tr("SGF files (*.sgf);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def open_dropped(self, urls: list) -> None:
+        """The first local file among what was dropped on the window."""
+        for url in urls:
+            if url.isLocalFile():
+                self.open_path(url.toLocalFile())
+                break
+
+    # ----- after a crash ------------------------------------------------------------------------
+
+    def offer_recovery(self, ask=None) -> None:
+        """After a crash, offer each game and the teaching window's unsaved work whose app is
+        gone: continue (restore) it, leave it for later, or discard it. `ask` stands in for the
+        question in tests: (path) -> "continue" (a game) or "restore" (the teaching window's
+        work), "later" or "discard". What is taken up is kept under this app's name before the
+        old file goes. Files that apps killed while autosaving left are removed first."""
+        from ..recovery import autosave_kind, left_behind, tidy
+
+        folder = self.window.autosave_folder
+        if folder is None:
+            return
+        tidy(folder)
+        for path in left_behind(folder):
+            answer = (ask or self._ask_recovery)(path)
+            if answer == "discard":
+                path.unlink(missing_ok=True)
+            elif answer in ("continue", "restore"):
+                if autosave_kind(path) == "explore":
+                    self.restore_work(path)
+                else:
+                    self.window.casual.recover(path)
+        tidy(folder)  # the lock files of apps none of whose autosaves is left
+
+    def _ask_recovery(self, path: Path) -> str:
+        from ..recovery import autosave_kind, describe_work, read_work
+
+        box = QMessageBox(self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a record's title is shown as written
+        if autosave_kind(path) == "explore":
+            try:
+                what = describe_work(read_work(path))
+            except Exception:  # noqa: BLE001 - restoring it says what is wrong with it
+                what = path.name
+            box.setWindowTitle(self.tr("Restore unsaved work?"))
+            box.setText(self.tr("The teaching window was not closed properly and had unsaved work: {what}. "
+                                "Restore it now?").replace("{what}", what))
+            go_text, answer = self.tr("Restore"), "restore"
+        else:
+            box.setWindowTitle(self.tr("Recover a game?"))
+            box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
+                        .replace("{file}", path.name))
+            go_text, answer = self.tr("Continue"), "continue"
+        box.setInformativeText(self.tr("Later keeps it for the next start; Discard deletes it."))
+        go = box.addButton(go_text, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.exec()
+        clicked = box.clickedButton()
+        return answer if clicked is go else "discard" if clicked is discard else "later"
+
+    def restore_work(self, path: Path) -> None:
+        """Reopen the teaching window's work from its autosave as unsaved work tied to where it
+        came from (Save writes to its file; a library diagram's asks for a new one). An autosave
+        that cannot be read is renamed aside with a message, never deleted."""
+        from ..recovery import read_work
+        from .game_controller import set_aside
+
+        window = self.window
+        if not self.maybe_save():
+            return  # the record open now stays; the work waits for the next start
+        try:
+            work = read_work(path)
+        except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
+            kept = set_aside(path)
+            where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
+                     else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+            self.report_error(self.tr("Cannot restore the unsaved work"), f"{err}\n\n{where}")
+            return
+        origin = work.origin
+        c = self.controller
+        c.open_record(work.record, work.title, diagram_id=origin.diagram_id, path=origin.path)
+        c.undo_stack.resetClean()  # unsaved: saving or closing it asks, as before the crash
+        window.browser.blockSignals(True)  # the browser shows the diagram without opening it again
+        if origin.diagram_id is None or not window.browser.choose(origin.diagram_id):
+            window.browser.clear_choice()
+        window.browser.blockSignals(False)
+        if window.work_autosave.write_now() and window.work_autosave.path != path:
+            path.unlink(missing_ok=True)  # now kept under this app's own name
+        window.statusBar().showMessage(self.tr("Restored the unsaved work on {title}.").replace("{title}", work.title))

@@ -1,0 +1,242 @@
+"""The ruling panel: every ruleset's verdict here, the selected row's details, the whole-line matrix and the moves."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QFrame, QHeaderView, QLabel, QListView, QMenu, QScrollArea, QTableView,
+    QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from ..engine import Result, Ruleset
+from ..rule_texts import readable_source, rule_text
+from ..teaching import NodeRuling
+from .controller import Controller
+from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
+from .palette import status_styles
+
+
+class RulingPanel(QTabWidget):
+    """Three tabs over the controller: "Rulings here" (a row per ruleset with its verdict, and
+    the count where play stopped), "Whole line" (rulesets by moves) and "Moves". The details
+    pane, a widget of its own that the window places, explains the selected row."""
+
+    #: A row asks for its ruleset's page of the reference (a double click or the row's menu).
+    referenceRequested = Signal(object)
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        # One row per preset: its name and its verdict, both wrapped, never cut short; the
+        # details pane gives the selected preset's full explanation.
+        self.rulings = rulings = QTableWidget(0, 2)
+        rulings.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Ruling")])
+        rulings.verticalHeader().setVisible(False)
+        rulings.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        rulings.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        rulings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rulings.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        rulings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rulings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rulings.setWordWrap(True)
+        rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Selectable, and focusable once clicked, so that Ctrl+C copies what is selected.
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.explanation.setContentsMargins(4, 4, 4, 4)
+        self.details = QScrollArea()
+        self.details.setWidget(self.explanation)
+        self.details.setWidgetResizable(True)
+        self.details.setFrameShape(QFrame.Shape.NoFrame)
+        # The move list and the matrix ask their models only for what they show.
+        self.matrix_model = RulingMatrixModel(controller, self)
+        self.matrix = QTableView()
+        self.matrix.setModel(self.matrix_model)
+        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.matrix.setItemDelegate(CurrentColumnDelegate(controller, self.matrix))
+        self.matrix.horizontalHeader().setDefaultSectionSize(30)
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.matrix.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Thirteen rows fit the tab at 1280x800 (and scroll at smaller sizes).
+        self.matrix.verticalHeader().setDefaultSectionSize(max(18, self.fontMetrics().height() + 2))
+        self.matrix_legend = QLabel()
+        self.matrix_legend.setWordWrap(True)
+        self.matrix_page = QWidget()
+        matrix_layout = QVBoxLayout(self.matrix_page)
+        matrix_layout.setContentsMargins(0, 0, 0, 0)
+        matrix_layout.setSpacing(2)
+        matrix_layout.addWidget(self.matrix, 1)
+        matrix_layout.addWidget(self.matrix_legend)
+        self.fill_legend()
+        self.moves_model = MoveListModel(controller, self)
+        self.moves = QListView()
+        self.moves.setModel(self.moves_model)
+        self.moves.setUniformItemSizes(True)
+        self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.addTab(rulings, self.tr("Rulings here"))
+        self.addTab(self.matrix_page, self.tr("Whole line"))
+        self.addTab(self.moves, self.tr("Moves"))
+
+        self.currentChanged.connect(self._tab_shown)
+        rulings.currentCellChanged.connect(self._ruling_selected)
+        rulings.cellDoubleClicked.connect(lambda row, _column: self._ask_reference(row))
+        rulings.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        rulings.customContextMenuRequested.connect(self._ruling_menu)
+        self.matrix.clicked.connect(self._matrix_clicked)
+        self.moves.selectionModel().currentRowChanged.connect(self._move_chosen)
+
+    # ----- the rows -------------------------------------------------------------------------------
+
+    def row_ruleset(self, row: int) -> Ruleset | None:
+        rows = self.controller.shown_rulesets()
+        return rows[row] if 0 <= row < len(rows) else None
+
+    def _ask_reference(self, row: int) -> None:
+        ruleset = self.row_ruleset(row)
+        if ruleset is not None:
+            self.referenceRequested.emit(ruleset)
+
+    def ruling_menu(self, row: int) -> QMenu:
+        """The menu of a row: that ruleset's page of the reference."""
+        menu = QMenu(self.rulings)
+        ruleset = self.row_ruleset(row)
+        if ruleset is not None:
+            action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset.name))
+            action.triggered.connect(lambda: self.referenceRequested.emit(ruleset))
+        return menu
+
+    def _ruling_menu(self, position: QPoint) -> None:
+        row = self.rulings.rowAt(position.y())
+        if row >= 0:
+            menu = self.ruling_menu(row)
+            menu.exec(self.rulings.viewport().mapToGlobal(position))
+            menu.deleteLater()
+
+    def winner_words(self, result: Result) -> str:
+        """A count's outcome in a few words: "White +5.5", "draw"."""
+        if result.winner is None:
+            return self.tr("draw") if result.kind == "draw" else self.tr("no result")
+        who = self.tr("Black") if result.winner == "B" else self.tr("White")
+        return f"{who} +{result.margin:g}" if result.margin else who
+
+    def details_text(self, ruleset: Ruleset, ruling: NodeRuling, result: Result | None = None) -> str:
+        """The details pane for one ruleset: its verdict, the full explanation, the count where
+        its play stopped and, for a move its line never reached, where that line stopped."""
+        style = status_styles()[ruling.status]
+        head = f"<b>{escape(ruleset.name)}: {style.symbol} {escape(ruling.verdict)}</b>"
+        if ruling.status == "after":
+            body = self.tr("Under {rules} the line did not get this far. At move {n}: {why}").replace(
+                "{rules}", escape(ruleset.name)).replace("{n}", str(ruling.number)).replace(
+                "{why}", escape(ruling.explanation))
+        else:
+            body = escape(ruling.explanation)
+        if result is not None:
+            body += "<br><b>" + self.tr("The count:") + "</b> " + escape(result.explanation)
+        topic = {"legal": "legal", "stopped": "passes"}.get(ruling.status, ruling.reason)
+        rule = rule_text(ruleset, topic) if topic else None
+        if rule is not None:
+            body += ("<br><b>" + self.tr("The rule:") + "</b> " + escape(rule.statement)
+                     + f" <i>({escape(readable_source(rule.source))})</i>")
+        return f"{head}<br>{body}"
+
+    def _ruling_selected(self, row: int, *_args: object) -> None:
+        if 0 <= row < len(self._row_details):
+            self.explanation.setText(self.details_text(*self._row_details[row]))
+
+    def refresh(self) -> None:
+        """Show the current node: every row's verdict (the selected ruleset's in bold), the
+        details of the selected row, and the current move in the move list and the matrix."""
+        c = self.controller
+        rows = c.rulings_here()
+        if self.rulings.rowCount() != len(rows):
+            # The items are made once and updated in place afterwards.
+            self.rulings.setRowCount(len(rows))
+            for row in range(len(rows)):
+                for column in range(2):
+                    self.rulings.setItem(row, column, QTableWidgetItem())
+        self._row_details = []
+        styles = status_styles()
+        selected_row = 0
+        for row, (ruleset, ruling) in enumerate(rows):
+            style = styles[ruling.status]
+            result = c.count_here(ruleset)
+            verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self.winner_words(result)}"
+            cells = [ruleset.name, f"{style.symbol} {verdict}"]
+            self._row_details.append((ruleset, ruling, result))
+            bold = ruleset == c.ruleset
+            if bold:
+                selected_row = row
+            for column, value in enumerate(cells):
+                item = self.rulings.item(row, column)
+                # Only what changed is set: each change lays the wrapped row out again.
+                if item.text() != value:
+                    item.setText(value)
+                if item.background().color() != style.background:
+                    item.setBackground(style.background)
+                    item.setForeground(style.text)
+                if item.toolTip() != ruling.explanation:
+                    item.setToolTip(ruling.explanation)
+                if item.font().bold() != bold:
+                    font = item.font()
+                    font.setBold(bold)
+                    item.setFont(font)
+        shown = self.rulings.currentRow()
+        self._ruling_selected(shown if 0 <= shown < len(rows) else selected_row)
+        if self.moves.currentIndex().row() != c.index:
+            selection = self.moves.selectionModel()
+            selection.blockSignals(True)
+            self.moves.setCurrentIndex(self.moves_model.index(c.index))
+            selection.blockSignals(False)
+            self.moves.viewport().update()
+        if 0 <= c.index < self.matrix_model.columnCount():
+            # The delegate outlines the current column; bring it into view.
+            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+            self.matrix.viewport().update()
+
+    # ----- the whole line and the moves -------------------------------------------------------------
+
+    def line_changed(self) -> None:
+        """The line changed: the move list and the matrix start over from their models."""
+        self.moves_model.line_changed()
+        self.matrix_model.line_changed()
+        index = self.moves_model.index(self.controller.index)
+        selection = self.moves.selectionModel()
+        selection.blockSignals(True)
+        self.moves.setCurrentIndex(index)
+        selection.blockSignals(False)
+
+    def palette_changed(self) -> None:
+        """Light and dark system palettes have their own status colours."""
+        self.matrix_model.palette_changed()
+        self.fill_legend()
+
+    def _tab_shown(self, _index: int) -> None:
+        c = self.controller
+        if self.currentWidget() is self.matrix_page and 0 <= c.index < self.matrix_model.columnCount():
+            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+
+    def fill_legend(self) -> None:
+        """What each symbol and colour of the matrix means, in the statuses' own colours."""
+        words = {"legal": self.tr("legal"), "illegal": self.tr("illegal"), "stopped": self.tr("play stops"),
+                 "ended": self.tr("game ends"), "after": self.tr("not reached"), "start": self.tr("start")}
+        parts = []
+        for status, style in status_styles().items():
+            parts.append(f'<span style="background-color:{style.background.name()}; color:{style.text.name()}">'
+                         f'&nbsp;{style.symbol}&nbsp;</span>&nbsp;{words[status].replace(" ", "&nbsp;")}')
+        outline = self.tr("outlined column: the current move")
+        self.matrix_legend.setText("&nbsp;&nbsp; ".join(parts) + f"&nbsp;&nbsp; \u2502 {outline.replace(' ', '&nbsp;')}")
+
+    def _matrix_clicked(self, index: QModelIndex) -> None:
+        self.controller.go_to(index.column())
+
+    def _move_chosen(self, current: QModelIndex, _previous: QModelIndex | None = None) -> None:
+        if current.isValid():
+            self.controller.go_to(current.row())

@@ -1,0 +1,192 @@
+"""The teaching window's actions as one table (name, text, shortcut, handler), and its menus and toolbars."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar
+
+from ..explorer import TOOLS
+from .help import HelpMenu
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+_CONTEXT = "MainWindow"  # the translation context of the window's words
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One action of the window: it becomes the attribute `<name>_action`."""
+
+    name: str
+    text: str  # marked for translation, translated when the action is made
+    handler: Callable[[MainWindow], Callable[[], object]]  # the window -> what the action does
+    shortcut: Shortcut = None
+    tip: str = ""
+    checkable: bool = False
+
+
+_ = QT_TRANSLATE_NOOP
+S = QKeySequence.StandardKey
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    # File
+    ActionSpec("new_position", _(_CONTEXT, "New &position..."), lambda w: w.new_position),
+    ActionSpec("open", _(_CONTEXT, "&Open SGF..."), lambda w: w.files.open_dialog, S.Open),
+    ActionSpec("choose_game", _(_CONTEXT, "&Game of this file..."), lambda w: w.choose_game,
+               tip=_(_CONTEXT, "Show another game of a file that holds several")),
+    ActionSpec("save", _(_CONTEXT, "&Save"), lambda w: w.files.save, S.Save),
+    ActionSpec("save_as", _(_CONTEXT, "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
+    ActionSpec("export_png", _(_CONTEXT, "Export board as &PNG..."), lambda w: w.export.export_png),
+    ActionSpec("export_svg", _(_CONTEXT, "Export board as &SVG..."), lambda w: w.export.export_svg),
+    ActionSpec("quit", _(_CONTEXT, "&Quit"), lambda w: w.close, S.Quit),
+    # Edit
+    ActionSpec("delete_variation", _(_CONTEXT, "&Delete this variation"),
+               lambda w: lambda: w.controller.node is not None and w.controller.delete_variation(w.controller.node)),
+    ActionSpec("promote", _(_CONTEXT, "&Make this the main line"),
+               lambda w: lambda: w.controller.node is not None and w.controller.promote(w.controller.node)),
+    ActionSpec("black_to_play", _(_CONTEXT, "Black to play here"),
+               lambda w: lambda: w.controller.set_player_to_move("B")),
+    ActionSpec("white_to_play", _(_CONTEXT, "White to play here"),
+               lambda w: lambda: w.controller.set_player_to_move("W")),
+    ActionSpec("copy_ascii", _(_CONTEXT, "&Copy as ASCII diagram"), lambda w: w.export.copy_ascii, S.Copy),
+    # Go
+    ActionSpec("first", _(_CONTEXT, "&First"), lambda w: w.controller.first, "Home"),
+    ActionSpec("previous", _(_CONTEXT, "&Previous"), lambda w: w.controller.previous, "Left"),
+    ActionSpec("next", _(_CONTEXT, "&Next"), lambda w: w.controller.next, "Right"),
+    ActionSpec("last", _(_CONTEXT, "&Last"), lambda w: w.controller.last, "End"),
+    ActionSpec("up", _(_CONTEXT, "Previous &variation"), lambda w: lambda: w.controller.switch_variation(-1), "Up"),
+    ActionSpec("down", _(_CONTEXT, "Next v&ariation"), lambda w: lambda: w.controller.switch_variation(1), "Down"),
+    ActionSpec("pass", _(_CONTEXT, "&Pass"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
+               tip=_(_CONTEXT, "The player to move passes here (Ctrl+P)")),
+    # Game
+    ActionSpec("new_game", _(_CONTEXT, "&New game..."), lambda w: w.casual.new_game, S.New),
+    ActionSpec("open_game", _(_CONTEXT, "Continue a saved &game..."), lambda w: w.casual.open_game_dialog),
+    ActionSpec("play_from_here", _(_CONTEXT, "&Play from here..."), lambda w: lambda: w.casual.play_from_here(),
+               tip=_(_CONTEXT, "Start a casual game from the current position under a ruleset you choose")),
+    # View
+    ActionSpec("coordinates", _(_CONTEXT, "&Coordinates"), lambda w: w.toggle_coordinates, checkable=True),
+    ActionSpec("numbers", _(_CONTEXT, "Move &numbers"), lambda w: w.toggle_numbers, checkable=True),
+    ActionSpec("reference", _(_CONTEXT, "&Rulesets reference"), lambda w: lambda: w.show_ruleset_reference()),
+)
+
+# The board tools: what each is called in the Edit menu, and on the toolbar.
+TOOL_NAMES = {
+    "play": (_(_CONTEXT, "Play moves"), _(_CONTEXT, "Play")),
+    "B": (_(_CONTEXT, "Add black stones"), _(_CONTEXT, "+Black")),
+    "W": (_(_CONTEXT, "Add white stones"), _(_CONTEXT, "+White")),
+    "erase": (_(_CONTEXT, "Erase stones"), _(_CONTEXT, "Erase")),
+    "triangle": (_(_CONTEXT, "Triangle"), "\u25b3"),
+    "square": (_(_CONTEXT, "Square"), "\u25a1"),
+    "circle": (_(_CONTEXT, "Circle"), "\u25cb"),
+    "cross": (_(_CONTEXT, "Cross"), "\u2715"),
+    "label": (_(_CONTEXT, "Label (A, B, C...)"), "A"),
+}
+
+# The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
+# "undo"/"redo" the undo stack's actions, "tools" the Tool for the board submenu.
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (_(_CONTEXT, "&File"), ("new_position", "open", "recent", "choose_game", "save", "save_as", "-",
+                            "export_png", "export_svg", "-", "quit")),
+    (_(_CONTEXT, "&Edit"), ("undo", "redo", "-", "delete_variation", "promote", "-", "tools",
+                            "black_to_play", "white_to_play", "-", "copy_ascii")),
+    (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-", "pass")),
+    (_(_CONTEXT, "G&ame"), ("new_game", "open_game", "play_from_here")),
+    (_(_CONTEXT, "&View"), ("coordinates", "numbers", "-", "reference")),
+)
+NAVIGATION_BAR = ("ruleset", "-", "first", "previous", "next", "last", "-", "pass", "undo", "redo")
+
+
+def _key(shortcut: Shortcut) -> list[QKeySequence]:
+    return [] if shortcut is None else [QKeySequence(shortcut)]
+
+
+def build_actions(window: MainWindow) -> None:
+    """Make every action of the table as `window.<name>_action`, the tool actions, the undo
+    stack's actions, and the menus and toolbars that show them."""
+    actions: dict[str, QAction] = {}
+    for spec in ACTIONS:
+        action = QAction(_t(spec.text), window)
+        action.setShortcuts(_key(spec.shortcut))
+        action.setCheckable(spec.checkable)
+        if spec.tip:
+            action.setToolTip(_t(spec.tip))
+        action.triggered.connect(spec.handler(window))
+        window.addAction(action)
+        setattr(window, f"{spec.name}_action", action)
+        actions[spec.name] = action
+    window.choose_game_action.setEnabled(False)
+    window.coordinates_action.setChecked(True)
+
+    window.tool_group = QActionGroup(window)
+    window.tool_actions = {}
+    for tool in TOOLS:
+        long_name, short_name = TOOL_NAMES[tool]
+        action = QAction(_t(long_name), window)
+        action.setIconText(_t(short_name))
+        action.setCheckable(True)
+        action.triggered.connect(lambda _=False, t=tool: window.set_tool(t))
+        window.addAction(action)
+        window.tool_group.addAction(action)
+        window.tool_actions[tool] = action
+    window.tool_actions["play"].setChecked(True)
+
+    stack = window.controller.undo_stack
+    window.undo_action = stack.createUndoAction(window, _t("&Undo"))
+    window.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+    window.redo_action = stack.createRedoAction(window, _t("&Redo"))
+    window.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+    # The menu names the step ("Undo White G2"); the toolbar keeps a short, steady label.
+    window.undo_action.setIconText(_t("Undo"))
+    window.redo_action.setIconText(_t("Redo"))
+    window.addAction(window.undo_action)
+    window.addAction(window.redo_action)
+    actions["undo"], actions["redo"] = window.undo_action, window.redo_action
+
+    for title, entries in MENUS:
+        menu = window.menuBar().addMenu(_t(title))
+        for entry in entries:
+            if entry == "-":
+                menu.addSeparator()
+            elif entry == "recent":
+                window.recent_menu = menu.addMenu(_t("Open &Recent"))
+                window.recent_menu.aboutToShow.connect(window.files.fill_recent_menu)
+            elif entry == "tools":
+                tools: QMenu = menu.addMenu(_t("&Tool for the board"))
+                for action in window.tool_actions.values():
+                    tools.addAction(action)
+            else:
+                menu.addAction(actions[entry])
+    window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=_t(
+        "The mouse wheel over the window also steps back and forth through the line."))
+
+    bar = QToolBar(_t("Navigation"))
+    bar.setObjectName("navigation")
+    for entry in NAVIGATION_BAR:
+        if entry == "-":
+            bar.addSeparator()
+        elif entry == "ruleset":
+            bar.addWidget(QLabel(_t(" Ruleset: ")))
+            bar.addWidget(window.ruleset_box)
+        else:
+            bar.addAction(actions[entry])
+    window.addToolBar(bar)
+    tool_bar = QToolBar(_t("Edit tools"))
+    tool_bar.setObjectName("edit-tools")
+    for action in window.tool_actions.values():
+        tool_bar.addAction(action)
+    window.addToolBar(tool_bar)
+
+
