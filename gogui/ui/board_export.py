@@ -49,7 +49,7 @@ class BoardExport(QObject):
         refusal = library_refusal(path)
         if refusal is not None:
             window.report_error(self.tr("Export failed"), refusal)
-        elif not self.board_image().save(path, "PNG"):
+        elif not self.board_image().save(path, b"PNG"):
             window.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:
@@ -83,7 +83,7 @@ class BoardExport(QObject):
         painter.end()
         try:
             with open(path, "wb") as handle:
-                handle.write(bytes(buffer.data()))
+                handle.write(buffer.data().data())
         except OSError as err:
             window.report_error(self.tr("Export failed"), self.tr("Could not write {path}: {why}")
                                 .replace("{path}", path).replace("{why}", err.strerror or str(err)))

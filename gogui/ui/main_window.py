@@ -6,9 +6,18 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QInputDialog, QLabel, QMainWindow, QSplitter, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QComboBox,
+    QDockWidget,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..engine import PRESETS, Ruleset
@@ -19,10 +28,12 @@ from .comment_box import comment_editor
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
 from .game_tree import GameTreeView
+from .help import HelpMenu
 from .memory import keep_what_exists
 from .messages import shortened
 from .record_files import RecordFiles
 from .resources import app_icon
+from .ruleset_reference import RulesetReference
 from .ruling_panel import RulingPanel
 from .window_actions import build_actions
 
@@ -45,10 +56,27 @@ class MainWindow(QMainWindow):
     offers others (menus, the app, tests) is the parts' methods, named below.
     """
 
+    controller: Controller
+    files: RecordFiles
+    casual: CasualGames
+    export: BoardExport
+    reference: RulesetReference | None
+    # Made by window_actions.build_actions (each entry of its table becomes <name>_action).
+    tool_actions: dict[str, QAction]
+    tool_group: QActionGroup
+    recent_menu: QMenu
+    help_menu: HelpMenu
+    undo_action: QAction
+    redo_action: QAction
+    choose_game_action: QAction
+    coordinates_action: QAction
+    numbers_action: QAction
+
     def __init__(self, controller: Controller | None = None, settings: QSettings | None = None,
                  autosave_folder: Path | None = None) -> None:
         super().__init__()
-        self.controller = c = controller or Controller(self)
+        c = controller or Controller(self)
+        self.controller = c
         self.settings = settings
         self.autosave_folder = autosave_folder  # where games and unsaved work are kept (None: not kept)
         self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
@@ -217,8 +245,6 @@ class MainWindow(QMainWindow):
 
     def show_ruleset_reference(self, ruleset: Ruleset | None = None):
         """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
-        from .ruleset_reference import RulesetReference
-
         ruleset = ruleset or self.controller.ruleset
         if self.reference is None:
             self.reference = RulesetReference(ruleset, self)
@@ -235,7 +261,7 @@ class MainWindow(QMainWindow):
             return
         if not self.maybe_save():
             self.browser.blockSignals(True)
-            self.browser.setCurrentItem(previous)
+            self.browser.setCurrentItem(previous)  # type: ignore[arg-type]  # None clears the choice
             self.browser.blockSignals(False)
             return
         self.controller.open_diagram(item.data(0, DIAGRAM_ID))

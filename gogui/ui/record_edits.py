@@ -24,14 +24,14 @@ class AddNode(QUndoCommand):
         super().__init__(text)
         self.controller = controller
         self.parent = parent
-        self.child = child
+        self.added = child  # not "child": QUndoCommand has a method of that name
 
     def redo(self) -> None:
-        self.parent.add_child(self.child)
-        self.controller.tree_edited(self.parent, show=self.child)
+        self.parent.add_child(self.added)
+        self.controller.tree_edited(self.parent, show=self.added)
 
     def undo(self) -> None:
-        remove_child(self.child)
+        remove_child(self.added)
         self.controller.tree_edited(self.parent, show=self.parent)
 
 

@@ -114,7 +114,7 @@ class RecordFiles(QObject):
         value = settings.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in value or []]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def remember(self, path: str) -> None:
         path = str(Path(path).resolve())

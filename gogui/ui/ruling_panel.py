@@ -176,6 +176,7 @@ class RulingPanel(QTabWidget):
                 selected_row = row
             for column, value in enumerate(cells):
                 item = self.rulings.item(row, column)
+                assert item is not None  # made above, once
                 # Only what changed is set: each change lays the wrapped row out again.
                 if item.text() != value:
                     item.setText(value)

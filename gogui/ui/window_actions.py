@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
 from ..explorer import TOOLS
+from ..sgf import Node
 from .help import HelpMenu
 
 if TYPE_CHECKING:
@@ -32,13 +33,21 @@ class ActionSpec:
 
     name: str
     text: str  # marked for translation, translated when the action is made
-    handler: Callable[[MainWindow], Callable[[], object]]  # the window -> what the action does
+    handler: Callable[[MainWindow], Callable[..., object]]  # the window -> what the action does
     shortcut: Shortcut = None
     tip: str = ""
     checkable: bool = False
 
 
-_ = QT_TRANSLATE_NOOP
+def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
+    """An edit of the current node, when there is one."""
+    node = window.controller.node
+    if node is not None:
+        edit(node)
+
+
+# Marks a text of the table for translation (it is translated when the action is made).
+_: Callable[[str, str], str] = QT_TRANSLATE_NOOP  # type: ignore[assignment]
 S = QKeySequence.StandardKey
 
 ACTIONS: tuple[ActionSpec, ...] = (
@@ -54,9 +63,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("quit", _(_CONTEXT, "&Quit"), lambda w: w.close, S.Quit),
     # Edit
     ActionSpec("delete_variation", _(_CONTEXT, "&Delete this variation"),
-               lambda w: lambda: w.controller.node is not None and w.controller.delete_variation(w.controller.node)),
+               lambda w: lambda: _on_node(w, w.controller.delete_variation)),
     ActionSpec("promote", _(_CONTEXT, "&Make this the main line"),
-               lambda w: lambda: w.controller.node is not None and w.controller.promote(w.controller.node)),
+               lambda w: lambda: _on_node(w, w.controller.promote)),
     ActionSpec("black_to_play", _(_CONTEXT, "Black to play here"),
                lambda w: lambda: w.controller.set_player_to_move("B")),
     ActionSpec("white_to_play", _(_CONTEXT, "White to play here"),
