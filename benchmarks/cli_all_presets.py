@@ -33,16 +33,16 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from gogui import cli  # noqa: E402
-from gogui.replay import new_game, replay  # noqa: E402
-from gogui.sgf import Record, SgfError, read_file  # noqa: E402
+from gogui import cli
+from gogui.replay import new_game, replay
+from gogui.sgf import Record, SgfError, read_file
 
 LETTERS = "abcdefghijklmnopqrs"
 

@@ -29,11 +29,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sgfmill import boards  # noqa: E402
+from sgfmill import boards
 
-from gogui.engine import BLACK, EMPTY, PRESETS, Game, preset  # noqa: E402
-from gogui.replay import new_game, replay  # noqa: E402
-from gogui.sgf import Record, SgfError, read_file  # noqa: E402
+from gogui.engine import BLACK, EMPTY, PRESETS, Game, preset
+from gogui.replay import new_game, replay
+from gogui.sgf import Record, SgfError, read_file
 
 RECORDS_DIR = Path("/usr/share/goban")
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"

@@ -15,12 +15,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPoint  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication, QTreeWidget, QTreeWidgetItem  # noqa: E402
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QTreeWidget, QTreeWidgetItem
 
-from gogui.sgf import Node  # noqa: E402
-from gogui.ui.game_tree import GameTreeView  # noqa: E402
+from gogui.sgf import Node
+from gogui.ui.game_tree import GameTreeView
 
 
 def long_line(length: int) -> Node:
@@ -88,9 +88,9 @@ def main() -> None:
     for name, root in (("5000-move line", long_line(5000)), ("2000-node bushy", bushy(2000)),
                        ("5000-node bushy", bushy(5000))):
         nodes = walk(root)
-        walk_ms = best_ms(lambda: walk(root))
-        items_ms = best_ms(lambda: build_items(root), repeats=5)
-        set_ms = best_ms(lambda: view.set_tree(root))
+        walk_ms = best_ms(lambda root=root: walk(root))
+        items_ms = best_ms(lambda root=root: build_items(root), repeats=5)
+        set_ms = best_ms(lambda root=root: view.set_tree(root))
         deepest = root.main_line()[-1]
         view.set_current(deepest)
         changed_ms = best_ms(view.tree_changed)

@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gogui.engine import PRESETS, Game, preset  # noqa: E402
-from gogui.sgf import Node, Record, read_file  # noqa: E402
-from gogui.teaching import TreeRulings, analyse_all, boards_along, game_at  # noqa: E402
+from gogui.engine import PRESETS, Game, preset
+from gogui.sgf import Node, Record, read_file
+from gogui.teaching import TreeRulings, analyse_all, boards_along, game_at
 
 SELECTED = preset("japanese")
 COLUMNS = "ABCDEFGHJKLMNOPQRST"

@@ -119,7 +119,7 @@ def window_measures(quick: bool) -> None:
     from PySide6.QtWidgets import QApplication
 
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    from tree_rulings import grow, long_line, real_game  # noqa: E402
+    from tree_rulings import grow, long_line, real_game
 
     from gogui.sgf import Node, Record
     from gogui.ui.main_window import MainWindow
@@ -141,7 +141,7 @@ def window_measures(quick: bool) -> None:
     real, name = real_game()
     long = long_line(300 if quick else 5000)
     for record, label in ((real, name), (long, f"{len(long.main_line()) - 1}-move line")):
-        opened = _ms(lambda: c.open_record(record, label))
+        opened = _ms(lambda record=record, label=label: c.open_record(record, label))
         times = [_ms(step) for _ in range(len(c.nodes) - 1)]
         print(f"{label}: open {opened:.0f} ms; step {_summary(times)}; "
               f"mean / bare repaint {sum(times) / len(times) / (sum(repaint) / len(repaint)):.1f}x")

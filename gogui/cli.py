@@ -356,8 +356,8 @@ def _emit(obj: dict | list | None, text: list[str]) -> int:
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader (say, `head`) stopped early: that is not an error of ours.
-        devnull = open(os.devnull, "w")
-        os.dup2(devnull.fileno(), sys.stdout.fileno())
+        with open(os.devnull, "w") as devnull:
+            os.dup2(devnull.fileno(), sys.stdout.fileno())
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from .engine import PRESETS, Result, Ruleset, preset
@@ -76,7 +76,7 @@ class Ruling:
         return " ".join(parts)
 
     @classmethod
-    def parse(cls, text: str) -> "Ruling":
+    def parse(cls, text: str) -> Ruling:
         words = text.split()
         if len(words) < 3 or words[0] not in ("illegal", "ended", "counted", "legal"):
             raise ValueError(f"not a ruling: {text!r}")
@@ -214,7 +214,7 @@ def load_path(path: Path) -> Diagram:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_cached(path: Path) -> Diagram:
     return load_path(path)
 
@@ -415,7 +415,7 @@ def rulings_markdown() -> str:
             out += [f"Source: {diagram.source}", ""]
             for line in diagram.lines:
                 out += [f"#### {line.name}", "", "| Ruleset | Ruling | Why |", "| --- | --- | --- |"]
-                for ruleset_id, rules in PRESETS.items():
+                for rules in PRESETS.values():
                     ruled = rule_line(diagram, line, rules)
                     why = ruled.explanation if ruled.ruling.verdict in ("ended", "counted") else \
                         first_sentence(ruled.explanation)

@@ -53,7 +53,7 @@ class BoardState:
         color = board.color
         for p in board.points:
             colour = color[p]
-            if colour == BLACK or colour == WHITE:
+            if colour in (BLACK, WHITE):
                 x, y = board.xy(p)
                 yield x, y, board.vertex(p), colour
 

@@ -137,7 +137,7 @@ class LinePlay:
     (the Japanese/Korean confirmation play, the simplified Japanese/Korean hypothetical play).
     """
 
-    __slots__ = ("ruleset", "resume", "game", "confirmation", "resumed_at")
+    __slots__ = ("confirmation", "game", "resume", "resumed_at", "ruleset")
 
     def __init__(self, record: Record, ruleset: Ruleset, komi: float | None = None,
                  resume: bool = False) -> None:
@@ -148,7 +148,7 @@ class LinePlay:
         self.resumed_at: int | None = None  # move number after which play resumed past a stop
 
     @classmethod
-    def over(cls, game: Game, ruleset: Ruleset, resume: bool = False) -> "LinePlay":
+    def over(cls, game: Game, ruleset: Ruleset, resume: bool = False) -> LinePlay:
         """Play nodes into a game made elsewhere (a casual game continued from its record)."""
         line = cls.__new__(cls)
         line.ruleset = ruleset

@@ -6,8 +6,18 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .engine import (
-    PRESETS, Confirmation, Game, MoveOutcome, Result, RulesError, Ruleset, Score, count,
-    fixed_handicap_points, parse_rules_spec, preset,
+    PRESETS,
+    Confirmation,
+    Game,
+    MoveOutcome,
+    Result,
+    RulesError,
+    Ruleset,
+    Score,
+    count,
+    fixed_handicap_points,
+    parse_rules_spec,
+    preset,
 )
 from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
 from .replay import LinePlay
@@ -37,7 +47,7 @@ class WhatIf:
 class LineStart:
     """A game started from a node of a record: the session and how it began."""
 
-    session: "GameSession"
+    session: GameSession
     continues_line: bool  # the line's moves are the game's first moves (their ko bans hold)
     explanation: str
 
@@ -346,7 +356,7 @@ class GameSession:
         return bool(outcomes) and "stop" in outcomes[-1].events
 
     @classmethod
-    def from_record(cls, record: Record, ruleset: Ruleset | None = None) -> "GameSession":
+    def from_record(cls, record: Record, ruleset: Ruleset | None = None) -> GameSession:
         """Continue a saved game: its ruleset (RU), komi, handicap, moves and marked dead stones."""
         if ruleset is None:
             ruleset = ruleset_from_rules_property(record.rules)

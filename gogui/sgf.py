@@ -47,8 +47,8 @@ class Node:
     labels: list[tuple[str, str]] = field(default_factory=list)  # LB
     territory: dict[str, list[str]] = field(default_factory=dict)  # TB, TW
     properties: dict[str, list[str]] = field(default_factory=dict)  # everything else, raw text
-    children: list["Node"] = field(default_factory=list)
-    parent: "Node | None" = field(default=None, repr=False, compare=False)
+    children: list[Node] = field(default_factory=list)
+    parent: Node | None = field(default=None, repr=False, compare=False)
 
     def __repr__(self) -> str:
         """The node's own properties and how many children it has (not the whole subtree)."""
@@ -66,7 +66,7 @@ class Node:
     def has_setup(self) -> bool:
         return bool(self.black or self.white or self.empty)
 
-    def main_line(self) -> list["Node"]:
+    def main_line(self) -> list[Node]:
         """This node and the first child of each node below it."""
         out = [self]
         node = self
@@ -75,7 +75,7 @@ class Node:
             out.append(node)
         return out
 
-    def add_child(self, child: "Node") -> "Node":
+    def add_child(self, child: Node) -> Node:
         child.parent = self
         self.children.append(child)
         return child
@@ -150,8 +150,8 @@ class Record:
                 continue  # not a point of this board
             if any(corner is None for corner in corners):
                 continue
-            rows = sorted(corner[0] for corner in corners)  # type: ignore[index]
-            cols = sorted(corner[1] for corner in corners)  # type: ignore[index]
+            rows = sorted(corner[0] for corner in corners)
+            cols = sorted(corner[1] for corner in corners)
             for row in range(rows[0], rows[-1] + 1):
                 for col in range(cols[0], cols[-1] + 1):
                     points.add(vertex_from_sgfmill((row, col)))

@@ -33,7 +33,7 @@ class NodeRuling:
     number       move number of the node (0 for the root)
     """
 
-    __slots__ = ("status", "reason", "_explained", "number")
+    __slots__ = ("_explained", "number", "reason", "status")
 
     def __init__(self, status: str, reason: str | None, explanation: str | MoveOutcome,
                  number: int) -> None:
@@ -216,7 +216,7 @@ class _Entry:
     through it. Entries form a tree that mirrors the lines seen (children keyed by node);
     it links downwards only, so a dropped branch is freed at once, without a cycle collection."""
 
-    __slots__ = ("node", "depth", "children", "rulings", "stops")
+    __slots__ = ("children", "depth", "node", "rulings", "stops")
 
     def __init__(self, node: Node, depth: int) -> None:
         self.node = node
@@ -549,10 +549,8 @@ class TreeRulings:
             return seen[1]
         # Rulesets are compared by value (an equal one shares the slot); comparing every field
         # is slow, so each object is looked up by identity after its first time.
-        for slot, known in enumerate(self._rulesets):
-            if known == ruleset:
-                break
-        else:
+        slot = next((i for i, known in enumerate(self._rulesets) if known == ruleset), None)
+        if slot is None:
             slot = len(self._rulesets)
             self._rulesets.append(ruleset)
             self._cursors.append(None)
@@ -710,7 +708,7 @@ class LineRulings(Sequence):
         self._check()
         return len(self.model._nodes)
 
-    def __getitem__(self, index):  # type: ignore[override]
+    def __getitem__(self, index):
         self._check()
         if isinstance(index, slice):
             return [self.model.ruling(self.ruleset, i) for i in range(*index.indices(len(self)))]

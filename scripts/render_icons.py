@@ -10,11 +10,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
-from gogui.ui.resources import ICON_SIZES, ICON_SVG, icon_png  # noqa: E402
+from gogui.ui.resources import ICON_SIZES, ICON_SVG, icon_png
 
 RESOURCES_DIR = ROOT / "resources"
 

@@ -28,9 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gogui.engine import PRESETS, preset  # noqa: E402
-from gogui.replay import Replay, replay  # noqa: E402
-from gogui.sgf import Record, SgfError, read_file  # noqa: E402
+from gogui.engine import PRESETS, preset
+from gogui.replay import Replay, replay
+from gogui.sgf import Record, SgfError, read_file
 
 DEFAULT_DIR = Path("/usr/share/goban")
 
@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="replay each record N times per preset and keep its fastest time")
     args = parser.parse_args(argv)
 
-    if not args.dir.is_dir() or not any(args.dir.glob("*.sgf")) and not any(args.dir.glob("*.mgt")):
+    if not args.dir.is_dir() or (not any(args.dir.glob("*.sgf")) and not any(args.dir.glob("*.mgt"))):
         print(f"No game records under {args.dir}. Install them with:\n"
               "    apt-get update && apt-get install -y goban-original-games")
         return 0

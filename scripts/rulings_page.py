@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gogui.diagrams import rulings_markdown  # noqa: E402
+from gogui.diagrams import rulings_markdown
 
 PAGE = ROOT / "docs" / "rulings.md"
 

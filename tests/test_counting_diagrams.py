@@ -8,13 +8,12 @@ stones, and the count under two or more rulesets, worked out by hand in the comm
 from __future__ import annotations
 
 import pytest
+from godiagram import game_from, play
 
 from gogui.diagrams import Ruling, load, rule_line
 from gogui.engine import BLACK, WHITE, Board, count, fixed_handicap_points, preset
 from gogui.engine.scoring import _regions
 from gogui.replay import replay
-
-from godiagram import game_from, play
 
 
 def setup_board(diagram_id: str) -> Board:

@@ -13,6 +13,7 @@ from gogui.diagrams import Ruling, load, rule_line, rulings_markdown
 from gogui.engine import BLACK, PRESETS, WHITE, Board, Game, preset
 from gogui.sgf import SgfError
 
+
 def setup_board(diagram: diagrams.Diagram) -> Board:
     board = Board(diagram.record.size)
     root = diagram.root

@@ -101,10 +101,10 @@ def test_banned_points_and_the_player_to_move(tmp_path, capsys):
 def test_an_illegal_move_stops_replay_with_reason_and_explanation(tmp_path, capsys):
     text = KO + ";B[cb])"
     data = run_json(capsys, write(tmp_path, "g.sgf", text), "--ruleset", "japanese", "--ruleset", "tromp-taylor")
-    for ruling in data["games"][0]["rulesets"]:
-        assert ruling["illegal"]["number"] == 2
-        assert ruling["illegal"]["reason"] in ("ko", "positional-superko")
-        assert ruling["illegal"]["explanation"]
+    for ruled in data["games"][0]["rulesets"]:
+        assert ruled["illegal"]["number"] == 2
+        assert ruled["illegal"]["reason"] in ("ko", "positional-superko")
+        assert ruled["illegal"]["explanation"]
 
 
 def test_mid_line_setup_and_player_to_play(tmp_path, capsys):

@@ -12,8 +12,16 @@ import pytest
 
 from gogui import diagrams
 from gogui.engine import PRESETS, REASONS, parse_rules_spec, preset
-from gogui.engine.rules import CYCLE_RULES, DISPUTE_RULES, KO_RULES, PASS_STONE_RULES, \
-    REMOVAL_RULES, SCORING_RULES, SEKI_RULES, SUICIDE_RULES
+from gogui.engine.rules import (
+    CYCLE_RULES,
+    DISPUTE_RULES,
+    KO_RULES,
+    PASS_STONE_RULES,
+    REMOVAL_RULES,
+    SCORING_RULES,
+    SEKI_RULES,
+    SUICIDE_RULES,
+)
 from gogui.rule_texts import END_TOPICS, TOPICS, RuleText, readable_source, rule_text, topics
 from gogui.teaching import analyse
 

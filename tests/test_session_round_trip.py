@@ -36,9 +36,7 @@ def drive(session: GameSession, steps) -> None:
         kind = step[0]
         if stage == "over":
             return
-        if kind == "play" and stage == "play":
-            session.play(step[1])
-        elif kind == "play" and stage == "confirmation":
+        if (kind == "play" and stage == "play") or (kind == "play" and stage == "confirmation"):
             session.play(step[1])
         elif kind == "pass" and stage in ("play", "confirmation"):
             session.pass_move()

@@ -175,7 +175,7 @@ def test_a_label_without_text_is_left_out_with_a_warning():
 @pytest.mark.parametrize("charset", ["base64", "hex", "rot13", "zlib", "idna", "uu", "bz2", "quopri",
                                      "unicode_escape", "UTF-16", "martian"])
 def test_a_charset_that_is_no_text_encoding_falls_back_to_utf8_with_a_warning(charset):
-    record = parse(f"(;GM[1]FF[4]CA[{charset}]SZ[9]C[Déjà vu];B[ee])".encode("utf-8"))[0]
+    record = parse(f"(;GM[1]FF[4]CA[{charset}]SZ[9]C[Déjà vu];B[ee])".encode())[0]
     assert record.root.comment == "Déjà vu" and record.main_line()[1].move == ("B", "E5")
     assert len(record.warnings) == 1
     assert f"CA[{charset}]" in record.warnings[0] and "UTF-8" in record.warnings[0]
@@ -208,7 +208,7 @@ def test_latin1_bytes_under_a_utf8_charset_are_read_as_latin1_with_a_warning():
 
 
 def test_without_a_charset_utf8_is_tried_before_latin1():
-    assert parse("(;GM[1]SZ[9]C[Déjà vu])".encode("utf-8"))[0].root.comment == "Déjà vu"
+    assert parse("(;GM[1]SZ[9]C[Déjà vu])".encode())[0].root.comment == "Déjà vu"
     record = parse("(;GM[1]SZ[9]C[Déjà vu])".encode("latin-1"))[0]
     assert record.root.comment == "Déjà vu" and record.warnings == []
 

@@ -6,7 +6,23 @@ from .rules import PRESETS, Ruleset, parse_komi, parse_rules_spec, preset
 from .scoring import Score, count
 
 __all__ = [
-    "BLACK", "EMPTY", "WHITE", "Board", "Confirmation", "Game", "MoveOutcome", "PRESETS",
-    "REASONS", "Result", "Ruleset", "RulesError", "Score", "count", "fixed_handicap_points",
-    "opponent", "parse_komi", "parse_rules_spec", "preset",
+    "BLACK",
+    "EMPTY",
+    "PRESETS",
+    "REASONS",
+    "WHITE",
+    "Board",
+    "Confirmation",
+    "Game",
+    "MoveOutcome",
+    "Result",
+    "RulesError",
+    "Ruleset",
+    "Score",
+    "count",
+    "fixed_handicap_points",
+    "opponent",
+    "parse_komi",
+    "parse_rules_spec",
+    "preset",
 ]

@@ -40,7 +40,7 @@ def opponent(color: int) -> int:
 def parse_color(color: int | str) -> int:
     """Accept BLACK/WHITE or the letters B/W (any case) and return the colour code."""
     if color in (BLACK, WHITE):
-        return color  # type: ignore[return-value]
+        return color
     if isinstance(color, str) and color.upper() in ("B", "BLACK"):
         return BLACK
     if isinstance(color, str) and color.upper() in ("W", "WHITE"):
@@ -80,7 +80,7 @@ def _zobrist(size: int) -> tuple[list[int], list[int], list[int]]:
 class _Layout:
     """What every board of one size shares: the empty padded array, the points and their names."""
 
-    __slots__ = ("stride", "empty", "points", "index_of", "vertex_of", "lookup")
+    __slots__ = ("empty", "index_of", "lookup", "points", "stride", "vertex_of")
 
     def __init__(self, size: int) -> None:
         self.stride = stride = size + 1
@@ -120,8 +120,17 @@ class Board:
     games is almost always within a step or two. ``string()`` walks a whole string on demand.
     """
 
-    __slots__ = ("size", "stride", "color", "hash", "points", "zobrist", "_index_of",
-                 "_vertex_of", "lookup")
+    __slots__ = (
+        "_index_of",
+        "_vertex_of",
+        "color",
+        "hash",
+        "lookup",
+        "points",
+        "size",
+        "stride",
+        "zobrist",
+    )
 
     def __init__(self, size: int = 19) -> None:
         if size.__class__ is not int or not MIN_SIZE <= size <= MAX_SIZE:
@@ -253,7 +262,7 @@ class Board:
                 h ^= z[c][p]
         return h
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         """An independent copy."""
         other = Board.__new__(Board)
         other.size = self.size
@@ -368,8 +377,8 @@ class Board:
                     has_liberty = True
                 elif cq == BORDER:
                     continue
-                elif (not color[q - 1] and q - 1 != p or not color[q + 1] and q + 1 != p
-                      or not color[q - s] and q - s != p or not color[q + s] and q + s != p):
+                elif ((not color[q - 1] and q - 1 != p) or (not color[q + 1] and q + 1 != p)
+                      or (not color[q - s] and q - s != p) or (not color[q + s] and q + s != p)):
                     # q's string has a liberty besides p: not captured, or not in danger.
                     if cq == c:
                         own_alive = True
@@ -465,7 +474,7 @@ class Board:
             h ^= z[x]
         self.hash = h
         if captured:
-            captured.extend(dead)  # type: ignore[union-attr]
+            captured.extend(dead)
             return captured
         return dead
 
@@ -518,7 +527,7 @@ class Board:
         ]
 
     @classmethod
-    def from_ascii(cls, text: str) -> "Board":
+    def from_ascii(cls, text: str) -> Board:
         """A board from rows of X/O/. (spaces ignored, top row first, optional coordinate labels).
 
         Lines may carry a leading row number and a header line of column letters, as in the

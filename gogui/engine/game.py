@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Literal
 from dataclasses import dataclass
+from typing import Literal
 
 from . import ing
 from .board import (
-    BLACK, BORDER, EMPTY, NOTHING, VERTEX_NAMES, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, hash_keys,
-    opponent, parse_color,
+    BLACK,
+    BORDER,
+    COLOR_LETTERS,
+    COLOR_NAMES,
+    EMPTY,
+    NOTHING,
+    VERTEX_NAMES,
+    WHITE,
+    Board,
+    hash_keys,
+    opponent,
+    parse_color,
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
@@ -59,8 +69,17 @@ class RulesError(Exception):
 class MoveOutcome:
     """What the rules say about one move: legal or not, why, what it captured, what happened."""
 
-    __slots__ = ("legal", "reason", "color", "point", "captured", "events", "number",
-                 "_explanation", "_board")
+    __slots__ = (
+        "_board",
+        "_explanation",
+        "captured",
+        "color",
+        "events",
+        "legal",
+        "number",
+        "point",
+        "reason",
+    )
 
     def __init__(self, legal: bool, reason: str | None, color: int, point: int | None,
                  board: Board, captured: Sequence[int] | None = None,
@@ -146,7 +165,7 @@ class Result:
         return f"{self.winner}+{self.margin:g}" if self.margin else f"{self.winner}+"
 
 
-def _balanced_role(kc: "ing.KoCapture | None") -> str:
+def _balanced_role(kc: ing.KoCapture | None) -> str:
     """Ing: "attack" for a ko capture made while the locked groups were balanced (it puts the
     opponent in atari), "answer" for one that restores the balance, "" for any other play."""
     if kc is None:
@@ -160,7 +179,7 @@ class _Position:
     """A position of the game that no board play made: the start, a setup, or a pass, with
     what undo needs to take back the pass or setup."""
 
-    __slots__ = ("hash", "to_move", "number", "kind", "mover", "point", "saved", "outcome")
+    __slots__ = ("hash", "kind", "mover", "number", "outcome", "point", "saved", "to_move")
 
     balanced_by = 0  # only a board play attacks a balanced ko
     fought_by = 0  # or takes a fighting ko
@@ -184,7 +203,7 @@ class _Position:
 class _SetupPosition(_Position):
     """A position made by setting stones up, with the colours it replaced."""
 
-    __slots__ = ("setup_previous", "setup_added")
+    __slots__ = ("setup_added", "setup_previous")
 
     def __init__(self, board_hash: int, to_move: int, number: int, saved: tuple,
                  previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
@@ -204,7 +223,7 @@ class _Play:
     It answers the questions a MoveOutcome answers.
     """
 
-    __slots__ = ("_board", "hash", "number", "color", "point", "saved")
+    __slots__ = ("_board", "color", "hash", "number", "point", "saved")
 
     legal = True
     reason = None
@@ -229,7 +248,7 @@ class _Play:
         return self.hash ^ _SIDE_KEY[3 - self.color]
 
     @property
-    def outcome(self) -> "_Play":
+    def outcome(self) -> _Play:
         return self
 
     @property
@@ -248,7 +267,7 @@ class _Play:
 class _EventfulPlay(_Play):
     """A legal board play that captured or suicided, has events, or took part in an Ing ko."""
 
-    __slots__ = ("captured", "suicided", "events", "balanced_by", "fought_by")
+    __slots__ = ("balanced_by", "captured", "events", "fought_by", "suicided")
 
 
 _new_record = object.__new__
@@ -314,13 +333,45 @@ class Game:
     # Slots: a game has more attributes than CPython shares between instances' dicts, and play()
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
-        "ruleset", "board", "size", "handicap", "komi", "view", "_start_stones", "to_move", "phase",
-        "result", "ended", "move_number", "prisoners", "pass_stones", "dispute_phases",
-        "_consecutive_passes", "_phase_moves", "_ko", "_hot", "_hot_info", "_two_pass",
-        "_disturbances", "_last_pass_position", "_ing", "_ko_rule_is_simple", "_board_seen",
-        "_situation_seen", "_after_move_of", "_occurrences", "_cycles", "_situations",
-        "_keeps_situations", "_owned", "_inserted", "_judge_every_play", "_keeps_extra_state",
-        "_positions", "handicap_moves", "handicap_note",
+        "_after_move_of",
+        "_board_seen",
+        "_consecutive_passes",
+        "_cycles",
+        "_disturbances",
+        "_hot",
+        "_hot_info",
+        "_ing",
+        "_inserted",
+        "_judge_every_play",
+        "_keeps_extra_state",
+        "_keeps_situations",
+        "_ko",
+        "_ko_rule_is_simple",
+        "_last_pass_position",
+        "_occurrences",
+        "_owned",
+        "_phase_moves",
+        "_positions",
+        "_situation_seen",
+        "_situations",
+        "_start_stones",
+        "_two_pass",
+        "board",
+        "dispute_phases",
+        "ended",
+        "handicap",
+        "handicap_moves",
+        "handicap_note",
+        "komi",
+        "move_number",
+        "pass_stones",
+        "phase",
+        "prisoners",
+        "result",
+        "ruleset",
+        "size",
+        "to_move",
+        "view",
     )
 
     def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
@@ -575,9 +626,9 @@ class Game:
             if self._two_pass is not None and self._two_pass[0] == h_after:
                 return "minimal-superko", self._two_pass[1]
         elif ko == "ing":
-            if self._hot and self._hot_info is not None and self._hot_info[0] == c:
-                if any(s in self._hot for s in captured):
-                    return "hot-stone", self._hot_info
+            if (self._hot and self._hot_info is not None and self._hot_info[0] == c
+                    and any(s in self._hot for s in captured)):
+                return "hot-stone", self._hot_info
             verdict = self._ing_disturbing(p, c, h_after, role)
             if verdict is not None:
                 return "disturbing", verdict
@@ -804,7 +855,7 @@ class Game:
             else:
                 # The situation recurs: a cycle may have closed.
                 if occ.__class__ is int:
-                    occurrences[situation] = [occ, index]  # type: ignore[list-item]
+                    occurrences[situation] = [occ, index]
                 else:
                     occ.append(index)  # type: ignore[union-attr]
                 more: list[str] = []
@@ -819,7 +870,7 @@ class Game:
         return play
 
     def _after_play(self, p: int, c: int, captured: Sequence[int], suicided: Sequence[int],
-                    hot: frozenset[int], kc: "ing.KoCapture | None",
+                    hot: frozenset[int], kc: ing.KoCapture | None,
                     phase: str) -> tuple[tuple[str, ...], int]:
         """The state a legal play changes beyond the move number and the player to move: ko,
         prisoners, passes, hot stones, dispute moves. Returns its events and the colour that
@@ -831,7 +882,7 @@ class Game:
             self.prisoners[c] += len(captured)
             events = _CAPTURE
             if len(captured) > 1:
-                captured.sort()  # type: ignore[union-attr]  # bottom row first, left to right
+                captured.sort()  # bottom row first, left to right
             else:
                 # Basic ko: a single stone that captured a single stone and is in atari at that
                 # point, its other neighbours all the opponent's (or off the board).
@@ -932,7 +983,7 @@ class Game:
             if occ is None:
                 occurrences[situation] = index
             elif occ.__class__ is int:
-                occurrences[situation] = [occ, index]  # type: ignore[list-item]
+                occurrences[situation] = [occ, index]
             else:
                 occ.append(index)  # type: ignore[union-attr]
 
@@ -962,7 +1013,7 @@ class Game:
         inserted = self._inserted.pop(index, None)
         if inserted:
             for container, key in reversed(inserted):
-                del container[key]  # type: ignore[attr-defined]
+                del container[key]
         return pos
 
     def _occurrences_of(self, situation: int) -> list[int]:
@@ -970,7 +1021,7 @@ class Game:
         occ = self._occurrences.get(situation)  # type: ignore[union-attr]
         if occ is None:
             return []
-        return [occ] if occ.__class__ is int else occ  # type: ignore[list-item, return-value]
+        return [occ] if occ.__class__ is int else occ
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
@@ -1092,8 +1143,8 @@ class Game:
         taken = {BLACK: 0, WHITE: 0}
         for pos in self._positions[index + 1:]:
             if pos.kind == "play":
-                taken[pos.mover] += len(pos.captured)  # type: ignore[arg-type]
-                taken[3 - pos.mover] += len(pos.suicided)  # type: ignore[arg-type]
+                taken[pos.mover] += len(pos.captured)
+                taken[3 - pos.mover] += len(pos.suicided)
         return taken[BLACK], taken[WHITE]
 
     # ----- setup, undo --------------------------------------------------------------------------
@@ -1178,7 +1229,7 @@ class Game:
         self.result = self._score_result(set(), all_alive=True)
         return self.result
 
-    def confirmation(self) -> "Confirmation":
+    def confirmation(self) -> Confirmation:
         """The play that settles a dispute and is not kept, from the stopped position: the
         Japanese/Korean confirmation play, or the simplified text's imagined wise play."""
         if self.phase != "stopped":
@@ -1275,7 +1326,7 @@ class Game:
             text = (f"{who} {where} would leave its own string without liberties and capture "
                     f"nothing: suicide is forbidden under {rules.name}.")
         elif reason == "ko":
-            kp, _, stone = detail  # type: ignore[misc]
+            _, _, stone = detail  # type: ignore[misc]
             text = (f"{who} may not retake the ko at {where} at once: the {COLOR_NAMES[3 - c].lower()} "
                     f"stone at {self.board.vertex(stone)} has just captured one stone there, and "
                     "retaking would repeat the position (basic ko). Play elsewhere first.")
@@ -1286,7 +1337,7 @@ class Game:
             elif reason == "natural-situational-superko":
                 extra = f", which {who}'s own board play created"
             elif reason == "minimal-superko":
-                pos = self._positions[detail]  # type: ignore[index]
+                pos = self._positions[detail]
                 extra = f", in which the last two successive passes were made (ending at move {pos.number})"
             else:
                 extra = ""
@@ -1335,7 +1386,7 @@ class Confirmation(Game):
     `dead_stones()` names them.
     """
 
-    __slots__ = ("source", "play_name", "_original", "_ko_bans", "_unused_passes", "_dead")
+    __slots__ = ("_dead", "_ko_bans", "_original", "_unused_passes", "play_name", "source")
 
     def __init__(self, game: Game) -> None:
         rules = game.ruleset.with_options(ko="simple", cycles="none", pass_stones="never",
@@ -1371,7 +1422,7 @@ class Confirmation(Game):
             return ban
         return None
 
-    def _verdict(self, p, c, captured, suicide, alone, h_after, role):  # type: ignore[override]
+    def _verdict(self, p, c, captured, suicide, alone, h_after, role):
         verdict = super()._verdict(p, c, captured, suicide, alone, h_after, role)
         if verdict is None:
             ban = self._banned_retake(p, c, captured)
@@ -1384,7 +1435,7 @@ class Confirmation(Game):
         if not isinstance(outcome, _Play):
             return outcome  # illegal, or a one-stone suicide played as a pass
         p, c, captured = outcome.point, outcome.color, outcome.captured
-        ban = self._banned_retake(p, c, captured)  # type: ignore[arg-type]
+        ban = self._banned_retake(p, c, captured)
         if ban is not None:
             used = self._serving_pass(c, ban[2])
             self._unused_passes = {**self._unused_passes,
@@ -1416,7 +1467,7 @@ class Confirmation(Game):
             self._ko_bans, self._unused_passes, dead = extra  # type: ignore[misc]
             self._dead = set(dead)
 
-    def _illegal(self, p, c, reason, detail):  # type: ignore[override]
+    def _illegal(self, p, c, reason, detail):
         ban = self._ko_bans.get(p) if reason == "ko" else None
         if ban is not None and ban[0] == c:
             who, other = COLOR_NAMES[c], COLOR_NAMES[3 - c]

@@ -26,7 +26,7 @@ class KoCapture:
               only looked for then
     """
 
-    __slots__ = ("string", "point", "balanced_before", "balanced_after", "twins", "rescue")
+    __slots__ = ("balanced_after", "balanced_before", "point", "rescue", "string", "twins")
 
     def __init__(self, string: tuple[int, ...], point: int, balanced_before: bool,
                  balanced_after: bool, twins: tuple[tuple[int, ...], ...],
@@ -293,7 +293,6 @@ def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[i
     heads = board.head
     libs = board.libs
     stride = board.stride
-    o = 3 - c
     # A string with two liberties or more is no ko stone: _ko_stone is asked only of the others.
     groups_o = {a for a in mouth if len(libs[a]) != 1 or _ko_stone(board, a) is None}  # type: ignore[arg-type]
     groups_c = {b for b in around if len(libs[b]) != 1 or _ko_stone(board, b) is None}  # type: ignore[arg-type]

@@ -103,7 +103,7 @@ class Ruleset:
             out[option_name(f.name)] = getattr(self, f.name)
         return out
 
-    def with_options(self, **changes: object) -> "Ruleset":
+    def with_options(self, **changes: object) -> Ruleset:
         """A copy with some options changed; the result is a custom ruleset."""
         return dataclasses.replace(self, **changes)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .board import BLACK, BORDER, EMPTY, WHITE, Board, COLOR_LETTERS, COLOR_NAMES, opponent
+from .board import BLACK, BORDER, COLOR_LETTERS, COLOR_NAMES, EMPTY, WHITE, Board, opponent
 from .rules import Ruleset
 
 

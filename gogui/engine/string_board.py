@@ -21,7 +21,7 @@ class StringBoard(Board):
     locked groups (``strings_in_atari()``).
     """
 
-    __slots__ = ("head", "stones", "libs", "_atari")
+    __slots__ = ("_atari", "head", "libs", "stones")
 
     def __init__(self, size: int = 19) -> None:
         super().__init__(size)
@@ -45,7 +45,7 @@ class StringBoard(Board):
                 seen.add(h)
                 yield h
 
-    def copy(self) -> "StringBoard":
+    def copy(self) -> StringBoard:
         other = StringBoard.__new__(StringBoard)
         for name in Board.__slots__:
             setattr(other, name, getattr(self, name))

@@ -131,7 +131,7 @@ class Question:
         if isinstance(given, str):
             given = [given]
         try:
-            ticked = {str(choice) for choice in given}  # type: ignore[union-attr]
+            ticked = {str(choice) for choice in given}
         except TypeError:
             ticked = set()
         wanted = set(self.answer)

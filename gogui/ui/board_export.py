@@ -49,7 +49,7 @@ class BoardExport(QObject):
         refusal = library_refusal(path)
         if refusal is not None:
             window.report_error(self.tr("Export failed"), refusal)
-        elif not self.board_image().save(path, b"PNG"):
+        elif not self.board_image().save(path, "PNG"):  # type: ignore[call-overload]  # Qt takes the format as text
             window.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:

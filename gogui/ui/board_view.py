@@ -32,7 +32,7 @@ class Geometry:
 
     @classmethod
     def fit(cls, rect: QRectF, size: int, coordinates: bool,
-            view: tuple[int, int, int, int] | None = None) -> "Geometry":
+            view: tuple[int, int, int, int] | None = None) -> Geometry:
         x0, y0, x1, y1 = view if view is not None else (0, 0, size - 1, size - 1)
         margin_cells = 1.2 if coordinates else 0.6
         columns, rows = x1 - x0, y1 - y0
@@ -294,7 +294,7 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def sizeHint(self) -> QSize:
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(640, 640)
 
     def show_state(self, state: BoardState) -> None:

@@ -7,7 +7,16 @@ from PySide6.QtGui import QUndoStack
 
 from ..engine import Result, Ruleset
 from ..explorer import (
-    MARK_TOOLS, SETUP_TOOLS, TOOLS, AddChild, BoardState, ChangeNode, Explorer, Refused, depth, game_title,
+    MARK_TOOLS,
+    SETUP_TOOLS,
+    TOOLS,
+    AddChild,
+    BoardState,
+    ChangeNode,
+    Explorer,
+    Refused,
+    depth,
+    game_title,
     is_on_main_line,
 )
 from ..session import LineStart

@@ -11,12 +11,11 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import RulesError
 from ..engine.board import COLOR_NAMES
+from ..explorer import BoardState
 from ..recovery import discard_autosave, write_autosave
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
 from ..sgf import read_file, write_file
-from ..explorer import BoardState
-
 
 COMMENT_AUTOSAVE_DELAY_MS = 500
 
@@ -24,7 +23,7 @@ COMMENT_AUTOSAVE_DELAY_MS = 500
 class _MoveCommand(QUndoCommand):
     """One move (a stone, a pass or a handicap stone); undo takes it back exactly."""
 
-    def __init__(self, controller: "GameController", vertex: str | None, text: str) -> None:
+    def __init__(self, controller: GameController, vertex: str | None, text: str) -> None:
         super().__init__(text)
         self.controller = controller
         self.vertex = vertex
@@ -47,7 +46,7 @@ class _MoveCommand(QUndoCommand):
 
 
 class _ResignCommand(_MoveCommand):
-    def __init__(self, controller: "GameController") -> None:
+    def __init__(self, controller: GameController) -> None:
         super().__init__(controller, None, controller.tr("Resign"))
 
     def redo(self) -> None:
@@ -247,7 +246,7 @@ class GameController(QObject):
         return self.saved_path if self.save_refusal() is None else new_name_for(self.saved_path)
 
     @classmethod
-    def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> "GameController":
+    def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> GameController:
         """A controller for a saved game; SgfError if the file cannot be read or replayed."""
         records = read_file(path)
         controller = cls(GameSession.from_record(records[0]), autosave_path)

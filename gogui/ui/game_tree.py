@@ -6,13 +6,25 @@ from bisect import bisect_left, bisect_right
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QContextMenuEvent, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent,
-    QPalette, QPen, QPolygonF, QResizeEvent, QWheelEvent,
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QMenu, QToolTip, QWidget
 
 from ..sgf import Node
 from .messages import shortened
+
 
 class TreeLayout:
     """Where each node of a tree sits: column = depth from the root, row = the lane of its variation.

@@ -5,7 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt,
+    QAbstractItemModel,
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
 )
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
@@ -58,7 +64,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
     A view asks only for the rows it shows, so a 5000-move line costs no more than a short one.
     """
 
-    def __init__(self, controller: "Controller", parent: QObject | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._nodes: list = []  # the line as the views last heard of it
@@ -89,7 +95,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     """Presets by nodes of the current line, coloured by each ruling's status, with the ruling in
     the tooltip. Rulings are worked out as far as the view reads them."""
 
-    def __init__(self, controller: "Controller", parent: QObject | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.rulesets = list(PRESETS.values())
@@ -157,7 +163,7 @@ class CurrentColumnDelegate(QStyledItemDelegate):
     """Draws the matrix's cells and outlines the current move's column, so that the current
     move is marked without a selection colour hiding its cells' own colours."""
 
-    def __init__(self, controller: "Controller", parent: QObject | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
 

@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand
 
 from ..explorer import (
-    branch_orders, insert_child, node_contents, promote, remove_child, set_node_contents,
+    branch_orders,
+    insert_child,
+    node_contents,
+    promote,
+    remove_child,
+    set_node_contents,
 )
 from ..sgf import Node
 

@@ -6,8 +6,19 @@ from html import escape
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QHeaderView, QLabel, QListView, QMenu, QScrollArea, QTableView,
-    QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMenu,
+    QScrollArea,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..engine import Result, Ruleset

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from godiagram import game_from, play
 
 from gogui.engine import Game, preset
-
-from godiagram import game_from, play
 
 # Black walls off columns A-B, White F-G; column D is neutral; White's B4 is hopeless.
 #     A B C D E F G

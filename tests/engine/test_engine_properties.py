@@ -87,7 +87,7 @@ def test_random_games_never_crash_and_illegal_moves_change_nothing(ruleset_id, s
 def test_hash_and_strings_match_a_recomputation(ruleset_id, seed, size):
     rng = random.Random(seed)
     game = Game(preset(ruleset_id), size)
-    for _vertex, outcome in random_moves(game, rng, 150):
+    for _vertex, _outcome in random_moves(game, rng, 150):
         board = game.board
         assert board.hash == board.recompute_hash()
         strings = board_strings(board)

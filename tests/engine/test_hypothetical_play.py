@@ -4,10 +4,9 @@ each ko) and the simplified Japanese/Korean text's imagined wise play (no confir
 from __future__ import annotations
 
 import pytest
+from godiagram import game_from, play
 
 from gogui.engine import preset
-
-from godiagram import game_from, play
 
 # Two separate kos on the left edge of 9x9. Black's edge group lives with eyes at A6 and A2.
 # White's B8 and B4 sit in its mouth: Black takes them at C8 and C4, and White retakes at B8

@@ -6,10 +6,9 @@ import random
 import re
 
 import pytest
+from godiagram import game_from, play
 
 from gogui.engine import BLACK, WHITE, Board, Game, count, preset
-
-from godiagram import game_from, play
 
 # A seki across the top edge: Black's B9 string and White's D9 string each have one eye (A9,
 # E9) and share the liberty C9, the only point next to both colours. Black owns the top right

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from godiagram import game_from, play
 
 # A balanced double ko on the lower edge of a 6x6 board. Black's lower group has two liberties,

@@ -9,11 +9,10 @@ mouth of a third group (an external ko), or a liberty open to the rest of the bo
 
 from __future__ import annotations
 
-from godiagram import game_from, play, verdict
+from godiagram import game_from, play
+from test_ing_external_ko import EXTERNAL_KO, ROUND
 
 from gogui.engine import ing
-
-from test_ing_external_ko import EXTERNAL_KO, ROUND
 
 # "What kind of ko am I?", second position (diagrams/what-kind-of-ko.sgf): Black's top group
 # has its ko point D7 and its eye H8; White's ring has two ko points, B6 and F6.

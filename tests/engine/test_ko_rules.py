@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from godiagram import game_from, play, verdict
 
 from gogui.engine import PRESETS
-
-from godiagram import game_from, play, verdict
 
 POSITIONAL = ("simplified-ing-nz", "simplified-chinese", "simplified-japanese-korean",
               "simplified-aga", "chinese", "tromp-taylor")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gogui.engine import parse_rules_spec
-
 from godiagram import game_from, play
+
+from gogui.engine import parse_rules_spec
 
 # A ko on the left of a 5x5 board. Black's C4 sits in White's mouth with one liberty, B4; White
 # takes it at B4, and Black takes back at C4.

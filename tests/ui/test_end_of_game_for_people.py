@@ -8,12 +8,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QDialog
+from test_game_window import WALLS, play
+from test_game_window import game_window as game
 
 from gogui.ui.custom_rules import CustomRulesDialog
 from gogui.ui.main_window import MainWindow
-
-from test_game_window import WALLS, play
-from test_game_window import game_window as game
 
 
 @pytest.fixture

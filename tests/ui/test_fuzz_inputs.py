@@ -21,7 +21,7 @@ LIBRARY = Path(__file__).resolve().parents[2] / "diagrams"
 
 def _saved_game() -> bytes:
     session = GameSession(preset("aga"), 9, handicap=2)
-    for move in "E5 C3 G7 pass D4 F4 pass pass".split():
+    for move in ["E5", "C3", "G7", "pass", "D4", "F4", "pass", "pass"]:
         if move == "pass":
             session.pass_move()
         else:

@@ -15,8 +15,8 @@ from gogui.teaching import NodeRuling
 from gogui.ui.game_controller import GameController
 from gogui.ui.game_window import GameWindow
 from gogui.ui.help import STATUS_HELP, AboutDialog, PanelGuideDialog, ShortcutsDialog
-from gogui.ui.palette import status_styles
 from gogui.ui.main_window import MainWindow
+from gogui.ui.palette import status_styles
 
 PROJECT = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())["project"]
 

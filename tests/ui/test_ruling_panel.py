@@ -70,7 +70,7 @@ def test_the_matrix_has_a_symbol_per_status_a_legend_and_all_rows_at_1280x800(qt
     window.controller.go_to(6)
     window.grab()
     legend = window.matrix_legend.text()
-    for status, style in status_styles().items():
+    for style in status_styles().values():
         assert style.symbol in legend
     for word in ("legal", "illegal", "play&nbsp;stops", "game&nbsp;ends", "not&nbsp;reached", "current&nbsp;move"):
         assert word in legend
