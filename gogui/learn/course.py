@@ -39,19 +39,29 @@ class Lesson:
 SUPERKO_REASONS = ("positional-superko", "situational-superko", "natural-situational-superko",
                    "minimal-superko")
 
+# Where the citations are from. The Simplified, Renaissance, New Zealand and SST texts are the
+# seeds (shared/seeds); the Japanese 1989 articles are those of the official text (Davies'
+# translation); the Chinese, Korean, AGA and Tromp-Taylor rules are cited as the diagram
+# library's notes summarise them, as gogui/rule_texts.py does.
+_J89 = "Japanese Rules of Go (1989)"
+_SST = "Ing's SST Rules of Go"
+_NOTES = "as summarised in the diagram library's notes"
+
 COURSE: tuple[Lesson, ...] = (
     Lesson(
         id="basic-ko",
         title="Basic ko",
         introduction=(
-            "When a single stone captures a single stone, the opponent could capture straight back "
-            "and the two could go on for ever. Every ruleset forbids that immediate recapture: the "
+            "When one stone takes one stone in a ko, the opponent could take straight back and "
+            "the two could go on for ever. Every ruleset forbids that immediate recapture: the "
             "player must first play somewhere else, usually a threat the other side has to answer. "
-            "In the Japanese and Korean confirmation play, after the game has stopped, a ko may be "
-            "retaken only once a pass has been made for it."
+            "In the Japanese and Korean confirmation play, after the game has stopped, a player "
+            "whose stone was taken in a ko may retake it only after passing once for that ko."
         ),
-        rules=("Japanese 1989, Article 6 (ko)", "Japanese 1989, Article 7 (confirmation play)",
-               "the basic ko rule of every ruleset"),
+        rules=(f"{_J89}, Article 6 (ko)",
+               f"{_J89}, Article 7-2 (a ko in the confirmation of life and death)",
+               f"{_SST}, Part 2, During the game, item 4 (basic ko, common to every rule system)",
+               "Renaissance rules, rule 2 (basic ko)"),
         steps=(Step("molasses-ko", "Main line"),
                Step("bent-four", "With a White ko threat Black did not remove")),
         focus=("japanese", "chinese", "renaissance-area"),
@@ -64,11 +74,16 @@ COURSE: tuple[Lesson, ...] = (
             "Longer cycles than a single ko exist: with three kos on the board, or a double ko, the "
             "players can take in turn and come back to a board seen before. Positional superko "
             "forbids any play that makes the stones look exactly as they did at any earlier moment "
-            "of the game, whoever is to move. Chinese rules as written, Tromp-Taylor and the "
-            "simplified rulesets use it; Japanese and Korean rules have no such ban."
+            "of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, "
+            "and so does this app's reading of the Chinese ban on whole-board repetition; Japanese "
+            "and Korean rules have only the basic ko ban."
         ),
-        rules=("positional superko (Chinese, Tromp-Taylor, the simplified rulesets)",
-               "Japanese 1989, Article 6 (ko)"),
+        rules=("Simplified rules, Common Simplified Rules (no play may bring back an earlier "
+               "arrangement of stones), called positional superko in the commentaries",
+               "Chinese Rules of Go (2002), Article 20 (whole-board repetition forbidden in "
+               f"principle), read as positional superko, {_NOTES}",
+               f"Tromp-Taylor rules, positional superko, {_NOTES}",
+               f"{_J89}, Article 6 (ko): the basic ko rule only"),
         steps=(Step("triple-ko", "Main line"), Step("double-ko-seki", "Main line"),
                Step("sending-two-returning-one", "Main line")),
         focus=("chinese", "tromp-taylor", "japanese", "simplified-chinese"),
@@ -80,13 +95,17 @@ COURSE: tuple[Lesson, ...] = (
         introduction=(
             "Situational superko looks at the whole situation, the stones and the player to move: "
             "a play may not bring back a board that occurred before with the same player to move. "
-            "AGA rules use it, and New Zealand's rule (no board as it stood after one of your own "
-            "moves, passes counted) forbids the same plays. Natural situational superko counts only "
-            "boards a player made with a stone, so boards after a pass belong to nobody. A pass in "
-            "the cycle is where positional and situational superko part."
+            "AGA rules, as commonly read, use it, and New Zealand's rule (no board as it stood after "
+            "one of your own moves, passes counted) forbids the same plays. Natural situational "
+            "superko forbids a player only the boards that player made with a stone, so boards "
+            "after a pass, and the start, belong to nobody. A pass in the cycle is where positional "
+            "and situational superko part."
         ),
-        rules=("AGA, situational superko", "New Zealand rules, the repetition rule",
-               "natural situational superko", "positional superko"),
+        rules=(f"AGA rules, superko as commonly read: situational, {_NOTES}",
+               "New Zealand Rules of Go, the definition of a move",
+               "natural situational superko: gogui design, shared/DESIGN.md (The rules model); the "
+               f"BGA's reading of the AGA rule, {_NOTES}",
+               "positional superko: Simplified rules, Common Simplified Rules"),
         steps=(Step("sending-three-returning-one", "Main line"), Step("one-eye-flaw", "Main line")),
         focus=("aga", "nz", "chinese"),
         reasons=SUPERKO_REASONS,
@@ -96,14 +115,20 @@ COURSE: tuple[Lesson, ...] = (
         title="Long cycles and no result",
         introduction=(
             "Japanese and Korean rules have only the basic ko ban, so nothing forbids the move "
-            "that repeats a triple ko, a moonshine life or a long life. If the players go round "
-            "until the same position, with the same player to move, comes back a third time with "
-            "no pass in between, the game ends without result. The superko rulesets forbid the move "
-            "that closes the cycle instead, and Ing's rules stop it with hot stones or the "
+            "that repeats a triple ko, a moonshine life or a long life. If the players keep "
+            "repeating such a cycle the game ends without result: the Japanese text asks for the "
+            "players' agreement, and this app ends it when the same position, with the same player "
+            "to move, comes back a third time with no pass in between. The superko rulesets forbid "
+            "the move that closes the cycle instead, and Ing's rules stop it with hot stones or the "
             "disturbing rule."
         ),
-        rules=("Japanese 1989, Article 12 (no result)", "Korean rules, no result",
-               "positional and situational superko"),
+        rules=(f"{_J89}, Article 12 (no result: the whole-board position repeats and the players "
+               "agree)",
+               f"Korean practice: a repeated long cycle annuls the game ({_SST}, Part 1, "
+               "Introduction; Part 6A, Double hot stones)",
+               "positional superko (Simplified rules, Common Simplified Rules) and situational "
+               "superko (New Zealand Rules of Go, the definition of a move)",
+               f"{_SST}, Part 6 (\"The Ing Ko Rules\": hot stones and disturbing)"),
         steps=(Step("moonshine-life", "Main line"), Step("long-life", "Main line"),
                Step("balanced-quadruple-ko", "Main line"),
                Step("two-unbalanced-double-kos", "Main line"),
@@ -118,11 +143,12 @@ COURSE: tuple[Lesson, ...] = (
             "The Renaissance rules keep the basic ko ban and let cycles run, but the third time "
             "the same position comes round the game ends: a draw if both sides captured as many "
             "stones in the loop, otherwise a loss for whoever captured fewer. Their minimal "
-            "superko forbids only one position: the one in which the last two successive passes "
-            "were made. Three passes in a row stop play."
+            "superko forbids a board play only one position: the one in which the last two "
+            "successive passes were made. Three passes in a row stop play."
         ),
-        rules=("Renaissance rules, threefold repetition", "Renaissance rules, minimal superko",
-               "Renaissance rules, three passes"),
+        rules=("Renaissance rules, rule 3 (threefold repetition)",
+               "Renaissance rules, rule 4 (minimal superko)",
+               "Renaissance rules, rule 5 (three successive passes; dispute phases)"),
         steps=(Step("sending-two-returning-one", "Main line"),
                Step("sending-three-returning-one",
                     "Renaissance: after two passes Black cannot return one"),
@@ -135,12 +161,15 @@ COURSE: tuple[Lesson, ...] = (
         id="ing-hot-stones",
         title="Ing's hot stones",
         introduction=(
-            "Ing's rules judge a ko by what it is for. In a ko fight, once a player captures, "
-            "that player's ko stones in the other kos that lock the same two groups become hot: "
-            "the opponent may capture them only after a move or a pass in between. That turns a "
-            "triple ko or a long life into an ordinary fight instead of a cycle."
+            "Ing's rules treat a ko fight apart from kos in which neither side can capture. In a "
+            "ko fight the stones that have just captured are hot: the opponent may capture them "
+            "only after a move or a pass in between. Hot stones can be two stones, as in long life "
+            "(double hot stones), and in a triple ko the capturer's stones in the other kos that "
+            "lock the same two groups are hot too (twin hot stones). That turns a triple ko or a "
+            "long life into an ordinary fight instead of a cycle."
         ),
-        rules=("Ing SST rules, the ko rule: hot stones (single, double, twin)",),
+        rules=(f"{_SST}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)",
+               f"{_SST}, Part 2, During the game, items 4 and 5"),
         steps=(Step("triple-ko", "Main line"),
                Step("triple-ko", "Ing: the hot stones make it a ko fight"),
                Step("long-life", "Main line"),
@@ -152,12 +181,17 @@ COURSE: tuple[Lesson, ...] = (
         id="ing-disturbing",
         title="Ing's disturbing rule and balanced kos",
         introduction=(
-            "In kos that keep two groups alive together, Ing's rules let each player set off the "
-            "cycle, disturb it, once in a game and no more. When the kos are balanced only the "
-            "attacker disturbs, so the groups stay in seki; when one side has a single inside "
-            "liberty the kos are unbalanced, that side may answer only once, and here it dies."
+            "Ing's rules also limit cycles in kos where neither group can capture the other: "
+            "setting off such a cycle is called disturbing, and each player may disturb only once "
+            "in a game. The kos are balanced when both groups have the same number of inside "
+            "liberties, two or more: each side disturbs once, after that neither can be captured, "
+            "and the groups live in seki. When one group has a single inside liberty the kos are "
+            "unbalanced: that side may answer only once, and here it dies."
         ),
-        rules=("Ing SST rules, the ko rule: disturbing", "Ing SST rules, balanced and unbalanced kos"),
+        rules=(f"{_SST}, Part 6B (Balanced Kos: disturbing, once per player per game)",
+               f"{_SST}, Part 6B (Balanced quadruple ko; Unbalanced double ko; "
+               "\"What kind of ko am I?\")",
+               f"{_SST}, Part 2, During the game, item 5"),
         steps=(Step("what-kind-of-ko", "Main line"),
                Step("what-kind-of-ko", "Ing: each side disturbs once, then seki"),
                Step("what-kind-of-ko", "One ko outside: Black attacks"),
@@ -170,12 +204,19 @@ COURSE: tuple[Lesson, ...] = (
         title="Suicide",
         introduction=(
             "A play that leaves its own string without liberties, capturing nothing, is suicide. "
-            "Most rulesets forbid it. New Zealand, Tromp-Taylor and the simplified Ing/NZ rules "
-            "allow it, and Ing's rules allow the suicide of several stones while a lone stone's "
-            "suicide counts as a pass. Where it is legal it can even serve as a ko threat."
+            "Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified "
+            "rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ "
+            "rules allow it, and Ing's rules allow the suicide of several stones while a lone "
+            "stone's suicide counts as a pass. Where it is legal it can even serve as a ko threat."
         ),
-        rules=("New Zealand rules, suicide", "Ing SST rules, suicide",
-               "Tromp-Taylor rules, suicide", "Japanese 1989 and Chinese rules: no suicide"),
+        rules=("New Zealand Rules of Go, the definition of a play; Notes (no rule against suicide)",
+               f"{_SST}, Part 2, During the game, item 3; Part 4 (Suicide)",
+               "Renaissance rules, rule 1 (suicide allowable)",
+               "Simplified rules, commentary on Simplified Ing/NZ (suicide allowed); Simplified "
+               "Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)",
+               f"Tromp-Taylor rules, suicide allowed, {_NOTES}",
+               f"{_J89}, Article 4 (no group without a liberty may stay on the board)",
+               f"Chinese, Korean and AGA rules, suicide illegal, {_NOTES}"),
         steps=(Step("suicide-as-a-ko-threat", "Main line"), Step("seki-points", "Main line"),
                Step("playing-inside-own-territory", "Black captures during play while White passes")),
         focus=("nz", "ing", "tromp-taylor", "chinese"),
@@ -188,11 +229,18 @@ COURSE: tuple[Lesson, ...] = (
             "Two passes in a row stop play under most rulesets, three under the Renaissance "
             "rules, and Tromp-Taylor ends the game there with every stone alive. If the players "
             "then disagree about which stones are dead, the rulesets part: some play on, Japan "
-            "and Korea settle it in a confirmation play that is not kept, where a ko needs a pass "
-            "before it is retaken, and the simplified Japanese/Korean rules imagine wise play."
+            "and Korea settle it in a confirmation play that is not kept, where a player whose "
+            "ko stone was taken must pass once for that ko before retaking it, and the simplified "
+            "Japanese/Korean rules imagine wise play instead."
         ),
-        rules=("Japanese 1989, Article 9 (end of the game)", "Japanese 1989, Article 7 (confirmation)",
-               "Renaissance rules, three passes", "Tromp-Taylor rules, the end of the game"),
+        rules=(f"{_J89}, Article 9 (end of the game: two passes in succession stop it, "
+               "agreement ends it, resumption)",
+               f"{_J89}, Article 7-2 (a ko in the confirmation of life and death)",
+               f"Korean practice: disputes settled as under the Japanese rules, {_NOTES}",
+               "Renaissance rules, rule 5 (three successive passes; dispute phases)",
+               f"Tromp-Taylor rules, two passes end the game with every stone alive, {_NOTES}",
+               "Simplified rules, Common Simplified Rules (the four phases); Simplified "
+               "Japanese/Korean block (imagined wise alternation)"),
         steps=(Step("bent-four", "Main line"),
                Step("bent-four", "Whoever moves first wins the race"),
                Step("one-eye-flaw", "Black does not take the ko: the flaw lives"),
@@ -205,12 +253,21 @@ COURSE: tuple[Lesson, ...] = (
         title="Area and territory counting",
         introduction=(
             "Area counting adds a side's stones on the board to the empty points it surrounds; "
-            "territory counting adds the surrounded points to the prisoners taken. The two agree "
-            "most of the time, but a move inside your own territory costs a point under territory "
-            "counting and nothing under area counting, unless a pass hands over a prisoner in turn."
+            "territory counting adds the surrounded points to the prisoners taken. The two "
+            "usually agree, but a move inside your own territory costs a point under territory "
+            "counting and nothing under area counting. Pass stones cancel that cost: under AGA "
+            "rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over "
+            "a prisoner."
         ),
-        rules=("Chinese rules, area counting", "Japanese 1989, Article 8 (territory)",
-               "AGA, pass stones"),
+        rules=("Simplified rules, Simplified Ing/NZ block (score: stones plus surrounded empty "
+               "regions) and Simplified Japanese/Korean block (score: surrounded empty regions "
+               "plus prisoners)",
+               f"Chinese rules, area scoring, {_NOTES}",
+               f"{_J89}, Article 8 (territory)",
+               f"{_SST}, Part 2, Ending the Game, item 3 (a move inside your own area costs "
+               "nothing under area counting)",
+               "Simplified rules, Simplified AGA block (each pass adds a prisoner); Renaissance "
+               "rules, B.8 (pass stones in dispute phases)"),
         steps=(Step("playing-inside-own-territory", "Main line"),
                Step("playing-inside-own-territory", "Black captures during play while White passes")),
         focus=("chinese", "japanese", "aga", "renaissance-territory"),
@@ -223,7 +280,13 @@ COURSE: tuple[Lesson, ...] = (
             "count no point in a seki, while area counting and Renaissance B count it as usual. "
             "With the same komi, that one point can change the winner."
         ),
-        rules=("Japanese 1989, Article 8 (no territory in seki)", "area counting"),
+        rules=(f"{_J89}, Article 8 (eye points of stones in seki are not territory)",
+               "Simplified rules, Simplified Japanese/Korean block (points in seki score for "
+               "nobody)",
+               f"Korean practice: seki counted as under the Japanese rules, {_NOTES}",
+               "area counting: Simplified rules, Simplified Ing/NZ block (score)",
+               "Renaissance rules, B.6 and B.7 (territory: points surrounded by live stones, with "
+               "no seki exception)"),
         steps=(Step("seki-points", "Main line"), Step("double-ko-seki", "Both pass: seki"),
                Step("what-kind-of-ko", "Both pass: seki")),
         focus=("japanese", "korean", "chinese", "renaissance-territory"),
@@ -233,11 +296,15 @@ COURSE: tuple[Lesson, ...] = (
         title="One odd dame",
         introduction=(
             "A neutral point left at the end is worth nothing under territory counting, but under "
-            "area counting whoever fills it gains a point. With one such point left, the parity "
-            "of the board decides, and Japanese and Chinese rules can name different winners of "
-            "the same game."
+            "area counting whoever fills it gains a point. With one such point left, the turn "
+            "order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and "
+            "Chinese rules can name different winners of the same game."
         ),
-        rules=("area counting (Chinese)", "territory counting (Japanese 1989, Article 8)"),
+        rules=(f"Chinese rules, area scoring, {_NOTES}; Simplified rules, Simplified Ing/NZ "
+               "block (score)",
+               f"{_J89}, Article 8 (dame are not territory)",
+               "Simplified rules, Commentary (Japanese/Korean rules give one excess dame no "
+               "value)"),
         steps=(Step("one-odd-dame", "Main line"),
                Step("one-odd-dame", "Both pass: the dame stays open"),
                Step("one-odd-dame", "White passes and Black fills the dame")),
@@ -249,12 +316,18 @@ COURSE: tuple[Lesson, ...] = (
         introduction=(
             "Under area counting each handicap stone is a point on the board, so most area "
             "rulesets give White some back: a point per stone (Chinese), one less than the "
-            "number of stones (AGA), stones from the supply of the fill-in count (Ing), or none at "
-            "all (New Zealand). "
+            "number of stones (AGA), a point per stone paid with White stones put in Black's area "
+            "at two points each (Ing, as the SST article proposes), or none at all (New "
+            "Zealand). "
             "Territory counting needs no compensation."
         ),
-        rules=("Chinese rules, handicap compensation", "AGA, handicap compensation",
-               "Ing SST rules, handicap", "New Zealand rules, handicap"),
+        rules=("Chinese rules, a point per handicap stone (the Chinese preset's description, "
+               "gogui/engine/rules.py)",
+               "AGA rules, a point per handicap stone after the first (the AGA preset's "
+               "description, gogui/engine/rules.py)",
+               f"{_SST}, Part 2, Counting, item 5 (N points for N stones, to match territory "
+               "counting; not in Ing's official texts) and Part 3 (handicap game counting)",
+               "New Zealand Rules of Go, the handicap rule (White passes n - 1 times; no komi)"),
         steps=(Step("handicap-two-stones", "Main line"), Step("handicap-four-stones", "Main line")),
         focus=("nz", "chinese", "ing", "aga", "japanese"),
     ),
@@ -263,11 +336,15 @@ COURSE: tuple[Lesson, ...] = (
         title="Pass stones",
         introduction=(
             "Under AGA rules every pass hands the opponent a stone as a prisoner, and White makes "
-            "the last pass. That keeps the territory count equal to the area count. The Japanese "
-            "count has no pass stones, so the margin differs by those stones, and here the winner "
-            "changes with it."
+            "the last pass. In a game from an even start with alternate moves, the territory count "
+            "then gives the same margin as the area count. The Japanese count has no pass stones, "
+            "so here it gives Black two points less, and with each ruleset's usual komi the winner "
+            "changes."
         ),
-        rules=("AGA, pass stones and White passing last", "Renaissance B, pass stones in disputes"),
+        rules=("Simplified rules, Simplified AGA block (each pass adds a prisoner; White's extra "
+               "last pass) and its commentary (the two counts agree)",
+               f"AGA rules, pass stones and White passing last, {_NOTES}",
+               "Renaissance rules, B.8 and B.9 (pass stones and equal moves in dispute phases)"),
         steps=(Step("pass-stones", "Main line"),
                Step("pass-stones", "White fills the last neutral point instead of passing")),
         focus=("aga", "simplified-aga", "japanese", "renaissance-territory"),
@@ -276,19 +353,23 @@ COURSE: tuple[Lesson, ...] = (
         id="ing-count",
         title="Ing's fill-in count",
         introduction=(
-            "Ing's rules count with a fixed supply of stones for each side: fill your own area "
-            "with your stones, and what is left tells the result, empty points over mean a win and "
-            "stones over mean a loss. The komi is 8 and Black wins a tie in an even game; a "
-            "handicap game gives White back some stones."
+            "Ing's rules count with a fixed supply of stones for each side, 180 on a full board: "
+            "fill your own area with your stones, and what is left tells the result, empty points "
+            "over mean a win and stones over mean a loss. The komi is 8 points, paid as four White "
+            "stones put in Black's area, and Black wins a tie in an even game. A handicap game "
+            "compensates White the same way, a point per handicap stone, and then White wins a tie."
         ),
-        rules=("Ing SST rules, counting by fill-in", "Ing SST rules, komi and handicap"),
+        rules=(f"{_SST}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items "
+               "1 to 4 (the fill-in)",
+               f"{_SST}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 "
+               "(ties; handicap compensation)",
+               f"{_SST}, Part 3 (Demonstrations of Ing Counting)"),
         steps=(Step("ing-counting-even-game", "Main line"),
                Step("ing-counting-two-stone-handicap", "Main line"),
                Step("ing-counting-three-stone-handicap", "Main line")),
         focus=("ing", "chinese", "nz"),
     ),
 )
-
 
 def lesson(lesson_id: str) -> Lesson:
     """The lesson with this id; KeyError if the course has none."""

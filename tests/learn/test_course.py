@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from test_rule_texts import SEED_RUN, seed_runs, words
 
 from gogui import diagrams
 from gogui.engine import PRESETS
@@ -67,3 +70,17 @@ def test_lessons_are_found_by_id():
     with pytest.raises(KeyError):
         lesson("no-such-lesson")
     assert len({each.id for each in COURSE}) == len(COURSE)
+
+
+def test_lesson_texts_are_in_our_own_words():
+    """No run of six words of a lesson's title, introduction or rules is copied from a seed text;
+    a quoted term may be (as for the rule texts and the diagrams' comments)."""
+    runs = seed_runs()
+    n = SEED_RUN
+    copied = []
+    for each in COURSE:
+        for text in (each.title, each.introduction, *each.rules):
+            w = [word.strip("'") for word in words(re.sub(r'"[^"]*"', " ", text))]
+            copied += [(each.id, " ".join(w[i:i + n])) for i in range(len(w) - n + 1)
+                       if tuple(w[i:i + n]) in runs]
+    assert not copied
