@@ -104,9 +104,6 @@ class DiagramBrowser(QTreeWidget):
             return ""
         return self.tr("Left out of the library (could not be read): {names}").replace("{names}", ", ".join(names))
 
-    def headings(self) -> list[str]:
-        return [self.topLevelItem(t).text(0) for t in range(self.topLevelItemCount())]
-
     def current_diagram(self) -> str | None:
         """The chosen diagram's id, or None when no diagram is chosen (a file is open)."""
         item = self.currentItem()
