@@ -149,7 +149,7 @@ def window_measures(quick: bool) -> None:
         for _ in range(10):
             board = c.model.board(c.index)
             empty = next(board.vertex(p) for p in board.points if board.color[p] == 0
-                         and c._forbidden_everywhere(board.vertex(p), c.record_to_move()) is None)
+                         and c.explorer.forbidden_everywhere(board.vertex(p), c.record_to_move()) is None)
             adds.append(_ms(lambda v=empty: (c.play(v), window.board.grab())))
         print(f"  adding a move at the end: {_summary(adds)}")
 
