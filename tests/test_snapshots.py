@@ -1,0 +1,53 @@
+"""The engine's behaviour pinned: every diagram's rulings (explanations included) and, where the
+records are installed, the real games' refusals and results, as scripts/snapshot_rulings.py wrote them."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("snapshot_rulings", ROOT / "scripts" / "snapshot_rulings.py")
+assert _spec is not None and _spec.loader is not None
+snapshots = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(snapshots)
+
+
+def first_difference(expected: object, found: object, where: str = "") -> str | None:
+    """Where two JSON values first differ, and how, for the failure message."""
+    if isinstance(expected, dict) and isinstance(found, dict):
+        for key in sorted(set(expected) | set(found)):
+            if key not in found or key not in expected:
+                return f"{where}/{key}: {'missing' if key not in found else 'new'}"
+            inner = first_difference(expected[key], found[key], f"{where}/{key}")
+            if inner:
+                return inner
+        return None
+    if isinstance(expected, list) and isinstance(found, list):
+        for index, (a, b) in enumerate(zip(expected, found)):
+            inner = first_difference(a, b, f"{where}[{index}]")
+            if inner:
+                return inner
+        return None if len(expected) == len(found) else f"{where}: {len(expected)} items, now {len(found)}"
+    return None if expected == found else f"{where}: {expected!r}\n  now {found!r}"
+
+
+def test_first_difference_names_the_place():
+    assert first_difference({"a": [1, {"b": 2}]}, {"a": [1, {"b": 3}]}) == "/a[1]/b: 2\n  now 3"
+
+
+def test_every_diagram_is_ruled_as_the_snapshot_says():
+    expected = snapshots.read(snapshots.DIAGRAMS)
+    difference = first_difference(expected, snapshots.diagram_rulings())
+    assert difference is None, (f"{difference}\nIf the change is meant, run python scripts/snapshot_rulings.py "
+                                "and say which rulings changed and why.")
+
+
+@pytest.mark.skipif(not snapshots.REAL_GAMES_DIR.is_dir(), reason="goban-original-games is not installed")
+def test_every_real_record_is_replayed_as_the_snapshot_says():
+    expected = snapshots.read(snapshots.REAL_GAMES)
+    difference = first_difference(expected, snapshots.real_game_rulings())
+    assert difference is None, (f"{difference}\nIf the change is meant, run python scripts/snapshot_rulings.py "
+                                "--real-games and say which rulings changed and why.")
