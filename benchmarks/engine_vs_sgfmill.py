@@ -280,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     gc.freeze()
     if samples:
         report_real(samples, args.repeat)
-    report_sizes(args.random, args.repeat, args.seed)
+    if args.random:
+        report_sizes(args.random, args.repeat, args.seed)
     return 0
 
 

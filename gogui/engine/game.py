@@ -52,6 +52,28 @@ _PLAIN_STATE = {colour: (colour, "play", None, None, 0, None, _NO_HOT_STONES, No
 
 _side_keys = hash_keys(0x51DE)
 _SIDE_KEY = {BLACK: next(_side_keys), WHITE: next(_side_keys)}
+_mover_keys = hash_keys(0x30FE)
+_MOVER_KEY = {BLACK: next(_mover_keys), WHITE: next(_mover_keys)}
+
+# Superko keeps one history: the board's hash combined with a key that the rule chooses (after
+# the rules model of KataGo, which hashes the player to move in only where the rule needs it).
+# Indexed by colour: what a board play by that colour adds (_SUPERKO_PLAY_KEYS), and what a
+# position no board play made (the start, a pass, a setup) adds by the player to move in it
+# (_SUPERKO_ENTER_KEYS; None: such positions are nobody's creation and are not remembered).
+#   positional           the board alone: 0
+#   situational          the board and the player to move (after a play by c, the opponent)
+#   natural situational  the board and the player whose board play created it
+_SUPERKO_PLAY_KEYS = {
+    "positional": (0, 0, 0),
+    "situational": (0, _SIDE_KEY[WHITE], _SIDE_KEY[BLACK]),
+    "natural-situational": (0, _MOVER_KEY[BLACK], _MOVER_KEY[WHITE]),
+}
+_SUPERKO_ENTER_KEYS = {
+    "positional": (0, 0, 0),
+    "situational": (0, _SIDE_KEY[BLACK], _SIDE_KEY[WHITE]),
+    "natural-situational": None,
+}
+_SUPERKO_REASONS = {ko: f"{ko}-superko" for ko in _SUPERKO_PLAY_KEYS}
 
 KO_NAMES = {
     "positional-superko": "positional superko",
@@ -333,8 +355,8 @@ class Game:
     # Slots: a game has more attributes than CPython shares between instances' dicts, and play()
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
-        "_after_move_of",
-        "_board_seen",
+        "_superko_play_keys",
+        "_superko",
         "_consecutive_passes",
         "_cycles",
         "_disturbances",
@@ -352,7 +374,7 @@ class Game:
         "_owned",
         "_phase_moves",
         "_positions",
-        "_situation_seen",
+        "_superko_enter_keys",
         "_situations",
         "_start_stones",
         "_two_pass",
@@ -453,11 +475,10 @@ class Game:
         ko = ruleset.ko
         self._ing = ko == "ing"
         self._ko_rule_is_simple = ko == "simple"
-        self._board_seen: dict[int, int] | None = {} if ko == "positional" else None
-        self._situation_seen: dict[int, int] | None = {} if ko == "situational" else None
-        self._after_move_of: dict[int, dict[int, int]] | None = (
-            {BLACK: {}, WHITE: {}} if ko == "natural-situational" else None
-        )
+        # Superko's one history: board hash ^ the rule's key -> the index of its first position
+        self._superko: dict[int, int] | None = {} if ko in _SUPERKO_PLAY_KEYS else None
+        self._superko_play_keys = _SUPERKO_PLAY_KEYS.get(ko, (0, 0, 0))
+        self._superko_enter_keys = _SUPERKO_ENTER_KEYS.get(ko)
         # Every occurrence of each situation, for long cycles and Ing's disturbing: a situation
         # seen once (nearly all) maps to its position index, one seen again to a list of them.
         self._occurrences: dict[int, int | list[int]] | None = (
@@ -466,9 +487,9 @@ class Game:
         self._cycles = ruleset.cycles != "none"
         # The map in which a play's situation may recur: situational superko's, or Ing's
         # occurrences (its disturbing rule reads recurring situations).
-        self._situations = self._occurrences if self._ing else self._situation_seen
+        self._situations = self._occurrences if self._ing else None
         # Whether play() works out each new situation (board and player to move) for a map
-        self._keeps_situations = self._situation_seen is not None or self._occurrences is not None
+        self._keeps_situations = self._occurrences is not None
         self._owned: dict[int, int] = {}
         # Entries a position added to the Ing maps above, by position index (undo removes them)
         self._inserted: dict[int, list[tuple[dict, object]]] = {}
@@ -610,18 +631,11 @@ class Game:
             kp, banned, _ = self._ko
             if kp == p and banned == c and len(captured) == 1:
                 return "ko", self._ko
-        if ko == "positional":
-            index = self._board_seen.get(h_after)  # type: ignore[union-attr]
+        superko = self._superko
+        if superko is not None:
+            index = superko.get(h_after ^ self._superko_play_keys[c])
             if index is not None:
-                return "positional-superko", index
-        elif ko == "situational":
-            index = self._situation_seen.get(h_after ^ _SIDE_KEY[3 - c])  # type: ignore[union-attr]
-            if index is not None:
-                return "situational-superko", index
-        elif ko == "natural-situational":
-            index = self._after_move_of[c].get(h_after)  # type: ignore[index]
-            if index is not None:
-                return "natural-situational-superko", index
+                return _SUPERKO_REASONS[ko], index
         elif ko == "renaissance":
             if self._two_pass is not None and self._two_pass[0] == h_after:
                 return "minimal-superko", self._two_pass[1]
@@ -783,9 +797,9 @@ class Game:
 
         # Whether the play recreates something the ko rule remembers.
         situation = h ^ _SIDE_KEY[o] if self._keeps_situations else 0
-        seen = self._board_seen
-        if seen is not None:
-            repeats = h in seen
+        superko = self._superko
+        if superko is not None:
+            repeats = h ^ self._superko_play_keys[c] in superko
         elif self._situations is not None:
             repeats = situation in self._situations
         elif self._ko_rule_is_simple:
@@ -841,12 +855,8 @@ class Game:
 
         # The history maps (see _enter, which does the same for other positions). A legal play
         # under a superko rule recreates nothing that rule remembers: its entry is new.
-        if seen is not None:
-            seen[h] = index
-        elif self._situation_seen is not None:
-            self._situation_seen[situation] = index
-        elif self._after_move_of is not None:
-            self._after_move_of[c][h] = index
+        if superko is not None:
+            superko[h ^ self._superko_play_keys[c]] = index
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences.get(situation)
@@ -914,10 +924,8 @@ class Game:
         return events, balanced_by
 
     def _may_repeat(self, h_after: int, c: int) -> bool:
-        """Whether a play by c that leaves the board hash h_after recreates what natural
-        situational or minimal superko remembers (_verdict says whether that forbids it)."""
-        if self._after_move_of is not None:
-            return h_after in self._after_move_of[c]
+        """Whether a play by c that leaves the board hash h_after recreates what minimal superko
+        remembers (_verdict says whether that forbids it)."""
         return self._two_pass is not None and self._two_pass[0] == h_after
 
     def pass_move(self, color: int | str | None = None) -> MoveOutcome:
@@ -970,13 +978,10 @@ class Game:
         index = len(self._positions)
         self._positions.append(pos)
         board_hash = pos.hash
-        if self._board_seen is not None:
-            self._board_seen.setdefault(board_hash, index)
+        keys = self._superko_enter_keys
+        if self._superko is not None and keys is not None:
+            self._superko.setdefault(board_hash ^ keys[pos.to_move], index)
         situation = board_hash ^ _SIDE_KEY[pos.to_move]
-        if self._situation_seen is not None:
-            self._situation_seen.setdefault(situation, index)
-        # Natural situational superko's map stays as it is: only a board play creates a
-        # position; passes, the start and setups are nobody's creation.
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences.get(situation)
@@ -992,15 +997,14 @@ class Game:
         index = len(self._positions) - 1
         pos = self._positions.pop()
         board_hash = pos.hash
-        if self._board_seen is not None and self._board_seen.get(board_hash) == index:
-            del self._board_seen[board_hash]
+        superko = self._superko
+        if superko is not None:
+            keys = self._superko_play_keys if pos.kind == "play" else self._superko_enter_keys
+            if keys is not None:
+                key = board_hash ^ keys[pos.mover if pos.kind == "play" else pos.to_move]
+                if superko.get(key) == index:
+                    del superko[key]
         situation = board_hash ^ _SIDE_KEY[pos.to_move]
-        if self._situation_seen is not None and self._situation_seen.get(situation) == index:
-            del self._situation_seen[situation]
-        if self._after_move_of is not None and pos.kind == "play":
-            after = self._after_move_of[pos.mover]
-            if after.get(board_hash) == index:
-                del after[board_hash]
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences[situation]
