@@ -355,8 +355,6 @@ class Game:
     # Slots: a game has more attributes than CPython shares between instances' dicts, and play()
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
-        "_superko_play_keys",
-        "_superko",
         "_consecutive_passes",
         "_cycles",
         "_disturbances",
@@ -374,9 +372,11 @@ class Game:
         "_owned",
         "_phase_moves",
         "_positions",
-        "_superko_enter_keys",
         "_situations",
         "_start_stones",
+        "_superko",
+        "_superko_enter_keys",
+        "_superko_play_keys",
         "_two_pass",
         "board",
         "dispute_phases",
