@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
 from ..sgf import Node
 from .course import COURSE, Lesson
@@ -87,7 +88,7 @@ def follow_line(root: Node, reference: Sequence[Node]) -> list[Node] | None:
     if not reference:
         return None
     found = [root]
-    for before, wanted in zip(reference, reference[1:]):
+    for before, wanted in pairwise(reference):
         at = next((i for i, child in enumerate(before.children) if child is wanted), None)
         here = found[-1]
         if at is None or at >= len(here.children):

@@ -40,7 +40,7 @@ def test_number_keys_pick_choices_in_order_and_nothing_for_a_point():
 
 
 def test_a_line_is_found_again_in_a_fresh_copy_of_its_diagram():
-    diagram, line = diagram_line("bent-four", "With a White ko threat Black did not remove")
+    _diagram, line = diagram_line("bent-four", "With a White ko threat Black did not remove")
     record, _title = Explorer.diagram_record("bent-four")
     found = follow_line(record.root, line.nodes)
     assert found is not None and len(found) == len(line.nodes)
