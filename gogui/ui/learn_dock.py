@@ -81,6 +81,8 @@ class LearnDock(QDockWidget):
         self.run: LessonRun | None = None
         self.asking = False  # a question is shown and not yet answered
         self.choice_buttons: list[QAbstractButton] = []
+        self.choice_labels: list[QLabel] = []
+        self._choice_rows: list[QWidget] = []
         self._choice_group: QButtonGroup | None = None
 
         self.pages = QStackedWidget()
@@ -90,14 +92,21 @@ class LearnDock(QDockWidget):
         self.pages.addWidget(self._summary_page())
         self.setWidget(self.pages)
         # What stands in for the ruling panel while a question is open.
-        self.hidden_note = _wrapped(self.tr("The rulings, the comment and the crossed points are hidden "
-                                            "until you answer the question in the Learn panel."))
+        self.hidden_note = _wrapped(rich=True)
         self.hidden_note.setObjectName("learn-hidden-note")
         self.hidden_note.setContentsMargins(8, 8, 8, 8)
         self.hidden_note.hide()
+        # The comment's box (the node's header and its comment) gives way to the note, which
+        # repeats the header; elsewhere the note goes before the panel.
+        self._comment_box: QWidget | None = window.comment.parentWidget()  # type: ignore[attr-defined]
         splitter = window.tabs.parentWidget()  # type: ignore[attr-defined]
         if isinstance(splitter, QSplitter):
+            if self._comment_box is not None and splitter.indexOf(self._comment_box) < 0:
+                self._comment_box = None
             splitter.insertWidget(splitter.indexOf(window.tabs), self.hidden_note)  # type: ignore[attr-defined]
+            splitter.setStretchFactor(splitter.indexOf(self.hidden_note), 8)
+        else:
+            self._comment_box = None
         for widget in self.findChildren(QWidget):
             widget.installEventFilter(self)
         self.installEventFilter(self)
@@ -128,6 +137,7 @@ class LearnDock(QDockWidget):
             self.fill_course()
         self.show()
         self.raise_()
+        self.widen()
         self.setFocus()
         page = self.pages.currentWidget()
         (self.lesson_list if self.pages.currentIndex() == 0 or page is None else page).setFocus()
@@ -229,8 +239,8 @@ class LearnDock(QDockWidget):
         row.addWidget(self.skip_button)
         layout.addLayout(row)
         layout.addWidget(self.verdict_label)
+        layout.addWidget(self.next_button)  # above the rulings, so it shows without scrolling
         layout.addWidget(self.reveal_label)
-        layout.addWidget(self.next_button)
         layout.addStretch(1)
         layout.addWidget(self.stop_button)
         return _scrolled(page)
@@ -320,6 +330,8 @@ class LearnDock(QDockWidget):
         self._stop_asking()
         self.run = run
         self.show()
+        self.raise_()
+        self.widen()
         if run.finished:
             self.show_summary()
             return
@@ -428,10 +440,12 @@ class LearnDock(QDockWidget):
         self._window_refreshed()
 
     def _make_choices(self, question: Question) -> None:
-        for old in self.choice_buttons:
+        for old in self._choice_rows:
             self.choices_box.removeWidget(old)
             old.deleteLater()
+        self._choice_rows = []
         self.choice_buttons = []
+        self.choice_labels = []
         self._choice_group = None
         if question.form == "point":
             self.form_hint.setText(self.tr("Click the point on the board."))
@@ -444,15 +458,26 @@ class LearnDock(QDockWidget):
         group = QButtonGroup(self)
         group.setExclusive(not several)
         for number, choice in enumerate(question.choices, 1):
-            text = f"&{number}  {question.text_of(choice)}" if number < 10 else question.text_of(choice)
-            button: QAbstractButton = QCheckBox(text) if several else QRadioButton(text)
+            # The button carries the number key, a label beside it the words, wrapped.
+            key = f"&{number}" if number < 10 else ""
+            button: QAbstractButton = QCheckBox(key) if several else QRadioButton(key)
             button.setProperty("choice", choice)
             button.toggled.connect(self._choice_toggled)
-            button.installEventFilter(self)
+            words = _wrapped(question.text_of(choice))
+            words.setProperty("choice", choice)
+            row = QWidget()
+            row_layout = QHBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            row_layout.addWidget(words, 1)
+            for widget in (row, button, words):
+                widget.installEventFilter(self)
             group.addButton(button)
-            self.choices_box.addWidget(button)
-            button.show()  # at once, not when the event loop next runs
+            self.choices_box.addWidget(row)
+            row.show()  # at once, not when the event loop next runs
+            self._choice_rows.append(row)
             self.choice_buttons.append(button)
+            self.choice_labels.append(words)
         self._choice_group = group
 
     def _choice_toggled(self) -> None:
@@ -608,9 +633,24 @@ class LearnDock(QDockWidget):
 
     def _hide_answers(self, hide: bool) -> None:
         w = self.window_
-        for widget in (w.tabs, w.details, w.comment):  # type: ignore[attr-defined]
-            widget.setVisible(not hide)
+        for widget in (w.tabs, w.details, w.comment, self._comment_box):  # type: ignore[attr-defined]
+            if widget is not None:
+                widget.setVisible(not hide)
         self.hidden_note.setVisible(hide)
+        if hide:
+            self._fill_note()
+
+    def _fill_note(self) -> None:
+        header = self.window_.node_header.text()  # type: ignore[attr-defined]
+        note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
+                              "answer the question in the Learn panel."))
+        self.hidden_note.setText(f"{header}<p><i>{note}</i></p>")
+
+    def widen(self) -> None:
+        """Give the dock room for a question and its rulings (at most a third of the window)."""
+        wanted = min(340, self.window_.width() // 3)
+        if self.width() < wanted and not self.isFloating():
+            self.window_.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
 
     def _stop_asking(self) -> None:
         if self.asking:
@@ -635,6 +675,7 @@ class LearnDock(QDockWidget):
             quiet = replace(quiet, attempted=None, board=c.model.board(c.index), last_move=state.attempted[0])
         board.show_state(quiet)
         self.window_.statusBar().clearMessage()
+        self._fill_note()
 
     def closeEvent(self, event) -> None:
         """Closing the dock leaves the lesson (its place is kept) and shows the panel again."""
@@ -653,6 +694,13 @@ class LearnDock(QDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window_.board:  # type: ignore[attr-defined]
             return self._board_event(event)
+        if watched in self.choice_labels and event.type() == QEvent.Type.MouseButtonRelease:
+            # A click on a choice's words is a click on its button.
+            button = self.choice_buttons[self.choice_labels.index(watched)]  # type: ignore[arg-type]
+            if button.isEnabled():
+                button.click()
+                button.setFocus()
+            return True
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             return self._key(event)
         return False

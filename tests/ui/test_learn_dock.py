@@ -58,10 +58,15 @@ def choice_button(dock, choice: str):
 
 
 def click_choice(qtbot, dock, choice: str) -> None:
-    """A click on a choice's radio button or check box (on its indicator, at the left)."""
+    """A click on a choice: on its words, or for the first choice on its radio button or check box."""
     button = choice_button(dock, choice)
     assert button.isVisible() and button.isEnabled(), button.text()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(10, button.height() // 2))
+    if button is dock.choice_buttons[0]:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(10, button.height() // 2))
+    else:
+        words = dock.choice_labels[dock.choice_buttons.index(button)]
+        assert words.isVisible() and words.text()
+        qtbot.mouseClick(words, Qt.MouseButton.LeftButton)
 
 
 def open_lesson(qtbot, window, lesson_id: str):
