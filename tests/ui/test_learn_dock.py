@@ -293,3 +293,36 @@ def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
     wrong = subprocess.run([sys.executable, "-m", "gogui", "--learn", "no-such-lesson", "--screenshot", str(out)],
                            capture_output=True, text=True, timeout=120, check=False)
     assert wrong.returncode == 2 and "no lesson 'no-such-lesson'" in wrong.stderr
+
+
+def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
+    """Ctrl+L (a real key press on the focused window) shows Learn mode; the Learn menu holds
+    it, Quiz me here, Review and Reset progress."""
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Learn")
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert texts == ["&Learn mode", "&Quiz me here", "&Review", "Reset &progress..."]
+    assert window.menuBar().actions()[-1].text() == "&Help"  # Learn comes before Help
+    dock = window.learn
+    assert not dock.isVisible()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    qtbot.keyClick(window.board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert dock.isVisible() and dock.pages.currentIndex() == 0
+    assert dock.lesson_list.count() == 15 and dock.selected_lesson() == "basic-ko"
+
+
+def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_the_place(qtbot, window):
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click(qtbot, dock.skip_button)
+    assert answers_hidden(window) and dock.run.index == 1
+    dock.close()
+    assert not answers_hidden(window) and not dock.asking
+    banned = window.controller.board_state().banned
+    assert banned and window.board.state.banned == banned  # the crosses are back
+    assert dock.store.place("basic-ko").question == 1
+    nodes_before = node_count(window)
+    click_point(qtbot, window, "A9")  # the board plays again
+    assert node_count(window) == nodes_before + 1
