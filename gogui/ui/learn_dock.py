@@ -753,8 +753,9 @@ class LearnDock(QDockWidget):
 
 def install_learn_mode(window: QMainWindow, store: ProgressStore | None = None) -> LearnDock:
     """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
-    until asked for), a Learn menu and a toolbar button (Ctrl+L). A message about the progress
-    database (a damaged file set aside) goes to the status bar."""
+    until asked for), a Learn menu and a toolbar button (Ctrl+L). The progress database opens
+    when Learn mode is first used (`store`, if given, is used instead); what went wrong with its
+    file (a damaged one set aside) goes to the status bar then."""
     dock = LearnDock(window, store)
     library = window.findChild(QDockWidget, "diagrams")
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
