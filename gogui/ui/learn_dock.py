@@ -248,6 +248,7 @@ class LearnDock(QDockWidget):
     def _summary_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        self.summary_score = _wrapped(rich=True)
         self.summary_label = _wrapped(rich=True)
         self.summary_review_button = QPushButton(self.tr("Review what was wrong"))
         self.summary_review_button.clicked.connect(self.review)
@@ -256,10 +257,12 @@ class LearnDock(QDockWidget):
         back = QPushButton(self.tr("Back to the course"))
         back.clicked.connect(self.show_course)
         self.summary_back_button = back
-        layout.addWidget(self.summary_label)
-        layout.addStretch(1)
+        # The score and the buttons first, so that they show however long the list is.
+        layout.addWidget(self.summary_score)
         for button in (self.summary_next_button, self.summary_review_button, back):
             layout.addWidget(button)
+        layout.addWidget(self.summary_label)
+        layout.addStretch(1)
         return _scrolled(page)
 
     # ----- the course -----------------------------------------------------------------------------
@@ -597,8 +600,9 @@ class LearnDock(QDockWidget):
             text = f"{mark} {escape(item.question.prompt)}"
             if why:
                 text += f"<br><i>{escape(why)}</i>"
-            items.append(f"<li>{text}</li>")
-        self.summary_label.setText(f"<h3>{title}</h3><p><b>{escape(score)}</b></p><ul>{''.join(items)}</ul>")
+            items.append(f"<p>{text}</p>")
+        self.summary_score.setText(f"<h3>{title}</h3><p><b>{escape(score)}</b></p>")
+        self.summary_label.setText("".join(items))
         self.summary_review_button.setEnabled(bool(self.store.review_queue()))
         self.summary_next_button.setVisible(run.lesson is not None)
         self.pages.setCurrentIndex(3)

@@ -195,7 +195,7 @@ def test_a_lesson_ends_with_its_summary(qtbot, window):
             assert dock.run.verdict.right
             click(qtbot, dock.next_button)
     assert dock.pages.currentIndex() == 3 and not answers_hidden(window)
-    text = html.unescape(dock.summary_label.text())
+    text = html.unescape(dock.summary_score.text() + dock.summary_label.text())
     assert f"{len(questions) - 2} of {len(questions)} right" in text
     assert "skipped" in text and questions[0].prompt.split("?")[0] in text
     click(qtbot, dock.summary_back_button)
