@@ -24,6 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the window offscreen at 1280x800 to a PNG and exit")
     parser.add_argument("--score", action="store_true",
                         help="open FILE as a game and show its count (dead stones: the TB/TW marks)")
+    parser.add_argument("--learn", nargs="?", const="", metavar="LESSON",
+                        help="open Learn mode (at a lesson; with --screenshot, its first question)")
     parser.add_argument("--version", action="version", version=f"gogui {version()}")
     return parser
 
@@ -44,6 +46,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.diagram is not None and args.diagram not in library:
         print(f"gogui: error: no diagram {args.diagram!r}; see gogui-rules --list-diagrams", file=sys.stderr)
         return 2
+    if args.learn:
+        from ..learn.course import COURSE
+
+        if args.learn not in [each.id for each in COURSE]:
+            print(f"gogui: error: no lesson {args.learn!r}; the course has: "
+                  f"{', '.join(each.id for each in COURSE)}", file=sys.stderr)
+            return 2
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     else:
@@ -96,6 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _open_first(window, library)
     if args.move is not None:
         window.controller.go_to(args.move)
+    if args.learn is not None:
+        window.learn.open_from_command_line(args.learn or None, screenshot=bool(args.screenshot))
     if args.screenshot:
         window.resize(1280, 800)
         window.show()

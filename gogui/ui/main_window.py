@@ -194,6 +194,9 @@ class MainWindow(QMainWindow):
         self.library_problems = QLabel(self.browser.problem_message())
         self.library_problems.setVisible(bool(self.library_problems.text()))
         self.statusBar().addPermanentWidget(self.library_problems)
+        from .learn_dock import install_learn_mode
+
+        self.learn = install_learn_mode(self)
 
     # ----- rulesets ---------------------------------------------------------------------------
 

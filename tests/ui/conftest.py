@@ -9,6 +9,12 @@ from gogui.ui.game_window import GameWindow
 
 
 @pytest.fixture(autouse=True)
+def progress_in_a_test_folder(tmp_path_factory, monkeypatch):
+    """Learn mode's progress database never goes to the user's data folder from a test."""
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path_factory.mktemp("gogui-data")))
+
+
+@pytest.fixture(autouse=True)
 def games_close_without_asking(monkeypatch):
     monkeypatch.setattr(GameWindow, "ask_to_save", staticmethod(lambda: "discard"))
     monkeypatch.setattr(GameWindow, "confirm", staticmethod(lambda question: True))

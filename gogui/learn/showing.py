@@ -1,0 +1,100 @@
+"""What the Learn dock shows, worked out without Qt: lesson rows, keys to choices, a line found again."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+
+from ..sgf import Node
+from .course import COURSE, Lesson
+from .progress import ProgressStore
+from .questions import Question, lesson_questions
+
+
+@dataclass(frozen=True)
+class LessonRow:
+    """One lesson in the dock's list: how far the learner got and how well.
+
+    questions   how many questions the lesson asks
+    answered    distinct questions answered at least once
+    right       of those, how many were answered right the last time
+    next        the index of the next question to ask (0 when never started)
+    started     whether the learner ever began the lesson
+    finished    whether the learner reached its end
+    """
+
+    lesson: Lesson
+    questions: int
+    answered: int
+    right: int
+    next: int
+    started: bool
+    finished: bool
+
+    @property
+    def wrong(self) -> int:
+        return self.answered - self.right
+
+    @property
+    def resumable(self) -> bool:
+        """Started and not finished: Start reads Resume."""
+        return self.started and not self.finished and 0 < self.next < self.questions
+
+
+@cache
+def question_count(lesson_id: str) -> int:
+    """How many questions a lesson of the course asks (the questions are the engine's, so this
+    does not change while the program runs)."""
+    chosen = next(each for each in COURSE if each.id == lesson_id)
+    return len(lesson_questions(chosen))
+
+
+def lesson_rows(store: ProgressStore) -> list[LessonRow]:
+    """Every lesson of the course in order, with the learner's standing on it."""
+    standings = store.latest_by_lesson()
+    rows = []
+    for each in COURSE:
+        standing = standings.get(each.id)
+        place = store.place(each.id)
+        rows.append(LessonRow(
+            lesson=each, questions=question_count(each.id),
+            answered=standing.answered if standing else 0, right=standing.right if standing else 0,
+            next=place.question if place else 0, started=place is not None or standing is not None,
+            finished=bool(place and place.finished)))
+    return rows
+
+
+def choice_for_key(question: Question, number: int) -> str | None:
+    """The choice a number key (1 for the first) picks, or None when there is no such choice
+    (a point question has none)."""
+    if question.form == "point" or not 1 <= number <= len(question.choices):
+        return None
+    return question.choices[number - 1]
+
+
+def right_answer(question: Question) -> list[str]:
+    """The right answer as the learner reads it: the right choices in words, or the points."""
+    if question.form == "point":
+        return list(question.answer)
+    return [question.text_of(choice) for choice in question.choices if choice in question.answer]
+
+
+def follow_line(root: Node, reference: Sequence[Node]) -> list[Node] | None:
+    """The nodes of a copy of a record (from its root) that match a line of another copy of it
+    (`reference`, root first): the same child positions holding the same moves. None when the
+    copy no longer has that line (its nodes were removed or reordered)."""
+    if not reference:
+        return None
+    found = [root]
+    for before, wanted in pairwise(reference):
+        at = next((i for i, child in enumerate(before.children) if child is wanted), None)
+        here = found[-1]
+        if at is None or at >= len(here.children):
+            return None
+        child = here.children[at]
+        if child.move != wanted.move or child.black != wanted.black or child.white != wanted.white:
+            return None
+        found.append(child)
+    return found

@@ -1,0 +1,806 @@
+"""Learn mode: a dock that takes the learner through the course, asking before the window tells."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html import escape
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..learn.course import COURSE
+from ..learn.progress import ProgressStore
+from ..learn.questions import Question, Verdict
+from ..learn.run import LessonRun
+from ..learn.showing import (
+    LessonRow,
+    choice_for_key,
+    follow_line,
+    lesson_rows,
+    right_answer,
+)
+
+LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
+
+_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+_CONFIRM = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def _wrapped(text: str = "", rich: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    return label
+
+
+def _scrolled(page: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
+
+class LearnDock(QDockWidget):
+    """The course, a lesson's questions one at a time, and what was right and wrong.
+
+    While a question is open (asked, not yet answered) the window's ruling panel, details pane,
+    comment and the board's crosses are hidden and a click on the board does not play; an
+    answer shows them again at the question's node, with the verdict and each ruleset's ruling.
+    """
+
+    def __init__(self, window: QMainWindow, store: ProgressStore | None = None) -> None:
+        super().__init__(window.tr("Learn"), window)
+        self.setObjectName("learn")
+        self.window_ = window
+        self.controller = window.controller  # type: ignore[attr-defined]
+        self._store = store  # opened when Learn mode is first shown (None until then)
+        self.run: LessonRun | None = None
+        self.asking = False  # a question is shown and not yet answered
+        self.choice_buttons: list[QAbstractButton] = []
+        self.choice_labels: list[QLabel] = []
+        self._choice_rows: list[QWidget] = []
+        self._choice_group: QButtonGroup | None = None
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._course_page())
+        self.pages.addWidget(self._introduction_page())
+        self.pages.addWidget(self._question_page())
+        self.pages.addWidget(self._summary_page())
+        self.setWidget(self.pages)
+        # What stands in for the ruling panel while a question is open.
+        self.hidden_note = _wrapped(rich=True)
+        self.hidden_note.setObjectName("learn-hidden-note")
+        self.hidden_note.setContentsMargins(8, 8, 8, 8)
+        self.hidden_note.hide()
+        # The comment's box (the node's header and its comment) gives way to the note, which
+        # repeats the header; elsewhere the note goes before the panel.
+        self._comment_box: QWidget | None = window.comment.parentWidget()  # type: ignore[attr-defined]
+        splitter = window.tabs.parentWidget()  # type: ignore[attr-defined]
+        if isinstance(splitter, QSplitter):
+            if self._comment_box is not None and splitter.indexOf(self._comment_box) < 0:
+                self._comment_box = None
+            splitter.insertWidget(splitter.indexOf(window.tabs), self.hidden_note)  # type: ignore[attr-defined]
+            splitter.setStretchFactor(splitter.indexOf(self.hidden_note), 8)
+        else:
+            self._comment_box = None
+        for widget in self.findChildren(QWidget):
+            widget.installEventFilter(self)
+        self.installEventFilter(self)
+        window.board.installEventFilter(self)  # type: ignore[attr-defined]
+        # After the window's own refresh (connected first): take out what would tell the answer.
+        self.controller.changed.connect(self._window_refreshed)
+        self._rows: dict[str, LessonRow] = {}
+
+    @property
+    def store(self) -> ProgressStore:
+        """The learner's progress, opened at the default place on first use; what went wrong
+        with its file (a damaged one set aside) is said in the status bar."""
+        if self._store is None:
+            self._store = ProgressStore()
+            if self._store.message:
+                self.window_.statusBar().showMessage(self._store.message)
+        return self._store
+
+    def use_store(self, store: ProgressStore) -> None:
+        """Keep progress in another store (a screenshot run keeps it in memory)."""
+        self._store = store
+        if store.message:
+            self.window_.statusBar().showMessage(store.message)
+
+    def open_lessons(self) -> None:
+        """Show the dock with the course, at the front of its tabs, keyboard focus in it."""
+        if self.run is None:
+            self.fill_course()
+        self.show()
+        self.raise_()
+        self.widen()
+        self.setFocus()
+        page = self.pages.currentWidget()
+        (self.lesson_list if self.pages.currentIndex() == 0 or page is None else page).setFocus()
+
+    def open_from_command_line(self, lesson_id: str | None, screenshot: bool) -> None:
+        """gogui --learn [LESSON]: the lesson's introduction (or the course), or for a
+        screenshot its first question, with progress kept in memory only."""
+        if screenshot:
+            self.use_store(ProgressStore(":memory:"))
+            self.begin(LessonRun.for_lesson(lesson_id or COURSE[0].id, self.store))
+            self.ask_current()
+            return
+        self.open_lessons()
+        if lesson_id:
+            self.fill_course(select=lesson_id)
+            self.start(lesson_id)
+
+    # ----- pages --------------------------------------------------------------------------------
+
+    def _course_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.course_heading = _wrapped(self.tr("The course asks before it tells: a position, a question, "
+                                               "then what every ruleset says."))
+        self.lesson_list = QListWidget()
+        self.lesson_list.setWordWrap(True)
+        self.lesson_list.itemDoubleClicked.connect(lambda _item: self.start())
+        self.lesson_list.currentItemChanged.connect(lambda *_: self._lesson_chosen())
+        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button.clicked.connect(self.start)
+        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("Ask again the questions answered wrong, until they are answered right"))
+        self.review_button.clicked.connect(self.review)
+        self.quiz_button = QPushButton(self.tr("Quiz me here"))
+        self.quiz_button.setToolTip(self.tr("Questions on the line the window shows, where the rulesets disagree"))
+        self.quiz_button.clicked.connect(self.quiz_here)
+        self.reset_button = QPushButton(self.tr("Reset progress..."))
+        self.reset_button.clicked.connect(self.reset_progress)
+        self.course_note = _wrapped()
+        layout.addWidget(self.course_heading)
+        layout.addWidget(self.lesson_list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.start_button)
+        row.addWidget(self.review_button)
+        layout.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.quiz_button)
+        row.addWidget(self.reset_button)
+        layout.addLayout(row)
+        layout.addWidget(self.course_note)
+        return page
+
+    def _introduction_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.intro_title = _wrapped(rich=True)
+        self.intro_text = _wrapped()
+        self.intro_rules = _wrapped(rich=True)
+        self.begin_button = QPushButton(self.tr("Begin"))
+        self.begin_button.clicked.connect(self.ask_current)
+        back = QPushButton(self.tr("Back to the course"))
+        back.clicked.connect(self.show_course)
+        for widget in (self.intro_title, self.intro_text, self.intro_rules):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        layout.addWidget(self.begin_button)
+        layout.addWidget(back)
+        return _scrolled(page)
+
+    def _question_page(self) -> QWidget:
+        page = QWidget()
+        page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.question_page = page
+        layout = QVBoxLayout(page)
+        self.question_heading = _wrapped(rich=True)
+        self.prompt = _wrapped()
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.form_hint = _wrapped()
+        self.choices_box = QVBoxLayout()
+        self.answer_button = QPushButton(self.tr("Answer"))
+        self.answer_button.clicked.connect(self.answer_chosen)
+        self.skip_button = QPushButton(self.tr("Skip"))
+        self.skip_button.clicked.connect(self.next_question)
+        self.verdict_label = _wrapped(rich=True)
+        self.reveal_label = _wrapped(rich=True)
+        self.reveal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button.clicked.connect(self.next_question)
+        self.stop_button = QPushButton(self.tr("Leave the lesson"))
+        self.stop_button.clicked.connect(self.leave)
+        for widget in (self.question_heading, self.prompt, self.form_hint):
+            layout.addWidget(widget)
+        layout.addLayout(self.choices_box)
+        row = QHBoxLayout()
+        row.addWidget(self.answer_button)
+        row.addWidget(self.skip_button)
+        layout.addLayout(row)
+        layout.addWidget(self.verdict_label)
+        layout.addWidget(self.next_button)  # above the rulings, so it shows without scrolling
+        layout.addWidget(self.reveal_label)
+        layout.addStretch(1)
+        layout.addWidget(self.stop_button)
+        return _scrolled(page)
+
+    def _summary_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.summary_score = _wrapped(rich=True)
+        self.summary_label = _wrapped(rich=True)
+        self.summary_review_button = QPushButton(self.tr("Review what was wrong"))
+        self.summary_review_button.clicked.connect(self.review)
+        self.summary_next_button = QPushButton(self.tr("Next lesson"))
+        self.summary_next_button.clicked.connect(self.next_lesson)
+        back = QPushButton(self.tr("Back to the course"))
+        back.clicked.connect(self.show_course)
+        self.summary_back_button = back
+        # The score and the buttons first, so that they show however long the list is.
+        layout.addWidget(self.summary_score)
+        for button in (self.summary_next_button, self.summary_review_button, back):
+            layout.addWidget(button)
+        layout.addWidget(self.summary_label)
+        layout.addStretch(1)
+        return _scrolled(page)
+
+    # ----- the course -----------------------------------------------------------------------------
+
+    def fill_course(self, select: str | None = None) -> None:
+        """The lessons with the learner's progress; the lesson to resume is selected."""
+        rows = lesson_rows(self.store)
+        if select is None:
+            place = self.store.resume_point()
+            select = place.lesson if place is not None else COURSE[0].id
+        self.lesson_list.blockSignals(True)
+        self.lesson_list.clear()
+        for number, row in enumerate(rows, 1):
+            item = QListWidgetItem(f"{number}. {row.lesson.title}\n    {self._standing(row)}")
+            item.setData(LESSON_ID, row.lesson.id)
+            item.setToolTip(row.lesson.introduction)
+            self.lesson_list.addItem(item)
+            if row.lesson.id == select:
+                self.lesson_list.setCurrentItem(item)
+        self.lesson_list.blockSignals(False)
+        self._rows = {row.lesson.id: row for row in rows}
+        queue = len(self.store.review_queue())
+        self.review_button.setText(self.tr("Review ({n})").replace("{n}", str(queue)))
+        self.review_button.setEnabled(queue > 0)
+        self._lesson_chosen()
+
+    def _standing(self, row: LessonRow) -> str:
+        if not row.started:
+            return self.tr("{n} questions, not started").replace("{n}", str(row.questions))
+        text = self.tr("{right} of {n} right").replace("{right}", str(row.right)).replace("{n}", str(row.questions))
+        if row.wrong:
+            text += ", " + self.tr("{k} to review").replace("{k}", str(row.wrong))
+        if row.finished:
+            return text + " \u00b7 " + self.tr("finished")
+        return text + " \u00b7 " + self.tr("at question {q}").replace("{q}", str(row.next + 1))
+
+    def selected_lesson(self) -> str:
+        item = self.lesson_list.currentItem()
+        return item.data(LESSON_ID) if item is not None else COURSE[0].id
+
+    def _lesson_chosen(self) -> None:
+        row = self._rows.get(self.selected_lesson())
+        if row is not None and row.resumable:
+            self.start_button.setText(self.tr("Resume"))
+        elif row is not None and row.finished:
+            self.start_button.setText(self.tr("Start again"))
+        else:
+            self.start_button.setText(self.tr("Start"))
+
+    def show_course(self) -> None:
+        self._stop_asking()
+        self.run = None
+        self.fill_course()
+        self.pages.setCurrentIndex(0)
+        self.lesson_list.setFocus()
+
+    # ----- starting runs ------------------------------------------------------------------------
+
+    def start(self, lesson_id: str | None = None) -> None:
+        """Start (or resume where it was left) a lesson: its introduction first."""
+        lesson_id = lesson_id or self.selected_lesson()
+        row = self._rows.get(lesson_id)
+        start = row.next if row is not None and row.resumable else 0
+        self.begin(LessonRun.for_lesson(lesson_id, self.store, start=start))
+
+    def begin(self, run: LessonRun) -> None:
+        """Take the learner through a run: its introduction, if it has one, then its questions."""
+        self._stop_asking()
+        self.run = run
+        self.show()
+        self.raise_()
+        self.widen()
+        if run.finished:
+            self.show_summary()
+            return
+        if not run.introduction:
+            self.ask_current()
+            return
+        self.intro_title.setText(f"<h3>{escape(run.title)}</h3>")
+        self.intro_text.setText(run.introduction)
+        assert run.lesson is not None
+        rules = "".join(f"<li>{escape(rule)}</li>" for rule in run.lesson.rules)
+        about = self.tr("This lesson is about:")
+        where = ""
+        if run.index:
+            where = "<p>" + self.tr("You stopped before question {q} of {n}: you go on from there.").replace(
+                "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions))) + "</p>"
+        self.intro_rules.setText(f"<p><b>{escape(about)}</b></p><ul>{rules}</ul>{where}")
+        self.pages.setCurrentIndex(1)
+        self.begin_button.setFocus()
+
+    def review(self) -> None:
+        """The questions answered wrong last time, again."""
+        run = LessonRun.review(self.store)
+        if run.finished:
+            self.window_.statusBar().showMessage(self.tr("Nothing to review: every question was answered right last time."))
+            return
+        self.begin(run)
+
+    def next_lesson(self) -> None:
+        run = self.run
+        ids = [each.id for each in COURSE]
+        if run is not None and run.lesson is not None and run.lesson.id in ids:
+            following = ids[(ids.index(run.lesson.id) + 1) % len(ids)]
+            self.fill_course(select=following)
+            self.start(following)
+        else:
+            self.show_course()
+
+    def quiz_here(self) -> LessonRun | None:
+        """"Quiz me here": questions on the window's own record and line."""
+        c = self.controller
+        if c.record is None or not c.nodes:
+            return None
+        node = c.node
+        line = (node.name if node is not None and node.name else "") or self.tr("this line")
+        run = LessonRun.quiz(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
+                             file=None if c.diagram_id else (c.path or c.title), store=self.store)
+        if run.finished:
+            self.show()
+            self.window_.statusBar().showMessage(
+                self.tr("Every ruleset agrees all along this line: there is nothing to ask here."))
+            return run
+        self.begin(run)
+        return run
+
+    def reset_progress(self, confirm=None) -> bool:
+        """Forget every answer and place, after asking. `confirm` stands in for the question
+        in tests: () -> bool."""
+        if confirm is None:
+            answer = QMessageBox.question(
+                self, self.tr("Reset progress?"),
+                self.tr("Forget every answer and where each lesson was left? This cannot be undone."),
+                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel)
+            agreed = answer == QMessageBox.StandardButton.Reset
+        else:
+            agreed = confirm()
+        if agreed:
+            self.store.reset()
+            self.fill_course()
+        return agreed
+
+    # ----- a question -------------------------------------------------------------------------
+
+    def ask_current(self) -> None:
+        """Show the current question: its position on the board, the question, its choices."""
+        run = self.run
+        if run is None:
+            return
+        question = run.current
+        if question is None:
+            self.show_summary()
+            return
+        if not self._show_position(question, question.shown_node):
+            self.window_.statusBar().showMessage(self.tr("The question's position could not be shown."))
+            self.show_course()
+            return
+        self.asking = True
+        self._hide_answers(True)
+        heading = self.tr("{title}: question {q} of {n}").replace("{title}", run.title).replace(
+            "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions)))
+        self.question_heading.setText(f"<b>{escape(heading)}</b>")
+        self.prompt.setText(question.prompt)
+        self._make_choices(question)
+        self.verdict_label.clear()
+        self.verdict_label.hide()
+        self.reveal_label.clear()
+        self.reveal_label.hide()
+        self.next_button.hide()
+        self.answer_button.setVisible(question.form != "point")
+        self.answer_button.setEnabled(False)
+        self.skip_button.show()
+        self.pages.setCurrentIndex(2)
+        self.show()
+        first = self.choice_buttons[0] if self.choice_buttons else self.question_page
+        first.setFocus()
+        self._window_refreshed()
+
+    def _make_choices(self, question: Question) -> None:
+        for old in self._choice_rows:
+            self.choices_box.removeWidget(old)
+            old.deleteLater()
+        self._choice_rows = []
+        self.choice_buttons = []
+        self.choice_labels = []
+        self._choice_group = None
+        if question.form == "point":
+            self.form_hint.setText(self.tr("Click the point on the board."))
+            self.form_hint.show()
+            return
+        several = question.form == "several"
+        self.form_hint.setText(self.tr("Tick every one that applies, then Answer (or press Enter).") if several
+                               else self.tr("Choose one, then Answer (or press Enter)."))
+        self.form_hint.show()
+        group = QButtonGroup(self)
+        group.setExclusive(not several)
+        for number, choice in enumerate(question.choices, 1):
+            # The button carries the number key, a label beside it the words, wrapped.
+            key = f"&{number}" if number < 10 else ""
+            button: QAbstractButton = QCheckBox(key) if several else QRadioButton(key)
+            button.setProperty("choice", choice)
+            button.toggled.connect(self._choice_toggled)
+            words = _wrapped(question.text_of(choice))
+            words.setProperty("choice", choice)
+            row = QWidget()
+            row_layout = QHBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            row_layout.addWidget(words, 1)
+            for widget in (row, button, words):
+                widget.installEventFilter(self)
+            group.addButton(button)
+            self.choices_box.addWidget(row)
+            row.show()  # at once, not when the event loop next runs
+            self._choice_rows.append(row)
+            self.choice_buttons.append(button)
+            self.choice_labels.append(words)
+        self._choice_group = group
+
+    def _choice_toggled(self) -> None:
+        self.answer_button.setEnabled(any(b.isChecked() for b in self.choice_buttons))
+
+    def chosen(self) -> list[str]:
+        return [b.property("choice") for b in self.choice_buttons if b.isChecked()]
+
+    def pick(self, number: int) -> None:
+        """A number key: check that choice (toggle it where several may be ticked)."""
+        run = self.run
+        question = run.current if run is not None else None
+        if question is None or not self.asking or choice_for_key(question, number) is None:
+            return
+        button = self.choice_buttons[number - 1]
+        button.setChecked(not button.isChecked() if question.form == "several" else True)
+        button.setFocus()
+
+    def answer_chosen(self) -> None:
+        run = self.run
+        question = run.current if run is not None else None
+        if question is None or not self.asking:
+            return
+        chosen = self.chosen()
+        if not chosen:
+            return
+        self.answer(chosen if question.form == "several" else chosen[0])
+
+    def answer(self, given: object) -> Verdict | None:
+        """Judge an answer to the open question and show what every ruleset says."""
+        run = self.run
+        if run is None or run.current is None or not self.asking:
+            return None
+        verdict = run.answer(given)
+        self._reveal(run.current, verdict, given)
+        return verdict
+
+    def _reveal(self, question: Question, verdict: Verdict, given: object) -> None:
+        self.asking = False
+        for button in self.choice_buttons:
+            button.setEnabled(False)
+        self.answer_button.hide()
+        self.skip_button.hide()
+        self.form_hint.hide()
+        self._hide_answers(False)
+        if len(question.rulesets) == 1:
+            box = self.window_.ruleset_box  # type: ignore[attr-defined]
+            box.setCurrentIndex(box.findData(question.rulesets[0]))
+        self._show_position(question, question.node)
+        self.window_.refresh()  # type: ignore[attr-defined]
+        self._select_panel_row(question.rulesets[0] if question.rulesets else None)
+        if verdict.right:
+            head = "\u2713 " + self.tr("Right.")
+            colour = "#2e7d32"
+        else:
+            head = "\u2717 " + self.tr("Not right.")
+            colour = "#c62828"
+        parts = [f'<p><b><span style="color:{colour}">{escape(head)}</span></b>']
+        if question.form == "point" and isinstance(given, str):
+            parts[0] += " " + escape(self.tr("You clicked {v}.").replace("{v}", given))
+        parts[0] += "</p>"
+        if not verdict.right:
+            parts.append(f"<p>{escape(verdict.missed)}</p>")
+        answer = ", ".join(right_answer(question))
+        parts.append("<p><b>" + escape(self.tr("The answer:")) + "</b> " + escape(answer) + "</p>")
+        self.verdict_label.setText("".join(parts))
+        self.verdict_label.show()
+        rulings = "".join(f"<li>{escape(text)}</li>" for text in question.reveal.values())
+        self.reveal_label.setText("<b>" + escape(self.tr("What each ruleset says here:")) + f"</b><ul>{rulings}</ul>")
+        self.reveal_label.show()
+        run = self.run
+        last = run is not None and run.index + 1 >= len(run.questions)
+        self.next_button.setText(self.tr("See the summary") if last else self.tr("Next"))
+        self.next_button.show()
+        self.next_button.setFocus()
+
+    def _select_panel_row(self, ruleset_id: str | None) -> None:
+        rows = [ruleset.id for ruleset in self.controller.shown_rulesets()]
+        if ruleset_id in rows:
+            self.window_.rulings.selectRow(rows.index(ruleset_id))  # type: ignore[attr-defined]
+
+    def next_question(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        self._stop_asking()
+        run.next()
+        if run.finished:
+            self.show_summary()
+        else:
+            self.ask_current()
+
+    def leave(self) -> None:
+        """Leave the lesson; its place is kept, so Resume comes back to this question."""
+        run = self.run
+        if run is not None and run.lesson is not None and run.store is not None and not run.finished:
+            run.store.save_place(run.lesson.id, run.index, False)
+        self.show_course()
+
+    def show_summary(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        self._stop_asking()
+        summary = run.summary()
+        title = escape(summary.title)
+        score = self.tr("{right} of {n} right").replace("{right}", str(summary.right)).replace(
+            "{n}", str(len(summary.items)))
+        items = []
+        for item in summary.items:
+            if item.verdict is None:
+                mark, why = "\u2013", self.tr("skipped")
+            elif item.verdict.right:
+                mark, why = "\u2713", ""
+            else:
+                mark, why = "\u2717", item.verdict.missed
+            text = f"{mark} {escape(item.question.prompt)}"
+            if why:
+                text += f"<br><i>{escape(why)}</i>"
+            items.append(f"<p>{text}</p>")
+        self.summary_score.setText(f"<h3>{title}</h3><p><b>{escape(score)}</b></p>")
+        self.summary_label.setText("".join(items))
+        self.summary_review_button.setEnabled(bool(self.store.review_queue()))
+        self.summary_next_button.setVisible(run.lesson is not None)
+        self.pages.setCurrentIndex(3)
+        (self.summary_next_button if run.lesson is not None else self.summary_back_button).setFocus()
+
+    # ----- the window while asking --------------------------------------------------------------
+
+    def _show_position(self, question: Question, index: int) -> bool:
+        """Put the window on a node of the question's line; False when it cannot (the learner
+        kept unsaved work that a library diagram would replace)."""
+        assert self.run is not None
+        c = self.controller
+        record, reference = self.run.line_of(question)
+        nodes: list | None = reference
+        if record is not c.record:
+            nodes = follow_line(c.record.root, reference) if (
+                c.record is not None and question.diagram is not None and c.diagram_id == question.diagram) else None
+            if nodes is None:
+                if question.diagram is None or not self.window_.maybe_save():  # type: ignore[attr-defined]
+                    return False
+                c.open_diagram(question.diagram)
+                browser = self.window_.browser  # type: ignore[attr-defined]
+                browser.blockSignals(True)
+                browser.choose(question.diagram)
+                browser.blockSignals(False)
+                nodes = follow_line(c.record.root, reference)
+        if nodes is None:
+            return False
+        c.show_node(nodes[-1])
+        c.go_to(index)
+        return True
+
+    def _hide_answers(self, hide: bool) -> None:
+        w = self.window_
+        for widget in (w.tabs, w.details, w.comment, self._comment_box):  # type: ignore[attr-defined]
+            if widget is not None:
+                widget.setVisible(not hide)
+        self.hidden_note.setVisible(hide)
+        if hide:
+            self._fill_note()
+
+    def _fill_note(self) -> None:
+        header = self.window_.node_header.text()  # type: ignore[attr-defined]
+        note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
+                              "answer the question in the Learn panel."))
+        self.hidden_note.setText(f"{header}<p><i>{note}</i></p>")
+
+    def widen(self) -> None:
+        """Give the dock room for a question and its rulings (at most a third of the window)."""
+        wanted = min(340, self.window_.width() // 3)
+        if self.width() < wanted and not self.isFloating():
+            self.window_.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
+
+    def _stop_asking(self) -> None:
+        if self.asking:
+            self.asking = False
+        self._hide_answers(False)
+        self.window_.refresh()  # type: ignore[attr-defined]
+
+    def _window_refreshed(self) -> None:
+        """While asking, the board shows the stones only: no crosses, no crossed-out move, no
+        count; the status bar does not name a verdict."""
+        if not self.asking:
+            return
+        board = self.window_.board  # type: ignore[attr-defined]
+        state = board.state
+        c = self.controller
+        if state is None or c.model is None:
+            return
+        quiet = replace(state, banned={}, territory={}, dead=set())
+        node = c.node
+        if state.attempted is not None and node is not None:
+            # The move some ruleset forbids is shown as played, as the other rulesets see it.
+            quiet = replace(quiet, attempted=None, board=c.model.board(c.index), last_move=state.attempted[0])
+        board.show_state(quiet)
+        self.window_.statusBar().clearMessage()
+        self._fill_note()
+
+    def closeEvent(self, event) -> None:
+        """Closing the dock leaves the lesson (its place is kept) and shows the panel again."""
+        self.set_aside()
+        super().closeEvent(event)
+
+    def set_aside(self) -> None:
+        """Learn mode is put away: leave the run, the window shows everything again."""
+        if self.run is not None:
+            self.leave()
+        else:
+            self._stop_asking()
+
+    # ----- keys and clicks ----------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window_.board:  # type: ignore[attr-defined]
+            return self._board_event(event)
+        if watched in self.choice_labels and event.type() == QEvent.Type.MouseButtonRelease:
+            # A click on a choice's words is a click on its button.
+            button = self.choice_buttons[self.choice_labels.index(watched)]  # type: ignore[arg-type]
+            if button.isEnabled():
+                button.click()
+                button.setFocus()
+            return True
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self._key(event)
+        return False
+
+    def _board_event(self, event: QEvent) -> bool:
+        """While a question is open the board does not play: a point question takes the click
+        as the answer, any other is answered here."""
+        if not self.asking or event.type() not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            return False
+        if not isinstance(event, QMouseEvent) or event.button() != Qt.MouseButton.LeftButton:
+            return True
+        run = self.run
+        question = run.current if run is not None else None
+        if question is not None and question.form == "point" and event.type() == QEvent.Type.MouseButtonPress:
+            vertex = self.window_.board._vertex_at(event.position())  # type: ignore[attr-defined]
+            if vertex is not None:
+                self.answer(vertex)
+        elif question is not None:
+            self.window_.statusBar().showMessage(self.tr("Answer the question in the Learn panel first."), 5000)
+        return True
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        page = self.pages.currentIndex()
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        if page == 2:
+            if key in _DIGITS and self.asking:
+                self.pick(_DIGITS[key])
+                return True
+            if key in _CONFIRM:
+                if self.asking:
+                    self.answer_chosen()
+                elif self.next_button.isVisible():
+                    self.next_question()
+                return True
+        elif page == 0 and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focusWidget() is self.lesson_list:
+            self.start()
+            return True
+        elif page == 1 and key in _CONFIRM:
+            self.ask_current()
+            return True
+        elif page == 3 and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton):
+                focused.click()
+                return True
+        return False
+
+
+def install_learn_mode(window: QMainWindow, store: ProgressStore | None = None) -> LearnDock:
+    """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
+    until asked for), a Learn menu and a toolbar button (Ctrl+L). The progress database opens
+    when Learn mode is first used (`store`, if given, is used instead); what went wrong with its
+    file (a damaged one set aside) goes to the status bar then."""
+    dock = LearnDock(window, store)
+    library = window.findChild(QDockWidget, "diagrams")
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    if library is not None:
+        window.tabifyDockWidget(library, dock)
+    dock.hide()
+    toggle = dock.toggleViewAction()
+    toggle.setText(window.tr("&Learn mode"))
+    toggle.setShortcut(QKeySequence("Ctrl+L"))
+    toggle.setToolTip(window.tr("The course: lessons that ask before they tell (Ctrl+L)"))
+    toggle.triggered.connect(lambda on: _shown(dock, on))
+    quiz = QAction(window.tr("&Quiz me here"), window)
+    quiz.setToolTip(window.tr("Questions on the line the window shows, where the rulesets disagree"))
+    quiz.triggered.connect(dock.quiz_here)
+    review = QAction(window.tr("&Review"), window)
+    review.triggered.connect(dock.review)
+    reset = QAction(window.tr("Reset &progress..."), window)
+    reset.triggered.connect(lambda: dock.reset_progress())
+    menu = window.menuBar().addMenu(window.tr("&Learn"))
+    menu.addAction(toggle)
+    menu.addSeparator()
+    for action in (quiz, review, reset):
+        menu.addAction(action)
+    bar_actions = window.menuBar().actions()
+    if len(bar_actions) > 1:  # before Help, the last menu
+        window.menuBar().insertAction(bar_actions[-2], menu.menuAction())
+    window.addAction(toggle)
+    bar = QToolBar(window.tr("Learn"))
+    bar.setObjectName("learn-tools")
+    bar.addAction(toggle)
+    bar.addAction(quiz)
+    window.addToolBar(bar)
+    dock.quiz_action = quiz  # type: ignore[attr-defined]
+    dock.review_action = review  # type: ignore[attr-defined]
+    dock.reset_action = reset  # type: ignore[attr-defined]
+    return dock
+
+
+def _shown(dock: LearnDock, on: bool) -> None:
+    """The dock was opened or put away from the menu or the toolbar."""
+    if on:
+        dock.open_lessons()
+    else:
+        dock.set_aside()

@@ -1,0 +1,51 @@
+"""What the Learn dock shows: each lesson's standing, number keys, a question's line found again."""
+
+from __future__ import annotations
+
+from gogui.explorer import Explorer
+from gogui.learn.course import COURSE
+from gogui.learn.progress import ProgressStore
+from gogui.learn.questions import diagram_line, lesson_questions
+from gogui.learn.showing import choice_for_key, follow_line, lesson_rows, right_answer
+
+
+def test_lesson_rows_follow_the_answers_and_the_place(tmp_path):
+    store = ProgressStore(tmp_path / "learn.sqlite3")
+    rows = lesson_rows(store)
+    assert [row.lesson.id for row in rows] == [each.id for each in COURSE]
+    first = rows[0]
+    assert (first.answered, first.right, first.started, first.resumable) == (0, 0, False, False)
+    assert first.questions == len(lesson_questions(COURSE[0]))
+    questions = lesson_questions(COURSE[0])
+    store.record(questions[0], True, COURSE[0].id)
+    store.record(questions[1], False, COURSE[0].id)
+    store.save_place(COURSE[0].id, 2)
+    first = lesson_rows(store)[0]
+    assert (first.answered, first.right, first.wrong, first.next) == (2, 1, 1, 2)
+    assert first.started and first.resumable and not first.finished
+    store.save_place(COURSE[0].id, first.questions, finished=True)
+    assert not lesson_rows(store)[0].resumable and lesson_rows(store)[0].finished
+
+
+def test_number_keys_pick_choices_in_order_and_nothing_for_a_point():
+    questions = lesson_questions(COURSE[0])
+    one = next(q for q in questions if q.form == "one")
+    point = next(q for q in questions if q.form == "point")
+    assert choice_for_key(one, 1) == one.choices[0]
+    assert choice_for_key(one, len(one.choices)) == one.choices[-1]
+    assert choice_for_key(one, len(one.choices) + 1) is None and choice_for_key(one, 0) is None
+    assert choice_for_key(point, 1) is None
+    assert right_answer(point) == list(point.answer)
+    assert right_answer(one) == [one.text_of(c) for c in one.choices if c in one.answer]
+
+
+def test_a_line_is_found_again_in_a_fresh_copy_of_its_diagram():
+    _diagram, line = diagram_line("bent-four", "With a White ko threat Black did not remove")
+    record, _title = Explorer.diagram_record("bent-four")
+    found = follow_line(record.root, line.nodes)
+    assert found is not None and len(found) == len(line.nodes)
+    assert all(a.move == b.move for a, b in zip(found, line.nodes))
+    assert found[0] is record.root and found[-1] is not line.nodes[-1]
+    # The copy lost the line's last node: it is not found.
+    found[-1].parent.children.remove(found[-1])
+    assert follow_line(record.root, line.nodes) is None

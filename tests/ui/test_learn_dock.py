@@ -1,0 +1,328 @@
+"""Learn mode as a learner takes it: lessons asked with real clicks and keys, answers revealed, progress kept."""
+
+from __future__ import annotations
+
+import html
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QImage
+
+from gogui.learn.course import lesson
+from gogui.learn.questions import lesson_questions
+from gogui.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """The progress database goes to a folder of the test's own."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def new_window(qtbot, tmp_path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.ask_to_save = lambda: "discard"
+    win.open_diagram("triple-ko")
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, data_dir):
+    return new_window(qtbot, tmp_path)
+
+
+def click_point(qtbot, window: MainWindow, vertex: str) -> None:
+    """A real left click on the painted board at a vertex such as "D1"."""
+    window.board.grab()  # paint once so the geometry is known
+    x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
+    y = int(vertex[1:]) - 1
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board._geometry.centre(x, y).toPoint())
+
+
+def click(qtbot, button) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def choice_button(dock, choice: str):
+    return next(b for b in dock.choice_buttons if b.property("choice") == choice)
+
+
+def click_choice(qtbot, dock, choice: str) -> None:
+    """A click on a choice: on its words, or for the first choice on its radio button or check box."""
+    button = choice_button(dock, choice)
+    assert button.isVisible() and button.isEnabled(), button.text()
+    if button is dock.choice_buttons[0]:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(10, button.height() // 2))
+    else:
+        words = dock.choice_labels[dock.choice_buttons.index(button)]
+        assert words.isVisible() and words.text()
+        qtbot.mouseClick(words, Qt.MouseButton.LeftButton)
+
+
+def open_lesson(qtbot, window, lesson_id: str):
+    """Open Learn mode from its menu entry, choose a lesson in the list and start it."""
+    dock = window.learn
+    dock.toggleViewAction().trigger()
+    assert dock.isVisible() and dock.pages.currentIndex() == 0
+    items = [dock.lesson_list.item(i) for i in range(dock.lesson_list.count())]
+    item = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == lesson_id)
+    rect = dock.lesson_list.visualItemRect(item)
+    qtbot.mouseClick(dock.lesson_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dock.selected_lesson() == lesson_id
+    click(qtbot, dock.start_button)
+    return dock
+
+
+def node_count(window) -> int:
+    count, stack = 0, [window.controller.record.root]
+    while stack:
+        node = stack.pop()
+        count += 1
+        stack.extend(node.children)
+    return count
+
+
+def answers_hidden(window) -> bool:
+    return not window.tabs.isVisible() and not window.details.isVisible() and not window.comment.isVisible()
+
+
+def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without_a_move(qtbot, window):
+    """Basic ko's first question: the molasses ko after move 2, where Japanese rules forbid
+    Black D1. While it is asked the panel, the details, the comment and the crosses are gone;
+    the click on D1 answers it, adds nothing to the record, and everything comes back."""
+    question = lesson_questions(lesson("basic-ko"))[0]
+    assert question.form == "point" and question.answer == ("D1",)
+    dock = open_lesson(qtbot, window, "basic-ko")
+    assert dock.pages.currentIndex() == 1  # the introduction first
+    assert "single stone captures a single stone" in dock.intro_text.text()
+    assert "Article 6" in dock.intro_rules.text()
+    click(qtbot, dock.begin_button)
+    c = window.controller
+    assert c.diagram_id == "molasses-ko" and c.index == question.shown_node
+    assert dock.prompt.text() == question.prompt
+    assert answers_hidden(window) and dock.hidden_note.isVisible()
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    assert "D1" in c.board_state().banned  # the window knows the cross...
+    assert window.board.state.banned == {}  # ...but the board does not show it
+    assert not window.statusBar().currentMessage()
+    nodes_before, node_before = node_count(window), c.node
+    click_point(qtbot, window, "D1")
+    assert node_count(window) == nodes_before and c.node is node_before
+    assert not window.isWindowModified()
+    assert dock.run.verdict.right
+    assert not answers_hidden(window) and not dock.hidden_note.isVisible()
+    assert "D1" in window.board.state.banned
+    assert "Right" in dock.verdict_label.text()
+    assert "Japanese 1989" in dock.reveal_label.text()
+    assert dock.next_button.isVisible()
+    # After the reveal a click on the board plays again, as it does outside Learn mode.
+    click(qtbot, dock.next_button)
+    assert dock.run.index == 1 and answers_hidden(window)
+
+
+def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_play(qtbot, window):
+    """Area and territory, question 1 (what happens after the passes): a wrong choice is
+    judged wrong, the missed sentence and every asked ruleset's ruling are shown."""
+    question = lesson_questions(lesson("area-and-territory"))[0]
+    assert question.form == "one"
+    dock = open_lesson(qtbot, window, "area-and-territory")
+    click(qtbot, dock.begin_button)
+    c = window.controller
+    nodes_before, node_before = node_count(window), c.node
+    click_point(qtbot, window, "A1")  # not a point question: the click neither plays nor answers
+    assert node_count(window) == nodes_before and c.node is node_before and dock.asking
+    assert "Learn panel" in window.statusBar().currentMessage()
+    wrong = next(choice for choice in question.choices if choice not in question.answer)
+    click_choice(qtbot, dock, wrong)
+    assert answers_hidden(window)  # choosing is not answering
+    click(qtbot, dock.answer_button)
+    assert not dock.run.verdict.right
+    text = dock.verdict_label.text()
+    assert "Not right" in text and question.because.split(":")[0] in text
+    assert question.text_of(question.answer[0]) in text
+    assert all(ruling.split(":")[0] in dock.reveal_label.text() for ruling in question.reveal.values())
+    assert not answers_hidden(window) and c.index == question.node
+
+
+def test_the_keyboard_takes_a_lesson(qtbot, window):
+    """Focus lands in the dock; Enter begins, number keys pick, Space/Enter answer and go on."""
+    questions = lesson_questions(lesson("positional-superko"))
+    assert questions[0].form == "several"
+    window.activateWindow()
+    qtbot.waitActive(window)
+    dock = open_lesson(qtbot, window, "positional-superko")
+    qtbot.waitUntil(dock.begin_button.hasFocus)
+    qtbot.keyClick(dock.begin_button, Qt.Key.Key_Return)
+    assert dock.pages.currentIndex() == 2 and dock.asking
+    qtbot.waitUntil(lambda: dock.focusWidget() is not None and dock.isAncestorOf(dock.focusWidget()))
+    wanted = [i + 1 for i, choice in enumerate(questions[0].choices) if choice in questions[0].answer]
+    for number in wanted:
+        qtbot.keyClick(dock.focusWidget(), getattr(Qt.Key, f"Key_{number}"))
+    assert dock.chosen() == list(questions[0].answer) or set(dock.chosen()) == set(questions[0].answer)
+    qtbot.keyClick(dock.focusWidget(), Qt.Key.Key_Space)
+    assert not dock.asking and dock.run.verdict.right
+    qtbot.keyClick(dock.focusWidget(), Qt.Key.Key_Return)
+    assert dock.run.index == 1 and dock.asking
+
+
+def test_a_lesson_ends_with_its_summary(qtbot, window):
+    """Answered and skipped to the end: the summary gives the score and each question missed."""
+    dock = open_lesson(qtbot, window, "pass-stones")
+    click(qtbot, dock.begin_button)
+    questions = dock.run.questions
+    for number, question in enumerate(questions):
+        if number == 0:
+            wrong = next(choice for choice in question.choices if choice not in question.answer)
+            click_choice(qtbot, dock, wrong)
+            click(qtbot, dock.answer_button)
+            click(qtbot, dock.next_button)
+        elif number == 1:
+            click(qtbot, dock.skip_button)
+        else:
+            for choice in question.answer:
+                click_choice(qtbot, dock, choice)
+            click(qtbot, dock.answer_button)
+            assert dock.run.verdict.right
+            click(qtbot, dock.next_button)
+    assert dock.pages.currentIndex() == 3 and not answers_hidden(window)
+    text = html.unescape(dock.summary_score.text() + dock.summary_label.text())
+    assert f"{len(questions) - 2} of {len(questions)} right" in text
+    assert "skipped" in text and questions[0].prompt.split("?")[0] in text
+    click(qtbot, dock.summary_back_button)
+    assert "1 to review" in dock.lesson_list.item(13).text() and "finished" in dock.lesson_list.item(13).text()
+
+
+def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_again(qtbot, tmp_path, data_dir):
+    first = new_window(qtbot, tmp_path)
+    dock = open_lesson(qtbot, first, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, first, "A9")  # wrong
+    assert not dock.run.verdict.right
+    click(qtbot, dock.next_button)
+    click(qtbot, dock.stop_button)
+    first.close()
+
+    second = new_window(qtbot, tmp_path)
+    dock = second.learn
+    dock.toggleViewAction().trigger()
+    assert dock.selected_lesson() == "basic-ko"
+    assert dock.start_button.text() == "Resume"
+    assert "0 of 10 right, 1 to review" in dock.lesson_list.item(0).text()
+    assert dock.review_button.text() == "Review (1)"
+    click(qtbot, dock.start_button)
+    assert "before question 2" in dock.intro_rules.text()
+    click(qtbot, dock.begin_button)
+    assert dock.run.index == 1
+    click(qtbot, dock.stop_button)
+    click(qtbot, dock.review_button)
+    assert dock.run.title == "Review" and dock.run.current.key == lesson_questions(lesson("basic-ko"))[0].key
+    click_point(qtbot, second, "D1")
+    assert dock.run.verdict.right
+    click(qtbot, dock.next_button)
+    click(qtbot, dock.summary_back_button)
+    assert not dock.review_button.isEnabled()
+
+
+def test_a_damaged_progress_file_is_set_aside_and_the_app_says_so(qtbot, tmp_path, data_dir):
+    data_dir.mkdir()
+    (data_dir / "learn.sqlite3").write_bytes(b"\x00garbage, not a database" * 100)
+    win = new_window(qtbot, tmp_path)
+    win.learn.toggleViewAction().trigger()
+    message = win.statusBar().currentMessage()
+    assert "could not be used" in message and "kept as" in message
+    aside = [p for p in data_dir.iterdir() if ".unusable-" in p.name]
+    assert len(aside) == 1 and aside[0].read_bytes().startswith(b"\x00garbage")
+    assert win.learn.lesson_list.count() == 15 and "not started" in win.learn.lesson_list.item(0).text()
+
+
+def test_reset_progress_asks_first(qtbot, window):
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, window, "A9")
+    click(qtbot, dock.stop_button)
+    assert dock.store.answers()
+    assert not dock.reset_progress(confirm=lambda: False) and dock.store.answers()
+    assert dock.reset_progress(confirm=lambda: True) and not dock.store.answers()
+    assert "not started" in dock.lesson_list.item(0).text()
+
+
+def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
+    """Two passes of the learner's own at the start of the triple ko: play stops (or ends) there
+    under some rulesets and not others, so Quiz me here asks about the learner's own nodes,
+    on the learner's own record."""
+    c = window.controller
+    c.go_to(0)
+    window.pass_action.trigger()
+    window.pass_action.trigger()
+    own = c.node
+    record = c.record
+    assert own.move[1] is None and c.index == 2 and window.isWindowModified()
+    dock = window.learn
+    dock.show()
+    click(qtbot, dock.quiz_button)
+    run = dock.run
+    assert run is not None and any(q.node == 2 for q in run.questions)
+    assert dock.pages.currentIndex() == 2 and answers_hidden(window)
+    while run.current.node != 2 or run.current.form != "one":
+        click(qtbot, dock.skip_button)
+    assert c.record is record and c.node is own  # the learner's own line, not reopened
+    question = run.current
+    click_choice(qtbot, dock, question.answer[0])
+    click(qtbot, dock.answer_button)
+    assert run.verdict.right and not answers_hidden(window)
+
+
+def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
+    out = tmp_path / "learn.png"
+    done = subprocess.run([sys.executable, "-m", "gogui", "--learn", "basic-ko", "--screenshot", str(out)],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert not data_dir.exists()  # a screenshot keeps no progress
+    wrong = subprocess.run([sys.executable, "-m", "gogui", "--learn", "no-such-lesson", "--screenshot", str(out)],
+                           capture_output=True, text=True, timeout=120, check=False)
+    assert wrong.returncode == 2 and "no lesson 'no-such-lesson'" in wrong.stderr
+
+
+def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
+    """Ctrl+L (a real key press on the focused window) shows Learn mode; the Learn menu holds
+    it, Quiz me here, Review and Reset progress."""
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Learn")
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert texts == ["&Learn mode", "&Quiz me here", "&Review", "Reset &progress..."]
+    assert window.menuBar().actions()[-1].text() == "&Help"  # Learn comes before Help
+    dock = window.learn
+    assert not dock.isVisible()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    qtbot.keyClick(window.board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert dock.isVisible() and dock.pages.currentIndex() == 0
+    assert dock.lesson_list.count() == 15 and dock.selected_lesson() == "basic-ko"
+
+
+def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_the_place(qtbot, window):
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click(qtbot, dock.skip_button)
+    assert answers_hidden(window) and dock.run.index == 1
+    dock.close()
+    assert not answers_hidden(window) and not dock.asking
+    banned = window.controller.board_state().banned
+    assert banned and window.board.state.banned == banned  # the crosses are back
+    assert dock.store.place("basic-ko").question == 1
+    nodes_before = node_count(window)
+    click_point(qtbot, window, "A9")  # the board plays again
+    assert node_count(window) == nodes_before + 1
