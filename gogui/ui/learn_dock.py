@@ -681,7 +681,7 @@ class LearnDock(QDockWidget):
         self.window_.statusBar().clearMessage()
         self._fill_note()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Closing the dock leaves the lesson (its place is kept) and shows the panel again."""
         self.set_aside()
         super().closeEvent(event)
@@ -695,12 +695,12 @@ class LearnDock(QDockWidget):
 
     # ----- keys and clicks ----------------------------------------------------------------------
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window_.board:  # type: ignore[attr-defined]
             return self._board_event(event)
         if watched in self.choice_labels and event.type() == QEvent.Type.MouseButtonRelease:
             # A click on a choice's words is a click on its button.
-            button = self.choice_buttons[self.choice_labels.index(watched)]  # type: ignore[arg-type]
+            button = self.choice_buttons[self.choice_labels.index(watched)]
             if button.isEnabled():
                 button.click()
                 button.setFocus()

@@ -104,7 +104,7 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     assert question.form == "point" and question.answer == ("D1",)
     dock = open_lesson(qtbot, window, "basic-ko")
     assert dock.pages.currentIndex() == 1  # the introduction first
-    assert "single stone captures a single stone" in dock.intro_text.text()
+    assert lesson("basic-ko").introduction[:60] in dock.intro_text.text()
     assert "Article 6" in dock.intro_rules.text()
     click(qtbot, dock.begin_button)
     c = window.controller
