@@ -303,7 +303,7 @@ class GameSession:
         node = root
         if self.comments.get(0):
             root.comment = self.comments[0]
-        setups = {}
+        setups: dict[int, list[Node]] = {}
         for number, setup in self.later_setups:
             setups.setdefault(number, []).append(setup)
         for setup in setups.get(0, []):

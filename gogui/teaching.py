@@ -30,13 +30,14 @@ class NodeRuling:
     reason       reason code of an illegal move, or how the game ended
     explanation  the ruling in a sentence or two; for a legal move it is written only when
                  read, from the move's outcome (given instead of the text)
-    number       move number of the node (0 for the root)
+    number       move number of the node (0 for the root; None only for an outcome that has
+                 none, which a line's node never has)
     """
 
     __slots__ = ("_explained", "number", "reason", "status")
 
     def __init__(self, status: str, reason: str | None, explanation: str | MoveOutcome,
-                 number: int) -> None:
+                 number: int | None) -> None:
         self.status = status
         self.reason = reason
         self._explained = explanation

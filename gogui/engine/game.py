@@ -205,6 +205,8 @@ class _Position:
 
     balanced_by = 0  # only a board play attacks a balanced ko
     fought_by = 0  # or takes a fighting ko
+    captured: Sequence[int] = ()  # nor captures or suicides
+    suicided: Sequence[int] = ()
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
                  saved: tuple = ()) -> None:
@@ -246,6 +248,12 @@ class _Play:
     """
 
     __slots__ = ("_board", "color", "hash", "number", "point", "saved")
+    _board: Board
+    color: int
+    hash: int
+    number: int
+    point: int
+    saved: tuple
 
     legal = True
     reason = None
@@ -290,6 +298,11 @@ class _EventfulPlay(_Play):
     """A legal board play that captured or suicided, has events, or took part in an Ing ko."""
 
     __slots__ = ("balanced_by", "captured", "events", "fought_by", "suicided")
+    balanced_by: int
+    captured: list[int]
+    events: tuple[str, ...]
+    fought_by: int
+    suicided: list[int]
 
 
 _new_record = object.__new__

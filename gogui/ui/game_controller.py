@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine import RulesError
+from ..engine import MoveOutcome, RulesError
 from ..engine.board import COLOR_NAMES
 from ..explorer import BoardState
 from ..recovery import discard_autosave, write_autosave
@@ -27,7 +27,7 @@ class _MoveCommand(QUndoCommand):
         super().__init__(text)
         self.controller = controller
         self.vertex = vertex
-        self.outcome = None
+        self.outcome: MoveOutcome | None = None
         self.comment = ""
 
     def redo(self) -> None:
@@ -70,7 +70,7 @@ class GameController(QObject):
         # The file the game was continued from: written back only with everything it holds.
         self.continued_from: Path | None = None
         self.dirty = False
-        self.last_outcome = None
+        self.last_outcome: MoveOutcome | None = None
         self.load_warnings: list[str] = []  # what reading the saved game left out or guessed
         self._comment_autosave = QTimer(self)  # a comment is autosaved when typing pauses
         self._comment_autosave.setSingleShot(True)

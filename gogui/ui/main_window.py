@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
@@ -82,7 +83,7 @@ class MainWindow(QMainWindow):
         self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
         # Where errors go instead of a message box: (title, text) -> None. A screenshot run sets
         # it, since nobody could close a modal box there.
-        self.error_hook = None
+        self.error_hook: Callable[[str, str], None] | None = None
         self.reference = None  # the Rulesets reference, once opened
         self._custom: Ruleset | None = None
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
