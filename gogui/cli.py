@@ -409,7 +409,7 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
 def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     """--questions: a worksheet of Learn mode's questions and answers, as text or JSON."""
     from . import diagrams
-    from .learn.questions import diagram_questions, questions_for_line
+    from .learn.questions import Question, diagram_questions, questions_for_line
     from .sgf import SgfError, read_file
 
     chosen = rulesets if (args.ruleset or args.rules) else None
@@ -419,8 +419,10 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             title = f"{diagram.title} [{diagram.id}]"
             questions = diagram_questions(diagram.id, chosen)
             # A diagram in several lessons may be asked the same question twice: once is enough.
-            seen: set[str] = set()
-            questions = [q for q in questions if not (q.key in seen or seen.add(q.key))]
+            unique: dict[str, Question] = {}
+            for question in questions:
+                unique.setdefault(question.key, question)
+            questions = list(unique.values())
         else:
             records = read_file(args.file)
             for warning in load_warnings(records):

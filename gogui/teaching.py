@@ -30,14 +30,13 @@ class NodeRuling:
     reason       reason code of an illegal move, or how the game ended
     explanation  the ruling in a sentence or two; for a legal move it is written only when
                  read, from the move's outcome (given instead of the text)
-    number       move number of the node (0 for the root; None only for an outcome that has
-                 none, which a line's node never has)
+    number       move number of the node (0 for the root)
     """
 
     __slots__ = ("_explained", "number", "reason", "status")
 
     def __init__(self, status: str, reason: str | None, explanation: str | MoveOutcome,
-                 number: int | None) -> None:
+                 number: int) -> None:
         self.status = status
         self.reason = reason
         self._explained = explanation
@@ -134,7 +133,7 @@ def rule_node(prev: NodeRuling, stop: NodeRuling | str | None, node: Node, step:
     outcome = step.outcome
     if stop is not None or step.halted_here:
         if outcome is not None:  # an illegal move
-            ruling = NodeRuling("illegal", outcome.reason, outcome.explanation, outcome.number)
+            ruling = NodeRuling("illegal", outcome.reason, outcome.explanation, _number(outcome))
         else:
             result = line.current.result
             why = result.explanation if result is not None else _AFTER_END
@@ -146,12 +145,18 @@ def rule_node(prev: NodeRuling, stop: NodeRuling | str | None, node: Node, step:
             game.ended is not None and game.ended[0] == outcome.number and game.phase == "over"):
         reason = game.ended[1] if game.ended else "game-over"
         text = game.result.explanation if game.result is not None else outcome.explanation
-        ruling = NodeRuling("ended", reason, text, outcome.number)
+        ruling = NodeRuling("ended", reason, text, _number(outcome))
     elif "stop" in outcome.events:
-        ruling = NodeRuling("stopped", "passes", _stopped_text(ruleset), outcome.number)
+        ruling = NodeRuling("stopped", "passes", _stopped_text(ruleset), _number(outcome))
     else:
-        ruling = NodeRuling("legal", None, outcome, outcome.number)
+        ruling = NodeRuling("legal", None, outcome, _number(outcome))
     return ruling, (_HALTED if step.halted_after else None)
+
+
+def _number(outcome: MoveOutcome) -> int:
+    """The move number of a play or pass of a line (every one has one)."""
+    assert outcome.number is not None
+    return outcome.number
 
 
 # ----- replaying a whole line from the root --------------------------------------------------------

@@ -93,8 +93,9 @@ class DiagramBrowser(QTreeWidget):
 
     def diagram_items(self) -> list[QTreeWidgetItem]:
         """The diagrams' rows in listing order, headings left out."""
-        rows = [self.topLevelItem(t).child(c) for t in range(self.topLevelItemCount())
-                for c in range(self.topLevelItem(t).childCount())]
+        headings = [self.topLevelItem(t) for t in range(self.topLevelItemCount())]
+        rows = [heading.child(c) for heading in headings if heading is not None
+                for c in range(heading.childCount())]
         return [row for row in rows if row is not None and row.data(0, DIAGRAM_ID) is not None]
 
     def problem_message(self) -> str:

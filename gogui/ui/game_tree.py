@@ -324,7 +324,7 @@ class GameTreeView(QAbstractScrollArea):
                 event.ignore()
             else:
                 QToolTip.showText(help_event.globalPos(), self.tooltip_text(node), self.viewport(),
-                                  self.node_rect(node))
+                                  self.node_rect(node) or QRect())
             return True
         return super().viewportEvent(event)
 

@@ -167,7 +167,8 @@ class CurrentColumnDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.controller = controller
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         # Drawn as a plain cell: no selection or focus tint over the status colour.
         plain = QStyleOptionViewItem(option)
         plain.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
