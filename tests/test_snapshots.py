@@ -51,3 +51,20 @@ def test_every_real_record_is_replayed_as_the_snapshot_says():
     difference = first_difference(expected, snapshots.real_game_rulings())
     assert difference is None, (f"{difference}\nIf the change is meant, run python scripts/snapshot_rulings.py "
                                 "--real-games and say which rulings changed and why.")
+
+
+def test_every_refusal_in_the_library_names_a_reason_code_of_the_engine():
+    from gogui.engine import REASONS
+
+    def reasons(value: object):
+        if isinstance(value, dict):
+            if isinstance(value.get("illegal"), dict):
+                yield value["illegal"]["reason"]
+            for inner in value.values():
+                yield from reasons(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                yield from reasons(inner)
+
+    found = set(reasons(snapshots.read(snapshots.DIAGRAMS)))
+    assert found and found <= set(REASONS)

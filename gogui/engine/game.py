@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast, get_args
 
 from . import ing
 from .board import (
@@ -26,10 +26,11 @@ from .scoring import Score, count
 from .string_board import StringBoard
 
 #: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
-REASONS = (
+Reason = Literal[
     "occupied", "suicide", "ko", "positional-superko", "situational-superko",
     "natural-situational-superko", "minimal-superko", "hot-stone", "disturbing", "game-over",
-)
+]
+REASONS: tuple[Reason, ...] = get_args(Reason)
 
 #: Phases of the common core: play (alternation), stopped (agreement removals), dispute
 #: (disagreement alternation, played out) and over (winning).
@@ -103,7 +104,7 @@ class MoveOutcome:
         "reason",
     )
 
-    def __init__(self, legal: bool, reason: str | None, color: int, point: int | None,
+    def __init__(self, legal: bool, reason: Reason | None, color: int, point: int | None,
                  board: Board, captured: Sequence[int] | None = None,
                  events: tuple[str, ...] | None = None,
                  number: int | None = None, explanation: str | None = None) -> None:
@@ -1387,7 +1388,8 @@ class Game:
                 text += f"{where} would begin a new cycle of repeated positions."
         else:  # pragma: no cover - every reason is handled above
             text = reason
-        return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1, text)
+        # The verdicts name only reason codes of REASONS (a test holds every ruling to them).
+        return MoveOutcome(False, cast(Reason, reason), c, p, self.board, NOTHING, (), self.move_number + 1, text)
 
 
 class Confirmation(Game):
