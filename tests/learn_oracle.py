@@ -98,3 +98,17 @@ class Oracle:
                 assert set(question.answer) == wanted, question.prompt
         else:
             raise AssertionError(f"unknown kind {kind}")
+
+
+# Answers a learner might give to a question: the right one, and one that is wrong.
+
+def wrong(question: Question) -> object:
+    if question.form == "point":
+        return "Z99"
+    if question.form == "one":
+        return next(c for c in question.choices if c not in question.answer)
+    return sorted(set(question.answer) ^ {question.choices[0]})
+
+
+def right(question: Question) -> object:
+    return question.answer[0] if question.form in ("one", "point") else list(question.answer)

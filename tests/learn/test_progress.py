@@ -8,19 +8,7 @@ from pathlib import Path
 from gogui.learn import progress
 from gogui.learn.course import COURSE, lesson
 from gogui.learn.progress import ProgressStore, default_data_dir, default_path
-from gogui.learn.questions import Question, lesson_questions
-
-
-def wrong(question: Question) -> object:
-    if question.form == "point":
-        return "Z99"
-    if question.form == "one":
-        return next(c for c in question.choices if c not in question.answer)
-    return sorted(set(question.answer) ^ {question.choices[0]})
-
-
-def right(question: Question) -> object:
-    return question.answer[0] if question.form in ("one", "point") else list(question.answer)
+from gogui.learn.questions import lesson_questions
 
 
 def set_aside_files(path: Path) -> list[Path]:

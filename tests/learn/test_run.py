@@ -3,24 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from learn_oracle import right, wrong
 
 from gogui.learn import progress
 from gogui.learn.course import COURSE, lesson
 from gogui.learn.progress import ProgressStore
-from gogui.learn.questions import Question
 from gogui.learn.run import LessonRun
-
-
-def wrong(question: Question) -> object:
-    if question.form == "point":
-        return "Z99"
-    if question.form == "one":
-        return next(c for c in question.choices if c not in question.answer)
-    return sorted(set(question.answer) ^ {question.choices[0]})
-
-
-def right(question: Question) -> object:
-    return question.answer[0] if question.form in ("one", "point") else list(question.answer)
 
 
 def test_a_run_through_a_lesson_sums_up_what_was_right_and_wrong(tmp_path):

@@ -18,3 +18,18 @@ def progress_in_a_test_folder(tmp_path_factory, monkeypatch):
 def games_close_without_asking(monkeypatch):
     monkeypatch.setattr(GameWindow, "ask_to_save", staticmethod(lambda: "discard"))
     monkeypatch.setattr(GameWindow, "confirm", staticmethod(lambda question: True))
+
+
+@pytest.fixture
+def library_triple_ko(tmp_path, monkeypatch):
+    """A copy of triple ko in a stand-in library folder, which the app takes for the library:
+    the file, and its bytes as they were."""
+    from gogui import diagrams
+
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    return diagram, content

@@ -385,15 +385,10 @@ def test_the_play_from_here_menu_entry_opens_its_dialog(qtbot, window, monkeypat
     assert shown == ["Play from here"]
 
 
-def test_a_library_file_opened_as_a_file_is_never_saved(qtbot, window, tmp_path, monkeypatch):
+def test_a_library_file_opened_as_a_file_is_never_saved(qtbot, window, monkeypatch, library_triple_ko):
     """A diagram opened by its path (Open, Open Recent, the command line) is still the
     library's: Save asks for a new name, and choosing the library file is refused."""
-    library = tmp_path / "library"
-    library.mkdir()
-    diagram = library / "triple-ko.sgf"
-    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
-    diagram.write_bytes(content)
-    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    diagram, content = library_triple_ko
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
     assert window.open_path(str(diagram))

@@ -511,17 +511,11 @@ def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp
     assert len(errors) == 1 and "<b>bad.sgf" in errors[0]
 
 
-def test_exporting_the_board_over_a_library_file_is_refused(window, tmp_path, monkeypatch):
+def test_exporting_the_board_over_a_library_file_is_refused(window, monkeypatch, library_triple_ko):
     from PySide6.QtWidgets import QFileDialog
 
-    from gogui import diagrams
 
-    library = tmp_path / "library"
-    library.mkdir()
-    diagram = library / "triple-ko.sgf"
-    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
-    diagram.write_bytes(content)
-    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    diagram, content = library_triple_ko
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(diagram), ""))
