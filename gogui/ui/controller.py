@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from ..differences import Difference
 from ..engine import Result, Ruleset
 from ..explorer import (
     MARK_TOOLS,
@@ -331,3 +332,32 @@ class Controller(QObject):
 
     def to_move(self) -> int | None:
         return self.explorer.to_move()
+
+    # ----- where the rulesets differ ----------------------------------------------------------
+
+    def difference_at(self, index: int) -> Difference | None:
+        return self.explorer.difference_at(index)
+
+    def next_difference(self) -> None:
+        """Go to the next node where the rulesets differ, or say there is none."""
+        found = self.explorer.next_difference()
+        if found is None:
+            self.message.emit(self.tr("The rulesets do not differ after this move on this line."))
+        else:
+            self.go_to(found)
+
+    def previous_difference(self) -> None:
+        """Go to the previous node where the rulesets differ, or say there is none."""
+        found = self.explorer.previous_difference()
+        if found is None:
+            self.message.emit(self.tr("The rulesets do not differ before this move on this line."))
+        else:
+            self.go_to(found)
+
+    def go_to_move(self, number: int) -> None:
+        """Go to move `number` of the line (the root for 0, the last node beyond the end)."""
+        self.go_to(self.explorer.index_of_move(number))
+
+    @property
+    def last_move_number(self) -> int:
+        return self.explorer.last_move_number

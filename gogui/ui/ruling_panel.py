@@ -55,6 +55,8 @@ class RulingPanel(QTabWidget):
         rulings.setWordWrap(True)
         rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
+        self._shown_rulesets: list[Ruleset] = controller.shown_rulesets()
+        self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -98,7 +100,7 @@ class RulingPanel(QTabWidget):
 
         self.currentChanged.connect(self._tab_shown)
         rulings.currentCellChanged.connect(self._ruling_selected)
-        rulings.cellDoubleClicked.connect(lambda row, _column: self._ask_reference(row))
+        rulings.cellDoubleClicked.connect(lambda row, _column: self._row_activated(row))
         rulings.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         rulings.customContextMenuRequested.connect(self._ruling_menu)
         self.matrix.clicked.connect(self._matrix_clicked)
@@ -115,10 +117,32 @@ class RulingPanel(QTabWidget):
         if ruleset is not None:
             self.referenceRequested.emit(ruleset)
 
+    def row_stopped_at(self, row: int) -> int | None:
+        """For a row whose line never reached this node ("not reached: move N was illegal"), the
+        move N where that line stopped; None for other rows."""
+        if 0 <= row < len(self._row_details):
+            ruling = self._row_details[row][1]
+            if ruling.status == "after":
+                return ruling.number
+        return None
+
+    def _row_activated(self, row: int) -> None:
+        """A double click: to the move where the row's line stopped, else to its ruleset's page."""
+        stopped = self.row_stopped_at(row)
+        if stopped is not None:
+            self.controller.go_to_move(stopped)
+        else:
+            self._ask_reference(row)
+
     def ruling_menu(self, row: int) -> QMenu:
-        """The menu of a row: that ruleset's page of the reference."""
+        """The menu of a row: the move where its line stopped (for a row not reached), and that
+        ruleset's page of the reference."""
         menu = QMenu(self.rulings)
         ruleset = self.row_ruleset(row)
+        stopped = self.row_stopped_at(row)
+        if stopped is not None:
+            go = menu.addAction(self.tr("Go to move {n}").replace("{n}", str(stopped)))
+            go.triggered.connect(lambda: self.controller.go_to_move(stopped))
         if ruleset is not None:
             action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset.name))
             action.triggered.connect(lambda: self.referenceRequested.emit(ruleset))
@@ -166,6 +190,11 @@ class RulingPanel(QTabWidget):
         """Show the current node: every row's verdict (the selected ruleset's in bold), the
         details of the selected row, and the current move in the move list and the matrix."""
         c = self.controller
+        shown = c.shown_rulesets()
+        if shown != self._shown_rulesets:
+            self._shown_rulesets = shown
+            self.matrix_model.rulesets_changed()
+            self.moves_model.rulesets_changed()
         rows = c.rulings_here()
         if self.rulings.rowCount() != len(rows):
             # The items are made once and updated in place afterwards.
@@ -200,14 +229,20 @@ class RulingPanel(QTabWidget):
                     font = item.font()
                     font.setBold(bold)
                     item.setFont(font)
-        shown = self.rulings.currentRow()
-        self._ruling_selected(shown if 0 <= shown < len(rows) else selected_row)
+        if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
+            # Another ruleset chosen on the toolbar: its row is the one the details explain.
+            self._selected_ruleset = c.ruleset
+            self.rulings.blockSignals(True)
+            self.rulings.setCurrentCell(selected_row, 0)
+            self.rulings.blockSignals(False)
+        self._ruling_selected(self.rulings.currentRow())
         if self.moves.currentIndex().row() != c.index:
             selection = self.moves.selectionModel()
             selection.blockSignals(True)
             self.moves.setCurrentIndex(self.moves_model.index(c.index))
             selection.blockSignals(False)
             self.moves.viewport().update()
+        self.moves.scrollTo(self.moves_model.index(c.index))
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
             self.matrix.scrollTo(self.matrix_model.index(0, c.index))

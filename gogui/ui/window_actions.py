@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QToolBar
+from PySide6.QtWidgets import QInputDialog, QLabel, QMenu, QToolBar
 
 from ..explorer import TOOLS
 from ..sgf import Node
@@ -37,6 +37,23 @@ class ActionSpec:
     shortcut: Shortcut = None
     tip: str = ""
     checkable: bool = False
+
+
+def ask_move_number(window: MainWindow, current: int, last: int) -> int | None:
+    """Ask which move to go to (tests replace it); None when the question is cancelled."""
+    number, ok = QInputDialog.getInt(window, _t("Go to move"), _t("Move number (0 to {n}):").replace(
+        "{n}", str(last)), current, 0, last)
+    return number if ok else None
+
+
+def go_to_move(window: MainWindow) -> None:
+    """Go > Go to move: ask for a move number and go there on the current line."""
+    c = window.controller
+    if c.node is None:
+        return
+    number = ask_move_number(window, c.move_number, c.last_move_number)
+    if number is not None:
+        c.go_to_move(number)
 
 
 def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
@@ -78,8 +95,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("last", _(_CONTEXT, "&Last"), lambda w: w.controller.last, "End"),
     ActionSpec("up", _(_CONTEXT, "Previous &variation"), lambda w: lambda: w.controller.switch_variation(-1), "Up"),
     ActionSpec("down", _(_CONTEXT, "Next v&ariation"), lambda w: lambda: w.controller.switch_variation(1), "Down"),
-    ActionSpec("pass", _(_CONTEXT, "&Pass"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
+    ActionSpec("pass", _(_CONTEXT, "Pa&ss"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
                tip=_(_CONTEXT, "The player to move passes here (Ctrl+P)")),
+    ActionSpec("next_difference", _(_CONTEXT, "Next &difference"), lambda w: w.controller.next_difference,
+               "Ctrl+Right", tip=_(_CONTEXT, "The next move where the rulesets' verdicts or counts differ")),
+    ActionSpec("previous_difference", _(_CONTEXT, "Previous diff&erence"),
+               lambda w: w.controller.previous_difference, "Ctrl+Left",
+               tip=_(_CONTEXT, "The previous move where the rulesets' verdicts or counts differ")),
+    ActionSpec("go_to_move", _(_CONTEXT, "&Go to move..."), lambda w: lambda: go_to_move(w), "Ctrl+G"),
     # Game
     ActionSpec("new_game", _(_CONTEXT, "&New game..."), lambda w: w.casual.new_game, S.New),
     ActionSpec("open_game", _(_CONTEXT, "Continue a saved &game..."), lambda w: w.casual.open_game_dialog),
@@ -111,7 +134,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                             "export_png", "export_svg", "-", "quit")),
     (_(_CONTEXT, "&Edit"), ("undo", "redo", "-", "delete_variation", "promote", "-", "tools",
                             "black_to_play", "white_to_play", "-", "copy_ascii")),
-    (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-", "pass")),
+    (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-",
+                          "previous_difference", "next_difference", "go_to_move", "-", "pass")),
     (_(_CONTEXT, "G&ame"), ("new_game", "open_game", "play_from_here")),
     (_(_CONTEXT, "&View"), ("coordinates", "numbers", "-", "reference")),
 )
