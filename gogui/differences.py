@@ -89,7 +89,8 @@ def line_differences(model: TreeRulings, rulesets: Sequence[Ruleset]) -> list[Di
 
 def final_outcomes(model: TreeRulings, rulesets: Sequence[Ruleset]) -> list[tuple[str, list[Ruleset]]]:
     """How the line ends under each ruleset: the count or the ending where its play stopped
-    ("B+3.5", "draw", "no result"), or "unfinished"; grouped by outcome, in the rulesets' order."""
+    ("B+3.5", "draw", "no result"), "illegal at move N" where a move it forbids stopped its
+    line, or "unfinished"; grouped by outcome, in the rulesets' order."""
     last = len(model) - 1
     pairs: list[tuple[str, Ruleset]] = []
     for r in rulesets:
@@ -97,6 +98,9 @@ def final_outcomes(model: TreeRulings, rulesets: Sequence[Ruleset]) -> list[tupl
         at = last
         if ruling.status == "after":
             at = _index_of_number(model, ruling.number)
+        if model.ruling(r, at).status == "illegal":
+            pairs.append((f"illegal at move {ruling.number}", r))
+            continue
         result = count_at(model, r, at)
         if result is None:
             result = model.game(r, at).result
