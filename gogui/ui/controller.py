@@ -203,13 +203,8 @@ class Controller(QObject):
             self.show_node(what)
             return True
         self._push(what)
-        refused = self.explorer.new_play_refused_by_selection()
-        if refused is not None:
-            why, allowed = refused
-            text = f"{self.ruleset.name}: {why}"
-            if allowed:
-                text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
-            self.message.emit(text)
+        if self.explorer.new_play_refused_by_selection() is not None:
+            self.message.emit(self.refused_by_selection_message())
         return True
 
     def set_comment(self, text: str) -> None:
@@ -361,3 +356,20 @@ class Controller(QObject):
     @property
     def last_move_number(self) -> int:
         return self.explorer.last_move_number
+
+    def refused_by_selection_message(self) -> str:
+        """For a new play the selected ruleset forbids, a status-bar line short enough to be read
+        whole: its verdict (the details pane says why) and every ruleset that allows the play,
+        by its short name."""
+        from .line_models import SHORT_NAMES
+
+        ruling = self.selected_ruling()
+        verdict = ruling.verdict if ruling is not None else ""
+        allowed = [SHORT_NAMES.get(r.id, r.name) for r, here in self.rulings_here()
+                   if here.status in ("legal", "stopped", "ended")]
+        text = f"{self.ruleset.name}: {verdict}."
+        if allowed:
+            text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
+        else:
+            text += " " + self.tr("No other ruleset allows it either.")
+        return text

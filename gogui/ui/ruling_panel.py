@@ -48,6 +48,7 @@ class RulingPanel(QTabWidget):
         rulings.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         rulings.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        rulings.setTabKeyNavigation(False)  # Tab moves on to the window's next part, not the next cell
         rulings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rulings.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         rulings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -73,6 +74,7 @@ class RulingPanel(QTabWidget):
         self.matrix = QTableView()
         self.matrix.setModel(self.matrix_model)
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.setTabKeyNavigation(False)
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.matrix.setItemDelegate(CurrentColumnDelegate(controller, self.matrix))
         self.matrix.horizontalHeader().setDefaultSectionSize(30)

@@ -75,17 +75,17 @@ ACTIONS: tuple[ActionSpec, ...] = (
                tip=_(_CONTEXT, "Show another game of a file that holds several")),
     ActionSpec("save", _(_CONTEXT, "&Save"), lambda w: w.files.save, S.Save),
     ActionSpec("save_as", _(_CONTEXT, "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
-    ActionSpec("export_png", _(_CONTEXT, "Export board as &PNG..."), lambda w: w.export.export_png),
-    ActionSpec("export_svg", _(_CONTEXT, "Export board as &SVG..."), lambda w: w.export.export_svg),
+    ActionSpec("export_png", _(_CONTEXT, "&Export board as PNG..."), lambda w: w.export.export_png),
+    ActionSpec("export_svg", _(_CONTEXT, "Export board as S&VG..."), lambda w: w.export.export_svg),
     ActionSpec("quit", _(_CONTEXT, "&Quit"), lambda w: w.close, S.Quit),
     # Edit
     ActionSpec("delete_variation", _(_CONTEXT, "&Delete this variation"),
                lambda w: lambda: _on_node(w, w.controller.delete_variation)),
     ActionSpec("promote", _(_CONTEXT, "&Make this the main line"),
                lambda w: lambda: _on_node(w, w.controller.promote)),
-    ActionSpec("black_to_play", _(_CONTEXT, "Black to play here"),
+    ActionSpec("black_to_play", _(_CONTEXT, "&Black to play here"),
                lambda w: lambda: w.controller.set_player_to_move("B")),
-    ActionSpec("white_to_play", _(_CONTEXT, "White to play here"),
+    ActionSpec("white_to_play", _(_CONTEXT, "&White to play here"),
                lambda w: lambda: w.controller.set_player_to_move("W")),
     ActionSpec("copy_ascii", _(_CONTEXT, "&Copy as ASCII diagram"), lambda w: w.export.copy_ascii, S.Copy),
     # Go
@@ -116,15 +116,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
 
 # The board tools: what each is called in the Edit menu, and on the toolbar.
 TOOL_NAMES = {
-    "play": (_(_CONTEXT, "Play moves"), _(_CONTEXT, "Play")),
-    "B": (_(_CONTEXT, "Add black stones"), _(_CONTEXT, "+Black")),
-    "W": (_(_CONTEXT, "Add white stones"), _(_CONTEXT, "+White")),
-    "erase": (_(_CONTEXT, "Erase stones"), _(_CONTEXT, "Erase")),
-    "triangle": (_(_CONTEXT, "Triangle"), "\u25b3"),
-    "square": (_(_CONTEXT, "Square"), "\u25a1"),
-    "circle": (_(_CONTEXT, "Circle"), "\u25cb"),
-    "cross": (_(_CONTEXT, "Cross"), "\u2715"),
-    "label": (_(_CONTEXT, "Label (A, B, C...)"), "A"),
+    "play": (_(_CONTEXT, "&Play moves"), _(_CONTEXT, "Play")),
+    "B": (_(_CONTEXT, "Add &black stones"), _(_CONTEXT, "+Black")),
+    "W": (_(_CONTEXT, "Add &white stones"), _(_CONTEXT, "+White")),
+    "erase": (_(_CONTEXT, "&Erase stones"), _(_CONTEXT, "Erase")),
+    "triangle": (_(_CONTEXT, "&Triangle"), "\u25b3"),
+    "square": (_(_CONTEXT, "&Square"), "\u25a1"),
+    "circle": (_(_CONTEXT, "C&ircle"), "\u25cb"),
+    "cross": (_(_CONTEXT, "&Cross"), "\u2715"),
+    "label": (_(_CONTEXT, "&Label (A, B, C...)"), "A"),
 }
 
 # The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
@@ -203,7 +203,7 @@ def build_actions(window: MainWindow) -> None:
             else:
                 menu.addAction(actions[entry])
     window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=_t(
-        "The mouse wheel over the window also steps back and forth through the line."))
+        "The mouse wheel over the board also steps back and forth through the line."))
 
     bar = QToolBar(_t("Navigation"))
     bar.setObjectName("navigation")
