@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -103,6 +104,10 @@ class RulingPanel(QTabWidget):
         self.currentChanged.connect(self._tab_shown)
         rulings.currentCellChanged.connect(self._ruling_selected)
         rulings.cellDoubleClicked.connect(lambda row, _column: self._row_activated(row))
+        # Return on a row does what a double click does.
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            activate = QShortcut(QKeySequence(key), rulings, None, None, Qt.ShortcutContext.WidgetShortcut)
+            activate.activated.connect(lambda: self._row_activated(self.rulings.currentRow()))
         rulings.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         rulings.customContextMenuRequested.connect(self._ruling_menu)
         self.matrix.clicked.connect(self._matrix_clicked)

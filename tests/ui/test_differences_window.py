@@ -175,3 +175,13 @@ def test_a_custom_ruleset_has_its_row_in_the_whole_line_matrix(qtbot, window):
     assert rows[-1] == "My rules" and len(rows) == len(PRESETS) + 1
     # Positional superko forbids the triple ko's move 6, which the Japanese rules allow.
     assert "illegal" in model.data(model.index(len(rows) - 1, 6), Qt.ItemDataRole.ToolTipRole)
+
+
+def test_return_on_a_not_reached_row_goes_to_the_move_that_stopped_its_line(qtbot, window):
+    c = window.controller
+    c.go_to(6)
+    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
+    focused(qtbot, window, window.rulings)
+    window.rulings.setCurrentCell(names.index("Ing SST"), 0)
+    qtbot.keyClick(window.rulings, Qt.Key.Key_Return)
+    assert c.index == 2
