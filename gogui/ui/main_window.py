@@ -34,7 +34,7 @@ from .messages import shortened
 from .record_files import RecordFiles
 from .resources import app_icon
 from .ruleset_reference import RulesetReference
-from .ruling_panel import RulingPanel
+from .ruling_panel import RulingPanel, keep_navigation_keys
 from .window_actions import build_actions
 
 
@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
 
         self.browser = DiagramBrowser()
+        keep_navigation_keys(self.browser)
         dock = QDockWidget(self.tr("Diagrams"), self)
         dock.setObjectName("diagrams")
         dock.setWidget(self.browser)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -28,6 +28,30 @@ from ..teaching import NodeRuling
 from .controller import Controller
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .palette import status_styles
+
+# The keys a list or table moves in: with the keyboard in one, they are its, not the window's
+# (Up and Down would otherwise switch variations, Home and End go to the line's ends).
+NAVIGATION_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                             Qt.Key.Key_Home, Qt.Key.Key_End})
+
+
+class KeepNavigationKeys(QObject):
+    """An event filter that keeps the navigation keys (without modifiers) for the list or table
+    that has the keyboard, ahead of the window's shortcuts for the same keys."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+                and Qt.Key(event.key()) in NAVIGATION_KEYS):
+            event.accept()
+            return True
+        return False
+
+
+def keep_navigation_keys(widget: QWidget) -> None:
+    """Let a list or table keep Up, Down, Page Up, Page Down, Home and End while it has the keyboard."""
+    keeper = KeepNavigationKeys(widget)
+    widget.installEventFilter(keeper)
 
 
 class RulingPanel(QTabWidget):
@@ -101,6 +125,8 @@ class RulingPanel(QTabWidget):
         self.addTab(self.matrix_page, self.tr("Whole line"))
         self.addTab(self.moves, self.tr("Moves"))
 
+        for view in (rulings, self.matrix, self.moves):
+            keep_navigation_keys(view)
         self.currentChanged.connect(self._tab_shown)
         rulings.currentCellChanged.connect(self._ruling_selected)
         rulings.cellDoubleClicked.connect(lambda row, _column: self._row_activated(row))

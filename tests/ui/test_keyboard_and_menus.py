@@ -146,3 +146,27 @@ def test_the_status_bar_names_every_ruleset_that_allows_a_move_in_full(qtbot, wi
         assert name in message
     width = window.statusBar().fontMetrics().horizontalAdvance(message)
     assert width < window.statusBar().width() - 20, message
+
+
+def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window):
+    """Up and Down move in the ruling table and the diagram list rather than switching variations."""
+    c = window.controller
+    c.go_to(3)
+    focused(qtbot, window, window.rulings)
+    window.rulings.setCurrentCell(2, 0)
+    qtbot.keyClick(window.rulings, Qt.Key.Key_Down)
+    assert window.rulings.currentRow() == 3 and c.index == 3
+    assert window.explanation.text().startswith("<b>" + window.rulings.item(3, 0).text())
+    qtbot.keyClick(window.rulings, Qt.Key.Key_Up)
+    assert window.rulings.currentRow() == 2
+    window.panel.setCurrentWidget(window.moves)
+    window.moves.setFocus()
+    qtbot.waitUntil(window.moves.hasFocus)
+    qtbot.keyClick(window.moves, Qt.Key.Key_Down)
+    assert c.index == 4  # the move list drives the position
+    listed = [item.data(0, Qt.ItemDataRole.UserRole) for item in window.browser.diagram_items()]
+    row = listed.index(window.browser.current_diagram())
+    window.browser.setFocus()
+    qtbot.waitUntil(window.browser.hasFocus)
+    qtbot.keyClick(window.browser, Qt.Key.Key_Down)
+    assert window.browser.current_diagram() == listed[row + 1]
