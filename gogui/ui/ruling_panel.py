@@ -302,6 +302,9 @@ class RulingPanel(QTabWidget):
         c = self.controller
         if self.currentWidget() is self.matrix_page and 0 <= c.index < self.matrix_model.columnCount():
             self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+        elif self.currentWidget() is self.moves and 0 <= c.index < self.moves_model.rowCount():
+            # A hidden list could not scroll to the steps made meanwhile: it does now.
+            self.moves.scrollTo(self.moves_model.index(c.index))
 
     def fill_legend(self) -> None:
         """What each symbol and colour of the matrix means, in the statuses' own colours."""

@@ -126,11 +126,16 @@ def test_the_moves_tab_marks_the_differences_and_follows_the_current_move(qtbot,
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.panel.setCurrentWidget(window.moves)
     assert model.rowCount() == 213
+    # A step made while another tab is shown: the Moves tab shows the current move when it comes up.
     c.go_to(150)
     window.grab()
+    window.panel.setCurrentWidget(window.moves)
+    window.grab()
     qtbot.waitUntil(lambda: window.moves.viewport().rect().contains(window.moves.visualRect(model.index(150))))
+    c.go_to(40)
+    window.grab()
+    qtbot.waitUntil(lambda: window.moves.viewport().rect().contains(window.moves.visualRect(model.index(40))))
 
 
 def test_the_new_keys_clash_with_none_and_are_listed_in_the_help(qtbot, window):
