@@ -494,7 +494,8 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
                 text.append(f"  at the end the results differ: {listed(endings)}")
             else:
                 text.append(f"  at the end every ruleset: {endings[0][0]}")
-            records_out.append({"file": path, "game": number, "size": record.size, "moves": len(nodes) - 1,
+            moves = sum(1 for node in nodes[1:] if node.move is not None)
+            records_out.append({"file": path, "game": number, "size": record.size, "moves": moves,
                                 "differences": moves_out, "final": named(endings),
                                 "final_differs": len(endings) > 1})
     _emit({"records": records_out} if args.json else None, text)

@@ -68,8 +68,9 @@ def test_a_folder_stands_for_its_records_and_an_unreadable_file_is_reported(caps
     broken.write_text("(;GM[1]SZ[9];B[ee")
     status, out, err = run(capsys, "--differences", str(folder), str(broken), "--json")
     assert status == 1 and "broken.sgf" in err
-    files = [Path(record["file"]).name for record in json.loads(out)["records"]]
-    assert files == ["a.sgf", "b.SGF"]
+    records = json.loads(out)["records"]
+    assert [Path(record["file"]).name for record in records] == ["a.sgf", "b.SGF"]
+    assert [record["moves"] for record in records] == [12, 3]
 
 
 def test_records_where_the_rulesets_agree_say_so(capsys, tmp_path):

@@ -203,7 +203,9 @@ def build_actions(window: MainWindow) -> None:
             else:
                 menu.addAction(actions[entry])
     window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=_t(
-        "The mouse wheel over the board also steps back and forth through the line."))
+        "The mouse wheel over the board also steps back and forth through the line. Tab and "
+        "Shift+Tab move between the parts of the window; Return on a row of the ruling table does "
+        "what a double click does."))
 
     bar = QToolBar(_t("Navigation"))
     bar.setObjectName("navigation")
