@@ -152,6 +152,12 @@ def window_measures(quick: bool) -> None:
                          and c.explorer.forbidden_everywhere(board.vertex(p), c.record_to_move()) is None)
             adds.append(_ms(lambda v=empty: (c.play(v), window.board.grab())))
         print(f"  adding a move at the end: {_summary(adds)}")
+        # Go > Next difference on the freshly opened line: the search rules the line only as far
+        # as the next node where the rulesets part (on a line where they never do, all of it).
+        c.open_record(record, label)
+        searched = _ms(lambda: (window.next_difference_action.trigger(), window.board.grab()))
+        print(f"  next difference from the start, nothing ruled yet: {searched:.0f} ms, to node {c.index} "
+              f"of {len(c.nodes) - 1}")
 
     # A 2000-node tree: the long line's first 1800 moves with 50-move variations at four points.
     main = long.main_line()[:1801]

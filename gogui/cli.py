@@ -116,6 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--questions", action="store_true",
                         help="print the questions Learn mode asks on the diagram (its lessons' "
                              "questions) or on the file's main line, with their answers")
+    parser.add_argument("--differences", nargs="+", metavar="FILE",
+                        help="for each game of each SGF file (a folder: its .sgf files, searched "
+                             "through), list the moves where the rulesets disagree, which say what, "
+                             "and the counts that differ at the end")
     parser.add_argument("--version", action=_VersionAction, help="show program's version number and exit")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="machine-readable output")
@@ -225,6 +229,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.list_diagrams:
         return _list_diagrams()
+    if args.differences is not None:
+        if args.file is not None or args.diagram is not None:
+            parser.error("--differences takes its own files: give no other file or --diagram")
+        try:
+            rulesets = choose_rulesets(args.ruleset, args.rules)
+        except ValueError as err:
+            parser.error(str(err))
+        return _differences(args, rulesets)
     if args.file is not None and args.diagram is not None:
         parser.error("give either an SGF file or --diagram, not both")
     if args.file is None and args.diagram is None:
@@ -404,6 +416,90 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         lines_out.append({"name": line.name, "size": diagram.record.size, "rulesets": rulings})
     return _emit({"diagram": diagram.id, "title": diagram.title, "lines": lines_out} if args.json else None,
                  text)
+
+
+def sgf_paths(names: list[str]) -> list[str]:
+    """The files named, a folder standing for the .sgf files in it and below it (sorted)."""
+    from pathlib import Path
+
+    paths: list[str] = []
+    for name in names:
+        path = Path(name)
+        if path.is_dir():
+            paths.extend(str(p) for p in sorted(path.rglob("*")) if p.suffix.lower() == ".sgf" and p.is_file())
+        else:
+            paths.append(name)
+    return paths
+
+
+def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
+    """--differences: where the rulesets part along each record's main line, as text or JSON.
+    Exit status 1 when a file could not be read (the others are still reported)."""
+    from .differences import final_outcomes, line_differences
+    from .sgf import SgfError, read_file
+    from .teaching import TreeRulings
+
+    def named(groups: list) -> list[dict]:
+        return [{"result": words, "rulesets": [r.id for r in group]} for words, group in groups]
+
+    def listed(groups: list) -> str:
+        return "; ".join(f"{words}: {', '.join(r.id for r in group)}" for words, group in groups)
+
+    status = 0
+    records_out = []
+    text: list[str] = []
+    for path in sgf_paths(args.differences):
+        try:
+            records = read_file(path)
+        except (SgfError, OSError) as err:
+            print(f"{PROG}: error: {path}: {err}", file=sys.stderr)
+            status = 1
+            continue
+        for warning in load_warnings(records):
+            print(f"{PROG}: warning: {path}: {warning}", file=sys.stderr)
+        for number, record in enumerate(records, 1):
+            name = path if len(records) == 1 else f"{path} (game {number})"
+            try:
+                model = TreeRulings(record, rulesets=rulesets)
+                found = line_differences(model, rulesets)
+                endings = final_outcomes(model, rulesets)
+            except ValueError as err:
+                print(f"{PROG}: error: {name}: {err}", file=sys.stderr)
+                status = 1
+                continue
+            nodes = model.nodes
+            moves_out = []
+            text.append(f"{name}: {len(found)} move{'s' if len(found) != 1 else ''} where the rulesets differ")
+            for difference in found:
+                move = nodes[difference.index].move
+                played = "setup" if move is None else \
+                    f"{'Black' if move[0] == 'B' else 'White'} {move[1] or 'pass'}"
+                verdicts = []
+                for words, group in difference.verdicts:
+                    ruling = model.ruling(group[0], difference.index)
+                    # "not reached" groups rulesets stopped by different rules: a reason only when one
+                    reasons = {model.ruling(r, difference.index).reason for r in group}
+                    verdicts.append({"verdict": words, "status": ruling.status,
+                                     "reason": reasons.pop() if len(reasons) == 1 else None,
+                                     "rulesets": [r.id for r in group]})
+                moves_out.append({"node": difference.index, "move": difference.number,
+                                  "player": None if move is None else move[0],
+                                  "vertex": None if move is None else move[1],
+                                  "verdicts": verdicts, "counts": named(difference.counts)})
+                text.append(f"  move {difference.number} ({played}):")
+                text.extend(f"    {words}: {', '.join(r.id for r in group)}" for words, group in difference.verdicts)
+                if len(difference.counts) > 1:
+                    text.append(f"    counts: {listed(difference.counts)}")
+            if len(endings) > 1:
+                text.append(f"  at the end the results differ: {listed(endings)}")
+            else:
+                text.append(f"  at the end every ruleset: {endings[0][0]}")
+            moves = sum(1 for node in nodes[1:] if node.move is not None)
+            records_out.append({"file": path, "game": number, "size": record.size, "moves": moves,
+                                "differences": moves_out, "final": named(endings),
+                                "final_differs": len(endings) > 1})
+    _emit({"records": records_out} if args.json else None, text)
+    return status
 
 
 def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:

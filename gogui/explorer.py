@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from . import diagrams
+from .differences import Difference, difference_at, index_of_move, next_difference, previous_difference
 from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
 from .save_checks import SaveRefused, library_refusal
@@ -576,6 +577,37 @@ class Explorer:
         xs = [COLUMN_LETTERS.index(v[0]) for v in view]
         ys = [int(v[1:]) - 1 for v in view]
         return min(xs), min(ys), max(xs), max(ys)
+
+    # ----- where the rulesets differ ----------------------------------------------------------
+
+    def difference_at(self, index: int) -> Difference | None:
+        """Where the shown rulesets do not all say the same at a node of the line (None where
+        they agree and play goes on)."""
+        if self.model is None or not 0 <= index < len(self.nodes):
+            return None
+        return difference_at(self.model, self.shown_rulesets(), index)
+
+    def next_difference(self) -> int | None:
+        """The next node of the line where the shown rulesets differ, searched only as far as
+        needed; None when there is none after the current node."""
+        if self.model is None or not self.nodes:
+            return None
+        return next_difference(self.model, self.shown_rulesets(), self.index)
+
+    def previous_difference(self) -> int | None:
+        """The last node before the current one where the shown rulesets differ, or None."""
+        if self.model is None or not self.nodes:
+            return None
+        return previous_difference(self.model, self.shown_rulesets(), self.index)
+
+    def index_of_move(self, number: int) -> int:
+        """Where move `number` is on the line (clamped to the line)."""
+        return index_of_move(self.nodes, number)
+
+    @property
+    def last_move_number(self) -> int:
+        """The move number of the line's last node."""
+        return sum(1 for n in self.nodes[1:] if n.move is not None)
 
 
 def game_in_play(game: Game) -> bool:

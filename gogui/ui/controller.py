@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from ..differences import Difference
 from ..engine import Result, Ruleset
 from ..explorer import (
     MARK_TOOLS,
@@ -202,13 +203,8 @@ class Controller(QObject):
             self.show_node(what)
             return True
         self._push(what)
-        refused = self.explorer.new_play_refused_by_selection()
-        if refused is not None:
-            why, allowed = refused
-            text = f"{self.ruleset.name}: {why}"
-            if allowed:
-                text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
-            self.message.emit(text)
+        if self.explorer.new_play_refused_by_selection() is not None:
+            self.message.emit(self.refused_by_selection_message())
         return True
 
     def set_comment(self, text: str) -> None:
@@ -331,3 +327,49 @@ class Controller(QObject):
 
     def to_move(self) -> int | None:
         return self.explorer.to_move()
+
+    # ----- where the rulesets differ ----------------------------------------------------------
+
+    def difference_at(self, index: int) -> Difference | None:
+        return self.explorer.difference_at(index)
+
+    def next_difference(self) -> None:
+        """Go to the next node where the rulesets differ, or say there is none."""
+        found = self.explorer.next_difference()
+        if found is None:
+            self.message.emit(self.tr("The rulesets do not differ after this move on this line."))
+        else:
+            self.go_to(found)
+
+    def previous_difference(self) -> None:
+        """Go to the previous node where the rulesets differ, or say there is none."""
+        found = self.explorer.previous_difference()
+        if found is None:
+            self.message.emit(self.tr("The rulesets do not differ before this move on this line."))
+        else:
+            self.go_to(found)
+
+    def go_to_move(self, number: int) -> None:
+        """Go to move `number` of the line (the root for 0, the last node beyond the end)."""
+        self.go_to(self.explorer.index_of_move(number))
+
+    @property
+    def last_move_number(self) -> int:
+        return self.explorer.last_move_number
+
+    def refused_by_selection_message(self) -> str:
+        """For a new play the selected ruleset forbids, a status-bar line short enough to be read
+        whole: its verdict (the details pane says why) and every ruleset that allows the play,
+        by its short name."""
+        from .line_models import SHORT_NAMES
+
+        ruling = self.selected_ruling()
+        verdict = ruling.verdict if ruling is not None else ""
+        allowed = [SHORT_NAMES.get(r.id, r.name) for r, here in self.rulings_here()
+                   if here.status in ("legal", "stopped", "ended")]
+        text = f"{self.ruleset.name}: {verdict}."
+        if allowed:
+            text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
+        else:
+            text += " " + self.tr("No other ruleset allows it either.")
+        return text

@@ -13,10 +13,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from ..engine import PRESETS
+from ..differences import Difference
 from .palette import current_marker, status_styles
 
 if TYPE_CHECKING:
@@ -69,12 +69,44 @@ class MoveListModel(_LineModel, QAbstractListModel):
         self.controller = controller
         self._nodes: list = []  # the line as the views last heard of it
         self._numbers = []
+        # row -> where the rulesets differ there, for the rows shown so far
+        self._differences: dict[int, Difference | None] = {}
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._nodes)
 
+    def line_changed(self) -> None:
+        self._differences = {}
+        super().line_changed()
+
+    def rulesets_changed(self) -> None:
+        """The rulesets compared changed (a custom one came or went): mark the rows anew."""
+        self._differences = {}
+        if self._nodes:
+            self.dataChanged.emit(self.index(0), self.index(len(self._nodes) - 1))
+
+    def difference(self, row: int) -> Difference | None:
+        """Where the rulesets differ at a row's node (worked out when the row is first shown)."""
+        if row not in self._differences:
+            self._differences[row] = self.controller.difference_at(row)
+        return self._differences[row]
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            difference = self.difference(index.row())
+            if difference is None:
+                return None
+            return "\n".join(f"{verdict}: {', '.join(r.name for r in rulesets)}"
+                             for verdict, rulesets in difference.verdicts)
+        if role == Qt.ItemDataRole.FontRole:
+            if self.difference(index.row()) is None:
+                return None
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         row = index.row()
         node = self._nodes[row]
@@ -88,6 +120,8 @@ class MoveListModel(_LineModel, QAbstractListModel):
             place = next(i for i, child in enumerate(siblings) if child is node) + 1
             text += "  " + self.tr("[variation {k} of {n}]").replace("{k}", str(place)).replace(
                 "{n}", str(len(siblings)))
+        if self.difference(row) is not None:
+            text += "  \u2260 " + self.tr("rulesets differ")
         return text
 
 
@@ -98,10 +132,16 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.rulesets = list(PRESETS.values())
+        self.rulesets = controller.shown_rulesets()  # the presets, and a custom ruleset's row
         self._nodes: list = []
         self._numbers = []
         self.styles = status_styles()
+
+    def rulesets_changed(self) -> None:
+        """The rows follow the window's rulesets: the presets, and the custom one when it is chosen."""
+        self.beginResetModel()
+        self.rulesets = self.controller.shown_rulesets()
+        self.endResetModel()
 
     def palette_changed(self) -> None:
         """The system palette changed between light and dark: colour the cells anew."""

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -35,7 +35,7 @@ from .messages import shortened
 from .record_files import RecordFiles
 from .resources import app_icon
 from .ruleset_reference import RulesetReference
-from .ruling_panel import RulingPanel
+from .ruling_panel import RulingPanel, keep_navigation_keys
 from .window_actions import build_actions
 
 
@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.copy_ascii = self.export.copy_ascii
 
         self.board = BoardWidget()
+        self.board.installEventFilter(self)  # the wheel over the board steps (eventFilter)
         self.node_header = QLabel()
         self.node_header.setWordWrap(True)
         self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
 
         self.browser = DiagramBrowser()
+        keep_navigation_keys(self.browser)
         dock = QDockWidget(self.tr("Diagrams"), self)
         dock.setObjectName("diagrams")
         dock.setWidget(self.browser)
@@ -301,7 +303,7 @@ class MainWindow(QMainWindow):
     def set_tool(self, tool: str) -> None:
         self.controller.tool = tool
         self.tool_actions[tool].setChecked(True)
-        self.statusBar().showMessage(self.tool_actions[tool].text(), 3000)
+        self.statusBar().showMessage(self.tool_actions[tool].text().replace("&", ""), 3000)
 
     def choose_game(self) -> None:
         """File > Game of this file: go to another game of a file that holds several."""
@@ -332,11 +334,16 @@ class MainWindow(QMainWindow):
         self.controller.show_numbers = on
         self.refresh()
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
-        if event.angleDelta().y() < 0:
-            self.controller.next()
-        elif event.angleDelta().y() > 0:
-            self.controller.previous()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # The wheel over the board steps through the line; over the lists and tables it scrolls
+        # them, and what they leave at their ends is not taken for a step.
+        if watched is self.board and event.type() == QEvent.Type.Wheel and isinstance(event, QWheelEvent):
+            if event.angleDelta().y() < 0:
+                self.controller.next()
+            elif event.angleDelta().y() > 0:
+                self.controller.previous()
+            return True
+        return super().eventFilter(watched, event)
 
     def dragEnterEvent(self, event) -> None:  # noqa: N802
         if event.mimeData().hasUrls():

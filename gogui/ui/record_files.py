@@ -130,8 +130,11 @@ class RecordFiles(QObject):
         menu = self.window.recent_menu
         menu.clear()
         files = self.recent_files()
-        for path in files:
-            action = menu.addAction(path)
+        for number, path in enumerate(files, 1):
+            # Each entry's own mnemonic (1-9, then 0, then none); an & in a path is shown as itself.
+            key = f"&{number % 10} " if number <= 10 else ""
+            action = menu.addAction(key + path.replace("&", "&&"))
+            action.setData(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not files:
             menu.addAction(self.tr("(none yet)")).setEnabled(False)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -28,6 +29,30 @@ from .controller import Controller
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .palette import status_styles
 
+# The keys a list or table moves in: with the keyboard in one, they are its, not the window's
+# (Up and Down would otherwise switch variations, Home and End go to the line's ends).
+NAVIGATION_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                             Qt.Key.Key_Home, Qt.Key.Key_End})
+
+
+class KeepNavigationKeys(QObject):
+    """An event filter that keeps the navigation keys (without modifiers) for the list or table
+    that has the keyboard, ahead of the window's shortcuts for the same keys."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+                and Qt.Key(event.key()) in NAVIGATION_KEYS):
+            event.accept()
+            return True
+        return False
+
+
+def keep_navigation_keys(widget: QWidget) -> None:
+    """Let a list or table keep Up, Down, Page Up, Page Down, Home and End while it has the keyboard."""
+    keeper = KeepNavigationKeys(widget)
+    widget.installEventFilter(keeper)
+
 
 class RulingPanel(QTabWidget):
     """Three tabs over the controller: "Rulings here" (a row per ruleset with its verdict, and
@@ -48,6 +73,7 @@ class RulingPanel(QTabWidget):
         rulings.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         rulings.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        rulings.setTabKeyNavigation(False)  # Tab moves on to the window's next part, not the next cell
         rulings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rulings.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         rulings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -55,6 +81,8 @@ class RulingPanel(QTabWidget):
         rulings.setWordWrap(True)
         rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
+        self._shown_rulesets: list[Ruleset] = controller.shown_rulesets()
+        self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -71,6 +99,7 @@ class RulingPanel(QTabWidget):
         self.matrix = QTableView()
         self.matrix.setModel(self.matrix_model)
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.setTabKeyNavigation(False)
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.matrix.setItemDelegate(CurrentColumnDelegate(controller, self.matrix))
         self.matrix.horizontalHeader().setDefaultSectionSize(30)
@@ -96,9 +125,15 @@ class RulingPanel(QTabWidget):
         self.addTab(self.matrix_page, self.tr("Whole line"))
         self.addTab(self.moves, self.tr("Moves"))
 
+        for view in (rulings, self.matrix, self.moves):
+            keep_navigation_keys(view)
         self.currentChanged.connect(self._tab_shown)
         rulings.currentCellChanged.connect(self._ruling_selected)
-        rulings.cellDoubleClicked.connect(lambda row, _column: self._ask_reference(row))
+        rulings.cellDoubleClicked.connect(lambda row, _column: self._row_activated(row))
+        # Return on a row does what a double click does.
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            activate = QShortcut(QKeySequence(key), rulings, None, None, Qt.ShortcutContext.WidgetShortcut)
+            activate.activated.connect(lambda: self._row_activated(self.rulings.currentRow()))
         rulings.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         rulings.customContextMenuRequested.connect(self._ruling_menu)
         self.matrix.clicked.connect(self._matrix_clicked)
@@ -115,10 +150,32 @@ class RulingPanel(QTabWidget):
         if ruleset is not None:
             self.referenceRequested.emit(ruleset)
 
+    def row_stopped_at(self, row: int) -> int | None:
+        """For a row whose line never reached this node ("not reached: move N was illegal"), the
+        move N where that line stopped; None for other rows."""
+        if 0 <= row < len(self._row_details):
+            ruling = self._row_details[row][1]
+            if ruling.status == "after":
+                return ruling.number
+        return None
+
+    def _row_activated(self, row: int) -> None:
+        """A double click: to the move where the row's line stopped, else to its ruleset's page."""
+        stopped = self.row_stopped_at(row)
+        if stopped is not None:
+            self.controller.go_to_move(stopped)
+        else:
+            self._ask_reference(row)
+
     def ruling_menu(self, row: int) -> QMenu:
-        """The menu of a row: that ruleset's page of the reference."""
+        """The menu of a row: the move where its line stopped (for a row not reached), and that
+        ruleset's page of the reference."""
         menu = QMenu(self.rulings)
         ruleset = self.row_ruleset(row)
+        stopped = self.row_stopped_at(row)
+        if stopped is not None:
+            go = menu.addAction(self.tr("Go to move {n}").replace("{n}", str(stopped)))
+            go.triggered.connect(lambda: self.controller.go_to_move(stopped))
         if ruleset is not None:
             action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset.name))
             action.triggered.connect(lambda: self.referenceRequested.emit(ruleset))
@@ -166,6 +223,11 @@ class RulingPanel(QTabWidget):
         """Show the current node: every row's verdict (the selected ruleset's in bold), the
         details of the selected row, and the current move in the move list and the matrix."""
         c = self.controller
+        shown = c.shown_rulesets()
+        if shown != self._shown_rulesets:
+            self._shown_rulesets = shown
+            self.matrix_model.rulesets_changed()
+            self.moves_model.rulesets_changed()
         rows = c.rulings_here()
         if self.rulings.rowCount() != len(rows):
             # The items are made once and updated in place afterwards.
@@ -200,14 +262,20 @@ class RulingPanel(QTabWidget):
                     font = item.font()
                     font.setBold(bold)
                     item.setFont(font)
-        shown = self.rulings.currentRow()
-        self._ruling_selected(shown if 0 <= shown < len(rows) else selected_row)
+        if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
+            # Another ruleset chosen on the toolbar: its row is the one the details explain.
+            self._selected_ruleset = c.ruleset
+            self.rulings.blockSignals(True)
+            self.rulings.setCurrentCell(selected_row, 0)
+            self.rulings.blockSignals(False)
+        self._ruling_selected(self.rulings.currentRow())
         if self.moves.currentIndex().row() != c.index:
             selection = self.moves.selectionModel()
             selection.blockSignals(True)
             self.moves.setCurrentIndex(self.moves_model.index(c.index))
             selection.blockSignals(False)
             self.moves.viewport().update()
+        self.moves.scrollTo(self.moves_model.index(c.index))
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
             self.matrix.scrollTo(self.matrix_model.index(0, c.index))
@@ -234,6 +302,9 @@ class RulingPanel(QTabWidget):
         c = self.controller
         if self.currentWidget() is self.matrix_page and 0 <= c.index < self.matrix_model.columnCount():
             self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+        elif self.currentWidget() is self.moves and 0 <= c.index < self.moves_model.rowCount():
+            # A hidden list could not scroll to the steps made meanwhile: it does now.
+            self.moves.scrollTo(self.moves_model.index(c.index))
 
     def fill_legend(self) -> None:
         """What each symbol and colour of the matrix means, in the statuses' own colours."""

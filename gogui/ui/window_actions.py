@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QToolBar
+from PySide6.QtWidgets import QInputDialog, QLabel, QMenu, QToolBar
 
 from ..explorer import TOOLS
 from ..sgf import Node
@@ -39,6 +39,23 @@ class ActionSpec:
     checkable: bool = False
 
 
+def ask_move_number(window: MainWindow, current: int, last: int) -> int | None:
+    """Ask which move to go to (tests replace it); None when the question is cancelled."""
+    number, ok = QInputDialog.getInt(window, _t("Go to move"), _t("Move number (0 to {n}):").replace(
+        "{n}", str(last)), current, 0, last)
+    return number if ok else None
+
+
+def go_to_move(window: MainWindow) -> None:
+    """Go > Go to move: ask for a move number and go there on the current line."""
+    c = window.controller
+    if c.node is None:
+        return
+    number = ask_move_number(window, c.move_number, c.last_move_number)
+    if number is not None:
+        c.go_to_move(number)
+
+
 def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
     """An edit of the current node, when there is one."""
     node = window.controller.node
@@ -58,17 +75,17 @@ ACTIONS: tuple[ActionSpec, ...] = (
                tip=_(_CONTEXT, "Show another game of a file that holds several")),
     ActionSpec("save", _(_CONTEXT, "&Save"), lambda w: w.files.save, S.Save),
     ActionSpec("save_as", _(_CONTEXT, "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
-    ActionSpec("export_png", _(_CONTEXT, "Export board as &PNG..."), lambda w: w.export.export_png),
-    ActionSpec("export_svg", _(_CONTEXT, "Export board as &SVG..."), lambda w: w.export.export_svg),
+    ActionSpec("export_png", _(_CONTEXT, "&Export board as PNG..."), lambda w: w.export.export_png),
+    ActionSpec("export_svg", _(_CONTEXT, "Export board as S&VG..."), lambda w: w.export.export_svg),
     ActionSpec("quit", _(_CONTEXT, "&Quit"), lambda w: w.close, S.Quit),
     # Edit
     ActionSpec("delete_variation", _(_CONTEXT, "&Delete this variation"),
                lambda w: lambda: _on_node(w, w.controller.delete_variation)),
     ActionSpec("promote", _(_CONTEXT, "&Make this the main line"),
                lambda w: lambda: _on_node(w, w.controller.promote)),
-    ActionSpec("black_to_play", _(_CONTEXT, "Black to play here"),
+    ActionSpec("black_to_play", _(_CONTEXT, "&Black to play here"),
                lambda w: lambda: w.controller.set_player_to_move("B")),
-    ActionSpec("white_to_play", _(_CONTEXT, "White to play here"),
+    ActionSpec("white_to_play", _(_CONTEXT, "&White to play here"),
                lambda w: lambda: w.controller.set_player_to_move("W")),
     ActionSpec("copy_ascii", _(_CONTEXT, "&Copy as ASCII diagram"), lambda w: w.export.copy_ascii, S.Copy),
     # Go
@@ -78,8 +95,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("last", _(_CONTEXT, "&Last"), lambda w: w.controller.last, "End"),
     ActionSpec("up", _(_CONTEXT, "Previous &variation"), lambda w: lambda: w.controller.switch_variation(-1), "Up"),
     ActionSpec("down", _(_CONTEXT, "Next v&ariation"), lambda w: lambda: w.controller.switch_variation(1), "Down"),
-    ActionSpec("pass", _(_CONTEXT, "&Pass"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
+    ActionSpec("pass", _(_CONTEXT, "Pa&ss"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
                tip=_(_CONTEXT, "The player to move passes here (Ctrl+P)")),
+    ActionSpec("next_difference", _(_CONTEXT, "Next &difference"), lambda w: w.controller.next_difference,
+               "Ctrl+Right", tip=_(_CONTEXT, "The next move where the rulesets' verdicts or counts differ")),
+    ActionSpec("previous_difference", _(_CONTEXT, "Previous diff&erence"),
+               lambda w: w.controller.previous_difference, "Ctrl+Left",
+               tip=_(_CONTEXT, "The previous move where the rulesets' verdicts or counts differ")),
+    ActionSpec("go_to_move", _(_CONTEXT, "&Go to move..."), lambda w: lambda: go_to_move(w), "Ctrl+G"),
     # Game
     ActionSpec("new_game", _(_CONTEXT, "&New game..."), lambda w: w.casual.new_game, S.New),
     ActionSpec("open_game", _(_CONTEXT, "Continue a saved &game..."), lambda w: w.casual.open_game_dialog),
@@ -93,15 +116,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
 
 # The board tools: what each is called in the Edit menu, and on the toolbar.
 TOOL_NAMES = {
-    "play": (_(_CONTEXT, "Play moves"), _(_CONTEXT, "Play")),
-    "B": (_(_CONTEXT, "Add black stones"), _(_CONTEXT, "+Black")),
-    "W": (_(_CONTEXT, "Add white stones"), _(_CONTEXT, "+White")),
-    "erase": (_(_CONTEXT, "Erase stones"), _(_CONTEXT, "Erase")),
-    "triangle": (_(_CONTEXT, "Triangle"), "\u25b3"),
-    "square": (_(_CONTEXT, "Square"), "\u25a1"),
-    "circle": (_(_CONTEXT, "Circle"), "\u25cb"),
-    "cross": (_(_CONTEXT, "Cross"), "\u2715"),
-    "label": (_(_CONTEXT, "Label (A, B, C...)"), "A"),
+    "play": (_(_CONTEXT, "&Play moves"), _(_CONTEXT, "Play")),
+    "B": (_(_CONTEXT, "Add &black stones"), _(_CONTEXT, "+Black")),
+    "W": (_(_CONTEXT, "Add &white stones"), _(_CONTEXT, "+White")),
+    "erase": (_(_CONTEXT, "&Erase stones"), _(_CONTEXT, "Erase")),
+    "triangle": (_(_CONTEXT, "&Triangle"), "\u25b3"),
+    "square": (_(_CONTEXT, "&Square"), "\u25a1"),
+    "circle": (_(_CONTEXT, "C&ircle"), "\u25cb"),
+    "cross": (_(_CONTEXT, "&Cross"), "\u2715"),
+    "label": (_(_CONTEXT, "&Label (A, B, C...)"), "A"),
 }
 
 # The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
@@ -111,7 +134,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                             "export_png", "export_svg", "-", "quit")),
     (_(_CONTEXT, "&Edit"), ("undo", "redo", "-", "delete_variation", "promote", "-", "tools",
                             "black_to_play", "white_to_play", "-", "copy_ascii")),
-    (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-", "pass")),
+    (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-",
+                          "previous_difference", "next_difference", "go_to_move", "-", "pass")),
     (_(_CONTEXT, "G&ame"), ("new_game", "open_game", "play_from_here")),
     (_(_CONTEXT, "&View"), ("coordinates", "numbers", "-", "reference")),
 )
@@ -179,7 +203,9 @@ def build_actions(window: MainWindow) -> None:
             else:
                 menu.addAction(actions[entry])
     window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=_t(
-        "The mouse wheel over the window also steps back and forth through the line."))
+        "The mouse wheel over the board also steps back and forth through the line. Tab and "
+        "Shift+Tab move between the parts of the window; Return on a row of the ruling table does "
+        "what a double click does."))
 
     bar = QToolBar(_t("Navigation"))
     bar.setObjectName("navigation")

@@ -102,7 +102,7 @@ def test_a_play_the_selected_ruleset_forbids_is_added_crossed_out(qtbot, window,
     assert rows(window)["New Zealand"] == "legal"
     assert window.board.state.attempted == ("B4", 1)
     message = window.statusBar().currentMessage()
-    assert "suicide is forbidden under Japanese 1989" in message
+    assert message.startswith("Japanese 1989: illegal: suicide.")  # the details pane says why
     assert "Allowed under: New Zealand" in message
 
 
@@ -299,7 +299,8 @@ def test_recent_files_remember_what_was_saved_and_opened(qtbot, window, tmp_path
     window.save_action.trigger()
     window.open_diagram("long-life")
     window.recent_menu.aboutToShow.emit()
-    entries = [a for a in window.recent_menu.actions() if a.text() == str(first.resolve())]
+    entries = [a for a in window.recent_menu.actions() if a.data() == str(first.resolve())]
+    assert entries and entries[0].text() == "&1 " + str(first.resolve()).replace("&", "&&")
     assert entries
     entries[0].trigger()
     assert c.path == str(first.resolve()) and c.record.root.children[-1].move == ("B", "G2")

@@ -220,7 +220,8 @@ def move_text(window, row: int) -> str:
 
 def test_the_move_list_follows_and_drives_the_position(window):
     assert window.moves.model().rowCount() == 13
-    assert move_text(window, 6) == "6: White F5"
+    assert move_text(window, 6) == "6: White F5  \u2260 rulesets differ"  # positional superko vs the rest
+    assert move_text(window, 5) == "5: Black B6"
     window.moves.setCurrentIndex(window.moves.model().index(4))
     assert window.controller.index == 4
     window.next_action.trigger()

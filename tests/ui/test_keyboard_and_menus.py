@@ -1,0 +1,172 @@
+"""The teaching window never traps the keyboard, every menu entry has its own mnemonic, and the wheel scrolls what it is over."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QMenu
+
+from gogui.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.ask_to_save = lambda: "discard"
+    win.open_diagram("triple-ko")
+    return win
+
+
+def focused(qtbot, window: MainWindow, widget) -> None:
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+
+
+def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot, window):
+    comment = window.comment
+    before = comment.toPlainText()
+    focused(qtbot, window, comment)
+    visited = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        visited.append(QApplication.focusWidget())
+        if visited[-1] is comment:
+            break
+    assert comment.toPlainText() == before and not window.isWindowModified()
+    assert visited[0] is not comment
+    assert visited[-1] is comment, "Tab comes back round to the comment box"
+    parts = {window.board, window.rulings, window.browser}
+    assert parts <= set(visited), [type(w).__name__ for w in visited]
+    # Shift+Tab goes back the same way.
+    qtbot.keyClick(comment, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is visited[-2]
+
+
+def test_ctrl_z_in_the_comment_box_undoes_the_typing(qtbot, window):
+    comment = window.comment
+    before = comment.toPlainText()
+    focused(qtbot, window, comment)
+    comment.moveCursor(comment.textCursor().MoveOperation.End)
+    qtbot.keyClicks(comment, " and more")
+    assert comment.toPlainText() == before + " and more"
+    assert window.controller.node.comment == before + " and more"
+    qtbot.keyClick(comment, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert comment.toPlainText() == before
+    assert window.controller.node.comment == before
+    assert comment.hasFocus()
+    qtbot.keyClick(comment, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.node.comment == before + " and more"
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter after the single & of a menu text ("&&" is a literal &), or None."""
+    found = re.findall(r"(?<!&)&([^&])", text.replace("&&", ""))
+    return found[0].lower() if len(found) == 1 else None
+
+
+def menus_of(window: MainWindow) -> list[tuple[str, list]]:
+    """Every menu of the window, submenus included, with the entries it shows."""
+    window.files.fill_recent_menu()
+    out = [("menu bar", window.menuBar().actions())]
+    todo = [a.menu() for a in window.menuBar().actions()]
+    while todo:
+        menu = todo.pop()
+        if not isinstance(menu, QMenu):
+            continue
+        out.append((menu.title(), menu.actions()))
+        todo.extend(a.menu() for a in menu.actions() if a.menu() is not None)
+    return out
+
+
+def test_every_menu_entry_has_a_mnemonic_of_its_own(qtbot, window, tmp_path):
+    recent = [str(tmp_path / name) for name in ("one.sgf", "two & three.sgf")]
+    window.files.recent_files = lambda: recent
+    for title, actions in menus_of(window):
+        letters: dict[str, str] = {}
+        for action in actions:
+            if action.isSeparator() or (not action.isEnabled() and action.text().startswith("(")):
+                continue
+            letter = mnemonic(action.text())
+            assert letter is not None, f"{title}: {action.text()!r} has no mnemonic"
+            assert letter not in letters, f"{title}: {action.text()!r} and {letters[letter]!r} share &{letter}"
+            letters[letter] = action.text()
+
+
+def wheel(receiver, over, steps: int = -1) -> None:
+    """A turn of the mouse wheel over the middle of `over`, as `receiver` gets it (negative:
+    towards the user). Qt hands a wheel event a widget leaves to its parents only when it comes
+    from the system, so the window is sent the turn over a list as a list would pass it on."""
+    centre = over.rect().center()
+    where = over.mapTo(receiver, centre) if receiver is not over else centre
+    event = QWheelEvent(QPointF(where), QPointF(over.mapToGlobal(centre)), QPoint(0, 0),
+                        QPoint(0, 120 * steps), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(receiver, event)
+
+
+def test_the_wheel_steps_over_the_board_and_never_over_the_lists(qtbot, window):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+    c.go_to(3)
+    for widget in (window.browser, window.rulings, window.moves, window.comment):
+        wheel(window, widget)  # what a list at its end, or with nothing to scroll, passes on
+        assert c.index == 3, f"the wheel over {widget.__class__.__name__} stepped"
+    wheel(window.board, window.board)
+    assert c.index == 4
+    wheel(window.board, window.board, steps=1)
+    assert c.index == 3
+
+
+def test_the_status_bar_names_every_ruleset_that_allows_a_move_in_full(qtbot, window):
+    """Chinese rules forbid the triple ko's move 6; the status bar says which rulesets allow it,
+    and the sentence fits the bar at 1024 pixels."""
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("chinese"))
+    c.go_to(6)
+    c.delete_variation(c.node)
+    assert c.index == 5
+    c.play("F5")
+    message = window.statusBar().currentMessage()
+    assert "Chinese" in message
+    for name in ("Renaissance A", "Renaissance B", "Japanese", "Korean"):
+        assert name in message
+    width = window.statusBar().fontMetrics().horizontalAdvance(message)
+    assert width < window.statusBar().width() - 20, message
+
+
+def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window):
+    """Up and Down move in the ruling table and the diagram list rather than switching variations."""
+    c = window.controller
+    c.go_to(3)
+    focused(qtbot, window, window.rulings)
+    window.rulings.setCurrentCell(2, 0)
+    qtbot.keyClick(window.rulings, Qt.Key.Key_Down)
+    assert window.rulings.currentRow() == 3 and c.index == 3
+    assert window.explanation.text().startswith("<b>" + window.rulings.item(3, 0).text())
+    qtbot.keyClick(window.rulings, Qt.Key.Key_Up)
+    assert window.rulings.currentRow() == 2
+    window.panel.setCurrentWidget(window.moves)
+    window.moves.setFocus()
+    qtbot.waitUntil(window.moves.hasFocus)
+    qtbot.keyClick(window.moves, Qt.Key.Key_Down)
+    assert c.index == 4  # the move list drives the position
+    listed = [item.data(0, Qt.ItemDataRole.UserRole) for item in window.browser.diagram_items()]
+    row = listed.index(window.browser.current_diagram())
+    window.browser.setFocus()
+    qtbot.waitUntil(window.browser.hasFocus)
+    qtbot.keyClick(window.browser, Qt.Key.Key_Down)
+    assert window.browser.current_diagram() == listed[row + 1]
