@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal, cast, get_args
+from typing import TYPE_CHECKING, Literal, cast
 
 from . import ing
 from .board import (
@@ -21,16 +21,25 @@ from .board import (
     opponent,
     parse_color,
 )
+from .records import (
+    _SIDE_KEY,
+    MoveOutcome,
+    Reason,
+    Result,
+    RulesError,
+    _eventful,
+    _EventfulPlay,
+    _new_record,
+    _Play,
+    _Position,
+    _SetupPosition,
+)
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
 from .string_board import StringBoard
 
-#: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
-Reason = Literal[
-    "occupied", "suicide", "ko", "positional-superko", "situational-superko",
-    "natural-situational-superko", "minimal-superko", "hot-stone", "disturbing", "game-over",
-]
-REASONS: tuple[Reason, ...] = get_args(Reason)
+if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
+    from .confirmation import Confirmation
 
 #: Phases of the common core: play (alternation), stopped (agreement removals), dispute
 #: (disagreement alternation, played out) and over (winning).
@@ -51,8 +60,6 @@ _NO_HOT_STONES: frozenset[int] = frozenset()
 _PLAIN_STATE = {colour: (colour, "play", None, None, 0, None, _NO_HOT_STONES, None, 0, None)
                 for colour in (BLACK, WHITE)}
 
-_side_keys = hash_keys(0x51DE)
-_SIDE_KEY = {BLACK: next(_side_keys), WHITE: next(_side_keys)}
 _mover_keys = hash_keys(0x30FE)
 _MOVER_KEY = {BLACK: next(_mover_keys), WHITE: next(_mover_keys)}
 
@@ -84,110 +91,6 @@ KO_NAMES = {
 }
 
 
-class RulesError(Exception):
-    """A request the rules or the game's phase do not allow (not an illegal play: those are
-    answered with an outcome)."""
-
-
-class MoveOutcome:
-    """What the rules say about one move: legal or not, why, what it captured, what happened."""
-
-    __slots__ = (
-        "_board",
-        "_explanation",
-        "captured",
-        "color",
-        "events",
-        "legal",
-        "number",
-        "point",
-        "reason",
-    )
-
-    def __init__(self, legal: bool, reason: Reason | None, color: int, point: int | None,
-                 board: Board, captured: Sequence[int] | None = None,
-                 events: tuple[str, ...] | None = None,
-                 number: int | None = None, explanation: str | None = None) -> None:
-        self.legal = legal
-        self.reason = reason
-        self.color = color
-        self.point = point
-        self._board = board
-        self.captured = captured if captured is not None else NOTHING
-        self.events = events if events is not None else ()
-        self.number = number
-        self._explanation = explanation
-
-    @property
-    def vertex(self) -> str | None:
-        """The point played as a vertex such as "D4"; None for a pass."""
-        return None if self.point is None else self._board.vertex(self.point)
-
-    @property
-    def captures(self) -> list[str]:
-        """The captured points as vertices."""
-        return [self._board.vertex(p) for p in self.captured]
-
-    @property
-    def explanation(self) -> str:
-        """Why the move is illegal, or what it did; written when asked for."""
-        if self._explanation is not None:
-            return self._explanation
-        who = COLOR_NAMES[self.color]
-        text = f"{who} passes." if self.point is None else f"{who} plays {self.vertex}."
-        if self.captured:
-            n = len(self.captured)
-            text += f" It captures {n} stone{'s' if n != 1 else ''} ({', '.join(self.captures)})."
-        return text
-
-    @explanation.setter
-    def explanation(self, value: str) -> None:
-        self._explanation = value
-
-    def __repr__(self) -> str:
-        state = "legal" if self.legal else f"illegal ({self.reason})"
-        where = self.vertex or "pass"
-        return f"<MoveOutcome {COLOR_LETTERS[self.color]} {where}: {state}>"
-
-
-@dataclass
-class Result:
-    """How the game ended, or how it stands."""
-
-    kind: str  # "score", "draw", "no-result", "repetition", "unfinished"
-    winner: str | None = None
-    margin: float | None = None
-    black: float | None = None
-    white: float | None = None
-    explanation: str = ""
-    score: Score | None = None
-
-    def as_dict(self, vertex: Callable[[int], str] | None = None) -> dict:
-        """The result as JSON fields; with `vertex` (a board's point names), also the count's
-        parts ("count", None when nothing was counted: see Score.as_dict)."""
-        out = {
-            "kind": self.kind, "winner": self.winner, "margin": self.margin,
-            "black": self.black, "white": self.white, "explanation": self.explanation,
-        }
-        if vertex is not None:
-            out["count"] = None if self.score is None else self.score.as_dict(vertex)
-        return out
-
-    def sgf(self) -> str:
-        """The result in SGF RE notation."""
-        if self.kind == "draw":
-            return "0"
-        if self.kind == "no-result":
-            return "Void"
-        if self.kind == "unfinished":
-            return "?"
-        if self.winner is None:
-            return "?"
-        if self.kind == "repetition":
-            return f"{self.winner}+"
-        return f"{self.winner}+{self.margin:g}" if self.margin else f"{self.winner}+"
-
-
 def _balanced_role(kc: ing.KoCapture | None) -> str:
     """Ing: "attack" for a ko capture made while the locked groups were balanced (it puts the
     opponent in atari), "answer" for one that restores the balance, "" for any other play."""
@@ -196,125 +99,6 @@ def _balanced_role(kc: ing.KoCapture | None) -> str:
     if kc.balanced_before:
         return "attack"
     return "answer" if kc.balanced_after else ""
-
-
-class _Position:
-    """A position of the game that no board play made: the start, a setup, or a pass, with
-    what undo needs to take back the pass or setup."""
-
-    __slots__ = ("hash", "kind", "mover", "number", "outcome", "point", "saved", "to_move")
-
-    balanced_by = 0  # only a board play attacks a balanced ko
-    fought_by = 0  # or takes a fighting ko
-    captured: Sequence[int] = ()  # nor captures or suicides
-    suicided: Sequence[int] = ()
-
-    def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
-                 saved: tuple = ()) -> None:
-        self.hash = board_hash
-        self.to_move = to_move
-        self.number = number
-        self.kind = kind  # "start", "setup", "pass"
-        self.mover = mover
-        self.point = None
-        self.saved = saved  # the game's state before the pass or setup
-        self.outcome: MoveOutcome | None = None
-
-    @property
-    def situation(self) -> int:
-        return self.hash ^ _SIDE_KEY[self.to_move]
-
-
-class _SetupPosition(_Position):
-    """A position made by setting stones up, with the colours it replaced."""
-
-    __slots__ = ("setup_added", "setup_previous")
-
-    def __init__(self, board_hash: int, to_move: int, number: int, saved: tuple,
-                 previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
-        super().__init__(board_hash, to_move, number, "setup", 3 - to_move, saved)
-        self.setup_previous = previous
-        self.setup_added = added  # black and white stones the setup added (less those removed)
-
-
-class _Play:
-    """A legal board play: the outcome play() returns and, the same object, the game's record
-    of the position it made, with what undo needs.
-
-    Every replay makes one per move, so a play records only what nearly every play has: the
-    board, the board hash after it, the move number, colour, point and the game's state before
-    it (for undo). What a common play leaves as it is (nothing captured or suicided, no events,
-    no part in an Ing ko) is read from the class; a play with any of these is an _EventfulPlay.
-    It answers the questions a MoveOutcome answers.
-    """
-
-    __slots__ = ("_board", "color", "hash", "number", "point", "saved")
-    _board: Board
-    color: int
-    hash: int
-    number: int
-    point: int
-    saved: tuple
-
-    legal = True
-    reason = None
-    kind = "play"
-    _explanation = None
-    captured: Sequence[int] = NOTHING
-    suicided: Sequence[int] = NOTHING
-    events: tuple[str, ...] = ()
-    balanced_by = 0  # the colour that attacked in a balanced ko with this play (Ing)
-    fought_by = 0  # the colour that took a fighting ko with it without saving its own group (Ing)
-
-    @property
-    def mover(self) -> int:
-        return self.color
-
-    @property
-    def to_move(self) -> int:
-        return 3 - self.color
-
-    @property
-    def situation(self) -> int:
-        return self.hash ^ _SIDE_KEY[3 - self.color]
-
-    @property
-    def outcome(self) -> _Play:
-        return self
-
-    @property
-    def vertex(self) -> str:
-        return self._board.vertex(self.point)
-
-    @property
-    def captures(self) -> list[str]:
-        vertex = self._board.vertex
-        return [vertex(p) for p in self.captured] if self.captured else []
-
-    explanation = property(MoveOutcome.explanation.fget)
-    __repr__ = MoveOutcome.__repr__
-
-
-class _EventfulPlay(_Play):
-    """A legal board play that captured or suicided, has events, or took part in an Ing ko."""
-
-    __slots__ = ("balanced_by", "captured", "events", "fought_by", "suicided")
-    balanced_by: int
-    captured: list[int]
-    events: tuple[str, ...]
-    fought_by: int
-    suicided: list[int]
-
-
-_new_record = object.__new__
-
-
-def _eventful(play: _Play) -> _EventfulPlay:
-    """A common play's record made again as an eventful one (before it is returned to anyone)."""
-    record = _new_record(_EventfulPlay)
-    for name in _Play.__slots__ + _EventfulPlay.__slots__:
-        setattr(record, name, getattr(play, name))
-    return record
 
 
 @dataclass
@@ -1252,6 +1036,8 @@ class Game:
         Japanese/Korean confirmation play, or the simplified text's imagined wise play."""
         if self.phase != "stopped":
             raise RulesError("confirmation comes after play has stopped")
+        from .confirmation import Confirmation
+
         return Confirmation(self)
 
     def score(self, dead: Iterable[str | int] = (), all_alive: bool = False) -> Score:
@@ -1390,135 +1176,3 @@ class Game:
             text = reason
         # The verdicts name only reason codes of REASONS (a test holds every ruling to them).
         return MoveOutcome(False, cast(Reason, reason), c, p, self.board, NOTHING, (), self.move_number + 1, text)
-
-
-class Confirmation(Game):
-    """Play after a disagreement that settles life and death and is not kept.
-
-    Japanese/Korean rules (disputes "confirmation"): the confirmation play. Japanese rules 1989,
-    article 7-2: the player whose stone was captured in a ko may recapture in that ko only
-    after passing once for that ko, so ko threats are of no use; each pass serves one ko.
-    Simplified Japanese/Korean (disputes "hypothetical"): there is no confirmation phase; the
-    dispute is settled by imagined wise play, cost-free and without ko threats, which the same
-    ko rule models. It starts from the stopped position with the player to move. Stones of the
-    stopped position that are captured during it are dead; when two successive passes end it,
-    `dead_stones()` names them.
-    """
-
-    __slots__ = ("_dead", "_ko_bans", "_original", "_unused_passes", "play_name", "source")
-
-    def __init__(self, game: Game) -> None:
-        rules = game.ruleset.with_options(ko="simple", cycles="none", pass_stones="never",
-                                          white_passes_last=False, passes=2, removals="agreement")
-        super().__init__(rules, game.size, komi=game.komi, to_move=game.to_move,
-                         black=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == BLACK],
-                         white=[game.board.vertex(p) for p in game.board.points if game.board.color[p] == WHITE])
-        self.source = game
-        self.play_name = game.ruleset.hypothetical_play_name
-        # The confirmation continues the game's move numbering, so a diagram reads on.
-        self.move_number = game.move_number
-        self._positions[0].number = game.move_number
-        self._original = game.board.color[:]
-        # ko point -> (colour banned, ko stone, index of the position where the ko was taken)
-        self._ko_bans: dict[int, tuple[int, int, int]] = {}
-        # each colour's passes (position indices) that have not yet served a ko
-        self._unused_passes: dict[int, tuple[int, ...]] = {BLACK: (), WHITE: ()}
-        self._dead: set[int] = set()
-        self._judge_every_play = True
-
-    def _serving_pass(self, c: int, taken: int) -> int | None:
-        """c's earliest unused pass made after the ko was taken (at position `taken`): the pass
-        that lets c retake it. The earliest one, so later passes stay free for later kos."""
-        for index in self._unused_passes[c]:
-            if index > taken:
-                return index
-        return None
-
-    def _banned_retake(self, p: int, c: int, captured: list[int]) -> tuple[int, int, int] | None:
-        """The ban a retake at p by c runs into, or None."""
-        ban = self._ko_bans.get(p)
-        if ban is not None and ban[0] == c and captured == [ban[1]]:
-            return ban
-        return None
-
-    def _verdict(self, p, c, captured, suicide, alone, h_after, role):
-        verdict = super()._verdict(p, c, captured, suicide, alone, h_after, role)
-        if verdict is None:
-            ban = self._banned_retake(p, c, captured)
-            if ban is not None and self._serving_pass(c, ban[2]) is None:
-                return "ko", (p, c, ban[1])
-        return verdict
-
-    def play(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
-        outcome = super().play(vertex, color)  # saves the state from before the play
-        if not isinstance(outcome, _Play):
-            return outcome  # illegal, or a one-stone suicide played as a pass
-        p, c, captured = outcome.point, outcome.color, outcome.captured
-        ban = self._banned_retake(p, c, captured)
-        if ban is not None:
-            used = self._serving_pass(c, ban[2])
-            self._unused_passes = {**self._unused_passes,
-                                   c: tuple(i for i in self._unused_passes[c] if i != used)}
-        for q in captured:
-            if self._original[q] == 3 - c:
-                self._dead.add(q)
-        bans = {k: v for k, v in self._ko_bans.items() if self.board.color[k] == EMPTY}
-        if self._ko is not None:
-            kp, banned, stone = self._ko
-            bans[kp] = (banned, stone, len(self._positions) - 1)
-        self._ko_bans = bans
-        return outcome
-
-    def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
-        outcome = super()._pass(c, suicide_point)  # saves the state from before the pass
-        self._unused_passes = {**self._unused_passes,
-                               c: self._unused_passes[c] + (len(self._positions) - 1,)}
-        return outcome
-
-    KEEPS_EXTRA_STATE = True
-
-    def _extra_state(self) -> object:
-        return (getattr(self, "_ko_bans", {}), getattr(self, "_unused_passes", None),
-                set(getattr(self, "_dead", set())))
-
-    def _restore_extra_state(self, extra: object) -> None:
-        if extra is not None:
-            self._ko_bans, self._unused_passes, dead = extra  # type: ignore[misc]
-            self._dead = set(dead)
-
-    def _illegal(self, p, c, reason, detail):
-        ban = self._ko_bans.get(p) if reason == "ko" else None
-        if ban is not None and ban[0] == c:
-            who, other = COLOR_NAMES[c], COLOR_NAMES[3 - c]
-            taken = self._positions[ban[2]].number
-            text = (f"{who} may not retake the ko at {self.board.vertex(p)} in the {self.play_name} "
-                    f"until {who} has passed once for this ko: {other} took it at move {taken}, and ")
-            if self.ruleset.disputes == "confirmation":
-                text += "under the Japanese rules 1989 (article 7-2) each pass serves one ko."
-            else:
-                text += ("the simplified text has the imagined wise play avoid any use of ko "
-                         "threats, which a pass for each ko before retaking it ensures.")
-            spent = [pos.number for pos in self._positions[ban[2] + 1:]
-                     if pos.kind == "pass" and pos.mover == c]
-            if spent:
-                text += f" {who}'s pass at move {spent[-1]} has already served another ko."
-            return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1, text)
-        return super()._illegal(p, c, reason, detail)
-
-    def dead_stones(self) -> list[str]:
-        """The stones of the stopped position that the confirmation play showed to be dead.
-
-        Japanese rules 1989, Article 7-1: stones are alive if they cannot be captured, or if
-        capturing them would let the owner play a new stone there that cannot be captured. So a
-        captured stone whose point holds a stone of its own colour again when the confirmation
-        play ends (a new stone the opponent did not capture) is alive; the other captured
-        stones are dead.
-        """
-        color = self.board.color
-        return sorted(self.board.vertex(p) for p in self._dead if color[p] != self._original[p])
-
-    def finish(self) -> Result:
-        """Apply the confirmation to the real game: the captured stones are dead."""
-        if self.phase != "stopped":
-            raise RulesError("the confirmation play ends with two successive passes")
-        return self.source.agree(self.dead_stones())

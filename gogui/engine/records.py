@@ -1,0 +1,244 @@
+"""What a game hands back and keeps: move outcomes, results, and the positions of its history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from .board import BLACK, COLOR_LETTERS, COLOR_NAMES, NOTHING, WHITE, Board, hash_keys
+from .scoring import Score
+
+#: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
+Reason = Literal[
+    "occupied", "suicide", "ko", "positional-superko", "situational-superko",
+    "natural-situational-superko", "minimal-superko", "hot-stone", "disturbing", "game-over",
+]
+REASONS: tuple[Reason, ...] = get_args(Reason)
+
+# The player to move, hashed into a situation (board and player to move).
+_side_keys = hash_keys(0x51DE)
+_SIDE_KEY = {BLACK: next(_side_keys), WHITE: next(_side_keys)}
+
+
+class RulesError(Exception):
+    """A request the rules or the game's phase do not allow (not an illegal play: those are
+    answered with an outcome)."""
+
+
+class MoveOutcome:
+    """What the rules say about one move: legal or not, why, what it captured, what happened."""
+
+    __slots__ = (
+        "_board",
+        "_explanation",
+        "captured",
+        "color",
+        "events",
+        "legal",
+        "number",
+        "point",
+        "reason",
+    )
+
+    def __init__(self, legal: bool, reason: Reason | None, color: int, point: int | None,
+                 board: Board, captured: Sequence[int] | None = None,
+                 events: tuple[str, ...] | None = None,
+                 number: int | None = None, explanation: str | None = None) -> None:
+        self.legal = legal
+        self.reason = reason
+        self.color = color
+        self.point = point
+        self._board = board
+        self.captured = captured if captured is not None else NOTHING
+        self.events = events if events is not None else ()
+        self.number = number
+        self._explanation = explanation
+
+    @property
+    def vertex(self) -> str | None:
+        """The point played as a vertex such as "D4"; None for a pass."""
+        return None if self.point is None else self._board.vertex(self.point)
+
+    @property
+    def captures(self) -> list[str]:
+        """The captured points as vertices."""
+        return [self._board.vertex(p) for p in self.captured]
+
+    @property
+    def explanation(self) -> str:
+        """Why the move is illegal, or what it did; written when asked for."""
+        if self._explanation is not None:
+            return self._explanation
+        who = COLOR_NAMES[self.color]
+        text = f"{who} passes." if self.point is None else f"{who} plays {self.vertex}."
+        if self.captured:
+            n = len(self.captured)
+            text += f" It captures {n} stone{'s' if n != 1 else ''} ({', '.join(self.captures)})."
+        return text
+
+    @explanation.setter
+    def explanation(self, value: str) -> None:
+        self._explanation = value
+
+    def __repr__(self) -> str:
+        state = "legal" if self.legal else f"illegal ({self.reason})"
+        where = self.vertex or "pass"
+        return f"<MoveOutcome {COLOR_LETTERS[self.color]} {where}: {state}>"
+
+
+@dataclass
+class Result:
+    """How the game ended, or how it stands."""
+
+    kind: str  # "score", "draw", "no-result", "repetition", "unfinished"
+    winner: str | None = None
+    margin: float | None = None
+    black: float | None = None
+    white: float | None = None
+    explanation: str = ""
+    score: Score | None = None
+
+    def as_dict(self, vertex: Callable[[int], str] | None = None) -> dict:
+        """The result as JSON fields; with `vertex` (a board's point names), also the count's
+        parts ("count", None when nothing was counted: see Score.as_dict)."""
+        out = {
+            "kind": self.kind, "winner": self.winner, "margin": self.margin,
+            "black": self.black, "white": self.white, "explanation": self.explanation,
+        }
+        if vertex is not None:
+            out["count"] = None if self.score is None else self.score.as_dict(vertex)
+        return out
+
+    def sgf(self) -> str:
+        """The result in SGF RE notation."""
+        if self.kind == "draw":
+            return "0"
+        if self.kind == "no-result":
+            return "Void"
+        if self.kind == "unfinished":
+            return "?"
+        if self.winner is None:
+            return "?"
+        if self.kind == "repetition":
+            return f"{self.winner}+"
+        return f"{self.winner}+{self.margin:g}" if self.margin else f"{self.winner}+"
+
+
+class _Position:
+    """A position of the game that no board play made: the start, a setup, or a pass, with
+    what undo needs to take back the pass or setup."""
+
+    __slots__ = ("hash", "kind", "mover", "number", "outcome", "point", "saved", "to_move")
+
+    balanced_by = 0  # only a board play attacks a balanced ko
+    fought_by = 0  # or takes a fighting ko
+    captured: Sequence[int] = ()  # nor captures or suicides
+    suicided: Sequence[int] = ()
+
+    def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
+                 saved: tuple = ()) -> None:
+        self.hash = board_hash
+        self.to_move = to_move
+        self.number = number
+        self.kind = kind  # "start", "setup", "pass"
+        self.mover = mover
+        self.point = None
+        self.saved = saved  # the game's state before the pass or setup
+        self.outcome: MoveOutcome | None = None
+
+    @property
+    def situation(self) -> int:
+        return self.hash ^ _SIDE_KEY[self.to_move]
+
+
+class _SetupPosition(_Position):
+    """A position made by setting stones up, with the colours it replaced."""
+
+    __slots__ = ("setup_added", "setup_previous")
+
+    def __init__(self, board_hash: int, to_move: int, number: int, saved: tuple,
+                 previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
+        super().__init__(board_hash, to_move, number, "setup", 3 - to_move, saved)
+        self.setup_previous = previous
+        self.setup_added = added  # black and white stones the setup added (less those removed)
+
+
+class _Play:
+    """A legal board play: the outcome play() returns and, the same object, the game's record
+    of the position it made, with what undo needs.
+
+    Every replay makes one per move, so a play records only what nearly every play has: the
+    board, the board hash after it, the move number, colour, point and the game's state before
+    it (for undo). What a common play leaves as it is (nothing captured or suicided, no events,
+    no part in an Ing ko) is read from the class; a play with any of these is an _EventfulPlay.
+    It answers the questions a MoveOutcome answers.
+    """
+
+    __slots__ = ("_board", "color", "hash", "number", "point", "saved")
+    _board: Board
+    color: int
+    hash: int
+    number: int
+    point: int
+    saved: tuple
+
+    legal = True
+    reason = None
+    kind = "play"
+    _explanation = None
+    captured: Sequence[int] = NOTHING
+    suicided: Sequence[int] = NOTHING
+    events: tuple[str, ...] = ()
+    balanced_by = 0  # the colour that attacked in a balanced ko with this play (Ing)
+    fought_by = 0  # the colour that took a fighting ko with it without saving its own group (Ing)
+
+    @property
+    def mover(self) -> int:
+        return self.color
+
+    @property
+    def to_move(self) -> int:
+        return 3 - self.color
+
+    @property
+    def situation(self) -> int:
+        return self.hash ^ _SIDE_KEY[3 - self.color]
+
+    @property
+    def outcome(self) -> _Play:
+        return self
+
+    @property
+    def vertex(self) -> str:
+        return self._board.vertex(self.point)
+
+    @property
+    def captures(self) -> list[str]:
+        vertex = self._board.vertex
+        return [vertex(p) for p in self.captured] if self.captured else []
+
+    explanation = property(MoveOutcome.explanation.fget)
+    __repr__ = MoveOutcome.__repr__
+
+
+class _EventfulPlay(_Play):
+    """A legal board play that captured or suicided, has events, or took part in an Ing ko."""
+
+    __slots__ = ("balanced_by", "captured", "events", "fought_by", "suicided")
+    balanced_by: int
+    captured: list[int]
+    events: tuple[str, ...]
+    fought_by: int
+    suicided: list[int]
+
+
+_new_record = object.__new__
+
+
+def _eventful(play: _Play) -> _EventfulPlay:
+    """A common play's record made again as an eventful one (before it is returned to anyone)."""
+    record = _new_record(_EventfulPlay)
+    for name in _Play.__slots__ + _EventfulPlay.__slots__:
+        setattr(record, name, getattr(play, name))
+    return record
