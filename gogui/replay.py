@@ -117,6 +117,8 @@ class NodeStep(NamedTuple):
     obligatory: bool = False
 
 
+_new_tuple = tuple.__new__  # a NodeStep made from a tuple of its five fields: quicker than calling it
+
 # What playing a node did to the games, as bits of one small int (undone in reverse order).
 SETUP = 1  # setup() on the current game
 TO_PLAY = 2  # set_to_move() on the current game; the colour it replaced is in bits 8 and up
@@ -171,18 +173,21 @@ class LinePlay:
     def apply(self, node: Node, setup: bool = True) -> NodeStep:
         """Play one node (its setup and PL too, unless `setup` is false: the root's are the new
         game's). Call it only while the line goes on (no earlier step halted)."""
+        # Every node of every replay comes here: the common move (no setup, play going on) takes
+        # the shortest way, and steps are made as plain tuples.
         flags = 0
-        current = self.current
-        if setup:
+        confirmation = self.confirmation
+        current = self.game if confirmation is None else confirmation
+        if setup and (node.black or node.white or node.empty or node.to_play):
             if node.has_setup:
                 current.setup(node.black, node.white, node.empty, to_move=node.to_play)
                 flags |= SETUP
-            elif node.to_play:
+            else:
                 flags |= TO_PLAY | (current.to_move << _COLOUR_SHIFT)
-                current.set_to_move(node.to_play)
+                current.set_to_move(node.to_play)  # type: ignore[arg-type]  # set: checked above
         move = node.move
         if move is None:
-            return NodeStep(flags, None, False, current.phase in _STOPPED and not self.can_resume())
+            return _new_tuple(NodeStep, (flags, None, False, current.phase in _STOPPED and not self.can_resume(), False))
         colour, vertex = move
         if vertex is None and colour == "W" and current.made_white_s_last_pass():
             # AGA's obligatory White pass, made with Black's last pass: nothing more to play.
@@ -196,12 +201,12 @@ class LinePlay:
                 self.game.resume()
                 flags |= RESUME
         if current.phase in _STOPPED:
-            return NodeStep(flags, None, True, False)
-        outcome = current.pass_move(colour) if vertex is None else current.play(vertex, colour)
+            return _new_tuple(NodeStep, (flags, None, True, False, False))
+        outcome = current.play(vertex, colour) if vertex is not None else current.pass_move(colour)
         if not outcome.legal:
-            return NodeStep(flags, outcome, True, False)
-        return NodeStep(flags | MOVE, outcome, False,
-                        current.phase in _STOPPED and not self.can_resume())
+            return _new_tuple(NodeStep, (flags, outcome, True, False, False))
+        stopped = current.phase in _STOPPED and not self.can_resume()
+        return _new_tuple(NodeStep, (flags | MOVE, outcome, False, stopped, False))
 
     def take_back(self, flags: int) -> None:
         """Undo what a step with these bits did. A resume() has no undo of its own: it is left
@@ -228,18 +233,22 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
     nodes = record.main_line() if nodes is None else nodes
     line = LinePlay(record, ruleset, komi, resume)
     result = Replay(ruleset, line.game, last_node=nodes[0] if nodes else None)
+    apply = line.apply
+    moves = result.moves
+    last_node = result.last_node
     for index, node in enumerate(nodes):
-        step = line.apply(node, setup=index > 0)
-        if step.obligatory:
+        _flags, outcome, halted_here, halted_after, obligatory = apply(node, index > 0)
+        if obligatory:
             result.obligatory_passes.add(index)  # the engine made this pass with Black's
-        elif step.halted_here:
-            result.illegal = step.outcome
+        elif halted_here:
+            result.illegal = outcome
             break
-        elif step.outcome is not None:
-            result.moves.append(step.outcome)
-        result.last_node = node
-        if step.halted_after and not step.obligatory:
+        elif outcome is not None:
+            moves.append(outcome)
+        last_node = node
+        if halted_after and not obligatory:
             break
+    result.last_node = last_node
     result.confirmation = line.confirmation
     result.resumed_at = line.resumed_at
     return result
