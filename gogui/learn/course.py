@@ -103,8 +103,8 @@ COURSE: tuple[Lesson, ...] = (
         ),
         rules=(f"AGA rules, superko as commonly read: situational, {_NOTES}",
                "New Zealand Rules of Go, the definition of a move",
-               "natural situational superko: gogui design, shared/DESIGN.md (The rules model); the "
-               f"BGA's reading of the AGA rule, {_NOTES}",
+               "natural situational superko, as commonly defined; the BGA's reading of the AGA "
+               f"rule, {_NOTES}",
                "positional superko: Simplified rules, Common Simplified Rules"),
         steps=(Step("sending-three-returning-one", "Main line"), Step("one-eye-flaw", "Main line")),
         focus=("aga", "nz", "chinese"),
