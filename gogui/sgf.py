@@ -443,7 +443,7 @@ def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Nod
 
 #: sgfmill's colour letters as moves name them (shared strings: see VERTEX_NAMES)
 _MOVE_COLOURS = {"b": "B", "w": "W"}
-_HANDLED = {"B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
+_HANDLED = {"AP", "B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
 
 
 def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
@@ -548,13 +548,13 @@ def sgf_date(day: date) -> str:
 
 def to_sgf(record: Record, leave_out: frozenset[str] = frozenset(), today: date | None = None) -> bytes:
     """Serialise a record (the whole tree) as UTF-8 SGF, FF[4], with AP naming this program
-    and, when the record has no DT, DT of the day it is written (`today`, by default the
-    system's date). Properties named in `leave_out` are not written, on any node."""
+    and, when `today` is given and the record has no DT, DT of that day. Properties named in
+    `leave_out` are not written, on any node."""
     game = sgf.Sgf_game(size=record.size, encoding="UTF-8")
     root = game.get_root()
     root.set("AP", application_name())
-    if "DT" not in record.root.properties and "DT" not in leave_out:
-        root.set("DT", sgf_date(today or date.today()))
+    if today is not None and "DT" not in record.root.properties and "DT" not in leave_out:
+        root.set("DT", sgf_date(today))
     if record.komi is not None:
         root.set("KM", record.komi)
     if record.handicap >= 2:
@@ -574,9 +574,10 @@ def to_sgf(record: Record, leave_out: frozenset[str] = frozenset(), today: date 
     return game.serialise()
 
 
-def collection_to_sgf(records: list[Record], leave_out: frozenset[str] = frozenset()) -> bytes:
-    """Serialise the games of a collection, in order, as one UTF-8 SGF file."""
-    return b"".join(to_sgf(record, leave_out) for record in records)
+def collection_to_sgf(records: list[Record], leave_out: frozenset[str] = frozenset(),
+                      today: date | None = None) -> bytes:
+    """Serialise the games of a collection, in order, as one UTF-8 SGF file (see to_sgf)."""
+    return b"".join(to_sgf(record, leave_out, today) for record in records)
 
 
 def _fill(dst: sgf.Tree_node, src: Node, leave_out: frozenset[str] = frozenset()) -> None:
@@ -635,12 +636,13 @@ def _remove_left_temporaries(folder: Path, name: str) -> None:
 
 
 def write_file(path: str | os.PathLike, record: Record | list[Record],
-               leave_out: frozenset[str] = frozenset()) -> None:
+               leave_out: frozenset[str] = frozenset(), dated: bool = True) -> None:
     """Write a record, or the games of a collection in order, safely: to a temporary file first,
     then renamed over the target, so that an existing file is never left truncated if writing
     fails. A symbolic link is written through (the file it names changes, the link stays; a loop
     of links is an OSError), an existing file keeps its permissions and a new one gets the usual
-    ones, and temporaries that a killed save left beside it go."""
+    ones, and temporaries that a killed save left beside it go. A game without a date gets DT
+    of the day it is written unless `dated` is False (an autosave is no record of its own)."""
     # Imported here: reading files, all that gogui-rules does, needs neither (~10 ms at start-up).
     import errno
     import tempfile
@@ -655,7 +657,9 @@ def write_file(path: str | os.PathLike, record: Record | list[Record],
         if resolved is None or resolved.is_symlink():
             raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
         path = resolved
-    data = to_sgf(record, leave_out) if isinstance(record, Record) else collection_to_sgf(record, leave_out)
+    today = date.today() if dated else None
+    data = (to_sgf(record, leave_out, today) if isinstance(record, Record)
+            else collection_to_sgf(record, leave_out, today))
     folder = path.parent
     _remove_left_temporaries(folder, path.name)
     try:
