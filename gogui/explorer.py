@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -9,7 +10,8 @@ from typing import Literal
 from . import diagrams
 from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
-from .save_checks import SaveRefused, library_refusal
+from .record_info import GameInfo, game_info, set_game_info
+from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
 from .session import GameSession, LineStart
 from .sgf import Node, Record, read_file, write_file
 from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
@@ -263,17 +265,24 @@ class Explorer:
         a file of the library's folders opened as a file."""
         return self.path is not None and self.diagram_id is None and library_refusal(self.path) is None
 
-    def save(self, path: str) -> None:
+    def save(self, path: str) -> bool:
         """Write the whole record (variations, setup, comments, marks), and the file's other
-        games as they were read, to `path` safely. OSError leaves the old file as it was;
-        SaveRefused, and nothing written, for a file of the diagram library."""
+        games as they were read, to `path` safely; the title follows the file. OSError leaves
+        the old file as it was; SaveRefused, and nothing written, for a file of the diagram
+        library. Returns whether the library's notes (RULING, THEME, ORDER, SUMMARY) were left
+        out because the record's lines are no longer the library diagram's."""
         assert self.record is not None
         refusal = library_refusal(path)
         if refusal is not None:
             raise SaveRefused(refusal)
-        write_file(path, self.games if len(self.games) > 1 else self.record)
+        stale = stale_library_notes(self.record, self.diagram_id)
+        write_file(path, self.games if len(self.games) > 1 else self.record,
+                   leave_out=LIBRARY_NOTES if stale else frozenset())
+        if self.path is None or self.title in (self.path, game_title(self.record, self.game_index, self.path)):
+            self.title = game_title(self.record, self.game_index, str(path))
         self.path = str(path)
         self.diagram_id = None
+        return stale
 
     def new_position_record(self, size: int) -> Record:
         """An empty board of any size, Black to play, to set up and explore."""
@@ -576,6 +585,38 @@ class Explorer:
         xs = [COLUMN_LETTERS.index(v[0]) for v in view]
         ys = [int(v[1:]) - 1 for v in view]
         return min(xs), min(ys), max(xs), max(ys)
+
+    # ----- game information ---------------------------------------------------------------------
+
+    def window_title(self) -> str:
+        """The title a window shows: the record's name (GN), else its players ("Ann vs Bob"),
+        else its title; with the file's name after it when the record has a file."""
+        record = self.record
+        title = self.title
+        if record is not None and not record.game_name and (record.black_player or record.white_player):
+            title = f"{record.black_player or '?'} vs {record.white_player or '?'}"
+        if self.path:
+            name = os.path.basename(self.path)
+            if name and name not in title:
+                title = f"{title} ({name})"
+        return title
+
+    def game_info(self) -> GameInfo:
+        """The open record's game information (an empty one when nothing is open)."""
+        return game_info(self.record) if self.record is not None else GameInfo()
+
+    def set_game_info(self, info: GameInfo) -> None:
+        """Give the open record this game information, for an edit and its undo: the title
+        follows GN, and every ruling is worked out again, since komi and handicap change counts.
+        Call set_line() after, as after open_record()."""
+        assert self.record is not None
+        before = self.record.game_name
+        set_game_info(self.record, info)
+        if self.record.game_name:
+            self.title = self.record.game_name
+        elif before and self.title == before and self.path:
+            self.title = game_title(self.record, self.game_index, self.path)
+        self.model = TreeRulings(self.record)
 
 
 def game_in_play(game: Game) -> bool:

@@ -27,6 +27,7 @@ from .casual_games import CasualGames
 from .comment_box import comment_editor
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
+from .game_info import info_summary, new_position
 from .game_tree import GameTreeView
 from .help import HelpMenu
 from .memory import keep_what_exists
@@ -311,14 +312,9 @@ class MainWindow(QMainWindow):
             c.show_game(names.index(name))
 
     def new_position(self) -> None:
-        """File > New position: an empty board of a chosen size, to set up and explore."""
-        if not self.maybe_save():
-            return
-        size, ok = QInputDialog.getInt(self, self.tr("New position"), self.tr("Board size (2 to 25):"),
-                                       19, 2, 25)
-        if ok:
-            self.controller.new_position(size)
-            self.set_tool("B")
+        """File > New position: an empty board of a chosen size, title, player to move, komi,
+        handicap and ruleset, to set up and explore."""
+        new_position(self)
 
     def toggle_coordinates(self, on: bool) -> None:
         self.controller.coordinates = on
@@ -352,7 +348,7 @@ class MainWindow(QMainWindow):
         state = c.board_state()
         if state is not None:
             self.board.show_state(state)
-        title = shortened(c.title)
+        title = shortened(c.window_title())
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
         self.choose_game_action.setEnabled(len(c.games) > 1)
@@ -369,6 +365,7 @@ class MainWindow(QMainWindow):
                 header.append(self.tr("Also called: {names}").replace("{names}", escape(", ".join(aliases))))
             if source:
                 header.append(self.tr("Source: {source}").replace("{source}", escape(source)))
+            header.extend(info_summary(c.game_info()))
         else:
             header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
         self.node_header.setText("<br>".join(header))

@@ -1,0 +1,198 @@
+"""A teacher reads and edits a record's game information; the title follows the file; library notes
+are saved only while they still describe the lines; a new position gets its title, player to move,
+komi, handicap and ruleset."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from gogui.sgf import read_file
+from gogui.ui.game_info import GameInfoDialog, NewPositionDialog
+from gogui.ui.main_window import MainWindow
+
+GAME = (b"(;GM[1]FF[4]SZ[9]PB[Honinbo Shusaku]BR[7d]PW[Gennan Inseki]WR[8d]DT[1846-09-11]"
+        b"EV[Castle game]PC[Edo]KM[0]RU[japanese]RE[B+2];B[ee];W[cc])")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.ask_to_save = lambda: "discard"
+    win.open_diagram("triple-ko")
+    return win
+
+
+def click(qtbot, window: MainWindow, vertex: str) -> None:
+    """A real left click on the painted board at a vertex such as "D6"."""
+    if not window.isVisible():
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+    window.board.grab()  # paint once so the geometry is known
+    x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
+                     pos=window.board._geometry.centre(x, int(vertex[1:]) - 1).toPoint())
+
+
+def answer(monkeypatch, dialog_class, *steps):
+    """Answer the dialog's exec() with each step in turn: a step acts on the dialog and says
+    whether it presses OK."""
+    pending = list(steps)
+
+    def exec_(dialog):
+        pressed_ok = pending.pop(0)(dialog)
+        return QDialog.DialogCode.Accepted if pressed_ok else QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(dialog_class, "exec", exec_)
+    return pending
+
+
+def retype(qtbot, edit, text: str) -> None:
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    qtbot.keyClicks(edit, text)
+
+
+def test_the_game_info_of_a_record_is_shown_and_edited_undoably(qtbot, window, tmp_path, monkeypatch):
+    path = tmp_path / "castle.sgf"
+    path.write_bytes(GAME)
+    assert window.open_path(str(path))
+    header = window.node_header.text()
+    for shown in ("Honinbo Shusaku (7d)", "Gennan Inseki (8d)", "Castle game, Edo, 1846-09-11", "Komi 0",
+                  "Japanese 1989", "B+2"):
+        assert shown in header
+    assert "Honinbo Shusaku vs Gennan Inseki" in window.windowTitle()
+    seen = {}
+
+    def edit(dialog):
+        seen.update({name: e.text() for name, e in dialog.edits.items()}, komi=dialog.komi.text(),
+                    result=dialog.result_edit.text(), ruleset=dialog.ruleset.currentData())
+        retype(qtbot, dialog.edits["title"], "The ear-reddening game")
+        retype(qtbot, dialog.komi, "6.5")
+        return True
+
+    answer(monkeypatch, GameInfoDialog, edit)
+    window.game_info_action.trigger()
+    assert seen["black_rank"] == "7d" and seen["date"] == "1846-09-11" and seen["place"] == "Edo"
+    assert (seen["komi"], seen["result"], seen["ruleset"]) == ("0", "B+2", "japanese")
+    c = window.controller
+    assert c.record.game_name == "The ear-reddening game" and c.record.komi == 6.5
+    assert window.windowTitle().startswith("The ear-reddening game (castle.sgf)")
+    assert "Komi 6.5" in window.node_header.text() and window.isWindowModified()
+    window.undo_action.trigger()
+    assert c.record.game_name == "" and c.record.komi == 0
+    assert "Honinbo Shusaku vs Gennan Inseki" in window.windowTitle()
+    window.redo_action.trigger()
+    window.save_action.trigger()
+    again = read_file(path)[0]
+    assert again.game_name == "The ear-reddening game" and again.komi == 6.5
+    assert b"DT[1846-09-11]" in path.read_bytes()
+
+
+def test_a_komi_that_is_no_number_is_said_and_nothing_typed_is_lost(qtbot, window, monkeypatch):
+    errors = []
+
+    def bad(dialog):
+        retype(qtbot, dialog.edits["black_player"], "Ann")
+        retype(qtbot, dialog.komi, "six")
+        return True
+
+    def fixed(dialog):
+        errors.append(dialog.error.text())
+        assert dialog.edits["black_player"].text() == "Ann"
+        retype(qtbot, dialog.komi, "7")
+        return True
+
+    answer(monkeypatch, GameInfoDialog, bad, fixed)
+    window.game_info_action.trigger()
+    assert errors and "number" in errors[0]
+    assert window.controller.record.black_player == "Ann" and window.controller.record.komi == 7
+
+
+def test_after_save_as_the_title_follows_the_file(qtbot, window, tmp_path, monkeypatch):
+    first = tmp_path / "first.sgf"
+    first.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
+    assert window.open_path(str(first))
+    assert "first.sgf" in window.windowTitle()
+    second = tmp_path / "second.sgf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(second), "SGF"))
+    window.save_as_action.trigger()
+    assert "second.sgf" in window.windowTitle() and "first.sgf" not in window.windowTitle()
+    assert "second.sgf" in window.node_header.text() and "first.sgf" not in window.node_header.text()
+
+
+def test_library_notes_are_saved_only_while_they_describe_the_lines(qtbot, window, tmp_path, monkeypatch):
+    c = window.controller
+    window.comment.setPlainText("My note on the triple ko.")
+    commented = tmp_path / "commented.sgf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(commented), "SGF"))
+    window.save_action.trigger()
+    kept = commented.read_bytes()
+    assert b"RULING[" in kept and b"THEME[" in kept and b"SUMMARY[" in kept
+    # The saved copy's main line is changed, and saved in place: the notes no longer hold.
+    c.go_to(6)
+    click(qtbot, window, "G1")
+    window.promote_action.trigger()
+    window.save_action.trigger()
+    changed = commented.read_bytes()
+    assert b"RULING[" not in changed and b"THEME[" not in changed and b"ORDER[" not in changed
+    assert b"SUMMARY[" not in changed and b"My note on the triple ko." in changed
+    assert "left out" in window.statusBar().currentMessage()
+    # A copy of a library diagram with a new variation is no longer the diagram either.
+    c.open_diagram("triple-ko")
+    c.go_to(1)
+    click(qtbot, window, "G2")
+    copy = tmp_path / "copy.sgf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(copy), "SGF"))
+    window.save_action.trigger()
+    assert b"RULING[" not in copy.read_bytes()
+
+
+def test_a_new_position_gets_a_title_player_to_move_komi_handicap_and_ruleset(qtbot, window, monkeypatch):
+    def fill(dialog):
+        dialog.size_box.setValue(9)
+        qtbot.keyClicks(dialog.title, "Two-stone handicap")
+        dialog.handicap.setValue(2)
+        qtbot.keyClicks(dialog.komi, "0.5")
+        dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("aga"))
+        return True
+
+    answer(monkeypatch, NewPositionDialog, fill)
+    window.new_position_action.trigger()
+    c = window.controller
+    record = c.record
+    assert (record.size, record.game_name, record.komi, record.handicap, record.rules) == \
+        (9, "Two-stone handicap", 0.5, 2, "aga")
+    assert record.root.black == ["C3", "G7"] and c.record_to_move() == "W"
+    assert c.ruleset.id == "aga" and window.ruleset_box.currentData() == "aga"
+    assert window.windowTitle().startswith("Two-stone handicap")
+
+
+def test_a_handicap_the_board_has_no_points_for_is_said_in_the_dialog(qtbot, window, monkeypatch):
+    said = []
+
+    def too_many(dialog):
+        dialog.size_box.setValue(6)
+        dialog.handicap.setValue(3)
+        return True
+
+    def cancel(dialog):
+        said.append(dialog.error.text())
+        return False
+
+    answer(monkeypatch, NewPositionDialog, too_many, cancel)
+    window.new_position_action.trigger()
+    assert said and "6x6" in said[0]
+    assert window.controller.diagram_id == "triple-ko"
+
+
+def test_the_open_dialog_offers_sgf_and_mgt_files_and_all_files(window, monkeypatch):
+    filters = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: filters.append(a[3]) or ("", ""))
+    window.open_action.trigger()
+    assert filters[0].split(";;")[0].startswith("SGF and MGT files") and "*.mgt" in filters[0].split(";;")[0]
+    assert "All files (*)" in filters[0]
