@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESETS, Ruleset
+from ..engine import PRESETS, Ruleset, parse_rules_spec
 from .board_export import BoardExport
 from .board_view import BoardWidget
 from .casual_games import CasualGames
@@ -393,6 +393,11 @@ class MainWindow(QMainWindow):
         ruleset_id = s.value("rules/ruleset", self.controller.ruleset.id)
         if ruleset_id in PRESETS:
             self.controller.set_ruleset(PRESETS[ruleset_id])
+        elif ruleset_id == "custom":
+            try:
+                self.apply_custom_ruleset(parse_rules_spec(str(s.value("rules/custom", ""))))
+            except ValueError:
+                pass  # a spec this version cannot read: the default ruleset stays
         self.coordinates_action.setChecked(s.value("view/coordinates", "true") in (True, "true"))
         self.controller.coordinates = self.coordinates_action.isChecked()
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
@@ -418,6 +423,9 @@ class MainWindow(QMainWindow):
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
             s.setValue("rules/ruleset", self.controller.ruleset.id)
+            name = self.controller.ruleset.name
+            if self.controller.ruleset.id == "custom" and name.startswith("Custom (") and name.endswith(")"):
+                s.setValue("rules/custom", name[len("Custom ("):-1])  # the rules spec it was made from
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")
             s.setValue("view/numbers", "true" if self.numbers_action.isChecked() else "false")
             s.sync()

@@ -196,3 +196,29 @@ def test_the_open_dialog_offers_sgf_and_mgt_files_and_all_files(window, monkeypa
     window.open_action.trigger()
     assert filters[0].split(";;")[0].startswith("SGF and MGT files") and "*.mgt" in filters[0].split(";;")[0]
     assert "All files (*)" in filters[0]
+
+
+def test_a_custom_ruleset_is_kept_for_the_next_start(qtbot, tmp_path):
+    from gogui.engine import parse_rules_spec
+
+    settings = QSettings(str(tmp_path / "custom.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings)
+    qtbot.addWidget(first)
+    first.apply_custom_ruleset(parse_rules_spec("base=japanese,ko=positional"))
+    assert first.close()
+    settings.sync()
+    again = MainWindow(settings=QSettings(str(tmp_path / "custom.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    ruleset = again.controller.ruleset
+    assert ruleset.id == "custom" and ruleset.ko == "positional" and ruleset.scoring == "territory"
+    assert again.ruleset_box.currentData() == "custom"
+
+
+def test_a_custom_ruleset_that_cannot_be_read_leaves_the_default(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "broken.ini"), QSettings.Format.IniFormat)
+    settings.setValue("rules/ruleset", "custom")
+    settings.setValue("rules/custom", "base=nonsense,ko=sideways")
+    settings.sync()
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert window.controller.ruleset.id == "japanese"
