@@ -19,7 +19,9 @@ from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
 #: The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names.
 SETUP_TOOLS = ("B", "W", "erase")
 MARK_TOOLS = {"triangle": "TR", "square": "SQ", "circle": "CR", "cross": "MA"}
-TOOLS = ("play", *SETUP_TOOLS, *MARK_TOOLS, "label")
+#: "label" puts the next letter on a point, "number" the next number, "text" a text of one's own.
+LABEL_TOOLS = ("label", "number", "text")
+TOOLS = ("play", *SETUP_TOOLS, *MARK_TOOLS, *LABEL_TOOLS)
 
 
 @dataclass
@@ -617,6 +619,34 @@ class Explorer:
         elif before and self.title == before and self.path:
             self.title = game_title(self.record, self.game_index, self.path)
         self.model = TreeRulings(self.record)
+
+    # ----- labels of one's own ------------------------------------------------------------------
+
+    def next_number_label(self, vertex: str) -> ChangeNode | None:
+        """The smallest number not yet used as a label on this node put on a point, or the
+        point's label taken off again."""
+        node = self.node
+        if node is None:
+            return None
+        if any(v == vertex for v, _ in node.labels):
+            return self.put_label(vertex, "")
+        used = {text for _, text in node.labels}
+        number = next(n for n in range(1, len(used) + 2) if str(n) not in used)
+        return self.put_label(vertex, str(number))
+
+    def put_label(self, vertex: str, text: str) -> ChangeNode | None:
+        """A label of any text put on a point (replacing the one there), or the point's label
+        taken off when `text` is empty; None when nothing would change."""
+        node = self.node
+        if node is None:
+            return None
+        text = " ".join(text.split())
+        black, white, empty, to_play, markup, labels = node_contents(node)
+        kept = [(v, t) for v, t in labels if v != vertex]
+        after = sorted([*kept, (vertex, text)]) if text else kept
+        if after == labels:
+            return None
+        return ChangeNode(node, (black, white, empty, to_play, markup, after), False, "mark", vertex)
 
 
 def game_in_play(game: Game) -> bool:

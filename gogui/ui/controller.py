@@ -366,3 +366,18 @@ class Controller(QObject):
         ruleset; ValueError (and nothing changes) for a handicap the board has no points for."""
         record = new_position_record(choice)
         self.open_record(record, record.game_name or self.tr("New position"))
+
+    # ----- labels of one's own ------------------------------------------------------------------
+
+    def put_number_label(self, vertex: str) -> None:
+        """Put the next number on a point as a label, or take the point's label off again."""
+        self._push(self.explorer.next_number_label(vertex))
+
+    def put_label(self, vertex: str, text: str) -> None:
+        """Put a label of any text on a point, or take it off when the text is empty."""
+        self._push(self.explorer.put_label(vertex, text))
+
+    def label_at(self, vertex: str) -> str:
+        """The label on a point of the current node, "" if none."""
+        node = self.node
+        return next((text for v, text in node.labels if v == vertex), "") if node is not None else ""

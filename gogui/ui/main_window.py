@@ -293,7 +293,17 @@ class MainWindow(QMainWindow):
     def _point_clicked(self, vertex: str) -> None:
         """A click plays for the player to move (to the existing child, or a new variation), or
         with an edit tool sets up stones or marks the point."""
-        self.controller.click(vertex)
+        tool = self.controller.tool
+        if tool == "number":
+            self.controller.put_number_label(vertex)
+        elif tool == "text":
+            text, ok = QInputDialog.getText(self, self.tr("Text label"),
+                                            self.tr("Label on {point} (empty: none):").replace("{point}", vertex),
+                                            text=self.controller.label_at(vertex))
+            if ok:
+                self.controller.put_label(vertex, text)
+        else:
+            self.controller.click(vertex)
 
     def set_tool(self, tool: str) -> None:
         self.controller.tool = tool

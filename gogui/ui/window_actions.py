@@ -105,7 +105,13 @@ TOOL_NAMES = {
     "circle": (_(_CONTEXT, "Circle"), "\u25cb"),
     "cross": (_(_CONTEXT, "Cross"), "\u2715"),
     "label": (_(_CONTEXT, "Label (A, B, C...)"), "A"),
+    "number": (_(_CONTEXT, "Number label (1, 2, 3...)"), "1"),
+    "text": (_(_CONTEXT, "Text label..."), _(_CONTEXT, "Text")),
 }
+# The keys of the board tools, in the Edit menu's order.
+TOOL_KEYS = {"play": "Ctrl+1", "B": "Ctrl+2", "W": "Ctrl+3", "erase": "Ctrl+4", "triangle": "Ctrl+5",
+             "square": "Ctrl+6", "circle": "Ctrl+7", "cross": "Ctrl+8", "label": "Ctrl+9",
+             "number": "Ctrl+0", "text": "Ctrl+Shift+L"}
 
 # The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
 # "undo"/"redo" the undo stack's actions, "tools" the Tool for the board submenu.
@@ -149,6 +155,7 @@ def build_actions(window: MainWindow) -> None:
         action = QAction(_t(long_name), window)
         action.setIconText(_t(short_name))
         action.setCheckable(True)
+        action.setShortcut(QKeySequence(TOOL_KEYS[tool]))
         action.triggered.connect(lambda _=False, t=tool: window.set_tool(t))
         window.addAction(action)
         window.tool_group.addAction(action)

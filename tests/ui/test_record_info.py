@@ -222,3 +222,37 @@ def test_a_custom_ruleset_that_cannot_be_read_leaves_the_default(qtbot, tmp_path
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
     assert window.controller.ruleset.id == "japanese"
+
+
+def test_numbers_and_free_text_label_points_and_the_tools_have_keys(qtbot, window, tmp_path, monkeypatch):
+    c = window.controller
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    qtbot.keyClick(window.board, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert c.tool == "number"
+    for vertex in ("A1", "B1", "C1"):
+        click(qtbot, window, vertex)
+    click(qtbot, window, "B1")  # taken off again; the next number fills the gap
+    click(qtbot, window, "A2")
+    assert c.record.root.labels == [("A1", "1"), ("A2", "2"), ("C1", "3")]
+    qtbot.keyClick(window.board, Qt.Key.Key_L,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert c.tool == "text"
+    asked = []
+    monkeypatch.setattr("gogui.ui.main_window.QInputDialog.getText",
+                        lambda parent, title, label, **options: asked.append(options.get("text")) or ("Here!", True))
+    click(qtbot, window, "C1")
+    assert asked == ["3"] and ("C1", "Here!") in c.record.root.labels
+    assert ("C1", "Here!") in window.board.state.labels
+    window.undo_action.trigger()
+    assert ("C1", "3") in c.record.root.labels
+    window.redo_action.trigger()
+    path = tmp_path / "labels.sgf"
+    c.save(str(path))
+    assert read_file(path)[0].root.labels == [("A1", "1"), ("A2", "2"), ("C1", "Here!")]
+    assert {window.tool_actions[t].shortcut().toString() for t in window.tool_actions} >= {"Ctrl+1", "Ctrl+9"}
