@@ -40,6 +40,7 @@ class BoardState:
     territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
     dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
     view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
+    black_and_white: bool = False  # for print: white paper, flat stones, no colour
 
     @property
     def size(self) -> int:
@@ -647,6 +648,28 @@ class Explorer:
         if after == labels:
             return None
         return ChangeNode(node, (black, white, empty, to_play, markup, after), False, "mark", vertex)
+
+    # ----- figures ------------------------------------------------------------------------------
+
+    def figure_numbers(self, first: int) -> dict[str, int]:
+        """Move numbers for a figure of a sequence: the moves from move `first` to the current
+        node, numbered from 1, on those of their stones still on the board (a point played
+        twice keeps its first number). Passes count as moves, as the move numbers do."""
+        if self.model is None or not self.nodes:
+            return {}
+        board = self.model.board(self.index)
+        numbers: dict[str, int] = {}
+        played = 0
+        for node in self.nodes[1:self.index + 1]:
+            if node.move is None:
+                continue
+            played += 1
+            vertex = node.move[1]
+            if played < first or vertex is None or vertex in numbers:
+                continue
+            if board.color[board.point(vertex)] in (BLACK, WHITE):
+                numbers[vertex] = played - first + 1
+        return numbers
 
 
 def game_in_play(game: Game) -> bool:

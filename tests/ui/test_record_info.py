@@ -256,3 +256,53 @@ def test_numbers_and_free_text_label_points_and_the_tools_have_keys(qtbot, windo
     c.save(str(path))
     assert read_file(path)[0].root.labels == [("A1", "1"), ("A2", "2"), ("C1", "Here!")]
     assert {window.tool_actions[t].shortcut().toString() for t in window.tool_actions} >= {"Ctrl+1", "Ctrl+9"}
+
+
+def _grey_only(image) -> bool:
+    """Whether every pixel of an image is a shade of grey (black, white or between)."""
+    for y in range(0, image.height(), 3):
+        for x in range(0, image.width(), 3):
+            colour = image.pixelColor(x, y)
+            if not colour.red() == colour.green() == colour.blue():
+                return False
+    return True
+
+
+def test_a_figure_for_a_handout_is_exported_in_black_and_white_with_the_sequence_numbered(
+        qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtGui import QImage
+
+    from gogui.ui.board_export import ExportChoice, ExportDialog
+
+    c = window.controller
+    c.go_to(4)  # triple ko after four moves: D6, B5, F6, D5 (each capture leaves the new stone)
+    asked = []
+
+    def figure(dialog):
+        asked.append(dialog.first_move.maximum())
+        dialog.size_box.setValue(300)
+        dialog.black_and_white.setChecked(True)
+        dialog.numbered.setChecked(True)
+        dialog.first_move.setValue(2)
+        return True
+
+    answer(monkeypatch, ExportDialog, figure)
+    png = tmp_path / "figure.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(png), ""))
+    window.export_png_action.trigger()
+    assert asked == [4]
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (300, 300) and _grey_only(image)
+    state = window.export.exported_state(ExportChoice(300, True, 2))
+    # Moves 2 to 4 numbered from 1 on their stones (move 1's D6 was taken by move 4).
+    assert state.numbers == {"B5": 1, "F6": 2, "D5": 3} and state.black_and_white and not state.banned
+    window.export.board_image(300).save(str(tmp_path / "coloured.png"), "PNG")
+    coloured = QImage(str(tmp_path / "coloured.png"))
+    assert not _grey_only(coloured)  # the screen's board is wood-coloured
+    svg = tmp_path / "figure.svg"
+    answer(monkeypatch, ExportDialog, figure)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(svg), ""))
+    window.export_svg_action.trigger()
+    text = svg.read_text()
+    assert 'width="300' in text or "300" in text.split("viewBox")[1][:30]
+    assert "#dcb35c" not in text.lower()  # no wood
