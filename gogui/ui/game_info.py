@@ -88,7 +88,7 @@ class GameInfoDialog(QDialog):
             form.addRow(label, edit)
         self.komi = QLineEdit("" if info.komi is None else f"{info.komi:g}")
         self.komi.setPlaceholderText(_t("the ruleset's own"))
-        form.addRow(_t("&Komi:"), self.komi)
+        form.addRow(_t("Ko&mi:"), self.komi)  # K is Black's rank's
         self.handicap = _handicap_box(info.handicap)
         form.addRow(_t("&Handicap:"), self.handicap)
         self.ruleset = _ruleset_box(info.ruleset)
