@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from typing import TypeVar, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,6 +43,18 @@ from .game_controller import GameController
 from .help import HelpMenu
 from .messages import as_written, ask, shortened, warnings_message
 from .resources import app_icon
+
+T = TypeVar("T", int, float, str)
+
+
+def _setting(settings: QSettings, key: str, default: T) -> T:
+    """A setting read as the type of its default (settings files hold text); the default when
+    it is missing or cannot be read as that type."""
+    try:
+        value = settings.value(key, default, type=type(default))
+    except (TypeError, ValueError):
+        return default
+    return cast(T, value) if isinstance(value, type(default)) else default
 
 
 class NewGameDialog(QDialog):
@@ -117,6 +130,43 @@ class NewGameDialog(QDialog):
                           .replace("{where}", self.tr("the star points") if rules.handicap_placement == "fixed"
                                    else self.tr("points Black chooses"))
                           .replace("{comp}", compensation))
+
+    def remember(self, settings: QSettings) -> None:
+        """Keep the choices for the next New game (the board, ruleset, komi, handicap,
+        placement and names)."""
+        settings.setValue("new-game/size", self.board_size())
+        settings.setValue("new-game/ruleset", self.ruleset_box.currentData())
+        settings.setValue("new-game/komi", self.komi.value())
+        settings.setValue("new-game/handicap", self.handicap.value())
+        settings.setValue("new-game/placement", self.placement.currentData())
+        settings.setValue("new-game/black", self.black_name.text().strip())
+        settings.setValue("new-game/white", self.white_name.text().strip())
+
+    def recall(self, settings: QSettings) -> None:
+        """Show the choices of the last New game, where there were any; a value the dialog
+        cannot take (a ruleset this version lacks, a size out of range) is passed over."""
+        if not settings.contains("new-game/ruleset"):
+            return
+        ruleset_index = self.ruleset_box.findData(_setting(settings, "new-game/ruleset", ""))
+        if ruleset_index >= 0:
+            self.ruleset_box.setCurrentIndex(ruleset_index)
+        size = _setting(settings, "new-game/size", 19)
+        if 2 <= size <= 25:
+            index = self.size_box.findData(size)
+            self.size_box.setCurrentIndex(index if index >= 0 else self.size_box.findData(0))
+            self.other_size.setValue(size)
+        handicap = _setting(settings, "new-game/handicap", 0)
+        if 0 <= handicap <= 9:
+            self.handicap.setValue(handicap)  # sets the ruleset's komi and placement: komi after it
+        komi = _setting(settings, "new-game/komi", self.komi.value())
+        if -100 <= komi <= 100:
+            self.komi.setValue(komi)
+        if self.placement.isEnabled():
+            placement = self.placement.findData(_setting(settings, "new-game/placement", ""))
+            if placement >= 0:
+                self.placement.setCurrentIndex(placement)
+        self.black_name.setText(_setting(settings, "new-game/black", ""))
+        self.white_name.setText(_setting(settings, "new-game/white", ""))
 
     def session(self) -> GameSession:
         """The new game (RulesError if the choices do not fit: e.g. fixed handicap on a tiny board)."""
@@ -267,8 +317,12 @@ class GameWindow(QMainWindow):
                  WHITE: shortened(session.white_name) or self.tr("White")}
         marked_up = {colour: escape(name) for colour, name in names.items()}  # for the rich status line
         rules = session.ruleset
-        title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
-            .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
+        # A player with a name is given their colour; one without is called by it alone.
+        players = {colour: (self.tr("{name} (Black)") if colour == BLACK else self.tr("{name} (White)"))
+                   .replace("{name}", shortened(name)) if name else names[colour]
+                   for colour, name in ((BLACK, session.black_name), (WHITE, session.white_name))}
+        title = self.tr("{b} vs {w}, {rules}, komi {komi}").replace("{b}", players[BLACK]) \
+            .replace("{w}", players[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
         self.setWindowTitle(title + " - gogui")
         to_move = marked_up[session.to_move()]
         texts = {
@@ -411,14 +465,20 @@ class GameWindow(QMainWindow):
 
 
 def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow | None:
-    """Ask for the game's settings and open its window (None if cancelled)."""
+    """Ask for the game's settings, shown as they were chosen last (kept in the parent
+    window's settings, if it has any), and open its window (None if cancelled)."""
     dialog = NewGameDialog(parent)
+    settings = getattr(parent, "settings", None)
+    if isinstance(settings, QSettings):
+        dialog.recall(settings)
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             session = dialog.session()
         except RulesError as err:
             dialog.note.setText(str(err))
             continue
+        if isinstance(settings, QSettings):
+            dialog.remember(settings)
         window = GameWindow(GameController(session, autosave), parent)
         window.show()
         return window

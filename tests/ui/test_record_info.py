@@ -306,3 +306,35 @@ def test_a_figure_for_a_handout_is_exported_in_black_and_white_with_the_sequence
     text = svg.read_text()
     assert 'width="300' in text or "300" in text.split("viewBox")[1][:30]
     assert "#dcb35c" not in text.lower()  # no wood
+
+
+def test_the_new_game_dialog_shows_the_last_choices_and_the_title_names_each_player_once(qtbot, tmp_path, monkeypatch):
+    from gogui.ui.game_window import NewGameDialog
+
+    settings = QSettings(str(tmp_path / "games.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings=settings)
+    qtbot.addWidget(main)
+    main.ask_to_save = lambda: "discard"
+
+    def first_game(dialog):
+        dialog.size_box.setCurrentIndex(dialog.size_box.findData(13))
+        dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("aga"))
+        dialog.handicap.setValue(2)
+        retype(qtbot, dialog.black_name, "Ann")
+        return True
+
+    seen = {}
+
+    def second_game(dialog):
+        seen.update(size=dialog.board_size(), ruleset=dialog.ruleset_box.currentData(),
+                    handicap=dialog.handicap.value(), komi=dialog.komi.value(),
+                    black=dialog.black_name.text(), white=dialog.white_name.text())
+        return False
+
+    answer(monkeypatch, NewGameDialog, first_game, second_game)
+    main.new_game()
+    [game] = main.game_windows
+    assert game.windowTitle().startswith("Ann (Black) vs White, AGA")
+    main.new_game()
+    assert seen == {"size": 13, "ruleset": "aga", "handicap": 2, "komi": 0.5, "black": "Ann", "white": ""}
+    game.close()
