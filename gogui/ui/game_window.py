@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TypeVar, cast
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -224,12 +225,21 @@ class GameWindow(QMainWindow):
         column.addWidget(self.captures_label)
         column.addLayout(buttons)
         column.addLayout(end)
+        # Text that grows or wraps differently at each stage never widens the panel (which would
+        # move the board): the labels take the width the splitter gives them.
+        for label in (self.status_label, self.captures_label, self.score_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         count_box = QGroupBox(self.tr("Count"))
         count_layout = QVBoxLayout(count_box)
         count_layout.addWidget(self.score_label)
-        count_layout.addWidget(QLabel(self.tr("What if: the same position under every ruleset")))
+        self.what_if_heading = QLabel(self.tr("What if: the same position under every ruleset"))
+        self.what_if_heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        count_layout.addWidget(self.what_if_heading)
         count_layout.addWidget(self.what_if)
-        column.addWidget(count_box, 1)
+        column.addWidget(count_box)
+        column.addStretch(1)  # during play the empty count stays small; a count takes the room
+        self._count_box = count_box
+        self._side_column = column
         column.addWidget(self.comment)
         splitter = QSplitter()
         splitter.addWidget(self.board)
@@ -271,10 +281,25 @@ class GameWindow(QMainWindow):
         self.comment.textChanged.connect(self._comment_edited)
         controller.changed.connect(self.refresh)
         controller.message.connect(lambda text: self.statusBar().showMessage(text))
-        self.resize(1280, 800)
+        self._fit_on_screen(parent)
         self.refresh()
         if controller.load_warnings:
             self.statusBar().showMessage(warnings_message(controller.load_warnings))
+
+    def _fit_on_screen(self, parent: QWidget | None) -> None:
+        """1280x800, or less on a smaller screen, placed inside the screen's free area (over the
+        window that opened it, if any)."""
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 800)
+            return
+        free = screen.availableGeometry()
+        # The frame (title bar, borders) is not known before the window is shown: leave room.
+        width, height = min(1280, free.width() - 16), min(800, free.height() - 48)
+        self.resize(width, height)
+        x = free.x() + max(0, (free.width() - width) // 2)
+        y = free.y() + max(0, (free.height() - height) // 2)
+        self.move(x, y)
 
     def _ask(self, question: str) -> bool:
         if self.confirm is not None:
@@ -360,7 +385,11 @@ class GameWindow(QMainWindow):
         session = self.controller.session
         stage = session.stage
         result = session.result
-        if stage not in ("marking", "over") or session.resigned is not None:
+        counted = stage in ("marking", "over") and session.resigned is None
+        self.what_if.setVisible(counted)
+        self.what_if_heading.setVisible(counted)
+        self._side_column.setStretchFactor(self._count_box, 1 if counted else 0)
+        if not counted:
             self.score_label.setText(escape(result.explanation) if result is not None else "")
             self.what_if.setRowCount(0)
             return

@@ -338,3 +338,38 @@ def test_the_new_game_dialog_shows_the_last_choices_and_the_title_names_each_pla
     main.new_game()
     assert seen == {"size": 13, "ruleset": "aga", "handicap": 2, "komi": 0.5, "black": "Ann", "white": ""}
     game.close()
+
+
+def _game_window(qtbot, tmp_path):
+    from gogui.engine import preset
+    from gogui.session import GameSession
+    from gogui.ui.game_controller import GameController
+    from gogui.ui.game_window import GameWindow
+
+    window = GameWindow(GameController(GameSession(preset("japanese"), 7), tmp_path / "autosave.sgf"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_game_window_opens_on_the_screen(qtbot, tmp_path):
+    window = _game_window(qtbot, tmp_path)
+    free = window.screen().availableGeometry()
+    assert free.contains(window.frameGeometry().topLeft()) and free.contains(window.geometry().bottomRight())
+
+
+def test_the_what_if_table_shows_only_with_a_count_and_the_board_keeps_its_place(qtbot, tmp_path):
+    window = _game_window(qtbot, tmp_path)
+    assert not window.what_if.isVisibleTo(window)  # nothing to compare during play
+    board_width = window.board.width()
+    for move in "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass".split():
+        if move == "pass":
+            window.pass_button.click()
+        else:
+            window.controller.click(move)
+        qtbot.wait(1)  # let the layout settle, as between clicks
+        assert window.board.width() == board_width
+    assert window.controller.session.stage == "marking"
+    assert window.what_if.isVisibleTo(window) and window.what_if.rowCount() > 0
+    assert window.board.width() == board_width
