@@ -340,6 +340,10 @@ def test_the_new_game_dialog_shows_the_last_choices_and_the_title_names_each_pla
     game.close()
 
 
+# Two walls on a 7x7 board, a stone of Black's inside White's area, and play stops.
+WALLS = "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass"
+
+
 def _game_window(qtbot, tmp_path):
     from gogui.engine import preset
     from gogui.session import GameSession
@@ -363,7 +367,7 @@ def test_the_what_if_table_shows_only_with_a_count_and_the_board_keeps_its_place
     window = _game_window(qtbot, tmp_path)
     assert not window.what_if.isVisibleTo(window)  # nothing to compare during play
     board_width = window.board.width()
-    for move in "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass".split():
+    for move in WALLS.split():
         if move == "pass":
             window.pass_button.click()
         else:
