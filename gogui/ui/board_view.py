@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
@@ -241,17 +241,22 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
     font.setBold(True)
     painter.setFont(font)
     texts = [(v, str(n)) for v, n in state.numbers.items()] + list(state.labels)
+    metrics = QFontMetricsF(font)
     for vertex, text in texts:
         x, y = vertex_xy(vertex)
         if not geo.contains(x, y):
             continue
         c = geo.centre(x, y)
-        box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+        # A label wider than a point (a teacher's text) is centred on it and runs over its
+        # neighbours, on a background of its own width.
+        width = max(step, metrics.horizontalAdvance(text) + step * 0.2)
+        box = QRectF(c.x() - width / 2, c.y() - step / 2, width, step)
         if not state.stone(vertex):
-            painter.fillRect(QRectF(c.x() - step * 0.3, c.y() - step * 0.3, step * 0.6, step * 0.6),
+            back = max(step * 0.6, width - step * 0.1)
+            painter.fillRect(QRectF(c.x() - back / 2, c.y() - step * 0.3, back, step * 0.6),
                              PAPER if state.black_and_white else WOOD)
         painter.setPen(_contrast(state, vertex))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
     r = step * 0.28
     for kind, vertices in state.markup.items():
         for vertex in vertices:

@@ -377,3 +377,32 @@ def test_the_what_if_table_shows_only_with_a_count_and_the_board_keeps_its_place
     assert window.controller.session.stage == "marking"
     assert window.what_if.isVisibleTo(window) and window.what_if.rowCount() > 0
     assert window.board.width() == board_width
+
+
+def test_a_text_label_wider_than_a_point_is_drawn_whole(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from gogui.engine import Board
+    from gogui.explorer import BoardState
+    from gogui.ui.board_view import Geometry, paint_board
+
+    def ink_beside_the_point(labels) -> set[int]:
+        """Columns more than 0.6 of a step left or right of E5 with dark pixels just above its
+        horizontal line, leaving out the vertical lines: where only a wide label can draw."""
+        image = QImage(400, 400, QImage.Format.Format_ARGB32)
+        image.fill(0xFFFFFFFF)
+        painter = QPainter(image)
+        state = BoardState(board=Board(9), labels=labels, coordinates=False, black_and_white=True)
+        paint_board(painter, QRectF(0, 0, 400, 400), state)
+        painter.end()
+        geo = Geometry.fit(QRectF(0, 0, 400, 400), 9, False, None)
+        centre, step = geo.centre(4, 4), geo.step
+        lines = [centre.x() + k * step for k in range(-4, 5)]
+        rows = range(int(centre.y() - step * 0.2), int(centre.y() - step * 0.08))
+        return {x for x in range(400) for y in rows
+                if abs(x - centre.x()) > step * 0.6 and min(abs(x - line) for line in lines) > 3
+                and image.pixelColor(x, y).lightness() < 100}
+
+    assert ink_beside_the_point([("E5", "Ko here, then")])
+    assert not ink_beside_the_point([("E5", "A")])
