@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -10,7 +11,8 @@ from . import diagrams
 from .differences import Difference, difference_at, index_of_move, next_difference, previous_difference
 from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
-from .save_checks import SaveRefused, library_refusal
+from .record_info import GameInfo, game_info, set_game_info
+from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
 from .session import GameSession, LineStart
 from .sgf import Node, Record, read_file, write_file
 from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
@@ -18,7 +20,9 @@ from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
 #: The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names.
 SETUP_TOOLS = ("B", "W", "erase")
 MARK_TOOLS = {"triangle": "TR", "square": "SQ", "circle": "CR", "cross": "MA"}
-TOOLS = ("play", *SETUP_TOOLS, *MARK_TOOLS, "label")
+#: "label" puts the next letter on a point, "number" the next number, "text" a text of one's own.
+LABEL_TOOLS = ("label", "number", "text")
+TOOLS = ("play", *SETUP_TOOLS, *MARK_TOOLS, *LABEL_TOOLS)
 
 
 @dataclass
@@ -37,6 +41,7 @@ class BoardState:
     territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
     dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
     view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
+    black_and_white: bool = False  # for print: white paper, flat stones, no colour
 
     @property
     def size(self) -> int:
@@ -264,17 +269,24 @@ class Explorer:
         a file of the library's folders opened as a file."""
         return self.path is not None and self.diagram_id is None and library_refusal(self.path) is None
 
-    def save(self, path: str) -> None:
+    def save(self, path: str) -> bool:
         """Write the whole record (variations, setup, comments, marks), and the file's other
-        games as they were read, to `path` safely. OSError leaves the old file as it was;
-        SaveRefused, and nothing written, for a file of the diagram library."""
+        games as they were read, to `path` safely; the title follows the file. OSError leaves
+        the old file as it was; SaveRefused, and nothing written, for a file of the diagram
+        library. Returns whether the library's notes (RULING, THEME, ORDER, SUMMARY) were left
+        out because the record's lines are no longer the library diagram's."""
         assert self.record is not None
         refusal = library_refusal(path)
         if refusal is not None:
             raise SaveRefused(refusal)
-        write_file(path, self.games if len(self.games) > 1 else self.record)
+        stale = stale_library_notes(self.record, self.diagram_id)
+        write_file(path, self.games if len(self.games) > 1 else self.record,
+                   leave_out=LIBRARY_NOTES if stale else frozenset())
+        if self.path is None or self.title in (self.path, game_title(self.record, self.game_index, self.path)):
+            self.title = game_title(self.record, self.game_index, str(path))
         self.path = str(path)
         self.diagram_id = None
+        return stale
 
     def new_position_record(self, size: int) -> Record:
         """An empty board of any size, Black to play, to set up and explore."""
@@ -608,6 +620,88 @@ class Explorer:
     def last_move_number(self) -> int:
         """The move number of the line's last node."""
         return sum(1 for n in self.nodes[1:] if n.move is not None)
+
+    # ----- game information ---------------------------------------------------------------------
+
+    def window_title(self) -> str:
+        """The title a window shows: the record's name (GN), else its players ("Ann vs Bob"),
+        else its title; with the file's name after it when the record has a file."""
+        record = self.record
+        title = self.title
+        if record is not None and not record.game_name and (record.black_player or record.white_player):
+            title = f"{record.black_player or '?'} vs {record.white_player or '?'}"
+        if self.path:
+            name = os.path.basename(self.path)
+            if name and name not in title:
+                title = f"{title} ({name})"
+        return title
+
+    def game_info(self) -> GameInfo:
+        """The open record's game information (an empty one when nothing is open)."""
+        return game_info(self.record) if self.record is not None else GameInfo()
+
+    def set_game_info(self, info: GameInfo) -> None:
+        """Give the open record this game information, for an edit and its undo: the title
+        follows GN, and every ruling is worked out again, since komi and handicap change counts.
+        Call set_line() after, as after open_record()."""
+        assert self.record is not None
+        before = self.record.game_name
+        set_game_info(self.record, info)
+        if self.record.game_name:
+            self.title = self.record.game_name
+        elif before and self.title == before and self.path:
+            self.title = game_title(self.record, self.game_index, self.path)
+        self.model = TreeRulings(self.record)
+
+    # ----- labels of one's own ------------------------------------------------------------------
+
+    def next_number_label(self, vertex: str) -> ChangeNode | None:
+        """The smallest number not yet used as a label on this node put on a point, or the
+        point's label taken off again."""
+        node = self.node
+        if node is None:
+            return None
+        if any(v == vertex for v, _ in node.labels):
+            return self.put_label(vertex, "")
+        used = {text for _, text in node.labels}
+        number = next(n for n in range(1, len(used) + 2) if str(n) not in used)
+        return self.put_label(vertex, str(number))
+
+    def put_label(self, vertex: str, text: str) -> ChangeNode | None:
+        """A label of any text put on a point (replacing the one there), or the point's label
+        taken off when `text` is empty; None when nothing would change."""
+        node = self.node
+        if node is None:
+            return None
+        text = " ".join(text.split())
+        black, white, empty, to_play, markup, labels = node_contents(node)
+        kept = [(v, t) for v, t in labels if v != vertex]
+        after = sorted([*kept, (vertex, text)]) if text else kept
+        if after == labels:
+            return None
+        return ChangeNode(node, (black, white, empty, to_play, markup, after), False, "mark", vertex)
+
+    # ----- figures ------------------------------------------------------------------------------
+
+    def figure_numbers(self, first: int) -> dict[str, int]:
+        """Move numbers for a figure of a sequence: the moves from move `first` to the current
+        node, numbered from 1, on those of their stones still on the board (a point played
+        twice keeps its first number). Passes count as moves, as the move numbers do."""
+        if self.model is None or not self.nodes:
+            return {}
+        board = self.model.board(self.index)
+        numbers: dict[str, int] = {}
+        played = 0
+        for node in self.nodes[1:self.index + 1]:
+            if node.move is None:
+                continue
+            played += 1
+            vertex = node.move[1]
+            if played < first or vertex is None or vertex in numbers:
+                continue
+            if board.color[board.point(vertex)] in (BLACK, WHITE):
+                numbers[vertex] = played - first + 1
+        return numbers
 
 
 def game_in_play(game: Game) -> bool:

@@ -119,7 +119,7 @@ def write_autosave(path: Path, record: Record) -> None:
         group.hold()
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
-    write_file(path, record)
+    write_file(path, record, dated=False)
 
 
 def discard_autosave(path: Path) -> None:

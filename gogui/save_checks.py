@@ -164,7 +164,7 @@ def _word_order(word: str) -> tuple[int, str]:
 
 def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     """Why writing `written` over the file at `path` would lose what it holds, or None (also
-    when there is no file there yet)."""
+    when there is no file there yet). A game of `written` without DT takes the file's DT."""
     if not os.path.lexists(path):
         return None
     try:
@@ -172,6 +172,11 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     except SgfError:
         return (f"{path} cannot be read as SGF, so what it holds could not be kept. "
                 "Save under a new name.")
+    for old_game, new_game in zip(held, written):
+        # A game without a date of its own is written with the file's (a game continued
+        # another day keeps the day it was played).
+        if "DT" in old_game.root.properties and "DT" not in new_game.root.properties:
+            new_game.root.properties["DT"] = list(old_game.root.properties["DT"])
     left_out = [warning for game in held for warning in game.warnings]
     if left_out:
         return (f"{path} holds what this program could not read ({'; '.join(left_out)}), which "
@@ -193,3 +198,58 @@ def new_name_for(path: str | os.PathLike) -> Path:
         if not os.path.lexists(candidate):
             return candidate
     return folder / f"{path.stem}-new.sgf"
+
+
+# What a library diagram's root (and a variation's first node) documents about its lines: true
+# of a copy only while the copy's lines are the library's.
+LIBRARY_NOTES = frozenset({"RULING", "THEME", "ORDER", "SUMMARY"})
+
+
+def has_library_notes(record: Record) -> bool:
+    """Whether any node of the record carries the library's notes."""
+    stack = [record.root]
+    while stack:
+        node = stack.pop()
+        if LIBRARY_NOTES & node.properties.keys():
+            return True
+        stack.extend(node.children)
+    return False
+
+
+def lines_of(record: Record) -> list[tuple]:
+    """What makes a record's lines: every node's move, setup and player to move, and how many
+    children it has, depth first (comments, marks and names are not part of a line)."""
+    out = []
+    stack = [record.root]
+    while stack:
+        node = stack.pop()
+        out.append((node.move, tuple(sorted(node.black)), tuple(sorted(node.white)),
+                     tuple(sorted(node.empty)), node.to_play, len(node.children)))
+        stack.extend(reversed(node.children))
+    return [(record.size, record.handicap), *out]
+
+
+def library_original(record: Record, diagram_id: str | None = None) -> Record | None:
+    """The library's own record of a diagram: the one named, else the one whose title and
+    THEME the record carries (a saved copy); None when there is none."""
+    if diagram_id is not None:
+        try:
+            return diagrams.load(diagram_id).record
+        except (KeyError, SgfError):
+            return None
+    theme = record.root.properties.get("THEME", [""])[0]
+    for diagram in diagrams.all_diagrams():
+        if diagram.title == record.game_name and diagram.theme == theme:
+            return diagram.record
+    return None
+
+
+def stale_library_notes(record: Record, diagram_id: str | None = None) -> bool:
+    """Whether the record carries the library's notes (RULING, THEME, ORDER, SUMMARY) that no
+    longer describe its lines: it came from a diagram of the library and its moves, setup or
+    variations now differ from the diagram's. Notes of a diagram the library does not hold (one
+    being written for it) are never called stale."""
+    if not has_library_notes(record):
+        return False
+    original = library_original(record, diagram_id)
+    return original is not None and lines_of(original) != lines_of(record)

@@ -6,6 +6,7 @@ import codecs
 import os
 import re
 from dataclasses import dataclass, field, fields
+from datetime import date
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
@@ -442,7 +443,7 @@ def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Nod
 
 #: sgfmill's colour letters as moves name them (shared strings: see VERTEX_NAMES)
 _MOVE_COLOURS = {"b": "B", "w": "W"}
-_HANDLED = {"B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
+_HANDLED = {"AP", "B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
 
 
 def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
@@ -515,10 +516,45 @@ def _labels(src: sgf.Tree_node, size: int, notes: _Notes) -> list[tuple[str, str
 
 # ----- writing ------------------------------------------------------------------------------------
 
-def to_sgf(record: Record) -> bytes:
-    """Serialise a record (the whole tree) as UTF-8 SGF."""
+def text_property(node: Node, ident: str) -> str:
+    """A simple text property of a node kept as raw SGF (DT, EV, PC, BR, WR...), unescaped; ""
+    when the node has none."""
+    values = node.properties.get(ident)
+    if not values:
+        return ""
+    return sgf_grammar.simpletext_value(values[0].encode("utf-8")).decode("utf-8", "replace")
+
+
+def set_text_property(node: Node, ident: str, text: str) -> None:
+    """Give a node a simple text property (kept as raw SGF), or remove it when `text` is empty."""
+    text = " ".join(text.split())  # simple text holds no line breaks
+    if text:
+        node.properties[ident] = [sgf_grammar.escape_text(text.encode("utf-8")).decode("utf-8")]
+    else:
+        node.properties.pop(ident, None)
+
+
+def application_name() -> tuple[str, str]:
+    """The AP value files are written with: the program's name and version."""
+    from . import __version__
+
+    return "gogui", __version__
+
+
+def sgf_date(day: date) -> str:
+    """A day in SGF's DT form (YYYY-MM-DD)."""
+    return day.isoformat()
+
+
+def to_sgf(record: Record, leave_out: frozenset[str] = frozenset(), today: date | None = None) -> bytes:
+    """Serialise a record (the whole tree) as UTF-8 SGF, FF[4], with AP naming this program
+    and, when `today` is given and the record has no DT, DT of that day. Properties named in
+    `leave_out` are not written, on any node."""
     game = sgf.Sgf_game(size=record.size, encoding="UTF-8")
     root = game.get_root()
+    root.set("AP", application_name())
+    if today is not None and "DT" not in record.root.properties and "DT" not in leave_out:
+        root.set("DT", sgf_date(today))
     if record.komi is not None:
         root.set("KM", record.komi)
     if record.handicap >= 2:
@@ -527,26 +563,30 @@ def to_sgf(record: Record) -> bytes:
                          ("PB", record.black_player), ("PW", record.white_player)):
         if value:
             root.set(ident, value)
-    _fill(root, record.root)
+    _fill(root, record.root, leave_out)
     stack = [(root, record.root)]
     while stack:
         dst, src = stack.pop()
         for child in src.children:
             new = dst.new_child()
-            _fill(new, child)
+            _fill(new, child, leave_out)
             stack.append((new, child))
     return game.serialise()
 
 
-def collection_to_sgf(records: list[Record]) -> bytes:
-    """Serialise the games of a collection, in order, as one UTF-8 SGF file."""
-    return b"".join(to_sgf(record) for record in records)
+def collection_to_sgf(records: list[Record], leave_out: frozenset[str] = frozenset(),
+                      today: date | None = None) -> bytes:
+    """Serialise the games of a collection, in order, as one UTF-8 SGF file (see to_sgf)."""
+    return b"".join(to_sgf(record, leave_out, today) for record in records)
 
 
-def _fill(dst: sgf.Tree_node, src: Node) -> None:
+def _fill(dst: sgf.Tree_node, src: Node, leave_out: frozenset[str] = frozenset()) -> None:
     if src.move is not None:
         colour, vertex = src.move
-        dst.set_move(colour.lower(), None if vertex is None else sgfmill_from_vertex(vertex))
+        if vertex is None:
+            dst.set_raw(colour, b"")  # FF[4]'s pass; sgfmill would write FF[3]'s [tt]
+        else:
+            dst.set_move(colour.lower(), sgfmill_from_vertex(vertex))
     if src.has_setup:
         dst.set_setup_stones(
             {sgfmill_from_vertex(v) for v in src.black},
@@ -567,7 +607,8 @@ def _fill(dst: sgf.Tree_node, src: Node) -> None:
         if pts:
             dst.set(ident, {sgfmill_from_vertex(v) for v in pts})
     for ident, values in src.properties.items():
-        if ident in ("SZ", "CA", "FF", "GM", "AP") or not sgf_grammar.is_valid_property_identifier(ident):
+        if ident in ("SZ", "CA", "FF", "GM", "AP") or ident in leave_out \
+                or not sgf_grammar.is_valid_property_identifier(ident):
             continue
         try:
             dst.set_raw_list(ident, [v.encode("utf-8") for v in values])
@@ -594,12 +635,14 @@ def _remove_left_temporaries(folder: Path, name: str) -> None:
             pass
 
 
-def write_file(path: str | os.PathLike, record: Record | list[Record]) -> None:
+def write_file(path: str | os.PathLike, record: Record | list[Record],
+               leave_out: frozenset[str] = frozenset(), dated: bool = True) -> None:
     """Write a record, or the games of a collection in order, safely: to a temporary file first,
     then renamed over the target, so that an existing file is never left truncated if writing
     fails. A symbolic link is written through (the file it names changes, the link stays; a loop
     of links is an OSError), an existing file keeps its permissions and a new one gets the usual
-    ones, and temporaries that a killed save left beside it go."""
+    ones, and temporaries that a killed save left beside it go. A game without a date gets DT
+    of the day it is written unless `dated` is False (an autosave is no record of its own)."""
     # Imported here: reading files, all that gogui-rules does, needs neither (~10 ms at start-up).
     import errno
     import tempfile
@@ -614,7 +657,9 @@ def write_file(path: str | os.PathLike, record: Record | list[Record]) -> None:
         if resolved is None or resolved.is_symlink():
             raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
         path = resolved
-    data = to_sgf(record) if isinstance(record, Record) else collection_to_sgf(record)
+    today = date.today() if dated else None
+    data = (to_sgf(record, leave_out, today) if isinstance(record, Record)
+            else collection_to_sgf(record, leave_out, today))
     folder = path.parent
     _remove_left_temporaries(folder, path.name)
     try:

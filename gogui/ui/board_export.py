@@ -2,17 +2,77 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QIODevice, QObject, QRectF, QSize
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..explorer import BoardState
 from ..save_checks import library_refusal
 from .board_view import board_ascii, paint_board
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+@dataclass(frozen=True)
+class ExportChoice:
+    """How the board is exported: its side in pixels, for print or not, and the first move of
+    a sequence numbered on the stones (None: no numbers beyond what the board shows)."""
+
+    size: int = 800
+    black_and_white: bool = False
+    numbers_from: int | None = None
+
+
+class ExportDialog(QDialog):
+    """Asked before a PNG or SVG is written: its size, black and white for print, and move
+    numbers for a sequence (a figure for a handout)."""
+
+    def __init__(self, moves: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export board"))
+        form = QFormLayout()
+        self.size_box = QSpinBox()
+        self.size_box.setRange(100, 5000)
+        self.size_box.setSingleStep(100)
+        self.size_box.setValue(800)
+        self.size_box.setSuffix(self.tr(" pixels"))
+        form.addRow(self.tr("&Size:"), self.size_box)
+        self.black_and_white = QCheckBox(self.tr("&Black and white, for printing"))
+        form.addRow(self.black_and_white)
+        self.numbered = QCheckBox(self.tr("&Number the moves, from move:"))
+        self.first_move = QSpinBox()
+        self.first_move.setRange(1, max(1, moves))
+        self.numbered.setEnabled(moves > 0)
+        self.first_move.setEnabled(False)
+        self.numbered.toggled.connect(self.first_move.setEnabled)
+        form.addRow(self.numbered, self.first_move)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def choice(self) -> ExportChoice:
+        return ExportChoice(self.size_box.value(), self.black_and_white.isChecked(),
+                            self.first_move.value() if self.numbered.isChecked() else None)
 
 
 def selected_text(widget: QWidget | None) -> str:
@@ -31,10 +91,30 @@ class BoardExport(QObject):
         super().__init__(window)
         self.window = window
 
-    def board_image(self, size: int = 800) -> QImage:
+    def ask(self) -> ExportChoice | None:
+        """The export's size and kind, as the dialog is answered (None: cancelled)."""
+        dialog = ExportDialog(self.window.controller.move_number, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.choice()
+
+    def exported_state(self, choice: ExportChoice) -> BoardState | None:
+        """What the board shows, as the export draws it: for print without colour or the
+        crosses of forbidden points, and with the sequence's numbers when asked."""
+        c = self.window.controller
+        state = c.board_state()
+        if state is None:
+            return None
+        if choice.black_and_white:
+            state = replace(state, black_and_white=True, banned={}, attempted=None, ghost=None)
+        if choice.numbers_from is not None:
+            state = replace(state, numbers=c.explorer.figure_numbers(choice.numbers_from), last_move=None)
+        return state
+
+    def board_image(self, size: int = 800, choice: ExportChoice | None = None) -> QImage:
         image = QImage(QSize(size, size), QImage.Format.Format_ARGB32)
         image.fill(QColor(255, 255, 255))
-        state = self.window.controller.board_state()
+        state = self.exported_state(choice) if choice is not None else self.window.controller.board_state()
         if state is not None:
             painter = QPainter(image)
             paint_board(painter, QRectF(0, 0, size, size), state)
@@ -43,21 +123,27 @@ class BoardExport(QObject):
 
     def export_png(self) -> None:
         window = self.window
+        choice = self.ask()
+        if choice is None:
+            return
         path, _ = QFileDialog.getSaveFileName(window, self.tr("Export PNG"), "board.png", "PNG (*.png)")
         if not path:
             return
         refusal = library_refusal(path)
         if refusal is not None:
             window.report_error(self.tr("Export failed"), refusal)
-        elif not self.board_image().save(path, "PNG"):  # type: ignore[call-overload]  # Qt takes the format as text
+        elif not self.board_image(choice.size, choice).save(path, "PNG"):  # type: ignore[call-overload]  # Qt takes the format as text
             window.report_error(self.tr("Export failed"), self.tr("Could not write {path}").replace("{path}", path))
 
     def export_svg(self) -> None:
+        choice = self.ask()
+        if choice is None:
+            return
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export SVG"), "board.svg", "SVG (*.svg)")
         if path:
-            self.write_svg(path)
+            self.write_svg(path, choice.size, choice)
 
-    def write_svg(self, path: str, size: int = 800) -> bool:
+    def write_svg(self, path: str, size: int = 800, choice: ExportChoice | None = None) -> bool:
         """Write the board as SVG; a file that cannot be written is reported as a PNG's is.
 
         The SVG is drawn into memory and written with Python, which says why writing failed
@@ -69,7 +155,7 @@ class BoardExport(QObject):
         if refusal is not None:
             window.report_error(self.tr("Export failed"), refusal)
             return False
-        state = window.controller.board_state()
+        state = self.exported_state(choice) if choice is not None else window.controller.board_state()
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         generator = QSvgGenerator()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
@@ -13,6 +13,7 @@ from ..explorer import BoardState
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
+PAPER = QColor(255, 255, 255)  # the board printed in black and white
 LINE = QColor(40, 30, 10)
 
 
@@ -94,9 +95,10 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     margin = (1.2 if state.coordinates else 0.6) * step
     wood = QRectF(geo.left - margin, geo.top - margin, (x1 - x0) * step + 2 * margin, (y1 - y0) * step + 2 * margin)
-    painter.fillRect(wood, WOOD)
+    painter.fillRect(wood, PAPER if state.black_and_white else WOOD)
+    line_colour = QColor(0, 0, 0) if state.black_and_white else LINE
     painter.setClipRect(wood)
-    painter.setPen(QPen(LINE, max(1.0, step / 28)))
+    painter.setPen(QPen(line_colour, max(1.0, step / 28)))
     # Where the view ends inside the board, the lines run on a little: the board goes on there.
     more = step * 0.45
     left_end = geo.centre(x0, y0).x() - (more if x0 > 0 else 0)
@@ -109,7 +111,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     for y in range(y0, y1 + 1):
         c = geo.centre(x0, y)
         painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
-    painter.setBrush(LINE)
+    painter.setBrush(line_colour)
     for x, y in star_points(size):
         if geo.contains(x, y):
             painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
@@ -117,7 +119,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         font = QFont()
         font.setPixelSize(max(6, int(step * 0.36)))
         painter.setFont(font)
-        painter.setPen(LINE)
+        painter.setPen(line_colour)
         for x in range(x0, x1 + 1):
             for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
                 c = QPointF(geo.centre(x, y0).x(), y_pos)
@@ -135,7 +137,9 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         faded = vertex in state.dead
         if faded:
             painter.setOpacity(0.45)
-        if stone_cache is None:
+        if state.black_and_white:
+            _flat_stone(painter, geo.centre(x, y), radius, colour)
+        elif stone_cache is None:
             _stone(painter, geo.centre(x, y), radius, colour)
         else:
             _cached_stone(painter, geo.centre(x, y), radius, colour, stone_cache)
@@ -179,6 +183,13 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     _markup(painter, geo, state)
     painter.restore()
     return geo
+
+
+def _flat_stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> None:
+    """A stone for print: black, or white with a black outline."""
+    painter.setPen(QPen(QColor(0, 0, 0), max(1.0, radius / 12)))
+    painter.setBrush(QColor(0, 0, 0) if colour == BLACK else PAPER)
+    painter.drawEllipse(centre, radius * 0.96, radius * 0.96)
 
 
 def _stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> None:
@@ -230,16 +241,22 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
     font.setBold(True)
     painter.setFont(font)
     texts = [(v, str(n)) for v, n in state.numbers.items()] + list(state.labels)
+    metrics = QFontMetricsF(font)
     for vertex, text in texts:
         x, y = vertex_xy(vertex)
         if not geo.contains(x, y):
             continue
         c = geo.centre(x, y)
-        box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+        # A label wider than a point (a teacher's text) is centred on it and runs over its
+        # neighbours, on a background of its own width.
+        width = max(step, metrics.horizontalAdvance(text) + step * 0.2)
+        box = QRectF(c.x() - width / 2, c.y() - step / 2, width, step)
         if not state.stone(vertex):
-            painter.fillRect(QRectF(c.x() - step * 0.3, c.y() - step * 0.3, step * 0.6, step * 0.6), WOOD)
+            back = max(step * 0.6, width - step * 0.1)
+            painter.fillRect(QRectF(c.x() - back / 2, c.y() - step * 0.3, back, step * 0.6),
+                             PAPER if state.black_and_white else WOOD)
         painter.setPen(_contrast(state, vertex))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
     r = step * 0.28
     for kind, vertices in state.markup.items():
         for vertex in vertices:

@@ -20,6 +20,7 @@ from ..explorer import (
     game_title,
     is_on_main_line,
 )
+from ..record_info import GameInfo, NewPosition, new_position_record
 from ..session import LineStart
 from ..sgf import Node, Record
 from ..teaching import LineRulings, NodeRuling, TreeRulings
@@ -121,13 +122,15 @@ class Controller(QObject):
     def can_save_in_place(self) -> bool:
         return self.explorer.can_save_in_place
 
-    def save(self, path: str) -> None:
+    def save(self, path: str) -> bool:
         """Write the record (and the file's other games) to `path` safely; an OSError leaves the
         old file as it was and the record still marked changed. SaveRefused, and nothing
-        written, for a file of the diagram library."""
-        self.explorer.save(path)
+        written, for a file of the diagram library. Returns whether the library's notes were
+        left out, its lines being no longer the diagram's."""
+        stale = self.explorer.save(path)
         self._other_game_edited = False
         self.undo_stack.setClean()
+        return stale
 
     def new_position(self, size: int) -> None:
         """An empty board of any size, Black to play, to set up and explore."""
@@ -373,3 +376,50 @@ class Controller(QObject):
         else:
             text += " " + self.tr("No other ruleset allows it either.")
         return text
+
+    # ----- game information -------------------------------------------------------------------
+
+    def window_title(self) -> str:
+        return self.explorer.window_title()
+
+    def game_info(self) -> GameInfo:
+        return self.explorer.game_info()
+
+    def set_game_info(self, info: GameInfo) -> None:
+        """Change the record's game information as one undoable edit (nothing when unchanged)."""
+        from .game_info import EditGameInfo
+
+        before = self.explorer.game_info()
+        if self.record is not None and info != before:
+            self.undo_stack.push(EditGameInfo(self, before, info))
+
+    def game_info_changed(self, info: GameInfo) -> None:
+        """Put the game information in place (for an edit and its undo) and rule the line
+        again: komi and handicap change counts."""
+        explorer = self.explorer
+        explorer.set_game_info(info)
+        assert explorer.model is not None
+        explorer.model.set_line(explorer.nodes)
+        self.lineChanged.emit()
+        self.changed.emit()
+
+    def new_position_from(self, choice: NewPosition) -> None:
+        """An empty board with the chosen size, title, player to move, komi, handicap and
+        ruleset; ValueError (and nothing changes) for a handicap the board has no points for."""
+        record = new_position_record(choice)
+        self.open_record(record, record.game_name or self.tr("New position"))
+
+    # ----- labels of one's own ------------------------------------------------------------------
+
+    def put_number_label(self, vertex: str) -> None:
+        """Put the next number on a point as a label, or take the point's label off again."""
+        self._push(self.explorer.next_number_label(vertex))
+
+    def put_label(self, vertex: str, text: str) -> None:
+        """Put a label of any text on a point, or take it off when the text is empty."""
+        self._push(self.explorer.put_label(vertex, text))
+
+    def label_at(self, vertex: str) -> str:
+        """The label on a point of the current node, "" if none."""
+        node = self.node
+        return next((text for v, text in node.labels if v == vertex), "") if node is not None else ""

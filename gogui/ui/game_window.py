@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from typing import TypeVar, cast
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -42,6 +44,18 @@ from .game_controller import GameController
 from .help import HelpMenu
 from .messages import as_written, ask, shortened, warnings_message
 from .resources import app_icon
+
+T = TypeVar("T", int, float, str)
+
+
+def _setting(settings: QSettings, key: str, default: T) -> T:
+    """A setting read as the type of its default (settings files hold text); the default when
+    it is missing or cannot be read as that type."""
+    try:
+        value = settings.value(key, default, type=type(default))
+    except (TypeError, ValueError):
+        return default
+    return cast(T, value) if isinstance(value, type(default)) else default
 
 
 class NewGameDialog(QDialog):
@@ -118,6 +132,43 @@ class NewGameDialog(QDialog):
                                    else self.tr("points Black chooses"))
                           .replace("{comp}", compensation))
 
+    def remember(self, settings: QSettings) -> None:
+        """Keep the choices for the next New game (the board, ruleset, komi, handicap,
+        placement and names)."""
+        settings.setValue("new-game/size", self.board_size())
+        settings.setValue("new-game/ruleset", self.ruleset_box.currentData())
+        settings.setValue("new-game/komi", self.komi.value())
+        settings.setValue("new-game/handicap", self.handicap.value())
+        settings.setValue("new-game/placement", self.placement.currentData())
+        settings.setValue("new-game/black", self.black_name.text().strip())
+        settings.setValue("new-game/white", self.white_name.text().strip())
+
+    def recall(self, settings: QSettings) -> None:
+        """Show the choices of the last New game, where there were any; a value the dialog
+        cannot take (a ruleset this version lacks, a size out of range) is passed over."""
+        if not settings.contains("new-game/ruleset"):
+            return
+        ruleset_index = self.ruleset_box.findData(_setting(settings, "new-game/ruleset", ""))
+        if ruleset_index >= 0:
+            self.ruleset_box.setCurrentIndex(ruleset_index)
+        size = _setting(settings, "new-game/size", 19)
+        if 2 <= size <= 25:
+            index = self.size_box.findData(size)
+            self.size_box.setCurrentIndex(index if index >= 0 else self.size_box.findData(0))
+            self.other_size.setValue(size)
+        handicap = _setting(settings, "new-game/handicap", 0)
+        if 0 <= handicap <= 9:
+            self.handicap.setValue(handicap)  # sets the ruleset's komi and placement: komi after it
+        komi = _setting(settings, "new-game/komi", self.komi.value())
+        if -100 <= komi <= 100:
+            self.komi.setValue(komi)
+        if self.placement.isEnabled():
+            placement = self.placement.findData(_setting(settings, "new-game/placement", ""))
+            if placement >= 0:
+                self.placement.setCurrentIndex(placement)
+        self.black_name.setText(_setting(settings, "new-game/black", ""))
+        self.white_name.setText(_setting(settings, "new-game/white", ""))
+
     def session(self) -> GameSession:
         """The new game (RulesError if the choices do not fit: e.g. fixed handicap on a tiny board)."""
         rules = PRESETS[self.ruleset_box.currentData()]
@@ -174,12 +225,21 @@ class GameWindow(QMainWindow):
         column.addWidget(self.captures_label)
         column.addLayout(buttons)
         column.addLayout(end)
+        # Text that grows or wraps differently at each stage never widens the panel (which would
+        # move the board): the labels take the width the splitter gives them.
+        for label in (self.status_label, self.captures_label, self.score_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         count_box = QGroupBox(self.tr("Count"))
         count_layout = QVBoxLayout(count_box)
         count_layout.addWidget(self.score_label)
-        count_layout.addWidget(QLabel(self.tr("What if: the same position under every ruleset")))
+        self.what_if_heading = QLabel(self.tr("What if: the same position under every ruleset"))
+        self.what_if_heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        count_layout.addWidget(self.what_if_heading)
         count_layout.addWidget(self.what_if)
-        column.addWidget(count_box, 1)
+        column.addWidget(count_box)
+        column.addStretch(1)  # during play the empty count stays small; a count takes the room
+        self._count_box = count_box
+        self._side_column = column
         column.addWidget(self.comment)
         splitter = QSplitter()
         splitter.addWidget(self.board)
@@ -221,10 +281,25 @@ class GameWindow(QMainWindow):
         self.comment.textChanged.connect(self._comment_edited)
         controller.changed.connect(self.refresh)
         controller.message.connect(lambda text: self.statusBar().showMessage(text))
-        self.resize(1280, 800)
+        self._fit_on_screen(parent)
         self.refresh()
         if controller.load_warnings:
             self.statusBar().showMessage(warnings_message(controller.load_warnings))
+
+    def _fit_on_screen(self, parent: QWidget | None) -> None:
+        """1280x800, or less on a smaller screen, placed inside the screen's free area (over the
+        window that opened it, if any)."""
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 800)
+            return
+        free = screen.availableGeometry()
+        # The frame (title bar, borders) is not known before the window is shown: leave room.
+        width, height = min(1280, free.width() - 16), min(800, free.height() - 48)
+        self.resize(width, height)
+        x = free.x() + max(0, (free.width() - width) // 2)
+        y = free.y() + max(0, (free.height() - height) // 2)
+        self.move(x, y)
 
     def _ask(self, question: str) -> bool:
         if self.confirm is not None:
@@ -267,8 +342,12 @@ class GameWindow(QMainWindow):
                  WHITE: shortened(session.white_name) or self.tr("White")}
         marked_up = {colour: escape(name) for colour, name in names.items()}  # for the rich status line
         rules = session.ruleset
-        title = self.tr("{b} (Black) vs {w} (White), {rules}, komi {komi}").replace("{b}", names[BLACK]) \
-            .replace("{w}", names[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
+        # A player with a name is given their colour; one without is called by it alone.
+        players = {colour: (self.tr("{name} (Black)") if colour == BLACK else self.tr("{name} (White)"))
+                   .replace("{name}", shortened(name)) if name else names[colour]
+                   for colour, name in ((BLACK, session.black_name), (WHITE, session.white_name))}
+        title = self.tr("{b} vs {w}, {rules}, komi {komi}").replace("{b}", players[BLACK]) \
+            .replace("{w}", players[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
         self.setWindowTitle(title + " - gogui")
         to_move = marked_up[session.to_move()]
         texts = {
@@ -306,7 +385,11 @@ class GameWindow(QMainWindow):
         session = self.controller.session
         stage = session.stage
         result = session.result
-        if stage not in ("marking", "over") or session.resigned is not None:
+        counted = stage in ("marking", "over") and session.resigned is None
+        self.what_if.setVisible(counted)
+        self.what_if_heading.setVisible(counted)
+        self._side_column.setStretchFactor(self._count_box, 1 if counted else 0)
+        if not counted:
             self.score_label.setText(escape(result.explanation) if result is not None else "")
             self.what_if.setRowCount(0)
             return
@@ -411,14 +494,20 @@ class GameWindow(QMainWindow):
 
 
 def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) -> GameWindow | None:
-    """Ask for the game's settings and open its window (None if cancelled)."""
+    """Ask for the game's settings, shown as they were chosen last (kept in the parent
+    window's settings, if it has any), and open its window (None if cancelled)."""
     dialog = NewGameDialog(parent)
+    settings = getattr(parent, "settings", None)
+    if isinstance(settings, QSettings):
+        dialog.recall(settings)
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             session = dialog.session()
         except RulesError as err:
             dialog.note.setText(str(err))
             continue
+        if isinstance(settings, QSettings):
+            dialog.remember(settings)
         window = GameWindow(GameController(session, autosave), parent)
         window.show()
         return window

@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESETS, Ruleset
+from ..engine import PRESETS, Ruleset, parse_rules_spec
 from .board_export import BoardExport
 from .board_view import BoardWidget
 from .casual_games import CasualGames
 from .comment_box import comment_editor
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
+from .game_info import info_summary, new_position
 from .game_tree import GameTreeView
 from .help import HelpMenu
 from .memory import keep_what_exists
@@ -298,7 +299,17 @@ class MainWindow(QMainWindow):
     def _point_clicked(self, vertex: str) -> None:
         """A click plays for the player to move (to the existing child, or a new variation), or
         with an edit tool sets up stones or marks the point."""
-        self.controller.click(vertex)
+        tool = self.controller.tool
+        if tool == "number":
+            self.controller.put_number_label(vertex)
+        elif tool == "text":
+            text, ok = QInputDialog.getText(self, self.tr("Text label"),
+                                            self.tr("Label on {point} (empty: none):").replace("{point}", vertex),
+                                            text=self.controller.label_at(vertex))
+            if ok:
+                self.controller.put_label(vertex, text)
+        else:
+            self.controller.click(vertex)
 
     def set_tool(self, tool: str) -> None:
         self.controller.tool = tool
@@ -317,14 +328,9 @@ class MainWindow(QMainWindow):
             c.show_game(names.index(name))
 
     def new_position(self) -> None:
-        """File > New position: an empty board of a chosen size, to set up and explore."""
-        if not self.maybe_save():
-            return
-        size, ok = QInputDialog.getInt(self, self.tr("New position"), self.tr("Board size (2 to 25):"),
-                                       19, 2, 25)
-        if ok:
-            self.controller.new_position(size)
-            self.set_tool("B")
+        """File > New position: an empty board of a chosen size, title, player to move, komi,
+        handicap and ruleset, to set up and explore."""
+        new_position(self)
 
     def toggle_coordinates(self, on: bool) -> None:
         self.controller.coordinates = on
@@ -363,7 +369,7 @@ class MainWindow(QMainWindow):
         state = c.board_state()
         if state is not None:
             self.board.show_state(state)
-        title = shortened(c.title)
+        title = shortened(c.window_title())
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
         self.choose_game_action.setEnabled(len(c.games) > 1)
@@ -380,6 +386,7 @@ class MainWindow(QMainWindow):
                 header.append(self.tr("Also called: {names}").replace("{names}", escape(", ".join(aliases))))
             if source:
                 header.append(self.tr("Source: {source}").replace("{source}", escape(source)))
+            header.extend(info_summary(c.game_info()))
         else:
             header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
         self.node_header.setText("<br>".join(header))
@@ -407,6 +414,11 @@ class MainWindow(QMainWindow):
         ruleset_id = s.value("rules/ruleset", self.controller.ruleset.id)
         if ruleset_id in PRESETS:
             self.controller.set_ruleset(PRESETS[ruleset_id])
+        elif ruleset_id == "custom":
+            try:
+                self.apply_custom_ruleset(parse_rules_spec(str(s.value("rules/custom", ""))))
+            except ValueError:
+                pass  # a spec this version cannot read: the default ruleset stays
         self.coordinates_action.setChecked(s.value("view/coordinates", "true") in (True, "true"))
         self.controller.coordinates = self.coordinates_action.isChecked()
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
@@ -432,6 +444,9 @@ class MainWindow(QMainWindow):
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
             s.setValue("rules/ruleset", self.controller.ruleset.id)
+            name = self.controller.ruleset.name
+            if self.controller.ruleset.id == "custom" and name.startswith("Custom (") and name.endswith(")"):
+                s.setValue("rules/custom", name[len("Custom ("):-1])  # the rules spec it was made from
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")
             s.setValue("view/numbers", "true" if self.numbers_action.isChecked() else "false")
             s.sync()

@@ -85,7 +85,7 @@ class RecordFiles(QObject):
     def write(self, path: str) -> bool:
         """Write the record to `path`; whether it was written (else a message says why)."""
         try:
-            self.controller.save(path)
+            notes_left_out = self.controller.save(path)
         except SaveRefused as err:
             self.report_error(self.tr("Cannot save"), str(err))
             return False
@@ -100,8 +100,14 @@ class RecordFiles(QObject):
                               .replace("{path}", path).replace("{why}", str(err) or type(err).__name__))
             return False
         self.remember(path)
-        self.window.statusBar().showMessage(self.tr("Saved {path}").replace("{path}", path), 5000)
         self.window.refresh()
+        saved = self.tr("Saved {path}").replace("{path}", path)
+        if notes_left_out:
+            self.window.statusBar().showMessage(saved + " " + self.tr(
+                "The library's rulings, theme, order and summary were left out: they describe the "
+                "diagram's lines, which this record has changed."))
+        else:
+            self.window.statusBar().showMessage(saved, 5000)
         return True
 
     # ----- recent files -------------------------------------------------------------------------
@@ -166,7 +172,8 @@ class RecordFiles(QObject):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open SGF"), "",
-                                              self.tr("SGF files (*.sgf);;All files (*)"))
+                                              self.tr("SGF and MGT files (*.sgf *.SGF *.mgt *.MGT);;SGF files (*.sgf *.SGF);;"
+                                                      "MGT files (*.mgt *.MGT);;All files (*)"))
         if path:
             self.open_path(path)
 

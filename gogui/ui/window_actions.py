@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QMenu, QToolBar
 
 from ..explorer import TOOLS
 from ..sgf import Node
+from .game_info import edit_game_info
 from .help import HelpMenu
 
 if TYPE_CHECKING:
@@ -73,6 +74,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("open", _(_CONTEXT, "&Open SGF..."), lambda w: w.files.open_dialog, S.Open),
     ActionSpec("choose_game", _(_CONTEXT, "&Game of this file..."), lambda w: w.choose_game,
                tip=_(_CONTEXT, "Show another game of a file that holds several")),
+    ActionSpec("game_info", _(_CONTEXT, "Game &info..."), lambda w: lambda: edit_game_info(w),
+               tip=_(_CONTEXT, "Players, ranks, date, event, place, komi, handicap, ruleset and result")),
     ActionSpec("save", _(_CONTEXT, "&Save"), lambda w: w.files.save, S.Save),
     ActionSpec("save_as", _(_CONTEXT, "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
     ActionSpec("export_png", _(_CONTEXT, "&Export board as PNG..."), lambda w: w.export.export_png),
@@ -125,12 +128,18 @@ TOOL_NAMES = {
     "circle": (_(_CONTEXT, "C&ircle"), "\u25cb"),
     "cross": (_(_CONTEXT, "&Cross"), "\u2715"),
     "label": (_(_CONTEXT, "&Label (A, B, C...)"), "A"),
+    "number": (_(_CONTEXT, "&Number label (1, 2, 3...)"), "1"),
+    "text": (_(_CONTEXT, "Te&xt label..."), _(_CONTEXT, "Text")),
 }
+# The keys of the board tools, in the Edit menu's order.
+TOOL_KEYS = {"play": "Ctrl+1", "B": "Ctrl+2", "W": "Ctrl+3", "erase": "Ctrl+4", "triangle": "Ctrl+5",
+             "square": "Ctrl+6", "circle": "Ctrl+7", "cross": "Ctrl+8", "label": "Ctrl+9",
+             "number": "Ctrl+0", "text": "Ctrl+Shift+L"}
 
 # The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
 # "undo"/"redo" the undo stack's actions, "tools" the Tool for the board submenu.
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (_(_CONTEXT, "&File"), ("new_position", "open", "recent", "choose_game", "save", "save_as", "-",
+    (_(_CONTEXT, "&File"), ("new_position", "open", "recent", "choose_game", "game_info", "save", "save_as", "-",
                             "export_png", "export_svg", "-", "quit")),
     (_(_CONTEXT, "&Edit"), ("undo", "redo", "-", "delete_variation", "promote", "-", "tools",
                             "black_to_play", "white_to_play", "-", "copy_ascii")),
@@ -170,6 +179,7 @@ def build_actions(window: MainWindow) -> None:
         action = QAction(_t(long_name), window)
         action.setIconText(_t(short_name))
         action.setCheckable(True)
+        action.setShortcut(QKeySequence(TOOL_KEYS[tool]))
         action.triggered.connect(lambda _=False, t=tool: window.set_tool(t))
         window.addAction(action)
         window.tool_group.addAction(action)

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
 
 from gogui import cli, diagrams
 from gogui.engine import PRESETS
+from gogui.save_checks import LIBRARY_NOTES
 from gogui.sgf import parse, read_file, same_tree, to_sgf
 from gogui.ui.main_window import MainWindow
 
@@ -172,9 +174,10 @@ def test_save_as_and_reload_give_the_same_record(qtbot, window, tmp_path, monkey
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "SGF"))
     window.save_action.trigger()
     assert target.exists() and not window.isWindowModified() and c.can_save_in_place
-    assert (tmp_path / "mine.sgf").read_bytes() == to_sgf(c.record)
+    # The library's notes no longer describe the changed lines: they are left out.
+    assert (tmp_path / "mine.sgf").read_bytes() == to_sgf(c.record, LIBRARY_NOTES, date.today())
     reloaded = read_file(target)[0]
-    assert to_sgf(reloaded) == to_sgf(c.record)
+    assert to_sgf(reloaded) == to_sgf(c.record, LIBRARY_NOTES, date.today())
     assert reloaded.root.children[0].children[2].comment == "Tenuki."
     assert diagrams.load("triple-ko").record.main_line()[-1].move == ("W", "F5")  # untouched
     capsys.readouterr()
@@ -228,7 +231,13 @@ def test_the_tree_dock_follows_and_drives_the_window(qtbot, window):
 def test_a_new_position_is_set_up_with_the_edit_tools(qtbot, window, tmp_path, monkeypatch):
     """File > New position, 9x9: two black stones and a white one on the empty board, one
     erased again; White to play; then White's play is ruled from that position."""
-    monkeypatch.setattr("gogui.ui.main_window.QInputDialog.getInt", lambda *a, **k: (9, True))
+    from gogui.ui.game_info import NewPositionDialog
+
+    def nine_by_nine(dialog):
+        dialog.size_box.setValue(9)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewPositionDialog, "exec", nine_by_nine)
     window.new_position_action.trigger()
     c = window.controller
     assert c.record.size == 9 and c.tool == "B"
@@ -423,6 +432,7 @@ def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot,
     first = games[0].root.children[0]
     assert len(first.children) == 3 and first.children[2].comment == "My own idea."
     originals = parse(COLLECTION)
+    assert games[2].root.properties.pop("DT")  # a game without a date gets the day it was saved
     assert same_tree(games[1].root, originals[1].root) and same_tree(games[2].root, originals[2].root)
     assert games[1].size == 13 and games[2].size == 19
     assert "3 games" in said_at_open and "Save writes them all" in said_at_open
@@ -447,7 +457,7 @@ def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qt
     if failure == "symlink loop":
         _loop(path)
     else:
-        def broken_write(*args):
+        def broken_write(*args, **options):
             raise ValueError("an unforeseen flaw")
         monkeypatch.setattr(gogui.explorer, "write_file", broken_write)
     errors = []
@@ -490,5 +500,7 @@ def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, t
     games = read_file(path)
     assert [game.game_name for game in games] == ["First", "Second", "Third"]
     assert [node.move for node in games[1].main_line()[1:]] == [("B", "D10"), ("W", "K4"), ("B", "K10")]
+    for undated in (games[0], games[2]):
+        assert undated.root.properties.pop("DT")  # the day it was first saved
     assert same_tree(games[0].root, parse(COLLECTION)[0].root) and same_tree(games[2].root, parse(COLLECTION)[2].root)
     window.ask_to_save = lambda: "discard"

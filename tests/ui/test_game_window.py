@@ -560,7 +560,8 @@ def test_the_close_question_of_a_continued_record_says_why_it_asks_for_a_new_nam
     window.show()
     assert not window.close()
     [question] = asked
-    assert "variations" in question and "DT" in question and "new name" in question
+    # The game keeps the record's date (DT); its variations, ranks and event would be lost.
+    assert "variations" in question and "EV" in question and "DT" not in question and "new name" in question
     assert path.read_bytes() == REAL_RECORD
 
 

@@ -520,6 +520,9 @@ def test_exporting_the_board_over_a_library_file_is_refused(window, monkeypatch,
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(diagram), ""))
+    from gogui.ui.board_export import ExportDialog
+
+    monkeypatch.setattr(ExportDialog, "exec", lambda dialog: ExportDialog.DialogCode.Accepted)
     window.export_png()
     assert not window.write_svg(str(diagram))
     assert diagram.read_bytes() == content

@@ -89,6 +89,7 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (rng.randrange(2, 26), rng.random() < 0.7))
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a, **k:
                         (rng.choice(list(items)), rng.random() < 0.8))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (rng.choice(["", "a", "Ko [here]"]), rng.random() < 0.8))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Ok)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)

@@ -1,0 +1,109 @@
+"""A record's game information (players, ranks, date, event, place, komi, handicap, ruleset, result), without Qt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .engine import PRESETS, RulesError, fixed_handicap_points
+from .sgf import Node, Record, set_text_property, text_property
+
+# The game information SGF keeps as simple text on the root, by GameInfo field.
+# The game information the record keeps in fields of its own (reading also keeps them as read).
+_RECORD_FIELDS = ("GN", "PB", "PW", "KM", "HA", "RU", "RE")
+_TEXT_PROPERTIES = {"black_rank": "BR", "white_rank": "WR", "date": "DT", "event": "EV", "place": "PC"}
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a record says about its game, as the Game info dialog shows and edits it."""
+
+    title: str = ""  # GN
+    black_player: str = ""  # PB
+    black_rank: str = ""  # BR
+    white_player: str = ""  # PW
+    white_rank: str = ""  # WR
+    date: str = ""  # DT
+    event: str = ""  # EV
+    place: str = ""  # PC
+    komi: float | None = None  # KM
+    handicap: int = 0  # HA
+    ruleset: str = ""  # RU, as written
+    result: str = ""  # RE
+
+    def is_empty(self) -> bool:
+        """Whether the record says nothing about its game."""
+        return self == GameInfo()
+
+    def shown_fields(self) -> list[tuple[str, str]]:
+        """The fields that hold something, as (field name, value as text), in the dialog's order."""
+        out = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "handicap":
+                text = str(value) if value >= 2 else ""
+            elif f.name == "komi":
+                text = "" if value is None else f"{value:g}"
+            else:
+                text = value
+            if text:
+                out.append((f.name, text))
+        return out
+
+
+def game_info(record: Record) -> GameInfo:
+    """The game information of a record."""
+    root = record.root
+    return GameInfo(
+        title=record.game_name, black_player=record.black_player, white_player=record.white_player,
+        komi=record.komi, handicap=record.handicap, ruleset=record.rules or "", result=record.result or "",
+        **{name: text_property(root, ident) for name, ident in _TEXT_PROPERTIES.items()},
+    )
+
+
+def set_game_info(record: Record, info: GameInfo) -> None:
+    """Give a record this game information (the root's properties; the stones stay as they are)."""
+    record.game_name = info.title.strip()
+    record.black_player = info.black_player.strip()
+    record.white_player = info.white_player.strip()
+    record.komi = info.komi
+    record.handicap = info.handicap if info.handicap >= 2 else 0
+    record.rules = info.ruleset.strip() or None
+    record.result = info.result.strip() or None
+    for name, ident in _TEXT_PROPERTIES.items():
+        set_text_property(record.root, ident, getattr(info, name))
+    for ident in _RECORD_FIELDS:
+        record.root.properties.pop(ident, None)  # as read; the record's fields are written now
+
+
+def ruleset_id(info: GameInfo) -> str | None:
+    """The preset the record's RU names, if it names one of ours."""
+    return info.ruleset if info.ruleset in PRESETS else None
+
+
+@dataclass(frozen=True)
+class NewPosition:
+    """What a teacher asks for when starting a new position to set up."""
+
+    size: int = 19
+    title: str = ""
+    to_play: str = "B"  # "B" or "W"
+    komi: float | None = None
+    handicap: int = 0  # stones on the standard points (2 to 9), 0 for none
+    ruleset: str = ""  # a preset id, or "" for none named
+
+
+def new_position_record(choice: NewPosition) -> Record:
+    """An empty board with the chosen size, title, player to move, komi, handicap stones on the
+    standard points and ruleset. ValueError (from the engine, with the reason) when the board
+    has no standard points for that handicap."""
+    root = Node()
+    if choice.handicap >= 2:
+        try:
+            root.black = sorted(fixed_handicap_points(choice.size, choice.handicap))
+        except RulesError as err:
+            raise ValueError(str(err)) from None
+    if choice.to_play == "W" or choice.handicap >= 2:
+        root.to_play = choice.to_play
+    return Record(size=choice.size, root=root, komi=choice.komi,
+                  handicap=choice.handicap if choice.handicap >= 2 else 0,
+                  rules=choice.ruleset or None, game_name=choice.title.strip())

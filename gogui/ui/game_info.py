@@ -1,0 +1,243 @@
+"""The Game info dialog, the New position dialog and the undoable edit of a record's game information."""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import PRESETS
+from ..record_info import GameInfo, NewPosition
+
+if TYPE_CHECKING:
+    from .controller import Controller
+    from .main_window import MainWindow
+
+_CONTEXT = "GameInfo"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def read_komi(text: str) -> float | None:
+    """A komi as typed: None when empty; ValueError with a sentence for the user when it is no
+    finite number of points (a comma is read as a decimal point)."""
+    text = text.strip().replace(",", ".")
+    if not text:
+        return None
+    try:
+        komi = float(text)
+    except ValueError:
+        raise ValueError(_t("Komi must be a number of points, such as 6.5 or 7.")) from None
+    if not math.isfinite(komi) or abs(komi) > 1000:
+        raise ValueError(_t("Komi must be a number of points, such as 6.5 or 7."))
+    return komi
+
+
+def _ruleset_box(current: str) -> QComboBox:
+    """The presets by name, "none named", and a ruleset the record names that is not one of ours."""
+    box = QComboBox()
+    box.addItem(_t("(none named)"), "")
+    for ruleset in PRESETS.values():
+        box.addItem(ruleset.name, ruleset.id)
+    if current and box.findData(current) < 0:
+        box.addItem(current, current)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
+
+def _handicap_box(value: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(0, 9)
+    box.setSpecialValueText(_t("none"))
+    box.setValue(value if value >= 2 else 0)
+    return box
+
+
+class GameInfoDialog(QDialog):
+    """Shows and edits what a record says about its game: title, players and ranks, date, event,
+    place, komi, handicap, ruleset and result."""
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_t("Game info"))
+        form = QFormLayout()
+        self.edits: dict[str, QLineEdit] = {}
+        for name, label in (("title", _t("&Title:")), ("black_player", _t("&Black:")),
+                            ("black_rank", _t("Black's ran&k:")), ("white_player", _t("&White:")),
+                            ("white_rank", _t("White's r&ank:")), ("date", _t("&Date:")),
+                            ("event", _t("&Event:")), ("place", _t("&Place:"))):
+            edit = QLineEdit(getattr(info, name))
+            edit.setObjectName(name)
+            self.edits[name] = edit
+            form.addRow(label, edit)
+        self.komi = QLineEdit("" if info.komi is None else f"{info.komi:g}")
+        self.komi.setPlaceholderText(_t("the ruleset's own"))
+        form.addRow(_t("Ko&mi:"), self.komi)  # K is Black's rank's
+        self.handicap = _handicap_box(info.handicap)
+        form.addRow(_t("&Handicap:"), self.handicap)
+        self.ruleset = _ruleset_box(info.ruleset)
+        form.addRow(_t("R&uleset:"), self.ruleset)
+        self.result_edit = QLineEdit(info.result)
+        self.result_edit.setPlaceholderText(_t("B+3.5, W+R, 0 (a draw)..."))
+        form.addRow(_t("&Result:"), self.result_edit)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    def info(self) -> GameInfo:
+        """The information as filled in; ValueError with a sentence for the user when a field
+        cannot be read."""
+        texts = {name: edit.text().strip() for name, edit in self.edits.items()}
+        return GameInfo(**texts, komi=read_komi(self.komi.text()), handicap=self.handicap.value(),
+                        ruleset=self.ruleset.currentData() or "", result=self.result_edit.text().strip())
+
+
+class NewPositionDialog(QDialog):
+    """File > New position: size, title, player to move, komi, handicap and ruleset."""
+
+    def __init__(self, ruleset_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_t("New position"))
+        form = QFormLayout()
+        self.size_box = QSpinBox()
+        self.size_box.setRange(2, 25)
+        self.size_box.setValue(19)
+        form.addRow(_t("Board &size (2 to 25):"), self.size_box)
+        self.title = QLineEdit()
+        form.addRow(_t("&Title:"), self.title)
+        self.to_play = QComboBox()
+        self.to_play.addItem(_t("Black"), "B")
+        self.to_play.addItem(_t("White"), "W")
+        form.addRow(_t("&Player to move:"), self.to_play)
+        self.komi = QLineEdit()
+        self.komi.setPlaceholderText(_t("the ruleset's own"))
+        form.addRow(_t("&Komi:"), self.komi)
+        self.handicap = _handicap_box(0)
+        self.handicap.valueChanged.connect(self._handicap_changed)
+        form.addRow(_t("&Handicap (standard points):"), self.handicap)
+        self.ruleset = _ruleset_box(ruleset_id)
+        form.addRow(_t("R&uleset:"), self.ruleset)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    def _handicap_changed(self, stones: int) -> None:
+        """White moves first after handicap stones; Black in an even position."""
+        self.to_play.setCurrentIndex(self.to_play.findData("W" if stones >= 2 else "B"))
+
+    def choice(self) -> NewPosition:
+        """The position asked for; ValueError with a sentence for the user for a komi that is no
+        number."""
+        return NewPosition(size=self.size_box.value(), title=self.title.text().strip(),
+                           to_play=self.to_play.currentData(), komi=read_komi(self.komi.text()),
+                           handicap=self.handicap.value(), ruleset=self.ruleset.currentData() or "")
+
+
+class EditGameInfo(QUndoCommand):
+    """The record's game information changed (one Game info dialog accepted)."""
+
+    def __init__(self, controller: Controller, before: GameInfo, after: GameInfo) -> None:
+        super().__init__(_t("Edit game info"))
+        self.controller = controller
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.controller.game_info_changed(self.after)
+
+    def undo(self) -> None:
+        self.controller.game_info_changed(self.before)
+
+
+def edit_game_info(window: MainWindow) -> None:
+    """File > Game info: show the record's game information; an accepted change is one undoable
+    edit. A field that cannot be read is named in the dialog, which stays open with every entry."""
+    c = window.controller
+    if c.record is None:
+        return
+    dialog = GameInfoDialog(c.game_info(), window)
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        try:
+            info = dialog.info()
+        except ValueError as err:
+            dialog.error.setText(str(err))
+            continue
+        c.set_game_info(info)
+        return
+
+
+def new_position(window: MainWindow) -> None:
+    """File > New position: an empty board with a title, player to move, komi, handicap and
+    ruleset of the teacher's choice, to set up and explore."""
+    if not window.maybe_save():
+        return
+    dialog = NewPositionDialog(window.controller.ruleset.id, window)
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        try:
+            choice = dialog.choice()
+            window.controller.new_position_from(choice)
+        except ValueError as err:
+            dialog.error.setText(str(err))
+            continue
+        if choice.ruleset in PRESETS:
+            window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(choice.ruleset))
+        window.set_tool("B")
+        return
+
+
+def _player(name: str, rank: str) -> str:
+    return f"{name} ({rank})" if name and rank else name or rank
+
+
+def info_summary(info: GameInfo) -> list[str]:
+    """The game information as lines of rich text for the header at the record's root: players,
+    where and when, komi, handicap and ruleset, result (only what the record gives)."""
+    lines = []
+    black, white = _player(info.black_player, info.black_rank), _player(info.white_player, info.white_rank)
+    if black or white:
+        lines.append(_t("Black: {black}, White: {white}").replace("{black}", escape(black or "?"))
+                     .replace("{white}", escape(white or "?")))
+    where = ", ".join(part for part in (info.event, info.place, info.date) if part)
+    if where:
+        lines.append(escape(where))
+    terms = []
+    if info.komi is not None:
+        terms.append(_t("Komi {komi}").replace("{komi}", f"{info.komi:g}"))
+    if info.handicap >= 2:
+        terms.append(_t("Handicap {stones}").replace("{stones}", str(info.handicap)))
+    if info.ruleset:
+        name = PRESETS[info.ruleset].name if info.ruleset in PRESETS else info.ruleset
+        terms.append(_t("Ruleset {name}").replace("{name}", escape(name)))
+    if terms:
+        lines.append(", ".join(terms))
+    if info.result:
+        lines.append(_t("Result: {result}").replace("{result}", escape(info.result)))
+    return lines
