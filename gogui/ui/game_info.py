@@ -209,6 +209,7 @@ def new_position(window: MainWindow) -> None:
             continue
         if choice.ruleset in PRESETS:
             window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(choice.ruleset))
+        window.browser.clear_choice()  # a new position is no diagram of the library
         window.set_tool("B")
         return
 

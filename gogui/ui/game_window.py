@@ -237,6 +237,7 @@ class GameWindow(QMainWindow):
         count_layout.addWidget(self.what_if_heading)
         count_layout.addWidget(self.what_if)
         column.addWidget(count_box)
+        self._spacer_at = column.count()
         column.addStretch(1)  # during play the empty count stays small; a count takes the room
         self._count_box = count_box
         self._side_column = column
@@ -389,6 +390,7 @@ class GameWindow(QMainWindow):
         self.what_if.setVisible(counted)
         self.what_if_heading.setVisible(counted)
         self._side_column.setStretchFactor(self._count_box, 1 if counted else 0)
+        self._side_column.setStretch(self._spacer_at, 0 if counted else 1)
         if not counted:
             self.score_label.setText(escape(result.explanation) if result is not None else "")
             self.what_if.setRowCount(0)

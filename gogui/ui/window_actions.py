@@ -137,7 +137,8 @@ TOOL_KEYS = {"play": "Ctrl+1", "B": "Ctrl+2", "W": "Ctrl+3", "erase": "Ctrl+4", 
              "number": "Ctrl+0", "text": "Ctrl+Shift+L"}
 
 # The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
-# "undo"/"redo" the undo stack's actions, "tools" the Tool for the board submenu.
+# "undo"/"redo" the undo stack's actions, "tools" the Tool for the board submenu, "docks" the
+# docks' show/hide toggles.
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_(_CONTEXT, "&File"), ("new_position", "open", "recent", "choose_game", "game_info", "save", "save_as", "-",
                             "export_png", "export_svg", "-", "quit")),
@@ -146,7 +147,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-",
                           "previous_difference", "next_difference", "go_to_move", "-", "pass")),
     (_(_CONTEXT, "G&ame"), ("new_game", "open_game", "play_from_here")),
-    (_(_CONTEXT, "&View"), ("coordinates", "numbers", "-", "reference")),
+    (_(_CONTEXT, "&View"), ("coordinates", "numbers", "-", "docks", "-", "reference")),
 )
 NAVIGATION_BAR = ("ruleset", "-", "first", "previous", "next", "last", "-", "pass", "undo", "redo")
 
@@ -206,6 +207,11 @@ def build_actions(window: MainWindow) -> None:
             elif entry == "recent":
                 window.recent_menu = menu.addMenu(_t("Open &Recent"))
                 window.recent_menu.aboutToShow.connect(window.files.fill_recent_menu)
+            elif entry == "docks":  # each dock shown or hidden, as its own title bar does
+                for dock, text in ((window.diagrams_dock, _t("&Diagrams")), (window.tree_dock, _t("Game &tree"))):
+                    toggle = dock.toggleViewAction()
+                    toggle.setText(text)
+                    menu.addAction(toggle)
             elif entry == "tools":
                 tools: QMenu = menu.addMenu(_t("&Tool for the board"))
                 for action in window.tool_actions.values():

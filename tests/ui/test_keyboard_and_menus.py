@@ -170,3 +170,51 @@ def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window)
     qtbot.waitUntil(window.browser.hasFocus)
     qtbot.keyClick(window.browser, Qt.Key.Key_Down)
     assert window.browser.current_diagram() == listed[row + 1]
+
+
+def test_the_view_menu_hides_and_shows_the_docks(window):
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    toggles = {a.text(): a for a in view.actions() if a.text() in ("&Diagrams", "Game &tree")}
+    assert set(toggles) == {"&Diagrams", "Game &tree"}
+    window.show()
+    toggles["&Diagrams"].trigger()
+    assert not window.diagrams_dock.isVisible()
+    toggles["&Diagrams"].trigger()
+    assert window.diagrams_dock.isVisible()
+    toggles["Game &tree"].trigger()
+    assert not window.tree_dock.isVisible()
+
+
+def test_a_new_position_leaves_no_library_diagram_chosen(window, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from gogui.ui.game_info import NewPositionDialog
+
+    window.open_diagram("triple-ko")
+    assert window.browser.current_diagram() == "triple-ko"
+    monkeypatch.setattr(NewPositionDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
+    window.new_position()
+    assert window.controller.record.size == 19 and window.controller.diagram_id is None
+    assert window.browser.current_diagram() is None
+
+
+def test_cancel_in_the_save_question_leaves_the_list_showing_what_is_open(window, tmp_path):
+    """Choosing another diagram with unsaved edits asks first; Cancel keeps the open record,
+    and the list goes back to showing it (the diagram, or nothing when a file is open)."""
+    window.open_diagram("triple-ko")
+    window.controller.set_comment("An edit of my own.")
+    window.ask_to_save = lambda: "cancel"
+    window.browser.choose("moonshine-life")
+    assert window.controller.diagram_id == "triple-ko"
+    assert window.browser.current_diagram() == "triple-ko"
+    assert window.browser.selectedItems() == [window.browser.currentItem()]
+    path = tmp_path / "mine.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
+    window.ask_to_save = lambda: "discard"
+    assert window.open_path(str(path))
+    window.controller.set_comment("Another edit.")
+    window.ask_to_save = lambda: "cancel"
+    window.browser.choose("moonshine-life")
+    assert window.controller.path == str(path)
+    assert window.browser.current_diagram() is None and not window.browser.selectedItems()
+    window.ask_to_save = lambda: "discard"

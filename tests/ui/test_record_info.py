@@ -379,6 +379,24 @@ def test_the_what_if_table_shows_only_with_a_count_and_the_board_keeps_its_place
     assert window.board.width() == board_width
 
 
+def test_a_count_s_what_if_table_takes_the_room_and_shows_every_ruleset_at_1280x800(qtbot, tmp_path):
+    """Once counted, the count box takes the free height of the side panel, so that all 13
+    rulesets of the What-if table show without scrolling at the usual window size."""
+    window = _game_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    for move in WALLS.split():
+        if move == "pass":
+            window.pass_button.click()
+        else:
+            window.controller.click(move)
+    qtbot.wait(1)
+    window.grab()  # lays the window out as shown
+    table = window.what_if
+    assert table.rowCount() == 13
+    last = table.visualItemRect(table.item(12, 0))
+    assert last.bottom() <= table.viewport().height(), "the last ruleset is cut off"
+
+
 def test_a_text_label_wider_than_a_point_is_drawn_whole(qtbot):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
