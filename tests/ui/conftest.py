@@ -33,3 +33,33 @@ def library_triple_ko(tmp_path, monkeypatch):
     diagram.write_bytes(content)
     monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
     return diagram, content
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The teaching window on triple ko, with settings of its own; closing it never asks
+    (test files that need another window define their own)."""
+    from PySide6.QtCore import QSettings
+
+    from gogui.ui.main_window import MainWindow
+
+    win = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.ask_to_save = lambda: "discard"
+    win.open_diagram("triple-ko")
+    return win
+
+
+@pytest.fixture
+def focus_in(qtbot):
+    """Put the keyboard in a widget of a shown, active window: the recipe that lets key
+    presses reach the window's actions (see the PySide6 notes)."""
+    def focus(window, widget) -> None:
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitActive(window)
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus)
+    return focus

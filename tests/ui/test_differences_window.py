@@ -2,34 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from gogui.sgf import Node
 from gogui.ui import window_actions
 from gogui.ui.help import shortcut_rows
-from gogui.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.ask_to_save = lambda: "discard"
-    win.open_diagram("triple-ko")
-    return win
-
-
-def focused(qtbot, window: MainWindow, widget) -> None:
-    """The window shown and active, with the keyboard in `widget` (the recipe that lets keys reach actions)."""
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitActive(window)
-    widget.setFocus()
-    qtbot.waitUntil(widget.hasFocus)
 
 
 def test_next_and_previous_difference_stop_where_the_rulesets_part(qtbot, window):
@@ -51,7 +29,7 @@ def test_next_and_previous_difference_stop_where_the_rulesets_part(qtbot, window
     assert c.index == 2
 
 
-def test_the_keys_find_the_differences_and_go_to_a_move(qtbot, window, monkeypatch):
+def test_the_keys_find_the_differences_and_go_to_a_move(qtbot, window, monkeypatch, focus_in):
     asked = []
 
     def answer(win, current, last):
@@ -59,7 +37,7 @@ def test_the_keys_find_the_differences_and_go_to_a_move(qtbot, window, monkeypat
         return 6
 
     monkeypatch.setattr(window_actions, "ask_move_number", answer)
-    focused(qtbot, window, window.rulings)
+    focus_in(window, window.rulings)
     qtbot.keyClick(window.rulings, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.index == 2
     qtbot.keyClick(window.rulings, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
@@ -182,11 +160,11 @@ def test_a_custom_ruleset_has_its_row_in_the_whole_line_matrix(qtbot, window):
     assert "illegal" in model.data(model.index(len(rows) - 1, 6), Qt.ItemDataRole.ToolTipRole)
 
 
-def test_return_on_a_not_reached_row_goes_to_the_move_that_stopped_its_line(qtbot, window):
+def test_return_on_a_not_reached_row_goes_to_the_move_that_stopped_its_line(qtbot, window, focus_in):
     c = window.controller
     c.go_to(6)
     names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
-    focused(qtbot, window, window.rulings)
+    focus_in(window, window.rulings)
     window.rulings.setCurrentCell(names.index("Ing SST"), 0)
     qtbot.keyClick(window.rulings, Qt.Key.Key_Return)
     assert c.index == 2

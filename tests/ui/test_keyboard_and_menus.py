@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QMenu
@@ -12,29 +11,10 @@ from PySide6.QtWidgets import QApplication, QMenu
 from gogui.ui.main_window import MainWindow
 
 
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.ask_to_save = lambda: "discard"
-    win.open_diagram("triple-ko")
-    return win
-
-
-def focused(qtbot, window: MainWindow, widget) -> None:
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitActive(window)
-    widget.setFocus()
-    qtbot.waitUntil(widget.hasFocus)
-
-
-def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot, window):
+def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot, window, focus_in):
     comment = window.comment
     before = comment.toPlainText()
-    focused(qtbot, window, comment)
+    focus_in(window, comment)
     visited = []
     for _ in range(12):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
@@ -51,10 +31,10 @@ def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot
     assert QApplication.focusWidget() is visited[-2]
 
 
-def test_ctrl_z_in_the_comment_box_undoes_the_typing(qtbot, window):
+def test_ctrl_z_in_the_comment_box_undoes_the_typing(qtbot, window, focus_in):
     comment = window.comment
     before = comment.toPlainText()
-    focused(qtbot, window, comment)
+    focus_in(window, comment)
     comment.moveCursor(comment.textCursor().MoveOperation.End)
     qtbot.keyClicks(comment, " and more")
     assert comment.toPlainText() == before + " and more"
@@ -148,11 +128,11 @@ def test_the_status_bar_names_every_ruleset_that_allows_a_move_in_full(qtbot, wi
     assert width < window.statusBar().width() - 20, message
 
 
-def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window):
+def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window, focus_in):
     """Up and Down move in the ruling table and the diagram list rather than switching variations."""
     c = window.controller
     c.go_to(3)
-    focused(qtbot, window, window.rulings)
+    focus_in(window, window.rulings)
     window.rulings.setCurrentCell(2, 0)
     qtbot.keyClick(window.rulings, Qt.Key.Key_Down)
     assert window.rulings.currentRow() == 3 and c.index == 3
