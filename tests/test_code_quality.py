@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # mypy's errors on gogui/ (pyproject.toml's [tool.mypy]) when this was last lowered: a change
 # may bring it down (then lower it here), never up. Most that are left are in the engine's
 # Game, whose ko rules are to become pieces of their own.
-MYPY_ERRORS = 45
+MYPY_ERRORS = 44
 
 
 def run(*command: str) -> subprocess.CompletedProcess:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QLabel,
@@ -18,13 +17,13 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QSpinBox,
     QTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..explorer import BoardState
 from ..save_checks import library_refusal
 from .board_view import board_ascii, paint_board
+from .form_dialog import lay_out_form
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -38,6 +37,7 @@ class ExportChoice:
     size: int = 800
     black_and_white: bool = False
     numbers_from: int | None = None
+
 
 
 class ExportDialog(QDialog):
@@ -63,12 +63,7 @@ class ExportDialog(QDialog):
         self.first_move.setEnabled(False)
         self.numbered.toggled.connect(self.first_move.setEnabled)
         form.addRow(self.numbered, self.first_move)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        lay_out_form(self, form)
 
     def choice(self) -> ExportChoice:
         return ExportChoice(self.size_box.value(), self.black_and_white.isChecked(),

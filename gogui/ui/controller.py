@@ -338,17 +338,17 @@ class Controller(QObject):
 
     def next_difference(self) -> None:
         """Go to the next node where the rulesets differ, or say there is none."""
-        found = self.explorer.next_difference()
-        if found is None:
-            self.message.emit(self.tr("The rulesets do not differ after this move on this line."))
-        else:
-            self.go_to(found)
+        self._go_to_difference(self.explorer.next_difference(),
+                               self.tr("The rulesets do not differ after this move on this line."))
 
     def previous_difference(self) -> None:
         """Go to the previous node where the rulesets differ, or say there is none."""
-        found = self.explorer.previous_difference()
+        self._go_to_difference(self.explorer.previous_difference(),
+                               self.tr("The rulesets do not differ before this move on this line."))
+
+    def _go_to_difference(self, found: int | None, none_found: str) -> None:
         if found is None:
-            self.message.emit(self.tr("The rulesets do not differ before this move on this line."))
+            self.message.emit(none_found)
         else:
             self.go_to(found)
 

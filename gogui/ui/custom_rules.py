@@ -5,16 +5,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QLabel,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import OPTION_CHOICES, option_name
+from .form_dialog import error_line, lay_out_form
 
 
 def _word(value: object) -> str:
@@ -23,6 +21,7 @@ def _word(value: object) -> str:
     if value is False:
         return "no"
     return str(value)
+
 
 
 class CustomRulesDialog(QDialog):
@@ -51,14 +50,8 @@ class CustomRulesDialog(QDialog):
         self.handicap_komi.setSingleStep(0.5)
         form.addRow(option_name("komi"), self.komi)
         form.addRow(option_name("handicap_komi"), self.handicap_komi)
-        self.error = QLabel()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.error = error_line()
+        lay_out_form(self, form, self.error)
         base_id = start.id if start.id in PRESETS else "tromp-taylor"
         self.base.setCurrentIndex(self.base.findData(base_id))
         self.show_options(start)

@@ -118,9 +118,20 @@ class DiagramBrowser(QTreeWidget):
                 return True
         return False
 
+    def show_choice(self, diagram_id: str | None) -> None:
+        """Show a diagram as the chosen row without opening it (the window opened it already);
+        no row when it is None or not in the library."""
+        if diagram_id is None:
+            self.clear_choice()
+            return
+        self.blockSignals(True)
+        if not self.choose(diagram_id):
+            self.setCurrentItem(None)  # type: ignore[call-overload]  # None clears the choice
+        self.blockSignals(False)
+
     def clear_choice(self) -> None:
         """No row chosen, without telling anyone (a file, not a diagram, is open)."""
         self.blockSignals(True)
         self.clearSelection()
-        self.setCurrentItem(None)
+        self.setCurrentItem(None)  # type: ignore[call-overload]  # None clears the choice
         self.blockSignals(False)

@@ -11,17 +11,15 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..engine import PRESETS
 from ..record_info import GameInfo, NewPosition
+from .form_dialog import error_line, lay_out_form
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -69,6 +67,7 @@ def _handicap_box(value: int) -> QSpinBox:
     return box
 
 
+
 class GameInfoDialog(QDialog):
     """Shows and edits what a record says about its game: title, players and ranks, date, event,
     place, komi, handicap, ruleset and result."""
@@ -96,15 +95,8 @@ class GameInfoDialog(QDialog):
         self.result_edit = QLineEdit(info.result)
         self.result_edit.setPlaceholderText(_t("B+3.5, W+R, 0 (a draw)..."))
         form.addRow(_t("&Result:"), self.result_edit)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.error = error_line()
+        lay_out_form(self, form, self.error)
 
     def info(self) -> GameInfo:
         """The information as filled in; ValueError with a sentence for the user when a field
@@ -139,15 +131,8 @@ class NewPositionDialog(QDialog):
         form.addRow(_t("&Handicap (standard points):"), self.handicap)
         self.ruleset = _ruleset_box(ruleset_id)
         form.addRow(_t("R&uleset:"), self.ruleset)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.error = error_line()
+        lay_out_form(self, form, self.error)
 
     def _handicap_changed(self, stones: int) -> None:
         """White moves first after handicap stones; Black in an even position."""

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -40,6 +39,7 @@ from ..session import GameSession
 from ..sgf import SgfError
 from .board_view import BoardWidget
 from .comment_box import comment_editor
+from .form_dialog import lay_out_form
 from .game_controller import GameController
 from .help import HelpMenu
 from .messages import as_written, ask, shortened, warnings_message
@@ -99,13 +99,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Placement"), self.placement)
         form.addRow(self.tr("Black"), self.black_name)
         form.addRow(self.tr("White"), self.white_name)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.note)
-        layout.addWidget(buttons)
+        lay_out_form(self, form, self.note)
         self.size_box.currentIndexChanged.connect(lambda _i: self.other_size.setEnabled(self.size_box.currentData() == 0))
         self.ruleset_box.currentIndexChanged.connect(self._rules_changed)
         self.handicap.valueChanged.connect(self._rules_changed)

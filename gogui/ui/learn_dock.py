@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QRadioButton,
@@ -46,6 +46,9 @@ LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 _CONFIRM = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 
 def _wrapped(text: str = "", rich: bool = False) -> QLabel:
     label = QLabel(text)
@@ -72,11 +75,16 @@ class LearnDock(QDockWidget):
     answer shows them again at the question's node, with the verdict and each ruleset's ruling.
     """
 
-    def __init__(self, window: QMainWindow, store: ProgressStore | None = None) -> None:
+    # The Learn menu's actions, made by install_learn_mode
+    quiz_action: QAction
+    review_action: QAction
+    reset_action: QAction
+
+    def __init__(self, window: MainWindow, store: ProgressStore | None = None) -> None:
         super().__init__(window.tr("Learn"), window)
         self.setObjectName("learn")
         self.window_ = window
-        self.controller = window.controller  # type: ignore[attr-defined]
+        self.controller = window.controller
         self._store = store  # opened when Learn mode is first shown (None until then)
         self.run: LessonRun | None = None
         self.asking = False  # a question is shown and not yet answered
@@ -98,19 +106,19 @@ class LearnDock(QDockWidget):
         self.hidden_note.hide()
         # The comment's box (the node's header and its comment) gives way to the note, which
         # repeats the header; elsewhere the note goes before the panel.
-        self._comment_box: QWidget | None = window.comment.parentWidget()  # type: ignore[attr-defined]
-        splitter = window.tabs.parentWidget()  # type: ignore[attr-defined]
+        self._comment_box: QWidget | None = window.comment.parentWidget()
+        splitter = window.tabs.parentWidget()
         if isinstance(splitter, QSplitter):
             if self._comment_box is not None and splitter.indexOf(self._comment_box) < 0:
                 self._comment_box = None
-            splitter.insertWidget(splitter.indexOf(window.tabs), self.hidden_note)  # type: ignore[attr-defined]
+            splitter.insertWidget(splitter.indexOf(window.tabs), self.hidden_note)
             splitter.setStretchFactor(splitter.indexOf(self.hidden_note), 8)
         else:
             self._comment_box = None
         for widget in self.findChildren(QWidget):
             widget.installEventFilter(self)
         self.installEventFilter(self)
-        window.board.installEventFilter(self)  # type: ignore[attr-defined]
+        window.board.installEventFilter(self)
         # After the window's own refresh (connected first): take out what would tell the answer.
         self.controller.changed.connect(self._window_refreshed)
         self._rows: dict[str, LessonRow] = {}
@@ -527,10 +535,10 @@ class LearnDock(QDockWidget):
         self.form_hint.hide()
         self._hide_answers(False)
         if len(question.rulesets) == 1:
-            box = self.window_.ruleset_box  # type: ignore[attr-defined]
+            box = self.window_.ruleset_box
             box.setCurrentIndex(box.findData(question.rulesets[0]))
         self._show_position(question, question.node)
-        self.window_.refresh()  # type: ignore[attr-defined]
+        self.window_.refresh()
         self._select_panel_row(question.rulesets[0] if question.rulesets else None)
         if verdict.right:
             head = "\u2713 " + self.tr("Right.")
@@ -560,7 +568,7 @@ class LearnDock(QDockWidget):
     def _select_panel_row(self, ruleset_id: str | None) -> None:
         rows = [ruleset.id for ruleset in self.controller.shown_rulesets()]
         if ruleset_id in rows:
-            self.window_.rulings.selectRow(rows.index(ruleset_id))  # type: ignore[attr-defined]
+            self.window_.rulings.selectRow(rows.index(ruleset_id))
 
     def next_question(self) -> None:
         run = self.run
@@ -621,13 +629,10 @@ class LearnDock(QDockWidget):
             nodes = follow_line(c.record.root, reference) if (
                 c.record is not None and question.diagram is not None and c.diagram_id == question.diagram) else None
             if nodes is None:
-                if question.diagram is None or not self.window_.maybe_save():  # type: ignore[attr-defined]
+                if question.diagram is None or not self.window_.maybe_save():
                     return False
                 c.open_diagram(question.diagram)
-                browser = self.window_.browser  # type: ignore[attr-defined]
-                browser.blockSignals(True)
-                browser.choose(question.diagram)
-                browser.blockSignals(False)
+                self.window_.browser.show_choice(question.diagram)
                 nodes = follow_line(c.record.root, reference)
         if nodes is None:
             return False
@@ -637,7 +642,7 @@ class LearnDock(QDockWidget):
 
     def _hide_answers(self, hide: bool) -> None:
         w = self.window_
-        for widget in (w.tabs, w.details, w.comment, self._comment_box):  # type: ignore[attr-defined]
+        for widget in (w.tabs, w.details, w.comment, self._comment_box):
             if widget is not None:
                 widget.setVisible(not hide)
         self.hidden_note.setVisible(hide)
@@ -645,7 +650,7 @@ class LearnDock(QDockWidget):
             self._fill_note()
 
     def _fill_note(self) -> None:
-        header = self.window_.node_header.text()  # type: ignore[attr-defined]
+        header = self.window_.node_header.text()
         note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
                               "answer the question in the Learn panel."))
         self.hidden_note.setText(f"{header}<p><i>{note}</i></p>")
@@ -660,14 +665,14 @@ class LearnDock(QDockWidget):
         if self.asking:
             self.asking = False
         self._hide_answers(False)
-        self.window_.refresh()  # type: ignore[attr-defined]
+        self.window_.refresh()
 
     def _window_refreshed(self) -> None:
         """While asking, the board shows the stones only: no crosses, no crossed-out move, no
         count; the status bar does not name a verdict."""
         if not self.asking:
             return
-        board = self.window_.board  # type: ignore[attr-defined]
+        board = self.window_.board
         state = board.state
         c = self.controller
         if state is None or c.model is None:
@@ -696,7 +701,7 @@ class LearnDock(QDockWidget):
     # ----- keys and clicks ----------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.window_.board:  # type: ignore[attr-defined]
+        if watched is self.window_.board:
             return self._board_event(event)
         if watched in self.choice_labels and event.type() == QEvent.Type.MouseButtonRelease:
             # A click on a choice's words is a click on its button.
@@ -719,7 +724,7 @@ class LearnDock(QDockWidget):
         run = self.run
         question = run.current if run is not None else None
         if question is not None and question.form == "point" and event.type() == QEvent.Type.MouseButtonPress:
-            vertex = self.window_.board._vertex_at(event.position())  # type: ignore[attr-defined]
+            vertex = self.window_.board._vertex_at(event.position())
             if vertex is not None:
                 self.answer(vertex)
         elif question is not None:
@@ -755,7 +760,7 @@ class LearnDock(QDockWidget):
         return False
 
 
-def install_learn_mode(window: QMainWindow, store: ProgressStore | None = None) -> LearnDock:
+def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -> LearnDock:
     """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
     until asked for), a Learn menu and a toolbar button (Ctrl+L). The progress database opens
     when Learn mode is first used (`store`, if given, is used instead); what went wrong with its
@@ -792,9 +797,9 @@ def install_learn_mode(window: QMainWindow, store: ProgressStore | None = None) 
     bar.addAction(toggle)
     bar.addAction(quiz)
     window.addToolBar(bar)
-    dock.quiz_action = quiz  # type: ignore[attr-defined]
-    dock.review_action = review  # type: ignore[attr-defined]
-    dock.reset_action = reset  # type: ignore[attr-defined]
+    dock.quiz_action = quiz
+    dock.review_action = review
+    dock.reset_action = reset
     return dock
 
 

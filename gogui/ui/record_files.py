@@ -258,10 +258,7 @@ class RecordFiles(QObject):
         c = self.controller
         c.open_record(work.record, work.title, diagram_id=origin.diagram_id, path=origin.path)
         c.undo_stack.resetClean()  # unsaved: saving or closing it asks, as before the crash
-        window.browser.blockSignals(True)  # the browser shows the diagram without opening it again
-        if origin.diagram_id is None or not window.browser.choose(origin.diagram_id):
-            window.browser.clear_choice()
-        window.browser.blockSignals(False)
+        window.browser.show_choice(origin.diagram_id)
         if window.work_autosave.write_now() and window.work_autosave.path != path:
             path.unlink(missing_ok=True)  # now kept under this app's own name
         window.statusBar().showMessage(self.tr("Restored the unsaved work on {title}.").replace("{title}", work.title))
