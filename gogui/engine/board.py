@@ -100,7 +100,9 @@ class _Layout:
                 self.index_of[name] = p
                 self.vertex_of[p] = name
         # A point by its name or by its index: what Game.play looks up first.
-        self.lookup: dict[str | int, int] = {**self.index_of, **{p: p for p in self.points}}
+        self.lookup: dict[str | int, int] = {}
+        self.lookup.update(self.index_of)
+        self.lookup.update((p, p) for p in self.points)
 
 
 _layouts: dict[int, _Layout] = {}

@@ -3,9 +3,15 @@ simplified Japanese/Korean text's imagined wise play."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import cast
+
 from .board import BLACK, COLOR_NAMES, EMPTY, NOTHING, WHITE
 from .game import Game
 from .records import MoveOutcome, Result, RulesError, _Play
+
+# ko point -> (colour banned, ko stone, position index); unused passes by colour; dead stones
+_ExtraState = tuple[dict[int, tuple[int, int, int]], dict[int, tuple[int, ...]], set[int]]
 
 
 class Confirmation(Game):
@@ -50,10 +56,10 @@ class Confirmation(Game):
                 return index
         return None
 
-    def _banned_retake(self, p: int, c: int, captured: list[int]) -> tuple[int, int, int] | None:
+    def _banned_retake(self, p: int, c: int, captured: Sequence[int]) -> tuple[int, int, int] | None:
         """The ban a retake at p by c runs into, or None."""
         ban = self._ko_bans.get(p)
-        if ban is not None and ban[0] == c and captured == [ban[1]]:
+        if ban is not None and ban[0] == c and len(captured) == 1 and captured[0] == ban[1]:
             return ban
         return None
 
@@ -99,8 +105,8 @@ class Confirmation(Game):
 
     def _restore_extra_state(self, extra: object) -> None:
         if extra is not None:
-            self._ko_bans, self._unused_passes, dead = extra  # type: ignore[misc]
-            self._dead = set(dead)
+            bans, unused, dead = cast(_ExtraState, extra)
+            self._ko_bans, self._unused_passes, self._dead = bans, unused, set(dead)
 
     def _illegal(self, p, c, reason, detail):
         ban = self._ko_bans.get(p) if reason == "ko" else None

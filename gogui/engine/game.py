@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, cast
 
-from . import ing
 from .board import (
     BLACK,
     BORDER,
@@ -16,14 +14,18 @@ from .board import (
     NOTHING,
     VERTEX_NAMES,
     WHITE,
-    Board,
-    hash_keys,
     opponent,
     parse_color,
 )
+from .cycles import CYCLE_RULE_TYPES
+from .ko_rule import NOT_PLAYED, Verdict
+from .ko_rules import KO_RULE_TYPES
 from .records import (
     _SIDE_KEY,
+    GameState,
     MoveOutcome,
+    Phase,
+    PlayState,
     Reason,
     Result,
     RulesError,
@@ -36,14 +38,9 @@ from .records import (
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
-from .string_board import StringBoard
 
 if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
     from .confirmation import Confirmation
-
-#: Phases of the common core: play (alternation), stopped (agreement removals), dispute
-#: (disagreement alternation, played out) and over (winning).
-Phase = Literal["play", "stopped", "dispute", "over"]
 
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
 _COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
@@ -57,56 +54,8 @@ _NO_HOT_STONES: frozenset[int] = frozenset()
 
 # The state play() saves for undo when nothing but the player to move is set: no ko, no hot
 # stones, no pass just made, the first phase of play (no result, no end, no dispute moves yet).
-_PLAIN_STATE = {colour: (colour, "play", None, None, 0, None, _NO_HOT_STONES, None, 0, None)
+_PLAIN_STATE = {colour: PlayState(colour, "play", None, None, 0, None, _NO_HOT_STONES, None, 0, None)
                 for colour in (BLACK, WHITE)}
-
-_mover_keys = hash_keys(0x30FE)
-_MOVER_KEY = {BLACK: next(_mover_keys), WHITE: next(_mover_keys)}
-
-# Superko keeps one history: the board's hash combined with a key that the rule chooses (after
-# the rules model of KataGo, which hashes the player to move in only where the rule needs it).
-# Indexed by colour: what a board play by that colour adds (_SUPERKO_PLAY_KEYS), and what a
-# position no board play made (the start, a pass, a setup) adds by the player to move in it
-# (_SUPERKO_ENTER_KEYS; None: such positions are nobody's creation and are not remembered).
-#   positional           the board alone: 0
-#   situational          the board and the player to move (after a play by c, the opponent)
-#   natural situational  the board and the player whose board play created it
-_SUPERKO_PLAY_KEYS = {
-    "positional": (0, 0, 0),
-    "situational": (0, _SIDE_KEY[WHITE], _SIDE_KEY[BLACK]),
-    "natural-situational": (0, _MOVER_KEY[BLACK], _MOVER_KEY[WHITE]),
-}
-_SUPERKO_ENTER_KEYS = {
-    "positional": (0, 0, 0),
-    "situational": (0, _SIDE_KEY[BLACK], _SIDE_KEY[WHITE]),
-    "natural-situational": None,
-}
-_SUPERKO_REASONS = {ko: f"{ko}-superko" for ko in _SUPERKO_PLAY_KEYS}
-
-KO_NAMES = {
-    "positional-superko": "positional superko",
-    "situational-superko": "situational superko",
-    "natural-situational-superko": "natural situational superko",
-    "minimal-superko": "minimal superko",
-}
-
-
-def _balanced_role(kc: ing.KoCapture | None) -> str:
-    """Ing: "attack" for a ko capture made while the locked groups were balanced (it puts the
-    opponent in atari), "answer" for one that restores the balance, "" for any other play."""
-    if kc is None:
-        return ""
-    if kc.balanced_before:
-        return "attack"
-    return "answer" if kc.balanced_after else ""
-
-
-@dataclass
-class _Disturbance:
-    color: int
-    first: int  # position index where the cycle began
-    last: int   # position index where it closed
-    started_by: int  # position index of the move that made the disturber the disturber
 
 
 def fixed_handicap_points(size: int, stones: int) -> list[str]:
@@ -153,29 +102,26 @@ class Game:
     # Slots: a game has more attributes than CPython shares between instances' dicts, and play()
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
+        "__weakref__",
+        "_basic_ko",
         "_consecutive_passes",
-        "_cycles",
-        "_disturbances",
         "_hot",
         "_hot_info",
-        "_ing",
-        "_inserted",
         "_judge_every_play",
         "_keeps_extra_state",
         "_keeps_situations",
         "_ko",
-        "_ko_rule_is_simple",
+        "_ko_rule",
         "_last_pass_position",
+        "_memory",
+        "_memory_keys",
         "_occurrences",
-        "_owned",
+        "_on_recurrence",
         "_phase_moves",
         "_positions",
-        "_situations",
+        "_reads_captures",
         "_start_stones",
         "_superko",
-        "_superko_enter_keys",
-        "_superko_play_keys",
-        "_two_pass",
         "board",
         "dispute_phases",
         "ended",
@@ -213,9 +159,10 @@ class Game:
         komi that is no finite number, or points that are not on the board.
         """
         self.ruleset = ruleset
-        # Ing's rules read the locked groups' liberties after every ko capture: its games use a
-        # board that keeps its strings, so that costs the same however large the groups are.
-        self.board = StringBoard(size) if ruleset.ko == "ing" else Board(size)
+        # The ko rule's piece (gogui/engine/ko_rules.py) chooses the board: Ing's reads the
+        # locked groups' liberties after every ko capture, from a board that keeps its strings.
+        ko_rule_type = KO_RULE_TYPES[ruleset.ko]
+        self.board = ko_rule_type.board_type(size)
         self.size = size
         self.handicap = handicap if handicap >= 2 else 0
         if komi is None:
@@ -266,36 +213,33 @@ class Game:
         self._ko: tuple[int, int, int] | None = None  # (point, colour banned, ko stone)
         self._hot: frozenset[int] = frozenset()
         self._hot_info: tuple[int, str, int] | None = None  # (colour banned, kind, capture position)
-        self._two_pass: tuple[int, int] | None = None  # (board hash, position index)
-        self._disturbances: dict[int, _Disturbance] = {}
         self._last_pass_position = -1
-        # The history maps, each kept only when the ruleset reads it (first occurrence index).
-        ko = ruleset.ko
-        self._ing = ko == "ing"
-        self._ko_rule_is_simple = ko == "simple"
-        # Superko's one history: board hash ^ the rule's key -> the index of its first position
-        self._superko: dict[int, int] | None = {} if ko in _SUPERKO_PLAY_KEYS else None
-        self._superko_play_keys = _SUPERKO_PLAY_KEYS.get(ko, (0, 0, 0))
-        self._superko_enter_keys = _SUPERKO_ENTER_KEYS.get(ko)
-        # Every occurrence of each situation, for long cycles and Ing's disturbing: a situation
-        # seen once (nearly all) maps to its position index, one seen again to a list of them.
+        # Every occurrence of each situation (cycles.Occurrences), kept only for a rule that
+        # reads it: the long-cycle rules and Ing's disturbing.
+        cycle_rule = CYCLE_RULE_TYPES[ruleset.cycles](self) if ruleset.cycles != "none" else None
         self._occurrences: dict[int, int | list[int]] | None = (
-            {} if ruleset.cycles != "none" or self._ing else None
-        )
-        self._cycles = ruleset.cycles != "none"
-        # The map in which a play's situation may recur: situational superko's, or Ing's
-        # occurrences (its disturbing rule reads recurring situations).
-        self._situations = self._occurrences if self._ing else None
-        # Whether play() works out each new situation (board and player to move) for a map
+            {} if cycle_rule is not None or ko_rule_type.keeps_situations else None)
+        # Whether play() works out each new situation (board and player to move) for that map
         self._keeps_situations = self._occurrences is not None
-        self._owned: dict[int, int] = {}
-        # Entries a position added to the Ing maps above, by position index (undo removes them)
-        self._inserted: dict[int, list[tuple[dict, object]]] = {}
+        ko_rule = self._ko_rule = ko_rule_type(self)
+        self._basic_ko = ko_rule.basic_ko
+        self._reads_captures = ko_rule.reads_captures
+        # What play() tests every play against (see KoRule), and the map it enters each legal
+        # play into (a superko's one history), read from slots on the hot path.
+        self._memory = ko_rule.memory
+        self._memory_keys = ko_rule.memory_keys
+        self._superko = ko_rule.memory if ko_rule.records_plays else None
+        # What a play that recreates an earlier situation sets off: the ko rule's cycle
+        # bookkeeping (Ing) and the long-cycle rule.
+        self._on_recurrence = tuple(
+            hook for hook in (ko_rule.after_recurrence if ko_rule.keeps_situations else None,
+                              cycle_rule.after_recurrence if cycle_rule is not None else None)
+            if hook is not None)
         # Whether every play goes to _verdict; otherwise only a play that suicides, may retake
         # a ko, may capture hot stones or repeats what the ko rule remembers goes there.
         self._judge_every_play = False
         self._keeps_extra_state = self.KEEPS_EXTRA_STATE
-        self._positions: list[_Position] = []
+        self._positions: list[_Position | _Play] = []
         start = _Position(self.board.hash, self.to_move, 0, "start", opponent(self.to_move))
         self._enter(start)
 
@@ -336,7 +280,7 @@ class Game:
 
     def disturbers(self) -> list[str]:
         """Ing: the players who have used their one cycle (as "B"/"W")."""
-        return [COLOR_LETTERS[c] for c in sorted(self._disturbances)]
+        return [COLOR_LETTERS[c] for c in self._ko_rule.disturbers()]
 
     def move_label(self, index: int) -> str:
         """"Black D4" or "White pass" for the move that made position `index`."""
@@ -376,13 +320,13 @@ class Game:
         return [self._illegal(p, self.to_move, reason, detail)
                 for p, reason, detail in self._banned_points()]
 
-    def _banned_points(self) -> list[tuple[int, str, object]]:
+    def _banned_points(self) -> list[tuple[int, Reason, object]]:
         """(point, reason, detail) for every empty point the player to move may not play."""
         board = self.board
         c = self.to_move
         if self.phase in _PLAY_STOPPED:
             return [(p, "game-over", None) for p in board.points if board.color[p] == EMPTY]
-        out = []
+        out: list[tuple[int, Reason, object]] = []
         for p, captured, suicide, h_after in board.analyse_every_point(c):
             verdict = self._effect_verdict(p, c, captured, suicide, h_after)
             if verdict is not None and verdict != "as-pass":
@@ -404,157 +348,31 @@ class Game:
             return verdict[0], verdict[1], captured, False
         return None, None, captured, False
 
-    def _effect_verdict(self, p: int, c: int, captured: list[int], suicide: bool, h_after: int):
+    def _effect_verdict(self, p: int, c: int, captured: list[int], suicide: bool,
+                        h_after: int) -> Verdict | Literal["as-pass"] | None:
         """_verdict for a play not made, known by what it would capture and leave."""
         alone = suicide and not any(self.board.color[n] == c for n in self.board.neighbours(p))
-        return self._verdict(p, c, captured, suicide, alone, h_after, None)
+        return self._verdict(p, c, captured, suicide, alone, h_after, NOT_PLAYED)
 
-    def _verdict(self, p: int, c: int, captured: list[int], suicide: bool, alone: bool,
-                 h_after: int, role: str | None):
+    def _verdict(self, p: int, c: int, captured: Sequence[int], suicide: bool, alone: bool,
+                 h_after: int, capture: object) -> Verdict | Literal["as-pass"] | None:
         """The rules' verdict on a play by c at p with the given effect: None if legal,
-        "as-pass" for Ing's one-stone suicide, else (reason, detail).
+        "as-pass" for a one-stone suicide that counts as a pass, else (reason, detail).
 
-        role: Ing, whether the play attacks or answers in a balanced ko ("attack", "answer" or
-        ""), when the play is on the board already (None: work it out by trying, only if the
-        disturbing rule needs it).
+        The game applies the suicide option and the basic ko rule; the ko rule's piece judges
+        the rest. capture: what the piece read of the play on the board (KoRule.read_capture),
+        or NOT_PLAYED when the play is only judged.
         """
-        rules = self.ruleset
         if suicide:
+            rules = self.ruleset
             if rules.suicide == "forbidden":
                 return "suicide", None
             if rules.suicide == "multi-stone" and alone:
                 return "as-pass"  # SST: "Self-capture of single stones is equivalent to a pass play."
-        ko = rules.ko
-        if self._ko is not None and ko in ("simple", "renaissance", "ing"):
-            kp, banned, _ = self._ko
-            if kp == p and banned == c and len(captured) == 1:
-                return "ko", self._ko
-        superko = self._superko
-        if superko is not None:
-            index = superko.get(h_after ^ self._superko_play_keys[c])
-            if index is not None:
-                return _SUPERKO_REASONS[ko], index
-        elif ko == "renaissance":
-            if self._two_pass is not None and self._two_pass[0] == h_after:
-                return "minimal-superko", self._two_pass[1]
-        elif ko == "ing":
-            if (self._hot and self._hot_info is not None and self._hot_info[0] == c
-                    and any(s in self._hot for s in captured)):
-                return "hot-stone", self._hot_info
-            verdict = self._ing_disturbing(p, c, h_after, role)
-            if verdict is not None:
-                return "disturbing", verdict
-        return None
-
-    # ----- Ing: disturbing ------------------------------------------------------------------
-
-    def _lap_disturber(self, start: int) -> tuple[int, int] | None:
-        """The disturber of the lap of positions after `start`: the first player to attack in a
-        balanced ko in it; or else the player whose board play began it, where a capture in a
-        fighting ko that does not save the capturer's own locked group from atari begins
-        nothing (the next board play does); or else, if every board play in the lap is such a
-        capture, the first of them. Returns (colour, position index of that move), or None for a lap without
-        board plays (successive passes repeat a situation without any cycle of board positions).
-
-        Taking a fighting ko is the ordinary way to fight it and every ko rule allows it; what
-        sets off the cycle is the answer that takes another ko instead of finding a ko threat.
-        The SST text (part 6B, "What kind of ko am I?") charges that answer: White's ring with
-        one internal liberty may answer Black's capture of an external ko by taking an internal
-        one only once. And "to avoid capture, the false-eyed player will need to begin the ko
-        cycle" (the questionable case in superko)."""
-        first_play = first_fight = None
-        for i in range(start + 1, len(self._positions)):
-            pos = self._positions[i]
-            if pos.balanced_by:
-                return pos.balanced_by, i
-            if first_play is None and pos.kind == "play":
-                if pos.fought_by:
-                    if first_fight is None:
-                        first_fight = i
-                else:
-                    first_play = i
-        if first_play is None:
-            first_play = first_fight
-        if first_play is None:
-            return None
-        return self._positions[first_play].mover, first_play
-
-    def _ing_disturbing(self, p: int, c: int, h_after: int, role: str | None) -> tuple | None:
-        """Why a play by c at p would break the disturbing rule, or None if it does not.
-
-        SST, part 6B: "after a player initiates a cyclic sequence, called DISTURBING, the same
-        player may not disturb the situation again for the duration of the game"; and a balanced
-        double or quadruple ko is seki, "neither side can then be captured". So in a balanced
-        ko the attacker disturbs and an answer to the atari never does.
-
-        role: "attack" or "answer" for a capture in a balanced ko, "" for any other play, None
-        when the play is not on the board (work it out by trying, only if a position recurs).
-        """
-        situation = h_after ^ _SIDE_KEY[3 - c]
-        if situation not in self._occurrences:  # type: ignore[operator]
-            return None
-        if role is None:
-            role = self._tentative_role(p, c)
-        if role == "answer":
-            return None
-        dist = self._disturbances.get(c)
-        if role == "attack":
-            return None if dist is None else ("again", dist, self._occurrences_of(situation)[0])
-        owner = self._owned.get(situation)
-        if owner is not None:
-            return ("continue", dist) if owner == c else None
-        if dist is None:
-            return None
-        start = self._occurrences_of(situation)[-1]
-        found = self._lap_disturber(start)
-        if found is None or found[0] == c:
-            return ("second", dist, start)
-        return None
-
-    def _tentative_role(self, p: int, c: int) -> str:
-        board = self.board
-        prev = board.hash
-        captured, suicided = board.play(p, c)
-        try:
-            return _balanced_role(ing.ko_capture(board, p, c, captured) if captured else None)
-        finally:
-            board.undo_play(p, c, captured, suicided, prev)
-
-    def _ing_close_cycle(self, pos: _Position) -> list[str]:
-        """After a move that recreated an earlier situation: note the cycle and its disturber.
-
-        A recurrence made by an attack in a balanced ko is the attacker's; any other one is the
-        lap's (see _lap_disturber). Each player is charged with one cycle, the first that is
-        theirs; the positions of a lap closed by anything but a balanced-ko capture belong to
-        its disturber, who may not recreate them by other plays (SST: "the same player may not
-        disturb the situation again")."""
-        situation = pos.situation
-        occ = self._occurrences_of(situation)
-        if len(occ) < 2:
-            return []
-        start = occ[-2]
-        if pos.balanced_by:
-            found: tuple[int, int] | None = (pos.balanced_by, len(self._positions) - 1)
-        else:
-            if situation in self._owned:
-                return []
-            found = self._lap_disturber(start)
-        if found is None:
-            return []
-        disturber, began = found
-        inserted = self._inserted[len(self._positions) - 1] = []
-        events = ["cycle"]
-        if disturber not in self._disturbances:
-            self._disturbances[disturber] = _Disturbance(disturber, start, len(self._positions) - 1, began)
-            inserted.append((self._disturbances, disturber))
-            events.append("disturber-" + COLOR_LETTERS[disturber].lower())
-        if not pos.balanced_by:
-            for i in range(start, len(self._positions)):
-                key = self._positions[i].situation
-                if key not in self._owned:
-                    self._owned[key] = disturber
-                    inserted.append((self._owned, key))
-        return events
+        ko = self._ko
+        if ko is not None and self._basic_ko and ko[0] == p and ko[1] == c and len(captured) == 1:
+            return "ko", ko
+        return self._ko_rule.verdict(p, c, captured, h_after, capture)
 
     # ----- playing ------------------------------------------------------------------------------
 
@@ -595,15 +413,8 @@ class Game:
 
         # Whether the play recreates something the ko rule remembers.
         situation = h ^ _SIDE_KEY[o] if self._keeps_situations else 0
-        superko = self._superko
-        if superko is not None:
-            repeats = h ^ self._superko_play_keys[c] in superko
-        elif self._situations is not None:
-            repeats = situation in self._situations
-        elif self._ko_rule_is_simple:
-            repeats = False
-        else:
-            repeats = self._may_repeat(h, c)
+        memory = self._memory
+        repeats = memory is not None and h ^ self._memory_keys[c] in memory
 
         if plain and not captured and not suicided and not repeats:
             # The common move: nothing to judge, and nothing but the move number and the player
@@ -612,23 +423,27 @@ class Game:
             eventful = False
         else:
             eventful = True
-            saved = _PLAIN_STATE[to_move] if plain else (
+            saved = _PLAIN_STATE[to_move] if plain else PlayState(
                 to_move, phase, self.result, self.ended, self._consecutive_passes, ko, hot,
                 self._hot_info, self._phase_moves[to_move],
                 self._extra_state() if self._keeps_extra_state else None)
-            kc = ing.ko_capture(board, p, c, captured) if captured and self._ing else None
+            capture = (self._ko_rule.read_capture(p, c, captured)
+                       if captured and self._reads_captures else None)
             # Judge the play only if some rule could forbid it.
             if (repeats or suicided or self._judge_every_play or (hot and captured)
                     or (ko is not None and ko[0] == p and len(captured) == 1)):
                 verdict = self._verdict(p, c, captured, bool(suicided), len(suicided) == 1, h,
-                                        _balanced_role(kc))
+                                        capture)
                 if verdict is not None:
                     board.undo_play(p, c, captured, suicided, self._positions[-1].hash)
                     if verdict == "as-pass":
                         return self._pass(c, suicide_point=p)
                     return self._illegal(p, c, verdict[0], verdict[1])
-            events, balanced_by = self._after_play(p, c, captured, suicided, hot, kc, phase)
-            fought_by = c if kc is not None and kc.fighting and not kc.rescue else 0
+            events = self._after_play(p, c, captured, suicided, hot, phase)
+            balanced_by = fought_by = 0
+            if capture is not None:
+                captured_events, balanced_by, fought_by = self._ko_rule.after_capture(capture, c)
+                events += captured_events
 
         number = self.move_number = self.move_number + 1
         self.to_move = o
@@ -653,8 +468,9 @@ class Game:
 
         # The history maps (see _enter, which does the same for other positions). A legal play
         # under a superko rule recreates nothing that rule remembers: its entry is new.
+        superko = self._superko
         if superko is not None:
-            superko[h ^ self._superko_play_keys[c]] = index
+            superko[h ^ self._memory_keys[c]] = index
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences.get(situation)
@@ -667,22 +483,19 @@ class Game:
                 else:
                     occ.append(index)  # type: ignore[union-attr]
                 more: list[str] = []
-                if self._ing:
-                    more += self._ing_close_cycle(play)  # type: ignore[arg-type]
-                if self._cycles:
-                    more += self._cycle_rule()
+                for rule in self._on_recurrence:
+                    more += rule(play)
                 if more:
-                    if play.__class__ is _Play:
-                        play = positions[-1] = _eventful(play)
-                    play.events += tuple(more)  # not yet returned to anyone
+                    record = play if isinstance(play, _EventfulPlay) else _eventful(play)
+                    record.events += tuple(more)  # not yet returned to anyone
+                    play = positions[-1] = record
         return play
 
-    def _after_play(self, p: int, c: int, captured: Sequence[int], suicided: Sequence[int],
-                    hot: frozenset[int], kc: ing.KoCapture | None,
-                    phase: str) -> tuple[tuple[str, ...], int]:
+    def _after_play(self, p: int, c: int, captured: list[int] | tuple[()],
+                    suicided: list[int] | tuple[()], hot: frozenset[int],
+                    phase: str) -> tuple[str, ...]:
         """The state a legal play changes beyond the move number and the player to move: ko,
-        prisoners, passes, hot stones, dispute moves. Returns its events and the colour that
-        attacked in a balanced ko with it (0 for none)."""
+        prisoners, passes, hot stones (cleared), dispute moves. Returns its events."""
         o = 3 - c
         events: tuple[str, ...] = _NO_EVENTS
         self._ko = None
@@ -708,23 +521,9 @@ class Game:
         if hot:
             self._hot = _NO_HOT_STONES
             self._hot_info = None
-        balanced_by = 0
-        if kc is not None:
-            if kc.balanced_before:
-                balanced_by = c
-            hot_now = kc.hot_stones()
-            if hot_now:
-                self._hot = frozenset(hot_now)
-                self._hot_info = (o, kc.kind, len(self._positions))
-                events += ("hot-stones",)
         if phase == "dispute":
             self._phase_moves[c] += 1
-        return events, balanced_by
-
-    def _may_repeat(self, h_after: int, c: int) -> bool:
-        """Whether a play by c that leaves the board hash h_after recreates what minimal superko
-        remembers (_verdict says whether that forbids it)."""
-        return self._two_pass is not None and self._two_pass[0] == h_after
+        return events
 
     def pass_move(self, color: int | str | None = None) -> MoveOutcome:
         """Pass for the player to move (or for `color`)."""
@@ -733,13 +532,15 @@ class Game:
             return self._illegal(None, c, "game-over", None)
         return self._pass(c)
 
-    def _save(self) -> tuple:
-        return (
+    def _save(self) -> GameState:
+        """The state a pass or setup may change, for undo."""
+        return GameState(
             self.to_move, self.phase, self.result, self.ended, self.move_number,
-            self.prisoners[BLACK], self.prisoners[WHITE], self.pass_stones[BLACK],
-            self.pass_stones[WHITE], self.dispute_phases, self._consecutive_passes,
-            self._phase_moves[BLACK], self._phase_moves[WHITE], self._ko, self._hot,
-            self._hot_info, self._two_pass, self._last_pass_position, self._extra_state(),
+            (self.prisoners[BLACK], self.prisoners[WHITE]),
+            (self.pass_stones[BLACK], self.pass_stones[WHITE]), self.dispute_phases,
+            self._consecutive_passes, (self._phase_moves[BLACK], self._phase_moves[WHITE]),
+            self._ko, self._hot, self._hot_info, self._ko_rule.state(), self._last_pass_position,
+            self._extra_state(),
         )
 
     def _load_after_play(self, play: _Play) -> None:
@@ -751,13 +552,17 @@ class Game:
         self.prisoners[3 - play.color] -= len(play.suicided)
         self._restore_extra_state(extra)
 
-    def _load(self, saved: tuple) -> None:
-        (self.to_move, self.phase, self.result, self.ended, self.move_number,
-         self.prisoners[BLACK], self.prisoners[WHITE], self.pass_stones[BLACK],
-         self.pass_stones[WHITE], self.dispute_phases, self._consecutive_passes,
-         self._phase_moves[BLACK], self._phase_moves[WHITE], self._ko, self._hot,
-         self._hot_info, self._two_pass, self._last_pass_position, extra) = saved
-        self._restore_extra_state(extra)
+    def _load(self, saved: GameState) -> None:
+        self.to_move, self.phase, self.result, self.ended, self.move_number = saved[:5]
+        self.prisoners[BLACK], self.prisoners[WHITE] = saved.prisoners
+        self.pass_stones[BLACK], self.pass_stones[WHITE] = saved.pass_stones
+        self.dispute_phases = saved.dispute_phases
+        self._consecutive_passes = saved.consecutive_passes
+        self._phase_moves[BLACK], self._phase_moves[WHITE] = saved.phase_moves
+        self._ko, self._hot, self._hot_info = saved.ko, saved.hot, saved.hot_info
+        self._ko_rule.restore(saved.ko_rule)
+        self._last_pass_position = saved.last_pass_position
+        self._restore_extra_state(saved.extra)
 
     #: Whether a subclass keeps state of its own (saved with _extra_state before every move);
     #: each game copies it to its _keeps_extra_state slot, which play() reads faster.
@@ -775,11 +580,8 @@ class Game:
         history maps the ruleset keeps; play() does the same for its own positions."""
         index = len(self._positions)
         self._positions.append(pos)
-        board_hash = pos.hash
-        keys = self._superko_enter_keys
-        if self._superko is not None and keys is not None:
-            self._superko.setdefault(board_hash ^ keys[pos.to_move], index)
-        situation = board_hash ^ _SIDE_KEY[pos.to_move]
+        self._ko_rule.entered(pos, index)
+        situation = pos.hash ^ _SIDE_KEY[pos.to_move]
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences.get(situation)
@@ -790,19 +592,12 @@ class Game:
             else:
                 occ.append(index)  # type: ignore[union-attr]
 
-    def _leave(self) -> _Position:
+    def _leave(self) -> _Position | _Play:
         """Remove the last position from the game and from the history maps."""
         index = len(self._positions) - 1
         pos = self._positions.pop()
-        board_hash = pos.hash
-        superko = self._superko
-        if superko is not None:
-            keys = self._superko_play_keys if pos.kind == "play" else self._superko_enter_keys
-            if keys is not None:
-                key = board_hash ^ keys[pos.mover if pos.kind == "play" else pos.to_move]
-                if superko.get(key) == index:
-                    del superko[key]
-        situation = board_hash ^ _SIDE_KEY[pos.to_move]
+        self._ko_rule.left(pos, index)
+        situation = pos.hash ^ _SIDE_KEY[pos.to_move]
         occurrences = self._occurrences
         if occurrences is not None:
             occ = occurrences[situation]
@@ -812,18 +607,7 @@ class Game:
                 occ.pop()  # type: ignore[union-attr]
                 if len(occ) == 1:  # type: ignore[arg-type]
                     occurrences[situation] = occ[0]  # type: ignore[index]
-        inserted = self._inserted.pop(index, None)
-        if inserted:
-            for container, key in reversed(inserted):
-                del container[key]
         return pos
-
-    def _occurrences_of(self, situation: int) -> list[int]:
-        """The position indices at which a situation occurred, in order."""
-        occ = self._occurrences.get(situation)  # type: ignore[union-attr]
-        if occ is None:
-            return []
-        return [occ] if occ.__class__ is int else occ
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
@@ -845,15 +629,9 @@ class Game:
         self._hot_info = None
         self.to_move = o
         pos = _Position(self.board.hash, o, self.move_number, "pass", c, saved)
-        repeated = self._ing and pos.situation in self._occurrences  # type: ignore[operator]
         self._enter(pos)
-        self._last_pass_position = len(self._positions) - 1
-        if self._consecutive_passes >= 2 and rules.ko == "renaissance":
-            # Minimal superko: remember the position in which two successive passes were made.
-            self._two_pass = (self.board.hash, len(self._positions) - 1)
-            events.append("two-passes")
-        if repeated:
-            events += self._ing_close_cycle(pos)
+        index = self._last_pass_position = len(self._positions) - 1
+        events += self._ko_rule.after_pass(pos, index)
         if self._consecutive_passes >= rules.passes:
             events += self._stop(c)
         outcome = MoveOutcome(True, None, c, suicide_point, self.board, NOTHING, tuple(events),
@@ -895,60 +673,6 @@ class Game:
             self.phase = "stopped"
         return events
 
-    def _cycle_rule(self) -> list[str]:
-        """Long cycles: no result (Japanese/Korean) or the threefold repetition rule."""
-        rules = self.ruleset
-        if rules.cycles == "none":
-            return []
-        pos = self._positions[-1]
-        occ = self._occurrences[pos.situation]  # type: ignore[index]
-        if occ.__class__ is int or len(occ) < 3:  # type: ignore[arg-type]
-            return []  # not three times yet
-        if rules.cycles == "no-result":
-            counted = [i for i in occ if i >= self._last_pass_position]
-        else:
-            counted = [i for i in occ if self._positions[i].kind != "pass"]
-        if len(counted) < 3:
-            return []
-        if rules.cycles == "no-result":
-            self.result = Result(
-                "no-result",
-                explanation=(
-                    f"The same position with {COLOR_NAMES[pos.to_move]} to play has now occurred "
-                    f"three times without a pass in between (first {self.position_label(counted[0])}): "
-                    f"the players repeat a long cycle, so under {rules.name} the game ends "
-                    "without result."
-                ),
-            )
-            reason = "no-result"
-        else:
-            black, white = self._captures_since(counted[0])
-            loop = (f"Since {self.position_label(counted[0])}, the same position has occurred three "
-                    f"times; in that loop Black captured {black} and White {white} stone(s).")
-            if black == white:
-                self.result = Result("draw", explanation=loop + " Threefold repetition with equal "
-                                     "captures: the game is drawn.")
-            else:
-                winner = BLACK if black > white else WHITE
-                self.result = Result(
-                    "repetition", winner=COLOR_LETTERS[winner],
-                    explanation=loop + f" Threefold repetition: {COLOR_NAMES[3 - winner]} captured "
-                    f"fewer stones and loses.",
-                )
-            reason = "repetition"
-        self.phase = "over"
-        self.ended = (self.move_number, reason)
-        return [reason, "game-over"]
-
-    def _captures_since(self, index: int) -> tuple[int, int]:
-        """The stones Black and White captured (suicides included) after position `index`."""
-        taken = {BLACK: 0, WHITE: 0}
-        for pos in self._positions[index + 1:]:
-            if pos.kind == "play":
-                taken[pos.mover] += len(pos.captured)
-                taken[3 - pos.mover] += len(pos.suicided)
-        return taken[BLACK], taken[WHITE]
-
     # ----- setup, undo --------------------------------------------------------------------------
 
     def setup(self, black: Iterable[str] = (), white: Iterable[str] = (), empty: Iterable[str] = (),
@@ -985,13 +709,14 @@ class Game:
         if len(self._positions) <= 1:
             return False
         pos = self._leave()
-        if pos.kind == "play":
-            self.board.undo_play(pos.point, pos.mover, pos.captured, pos.suicided,  # type: ignore[arg-type]
+        if isinstance(pos, _Play):
+            self.board.undo_play(pos.point, pos.color, pos.captured, pos.suicided,
                                  self._positions[-1].hash)
-            self._load_after_play(pos)  # type: ignore[arg-type]
+            self._load_after_play(pos)
             return True
-        if pos.kind == "setup":
-            self.board.set_points(pos.setup_previous[::-1])  # type: ignore[attr-defined]
+        if isinstance(pos, _SetupPosition):
+            self.board.set_points(pos.setup_previous[::-1])
+        assert pos.saved is not None  # only the start position saves nothing, and it stays
         self._load(pos.saved)
         return True
 
@@ -1058,9 +783,9 @@ class Game:
         (handicap or set up) and those later setups added, less those they removed."""
         black, white = self._start_stones
         for pos in self._positions:
-            if pos.kind == "setup":
-                black += pos.setup_added[0]  # type: ignore[attr-defined]
-                white += pos.setup_added[1]  # type: ignore[attr-defined]
+            if isinstance(pos, _SetupPosition):
+                black += pos.setup_added[0]
+                white += pos.setup_added[1]
         return {BLACK: black, WHITE: white}
 
     def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False) -> Result:
@@ -1093,26 +818,6 @@ class Game:
 
     # ----- explanations -------------------------------------------------------------------------
 
-    def _disturbance_story(self, dist: _Disturbance) -> str:
-        """How a player used up Ing's one disturbance, in a sentence."""
-        closer = self._positions[dist.last]
-        back = self.position_label(dist.first)
-        if dist.started_by == dist.last:
-            return (f"{self.move_label(dist.last)} (move {closer.number}) attacked in a balanced ko "
-                    f"and recreated {back}.")
-        began = self._positions[dist.started_by]
-        if closer.kind == "pass":
-            closing = f"{COLOR_NAMES[closer.mover]}'s pass"
-        else:
-            closing = self.move_label(dist.last)
-        how = "began"
-        before = self._positions[dist.started_by - 1]
-        if dist.started_by - 1 > dist.first and before.fought_by and not began.balanced_by:
-            how = f"began, answering {self.move_label(dist.started_by - 1)}'s capture in a fighting ko"
-            how += " by taking another ko," if began.kind == "play" and began.captured else ","
-        return (f"the cycle that {self.move_label(dist.started_by)} (move {began.number}) {how} "
-                f"came round when {closing} (move {closer.number}) brought back {back}.")
-
     def _illegal(self, p: int | None, c: int, reason: str, detail: object) -> MoveOutcome:
         who = COLOR_NAMES[c]
         where = "pass" if p is None else self.board.vertex(p)
@@ -1129,50 +834,7 @@ class Game:
         elif reason == "suicide":
             text = (f"{who} {where} would leave its own string without liberties and capture "
                     f"nothing: suicide is forbidden under {rules.name}.")
-        elif reason == "ko":
-            _, _, stone = detail  # type: ignore[misc]
-            text = (f"{who} may not retake the ko at {where} at once: the {COLOR_NAMES[3 - c].lower()} "
-                    f"stone at {self.board.vertex(stone)} has just captured one stone there, and "
-                    "retaking would repeat the position (basic ko). Play elsewhere first.")
-        elif reason in KO_NAMES:
-            label = self.position_label(detail)  # type: ignore[arg-type]
-            if reason == "situational-superko":
-                extra = f" with {COLOR_NAMES[3 - c]} to play again"
-            elif reason == "natural-situational-superko":
-                extra = f", which {who}'s own board play created"
-            elif reason == "minimal-superko":
-                pos = self._positions[detail]
-                extra = f", in which the last two successive passes were made (ending at move {pos.number})"
-            else:
-                extra = ""
-            text = (f"{who} {where} would recreate {label}{extra}; {KO_NAMES[reason]} forbids it "
-                    f"under {rules.name}.")
-        elif reason == "hot-stone":
-            _, kind, at = detail  # type: ignore[misc]
-            pos = self._positions[at]
-            names = ", ".join(self.hot_stones())
-            if kind == "twin":
-                # SST 6A: in a triple ko the capturer's ko stones in the other kos are hot too.
-                what = (f"in the triple ko in which {self.move_label(at)} just captured, "
-                        f"{COLOR_NAMES[3 - c]}'s ko stones in the other kos that lock the same two "
-                        "groups are twin hot stones")
-            else:
-                what = (f"they are {kind} hot stones of the fighting ko in which "
-                        f"{self.move_label(at)} just captured")
-            text = (f"{who} {where} would capture hot stones ({names}): {what}. Under Ing's rules "
-                    "hot stones may be captured only after an intervening move or pass.")
-        elif reason == "disturbing":
-            how, dist = detail[0], detail[1]  # type: ignore[index]
-            text = (f"{who} has used up its one disturbance: {self._disturbance_story(dist)} "
-                    "Under Ing's rules a player may disturb only once in a game, and ")
-            if how == "again":
-                text += (f"{where} would attack in the balanced ko again, recreating "
-                         f"{self.position_label(detail[2])}.")  # type: ignore[index]
-            elif how == "continue":
-                text += f"{where} would recreate a position of that cycle."
-            else:
-                text += f"{where} would begin a new cycle of repeated positions."
-        else:  # pragma: no cover - every reason is handled above
-            text = reason
+        else:  # the ko rule's own reasons, and basic ko
+            text = self._ko_rule.explain(reason, detail, c, where)
         # The verdicts name only reason codes of REASONS (a test holds every ruling to them).
         return MoveOutcome(False, cast(Reason, reason), c, p, self.board, NOTHING, (), self.move_number + 1, text)

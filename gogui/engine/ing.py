@@ -1,11 +1,20 @@
-"""Ing SST ko shapes: ko captures, the locked groups, balance, and double and twin hot stones."""
+"""Ing's ko rule whole: ko captures, balance, hot stones (double and twin), and disturbing."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, cast
 
-from .board import BORDER, EMPTY
+from .board import BORDER, COLOR_LETTERS, COLOR_NAMES, EMPTY
+from .cycles import occurrences_of
+from .ko_rule import NOT_PLAYED, KoRule, Verdict
+from .records import _SIDE_KEY, Reason
 from .string_board import StringBoard
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .records import _Play, _Position
 
 
 class KoCapture:
@@ -20,7 +29,7 @@ class KoCapture:
     rescue    whether the capture was made in an unbalanced ko while the capturer's locked
               group was in atari, so that it saves that group. A fighting-ko capture that is
               no rescue is the ordinary way to fight a ko and begins no cycle under Ing's
-              disturbing rule (see Game._lap_disturber)
+              disturbing rule (see IngKo._lap_disturber)
     twins     the capturer's other ko stones of a triple ko with this one: kos, three or more,
               that lock the same two groups (see _twins); hot when the ko is fighting, and
               only looked for then
@@ -351,3 +360,276 @@ def _twins(board: StringBoard, head: int, c: int, mouth: set[int], around: set[i
                     if own:
                         twins[stones] = None
     return sorted(twins)
+
+
+# ----- the rule: hot stones and disturbing ------------------------------------------------------
+
+def balanced_role(kc: KoCapture | None) -> str:
+    """"attack" for a ko capture made while the locked groups were balanced (it puts the
+    opponent in atari), "answer" for one that restores the balance, "" for any other play."""
+    if kc is None:
+        return ""
+    if kc.balanced_before:
+        return "attack"
+    return "answer" if kc.balanced_after else ""
+
+
+@dataclass
+class Disturbance:
+    """How a player used up the one disturbance the game allows them."""
+
+    color: int
+    first: int  # position index where the cycle began
+    last: int   # position index where it closed
+    started_by: int  # position index of the move that made the disturber the disturber
+
+
+class IngKo(KoRule):
+    """Ing's SST ko rules: basic ko, hot stones in fighting kos, and one disturbance a game.
+
+    SST part 6A: the stones that have just captured in a fighting ko are hot and may not be
+    captured back until another move or pass has been played. Part 6B: a player who sets off
+    a cyclic sequence of repeated positions has disturbed, and may not disturb again; in a
+    balanced ko only the attacker disturbs.
+
+    The hot stones themselves are the game's state (`Game._hot`, `Game._hot_info`: colour
+    banned, kind, capture position), which every play clears and undo restores; what this piece
+    keeps is who has disturbed (`disturbances`), which situations belong to a disturber's cycle
+    (`owned`) and, for undo, what each position added to those two.
+    """
+
+    ko = "ing"
+    basic_ko = True
+    reasons: ClassVar[tuple[Reason, ...]] = ("hot-stone", "disturbing")
+    names: ClassVar[dict[str, str]] = {"hot-stone": "hot stones", "disturbing": "disturbing"}
+    board_type = StringBoard
+    keeps_situations = True
+    reads_captures = True
+
+    __slots__ = ("disturbances", "inserted", "owned")
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.disturbances: dict[int, Disturbance] = {}
+        self.owned: dict[int, int] = {}  # situation -> the disturber whose cycle it belongs to
+        # Entries a position added to the maps above, by position index (undo removes them)
+        self.inserted: dict[int, list[tuple[dict, int]]] = {}
+        # Every situation's occurrences, which the game keeps: a play that recreates one may
+        # disturb (key: the board hash and the opponent to move).
+        self.memory = game._occurrences
+        self.memory_keys = (0, _SIDE_KEY[2], _SIDE_KEY[1])
+
+    # ----- judging ---------------------------------------------------------------------------
+
+    def verdict(self, p: int, c: int, captured: Sequence[int], h_after: int,
+                capture: object) -> Verdict | None:
+        game = self.game
+        hot, info = game._hot, game._hot_info
+        if hot and info is not None and info[0] == c and any(s in hot for s in captured):
+            return "hot-stone", info
+        role = None if capture is NOT_PLAYED else balanced_role(capture)  # type: ignore[arg-type]
+        found = self._disturbing(p, c, h_after, role)
+        return None if found is None else ("disturbing", found)
+
+    def read_capture(self, p: int, c: int, captured: Sequence[int]) -> KoCapture | None:
+        return ko_capture(self.game.board, p, c, captured)  # type: ignore[arg-type]
+
+    def after_capture(self, capture: object, c: int) -> tuple[tuple[str, ...], int, int]:
+        kc: KoCapture = capture  # type: ignore[assignment]
+        game = self.game
+        events: tuple[str, ...] = ()
+        hot_now = kc.hot_stones()
+        if hot_now:
+            game._hot = frozenset(hot_now)
+            game._hot_info = (3 - c, kc.kind, len(game._positions))
+            events = ("hot-stones",)
+        balanced_by = c if kc.balanced_before else 0
+        fought_by = c if kc.fighting and not kc.rescue else 0
+        return events, balanced_by, fought_by
+
+    def _disturbing(self, p: int, c: int, h_after: int, role: str | None) -> tuple | None:
+        """Why a play by c at p would break the disturbing rule, or None if it does not.
+
+        SST, part 6B: "after a player initiates a cyclic sequence, called DISTURBING, the same
+        player may not disturb the situation again for the duration of the game"; and a balanced
+        double or quadruple ko is seki, "neither side can then be captured". So in a balanced
+        ko the attacker disturbs and an answer to the atari never does.
+
+        role: "attack" or "answer" for a capture in a balanced ko, "" for any other play, None
+        when the play is not on the board (work it out by trying, only if a position recurs).
+        """
+        occurrences = self.game._occurrences
+        assert occurrences is not None
+        situation = h_after ^ _SIDE_KEY[3 - c]
+        if situation not in occurrences:
+            return None
+        if role is None:
+            role = self._tentative_role(p, c)
+        if role == "answer":
+            return None
+        dist = self.disturbances.get(c)
+        if role == "attack":
+            return None if dist is None else ("again", dist, occurrences_of(occurrences, situation)[0])
+        owner = self.owned.get(situation)
+        if owner is not None:
+            return ("continue", dist) if owner == c else None
+        if dist is None:
+            return None
+        start = occurrences_of(occurrences, situation)[-1]
+        found = self._lap_disturber(start)
+        if found is None or found[0] == c:
+            return ("second", dist, start)
+        return None
+
+    def _tentative_role(self, p: int, c: int) -> str:
+        board = self.game.board
+        prev = board.hash
+        captured, suicided = board.play(p, c)
+        try:
+            return balanced_role(ko_capture(board, p, c, captured) if captured else None)  # type: ignore[arg-type]
+        finally:
+            board.undo_play(p, c, captured, suicided, prev)
+
+    def _lap_disturber(self, start: int) -> tuple[int, int] | None:
+        """The disturber of the lap of positions after `start`: the first player to attack in a
+        balanced ko in it; or else the player whose board play began it, where a capture in a
+        fighting ko that does not save the capturer's own locked group from atari begins
+        nothing (the next board play does); or else, if every board play in the lap is such a
+        capture, the first of them. Returns (colour, position index of that move), or None for
+        a lap without board plays (successive passes repeat a situation without any cycle of
+        board positions).
+
+        Taking a fighting ko is the ordinary way to fight it and every ko rule allows it; what
+        sets off the cycle is the answer that takes another ko instead of finding a ko threat.
+        The SST text (part 6B, "What kind of ko am I?") charges that answer: White's ring with
+        one internal liberty may answer Black's capture of an external ko by taking an internal
+        one only once. And "to avoid capture, the false-eyed player will need to begin the ko
+        cycle" (the questionable case in superko)."""
+        positions = self.game._positions
+        first_play = first_fight = None
+        for i in range(start + 1, len(positions)):
+            pos = positions[i]
+            if pos.balanced_by:
+                return pos.balanced_by, i
+            if first_play is None and pos.kind == "play":
+                if pos.fought_by:
+                    if first_fight is None:
+                        first_fight = i
+                else:
+                    first_play = i
+        if first_play is None:
+            first_play = first_fight
+        if first_play is None:
+            return None
+        return positions[first_play].mover, first_play
+
+    # ----- the history -----------------------------------------------------------------------
+
+    def after_recurrence(self, play: _Play) -> list[str]:
+        return self._close_cycle(play)
+
+    def after_pass(self, pos: _Position, index: int) -> list[str]:
+        return self._close_cycle(pos)
+
+    def _close_cycle(self, pos: _Position | _Play) -> list[str]:
+        """After a move that may have recreated an earlier situation: note the cycle and its
+        disturber.
+
+        A recurrence made by an attack in a balanced ko is the attacker's; any other one is the
+        lap's (see _lap_disturber). Each player is charged with one cycle, the first that is
+        theirs; the positions of a lap closed by anything but a balanced-ko capture belong to
+        its disturber, who may not recreate them by other plays (SST: "the same player may not
+        disturb the situation again")."""
+        positions = self.game._positions
+        occurrences = self.game._occurrences
+        assert occurrences is not None
+        situation = pos.situation
+        occ = occurrences_of(occurrences, situation)
+        if len(occ) < 2:
+            return []
+        start = occ[-2]
+        last = len(positions) - 1
+        found: tuple[int, int] | None
+        if pos.balanced_by:
+            found = (pos.balanced_by, last)
+        else:
+            if situation in self.owned:
+                return []
+            found = self._lap_disturber(start)
+        if found is None:
+            return []
+        disturber, began = found
+        inserted = self.inserted[last] = []
+        events = ["cycle"]
+        if disturber not in self.disturbances:
+            self.disturbances[disturber] = Disturbance(disturber, start, last, began)
+            inserted.append((self.disturbances, disturber))
+            events.append("disturber-" + COLOR_LETTERS[disturber].lower())
+        if not pos.balanced_by:
+            for i in range(start, len(positions)):
+                key = positions[i].situation
+                if key not in self.owned:
+                    self.owned[key] = disturber
+                    inserted.append((self.owned, key))
+        return events
+
+    def left(self, pos: _Position | _Play, index: int) -> None:
+        inserted = self.inserted.pop(index, None)
+        if inserted:
+            for container, key in reversed(inserted):
+                del container[key]
+
+    def disturbers(self) -> list[int]:
+        return sorted(self.disturbances)
+
+    # ----- words -----------------------------------------------------------------------------
+
+    def explain(self, reason: str, detail: object, c: int, where: str) -> str:
+        game = self.game
+        who = COLOR_NAMES[c]
+        if reason == "hot-stone":
+            _, kind, at = cast(tuple[int, str, int], detail)
+            names = ", ".join(game.hot_stones())
+            if kind == "twin":
+                # SST 6A: in a triple ko the capturer's ko stones in the other kos are hot too.
+                what = (f"in the triple ko in which {game.move_label(at)} just captured, "
+                        f"{COLOR_NAMES[3 - c]}'s ko stones in the other kos that lock the same two "
+                        "groups are twin hot stones")
+            else:
+                what = (f"they are {kind} hot stones of the fighting ko in which "
+                        f"{game.move_label(at)} just captured")
+            return (f"{who} {where} would capture hot stones ({names}): {what}. Under Ing's rules "
+                    "hot stones may be captured only after an intervening move or pass.")
+        if reason == "disturbing":
+            how, dist = detail[0], detail[1]  # type: ignore[index]
+            text = (f"{who} has used up its one disturbance: {self._story(dist)} "
+                    "Under Ing's rules a player may disturb only once in a game, and ")
+            if how == "again":
+                return text + (f"{where} would attack in the balanced ko again, recreating "
+                               f"{game.position_label(detail[2])}.")  # type: ignore[index]
+            if how == "continue":
+                return text + f"{where} would recreate a position of that cycle."
+            return text + f"{where} would begin a new cycle of repeated positions."
+        return super().explain(reason, detail, c, where)
+
+    def _story(self, dist: Disturbance) -> str:
+        """How a player used up Ing's one disturbance, in a sentence."""
+        game = self.game
+        positions = game._positions
+        closer = positions[dist.last]
+        back = game.position_label(dist.first)
+        if dist.started_by == dist.last:
+            return (f"{game.move_label(dist.last)} (move {closer.number}) attacked in a balanced ko "
+                    f"and recreated {back}.")
+        began = positions[dist.started_by]
+        if closer.kind == "pass":
+            closing = f"{COLOR_NAMES[closer.mover]}'s pass"
+        else:
+            closing = game.move_label(dist.last)
+        how = "began"
+        before = positions[dist.started_by - 1]
+        if dist.started_by - 1 > dist.first and before.fought_by and not began.balanced_by:
+            how = f"began, answering {game.move_label(dist.started_by - 1)}'s capture in a fighting ko"
+            how += " by taking another ko," if began.kind == "play" and began.captured else ","
+        return (f"the cycle that {game.move_label(dist.started_by)} (move {began.number}) {how} "
+                f"came round when {closing} (move {closer.number}) brought back {back}.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, NamedTuple, get_args
 
 from .board import BLACK, COLOR_LETTERS, COLOR_NAMES, NOTHING, WHITE, Board, hash_keys
 from .scoring import Score
@@ -102,7 +102,7 @@ class Result:
     def as_dict(self, vertex: Callable[[int], str] | None = None) -> dict:
         """The result as JSON fields; with `vertex` (a board's point names), also the count's
         parts ("count", None when nothing was counted: see Score.as_dict)."""
-        out = {
+        out: dict[str, object] = {
             "kind": self.kind, "winner": self.winner, "margin": self.margin,
             "black": self.black, "white": self.white, "explanation": self.explanation,
         }
@@ -125,6 +125,48 @@ class Result:
         return f"{self.winner}+{self.margin:g}" if self.margin else f"{self.winner}+"
 
 
+#: Phases of the common core: play (alternation), stopped (agreement removals), dispute
+#: (disagreement alternation, played out) and over (winning).
+Phase = Literal["play", "stopped", "dispute", "over"]
+
+
+class GameState(NamedTuple):
+    """What a pass or a setup may change in a game, saved before it so that undo restores it."""
+
+    to_move: int
+    phase: Phase
+    result: Result | None
+    ended: tuple[int, str] | None
+    move_number: int
+    prisoners: tuple[int, int]  # Black's, White's
+    pass_stones: tuple[int, int]
+    dispute_phases: int
+    consecutive_passes: int
+    phase_moves: tuple[int, int]
+    ko: tuple[int, int, int] | None  # (point, colour banned, ko stone)
+    hot: frozenset[int]
+    hot_info: tuple[int, str, int] | None  # (colour banned, kind, capture position)
+    ko_rule: object  # KoRule.state()
+    last_pass_position: int
+    extra: object  # a subclass's own state (Game._extra_state)
+
+
+class PlayState(NamedTuple):
+    """What a board play may change in a game beyond the board, the move number and the
+    prisoners (which undo works out from the play), saved before it."""
+
+    to_move: int
+    phase: Phase
+    result: Result | None
+    ended: tuple[int, str] | None
+    consecutive_passes: int
+    ko: tuple[int, int, int] | None
+    hot: frozenset[int]
+    hot_info: tuple[int, str, int] | None
+    phase_moves: int  # the player to move's moves in the current dispute phase
+    extra: object
+
+
 class _Position:
     """A position of the game that no board play made: the start, a setup, or a pass, with
     what undo needs to take back the pass or setup."""
@@ -137,7 +179,7 @@ class _Position:
     suicided: Sequence[int] = ()
 
     def __init__(self, board_hash: int, to_move: int, number: int, kind: str, mover: int,
-                 saved: tuple = ()) -> None:
+                 saved: GameState | None = None) -> None:
         self.hash = board_hash
         self.to_move = to_move
         self.number = number
@@ -157,14 +199,20 @@ class _SetupPosition(_Position):
 
     __slots__ = ("setup_added", "setup_previous")
 
-    def __init__(self, board_hash: int, to_move: int, number: int, saved: tuple,
+    def __init__(self, board_hash: int, to_move: int, number: int, saved: GameState,
                  previous: list[tuple[int, int]], added: tuple[int, int]) -> None:
         super().__init__(board_hash, to_move, number, "setup", 3 - to_move, saved)
         self.setup_previous = previous
         self.setup_added = added  # black and white stones the setup added (less those removed)
 
 
-class _Play:
+if TYPE_CHECKING:  # a play's record answers as a MoveOutcome does, without its slots
+    _Outcome = MoveOutcome
+else:
+    _Outcome = object
+
+
+class _Play(_Outcome):
     """A legal board play: the outcome play() returns and, the same object, the game's record
     of the position it made, with what undo needs.
 
@@ -181,7 +229,7 @@ class _Play:
     hash: int
     number: int
     point: int
-    saved: tuple
+    saved: PlayState
 
     legal = True
     reason = None
@@ -218,7 +266,7 @@ class _Play:
         vertex = self._board.vertex
         return [vertex(p) for p in self.captured] if self.captured else []
 
-    explanation = property(MoveOutcome.explanation.fget)
+    explanation = MoveOutcome.__dict__["explanation"]  # the same property, read only here
     __repr__ = MoveOutcome.__repr__
 
 
@@ -227,10 +275,10 @@ class _EventfulPlay(_Play):
 
     __slots__ = ("balanced_by", "captured", "events", "fought_by", "suicided")
     balanced_by: int
-    captured: list[int]
+    captured: Sequence[int]
     events: tuple[str, ...]
     fought_by: int
-    suicided: list[int]
+    suicided: Sequence[int]
 
 
 _new_record = object.__new__

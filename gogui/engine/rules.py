@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 # Option values. The names are part of the public interface (the CLI's --rules and JSON use them).
 KO_RULES = ("simple", "positional", "situational", "natural-situational", "renaissance", "ing")
@@ -103,7 +104,7 @@ class Ruleset:
             out[option_name(f.name)] = getattr(self, f.name)
         return out
 
-    def with_options(self, **changes: object) -> Ruleset:
+    def with_options(self, **changes: Any) -> Ruleset:
         """A copy with some options changed; the result is a custom ruleset."""
         return dataclasses.replace(self, **changes)
 
@@ -467,7 +468,7 @@ def parse_rules_spec(spec: str) -> Ruleset:
     """
     items = [item.strip() for item in spec.split(",") if item.strip()]
     base = None
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     names = {f.name for f in dataclasses.fields(Ruleset)} - {"id", "name", "description", "source", "reading"}
     for item in items:
         if "=" not in item:

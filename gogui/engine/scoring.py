@@ -488,7 +488,7 @@ def count(
     if ruleset.seki == "not-counted":
         shared, seki_stones = seki_points(color, board, standing)
     s = board.stride
-    territory = {BLACK: set(), WHITE: set()}
+    territory: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
     dame: set[int] = set()
     seki_eyes: set[int] = set()
     for region, borders in regions:

@@ -1,0 +1,136 @@
+"""The seam every ko rule fits: what one value of Ruleset.ko forbids, remembers, undoes and says."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+from .board import COLOR_NAMES, Board
+from .records import Reason
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .records import _Play, _Position
+
+#: What a verdict hands back for an illegal play: the reason code and what the explanation needs.
+Verdict = tuple[Reason, object]
+
+#: The capture a verdict is given for a play that is not on the board (check() and banned()):
+#: a rule that reads captures works it out by trying the play, and only if it needs to.
+NOT_PLAYED = object()
+
+
+class KoRule:
+    """One value of Ruleset.ko, bound to one game when the game is built.
+
+    The game keeps the history and asks its rule only on its slow paths, so a replay pays
+    nothing for rules it does not play under:
+
+    - ``play()`` tests every play against ``memory``: a play by colour c that leaves the board
+      hash h "repeats" when ``h ^ memory_keys[c]`` is a key of it (None: the rule remembers
+      nothing). Only a play that repeats, captures a guarded (hot) stone, suicides or may
+      retake a basic ko is judged, by the game's own rules (suicide, basic ko) and then by
+      ``verdict()``. When ``records_plays`` is set, every legal play enters ``memory`` too.
+    - ``entered()`` and ``left()`` hear of every position a pass, setup or the start adds and
+      of every position undo removes; ``after_pass()`` may add events to a pass; ``state()``
+      is saved before each pass and setup and handed back to ``restore()`` when it is undone.
+    - ``read_capture()`` and ``after_capture()`` see each capture, for a rule that sets
+      ``reads_captures`` (Ing's hot stones and balanced kos).
+    - ``explain()`` words the rule's own verdicts.
+
+    Class attributes describe the rule to the game, the rule texts and Learn mode:
+
+    ko                the Ruleset.ko value
+    reasons           the reason codes its own verdicts give (the game gives "ko" for the
+                      basic ko rule, and "occupied", "suicide" and "game-over")
+    basic_ko          whether the basic ko rule is part of it: a single stone that has just
+                      captured a single stone may not be captured back at once
+    names             how an explanation names each of its reasons
+    board_type        the board its games need (Ing's reads strings after every ko capture)
+    keeps_situations  whether the game keeps every occurrence of every situation for it
+    reads_captures    whether play() hands it each capture (read_capture, after_capture)
+
+    A rule never changes the board, and a verdict never changes the game.
+    """
+
+    ko: ClassVar[str]
+    reasons: ClassVar[tuple[Reason, ...]] = ()
+    basic_ko: ClassVar[bool] = False
+    names: ClassVar[dict[str, str]] = {}
+    board_type: ClassVar[type[Board]] = Board
+    keeps_situations: ClassVar[bool] = False
+    reads_captures: ClassVar[bool] = False
+
+    __slots__ = ("game", "memory", "memory_keys", "records_plays")
+
+    def __init__(self, game: Game) -> None:
+        # A proxy: the game holds its rule, and a game must be freed without a collection.
+        self.game: Game = weakref.proxy(game)
+        # key -> what the rule keeps of it (a superko: the index of the position that made it)
+        self.memory: dict[int, Any] | None = None
+        self.memory_keys: tuple[int, int, int] = (0, 0, 0)  # by colour (index 1 Black, 2 White)
+        self.records_plays = False
+
+    # ----- judging -------------------------------------------------------------------------
+
+    def verdict(self, p: int, c: int, captured: Sequence[int], h_after: int,
+                capture: object) -> Verdict | None:
+        """Why this rule forbids a play by c at p that captures `captured` and leaves the board
+        hash h_after, or None if it does not. `capture` is what read_capture() gave for the
+        play on the board, or NOT_PLAYED when the play is only being judged."""
+        return None
+
+    def read_capture(self, p: int, c: int, captured: Sequence[int]) -> object:
+        """What the rule needs to know about a capture just played (board as after it)."""
+        return None
+
+    def after_capture(self, capture: object, c: int) -> tuple[tuple[str, ...], int, int]:
+        """A legal capture stands: its extra events, and the colours that attacked in a
+        balanced ko and fought a ko with it (0 for none), which the play's record keeps."""
+        return (), 0, 0
+
+    # ----- the history -----------------------------------------------------------------------
+
+    def entered(self, pos: _Position, index: int) -> None:
+        """A position no board play made (the start, a pass, a setup) joined the game."""
+
+    def left(self, pos: _Position | _Play, index: int) -> None:
+        """Undo removed the position at `index` (any kind)."""
+
+    def after_pass(self, pos: _Position, index: int) -> list[str]:
+        """A pass made position `index`: the events the rule adds to it."""
+        return []
+
+    def after_recurrence(self, play: _Play) -> list[str]:
+        """A legal play recreated a situation seen before (only for keeps_situations)."""
+        return []
+
+    def state(self) -> object:
+        """What a pass or a setup may change in the rule, saved before it for undo."""
+        return None
+
+    def restore(self, state: object) -> None:
+        """Undo of a pass or setup: back to what state() gave before it."""
+
+    def disturbers(self) -> list[int]:
+        """The colours that have used up a once-a-game allowance (Ing's disturbing)."""
+        return []
+
+    # ----- words ---------------------------------------------------------------------------
+
+    def explain(self, reason: str, detail: object, c: int, where: str) -> str:
+        """The explanation of a verdict of this rule (or of the basic ko rule) for a play by c
+        at `where` (a vertex)."""
+        if reason == "ko":
+            return explain_basic_ko(self.game, detail, c, where)
+        return reason  # pragma: no cover - every rule words its own reasons
+
+
+def explain_basic_ko(game: Game, detail: object, c: int, where: str) -> str:
+    """A retake the basic ko rule forbids: detail is the game's ko (point, colour, ko stone)."""
+    stone = cast(tuple[int, int, int], detail)[2]
+    return (f"{COLOR_NAMES[c]} may not retake the ko at {where} at once: the "
+            f"{COLOR_NAMES[3 - c].lower()} stone at {game.board.vertex(stone)} has just captured "
+            "one stone there, and retaking would repeat the position (basic ko). Play elsewhere "
+            "first.")

@@ -1,0 +1,187 @@
+"""The ko rules as pieces: basic ko, the three superkos, Renaissance's minimal superko, and Ing's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, cast
+
+from .board import BLACK, COLOR_NAMES, WHITE, hash_keys
+from .ing import IngKo
+from .ko_rule import KoRule, Verdict
+from .records import _SIDE_KEY, Reason
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .records import _Play, _Position
+
+_mover_keys = hash_keys(0x30FE)
+_MOVER_KEY = {BLACK: next(_mover_keys), WHITE: next(_mover_keys)}
+
+
+class BasicKo(KoRule):
+    """Basic ko alone (Japanese 1989 and Korean play): no other repetition is forbidden.
+
+    The game applies the basic ko rule itself; this piece remembers nothing more."""
+
+    ko = "simple"
+    basic_ko = True
+    __slots__ = ()
+
+
+class Superko(KoRule):
+    """A superko: no play may recreate a position the rule remembers.
+
+    Every superko keeps one history: the board's hash combined with a key the variant chooses,
+    after the rules model of KataGo, which hashes the player to move in only where the rule
+    needs it. `play_keys` (by colour) is what a board play by that colour adds; `enter_keys`
+    what a position no board play made (the start, a pass, a setup) adds by the player to move
+    in it, or None when such positions are remembered by nobody.
+    """
+
+    play_keys: ClassVar[tuple[int, int, int]]
+    enter_keys: ClassVar[tuple[int, int, int] | None]
+    explain_extra: ClassVar[str] = ""
+    __slots__ = ()
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.memory = {}
+        self.memory_keys = self.play_keys
+        self.records_plays = True
+
+    def verdict(self, p: int, c: int, captured: Sequence[int], h_after: int,
+                capture: object) -> Verdict | None:
+        assert self.memory is not None
+        index = self.memory.get(h_after ^ self.play_keys[c])
+        return None if index is None else (self.reasons[0], index)
+
+    def entered(self, pos: _Position, index: int) -> None:
+        if self.enter_keys is not None:
+            assert self.memory is not None
+            self.memory.setdefault(pos.hash ^ self.enter_keys[pos.to_move], index)
+
+    def left(self, pos: _Position | _Play, index: int) -> None:
+        if pos.kind == "play":
+            key = pos.hash ^ self.play_keys[pos.mover]
+        elif self.enter_keys is not None:
+            key = pos.hash ^ self.enter_keys[pos.to_move]
+        else:
+            return
+        memory = self.memory
+        assert memory is not None
+        if memory.get(key) == index:
+            del memory[key]
+
+    def explain(self, reason: str, detail: object, c: int, where: str) -> str:
+        if reason == "ko":
+            return super().explain(reason, detail, c, where)
+        game = self.game
+        extra = self.explain_extra.format(other=COLOR_NAMES[3 - c], who=COLOR_NAMES[c])
+        return (f"{COLOR_NAMES[c]} {where} would recreate {game.position_label(cast(int, detail))}{extra}; "
+                f"{self.names[reason]} forbids it under {game.ruleset.name}.")
+
+
+class PositionalSuperko(Superko):
+    """Positional superko (Chinese, Tromp-Taylor, simplified rules): the board alone."""
+
+    ko = "positional"
+    reasons: ClassVar[tuple[Reason, ...]] = ("positional-superko",)
+    names: ClassVar[dict[str, str]] = {"positional-superko": "positional superko"}
+    play_keys = (0, 0, 0)
+    enter_keys = (0, 0, 0)
+    __slots__ = ()
+
+
+class SituationalSuperko(Superko):
+    """Situational superko (New Zealand, AGA): the board and the player to move in it (after a
+    play by c, the opponent)."""
+
+    ko = "situational"
+    reasons: ClassVar[tuple[Reason, ...]] = ("situational-superko",)
+    names: ClassVar[dict[str, str]] = {"situational-superko": "situational superko"}
+    play_keys = (0, _SIDE_KEY[WHITE], _SIDE_KEY[BLACK])
+    enter_keys = (0, _SIDE_KEY[BLACK], _SIDE_KEY[WHITE])
+    explain_extra = " with {other} to play again"
+    __slots__ = ()
+
+
+class NaturalSituationalSuperko(Superko):
+    """Natural situational superko: the board and the player whose board play created it, so
+    positions a pass, a setup or the start made are nobody's and are not remembered."""
+
+    ko = "natural-situational"
+    reasons: ClassVar[tuple[Reason, ...]] = ("natural-situational-superko",)
+    names: ClassVar[dict[str, str]] = {"natural-situational-superko": "natural situational superko"}
+    play_keys = (0, _MOVER_KEY[BLACK], _MOVER_KEY[WHITE])
+    enter_keys = None
+    explain_extra = ", which {who}'s own board play created"
+    __slots__ = ()
+
+
+class MinimalSuperko(KoRule):
+    """Renaissance rules 2 and 4: basic ko, and minimal superko: a board play may not recreate
+    the position in which the last two successive passes were made.
+
+    The position is remembered by its board hash alone (`memory` holds at most that one entry,
+    replaced at each new pair of successive passes)."""
+
+    ko = "renaissance"
+    basic_ko = True
+    reasons: ClassVar[tuple[Reason, ...]] = ("minimal-superko",)
+    names: ClassVar[dict[str, str]] = {"minimal-superko": "minimal superko"}
+    __slots__ = ()
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.memory = {}
+
+    def verdict(self, p: int, c: int, captured: Sequence[int], h_after: int,
+                capture: object) -> Verdict | None:
+        assert self.memory is not None
+        index = self.memory.get(h_after)
+        return None if index is None else ("minimal-superko", index)
+
+    def after_pass(self, pos: _Position, index: int) -> list[str]:
+        if self.game._consecutive_passes < 2:
+            return []
+        memory = self.memory
+        assert memory is not None
+        memory.clear()
+        memory[pos.hash] = index
+        return ["two-passes"]
+
+    def state(self) -> object:
+        assert self.memory is not None
+        return tuple(self.memory.items())
+
+    def restore(self, state: object) -> None:
+        assert self.memory is not None
+        self.memory.clear()
+        self.memory.update(state)  # type: ignore[call-overload]
+
+    def explain(self, reason: str, detail: object, c: int, where: str) -> str:
+        if reason == "ko":
+            return super().explain(reason, detail, c, where)
+        game = self.game
+        index = cast(int, detail)
+        number = game._positions[index].number
+        return (f"{COLOR_NAMES[c]} {where} would recreate {game.position_label(index)}, in "
+                f"which the last two successive passes were made (ending at move {number}); "
+                f"minimal superko forbids it under {game.ruleset.name}.")
+
+
+#: The piece for each value of Ruleset.ko. A new ko rule is a KoRule subclass entered here.
+KO_RULE_TYPES: dict[str, type[KoRule]] = {
+    rule.ko: rule for rule in (BasicKo, PositionalSuperko, SituationalSuperko,
+                               NaturalSituationalSuperko, MinimalSuperko, IngKo)
+}
+
+#: Every reason code a ko rule's verdict gives, the basic ko's first.
+_BASIC_KO: tuple[Reason, ...] = ("ko",)
+KO_REASONS: tuple[Reason, ...] = _BASIC_KO + tuple(
+    reason for rule in KO_RULE_TYPES.values() for reason in rule.reasons)
+
+#: The superko reasons: the codes of rules that forbid recreating an earlier position.
+SUPERKO_REASONS: tuple[Reason, ...] = tuple(
+    reason for rule in (PositionalSuperko, SituationalSuperko, NaturalSituationalSuperko,
+                        MinimalSuperko) for reason in rule.reasons)
