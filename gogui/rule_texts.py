@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .engine import PRESETS, REASONS, Ruleset
+from .engine import KO_RULE_TYPES, PRESETS, REASONS, Ruleset
 
 
 @dataclass(frozen=True)
@@ -497,17 +497,11 @@ def topics(ruleset: Ruleset) -> tuple[str, ...]:
     found = {"legal", "occupied", "game-over", "passes", "resignation"}
     if ruleset.suicide in ("forbidden", "multi-stone"):
         found.add("suicide")
-    ko = ruleset.ko
+    ko_rule = KO_RULE_TYPES[ruleset.ko]
     # Basic ko in play, or in a confirmation/hypothetical play (which applies basic ko).
-    if ko in ("simple", "renaissance", "ing") or ruleset.settles_by_hypothetical_play:
+    if ko_rule.basic_ko or ruleset.settles_by_hypothetical_play:
         found.add("ko")
-    found.add({
-        "positional": "positional-superko", "situational": "situational-superko",
-        "natural-situational": "natural-situational-superko", "renaissance": "minimal-superko",
-        "ing": "hot-stone", "simple": "ko",
-    }[ko])
-    if ko == "ing":
-        found.add("disturbing")
+    found.update(ko_rule.reasons)
     if ruleset.cycles == "no-result":
         found.add("no-result")
     elif ruleset.cycles == "threefold":

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .board import BLACK, COLOR_LETTERS, COLOR_NAMES, WHITE
 from .records import Result
+from .wording import position_label
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,6 +24,28 @@ def occurrences_of(occurrences: Occurrences, situation: int) -> list[int]:
     if occ is None:
         return []
     return [occ] if isinstance(occ, int) else occ
+
+
+def add_occurrence(occurrences: Occurrences, situation: int, index: int) -> None:
+    """The situation occurred again at position `index` (play() does the same inline)."""
+    occ = occurrences.get(situation)
+    if occ is None:
+        occurrences[situation] = index
+    elif isinstance(occ, int):
+        occurrences[situation] = [occ, index]
+    else:
+        occ.append(index)
+
+
+def remove_occurrence(occurrences: Occurrences, situation: int) -> None:
+    """Undo of the situation's last occurrence."""
+    occ = occurrences[situation]
+    if isinstance(occ, int):
+        del occurrences[situation]
+    else:
+        occ.pop()
+        if len(occ) == 1:
+            occurrences[situation] = occ[0]
 
 
 class CycleRule:
@@ -79,7 +102,7 @@ class NoResult(CycleRule):
             "no-result",
             explanation=(
                 f"The same position with {COLOR_NAMES[to_move]} to play has now occurred "
-                f"three times without a pass in between (first {game.position_label(counted[0])}): "
+                f"three times without a pass in between (first {position_label(game, counted[0])}): "
                 f"the players repeat a long cycle, so under {game.ruleset.name} the game ends "
                 "without result."
             ),
@@ -102,7 +125,7 @@ class Threefold(CycleRule):
     def end(self, counted: list[int], to_move: int) -> str:
         game = self.game
         black, white = self.captures_since(counted[0])
-        loop = (f"Since {game.position_label(counted[0])}, the same position has occurred three "
+        loop = (f"Since {position_label(game, counted[0])}, the same position has occurred three "
                 f"times; in that loop Black captured {black} and White {white} stone(s).")
         if black == white:
             game.result = Result("draw", explanation=loop + " Threefold repetition with equal "

@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, Literal
 
 from .board import (
     BLACK,
     BORDER,
     COLOR_LETTERS,
-    COLOR_NAMES,
     EMPTY,
     NOTHING,
-    VERTEX_NAMES,
     WHITE,
     opponent,
     parse_color,
 )
-from .cycles import CYCLE_RULE_TYPES
-from .ko_rule import NOT_PLAYED, Verdict
+from .cycles import CYCLE_RULE_TYPES, add_occurrence, remove_occurrence
+from .handicap import handicap_stones
+from .ko_rule import Verdict
 from .ko_rules import KO_RULE_TYPES
+from .legality import banned_points, judge
 from .records import (
     _SIDE_KEY,
     GameState,
@@ -38,6 +38,7 @@ from .records import (
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
+from .wording import illegal_text, suicide_as_pass_text
 
 if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
     from .confirmation import Confirmation
@@ -58,34 +59,6 @@ _PLAIN_STATE = {colour: PlayState(colour, "play", None, None, 0, None, _NO_HOT_S
                 for colour in (BLACK, WHITE)}
 
 
-def fixed_handicap_points(size: int, stones: int) -> list[str]:
-    """Standard handicap points (the order of GTP's fixed_handicap), for boards of 7 and up."""
-    if stones < 2:
-        return []
-    if size < 7 or stones > 9 or (size % 2 == 0 and stones > 4) or (size == 7 and stones > 4):
-        raise RulesError(f"a {size}x{size} board has no standard points for {stones} handicap stones")
-    edge = 3 if size >= 13 else 2
-    lo, hi, mid = edge, size - 1 - edge, size // 2
-
-    def v(x: int, y: int) -> str:
-        return VERTEX_NAMES[x][y]
-
-    corners = [v(lo, lo), v(hi, hi), v(lo, hi), v(hi, lo)]
-    sides = [v(lo, mid), v(hi, mid), v(mid, lo), v(mid, hi)]
-    centre = v(mid, mid)
-    if stones <= 4:
-        return corners[:stones]
-    if stones == 5:
-        return corners + [centre]
-    if stones == 6:
-        return corners + sides[:2]
-    if stones == 7:
-        return corners + sides[:2] + [centre]
-    if stones == 8:
-        return corners + sides
-    return corners + sides + [centre]
-
-
 class Game:
     """A game under one ruleset, from a start position (empty, handicap or setup stones).
 
@@ -102,42 +75,12 @@ class Game:
     # Slots: a game has more attributes than CPython shares between instances' dicts, and play()
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
-        "__weakref__",
-        "_basic_ko",
-        "_consecutive_passes",
-        "_hot",
-        "_hot_info",
-        "_judge_every_play",
-        "_keeps_extra_state",
-        "_keeps_situations",
-        "_ko",
-        "_ko_rule",
-        "_last_pass_position",
-        "_memory",
-        "_memory_keys",
-        "_occurrences",
-        "_on_recurrence",
-        "_phase_moves",
-        "_positions",
-        "_reads_captures",
-        "_start_stones",
-        "_superko",
-        "board",
-        "dispute_phases",
-        "ended",
-        "handicap",
-        "handicap_moves",
-        "handicap_note",
-        "komi",
-        "move_number",
-        "pass_stones",
-        "phase",
-        "prisoners",
-        "result",
-        "ruleset",
-        "size",
-        "to_move",
-        "view",
+        "__weakref__", "_basic_ko", "_consecutive_passes", "_hot", "_hot_info", "_judge_every_play",
+        "_keeps_extra_state", "_keeps_situations", "_ko", "_ko_rule", "_last_pass_position",
+        "_memory", "_memory_keys", "_occurrences", "_on_recurrence", "_phase_moves", "_positions",
+        "_reads_captures", "_start_stones", "_superko", "board", "dispute_phases", "ended",
+        "handicap", "handicap_moves", "handicap_note", "komi", "move_number", "pass_stones",
+        "phase", "prisoners", "result", "ruleset", "size", "to_move", "view",
     )
 
     def __init__(self, ruleset: Ruleset, size: int = 19, *, komi: float | None = None,
@@ -177,19 +120,8 @@ class Game:
         self.handicap_moves = handicap_moves if self.handicap else 0
         self.handicap_note = handicap_note
         if self.handicap and not (handicap_points is None and (black or self.handicap_moves)):
-            # Without explicit points or black setup stones the handicap goes on the standard
-            # points; black setup stones given with a handicap (SGF HA + AB) are the handicap.
-            points = list(handicap_points) if handicap_points is not None else \
-                fixed_handicap_points(size, self.handicap)
-            if len(points) != self.handicap:
-                raise RulesError(f"{self.handicap} handicap stones need {self.handicap} points")
-            if ruleset.handicap_placement == "fixed" and handicap_points is not None:
-                standard = {self.board.point(v) for v in fixed_handicap_points(size, self.handicap)}
-                if {self.board.point(v) for v in points} != standard:
-                    raise RulesError(
-                        f"under {ruleset.name} handicap stones go on the standard points "
-                        f"({', '.join(fixed_handicap_points(size, self.handicap))})"
-                    )
+            # Black setup stones given with a handicap (SGF HA + AB) are the handicap already.
+            points = handicap_stones(ruleset, size, self.handicap, handicap_points, self.board.point)
             stones += [(self.board.point(v), BLACK) for v in points]
         self.view: frozenset[int] | None = None  # a diagram's part of the board: all that is counted
         self._start_stones = (0, 0)  # stones put on the board without a move, by colour
@@ -252,6 +184,8 @@ class Game:
 
     @property
     def outcomes(self) -> list[MoveOutcome]:
+        """The outcome of every move and setup-free pass so far, in order (illegal plays left
+        none)."""
         return [pos.outcome for pos in self._positions if pos.outcome is not None]
 
     def last_was_setup(self) -> bool:
@@ -265,6 +199,7 @@ class Game:
         return self.phase == "stopped" and outcome is not None and "white-extra-pass" in outcome.events
 
     def point(self, vertex: str | int) -> int:
+        """The board index of a vertex ("D4") or of an index; ValueError off the board."""
         if isinstance(vertex, int):
             if vertex < 0 or vertex >= len(self.board.color) or self.board.color[vertex] == BORDER:
                 raise ValueError("not a point on the board")
@@ -273,86 +208,43 @@ class Game:
         return p if p is not None else self.board.point(vertex)
 
     def hot_stones(self) -> list[str]:
+        """Ing: the stones the player to move may not capture now (vertices, sorted)."""
         return sorted(self.board.vertex(p) for p in self._hot)
 
     def ko_point(self) -> str | None:
+        """The point where the last play took a basic ko (whatever the ko rule), or None."""
         return None if self._ko is None else self.board.vertex(self._ko[0])
 
     def disturbers(self) -> list[str]:
         """Ing: the players who have used their one cycle (as "B"/"W")."""
         return [COLOR_LETTERS[c] for c in self._ko_rule.disturbers()]
 
-    def move_label(self, index: int) -> str:
-        """"Black D4" or "White pass" for the move that made position `index`."""
-        pos = self._positions[index]
-        where = "pass" if pos.point is None else self.board.vertex(pos.point)
-        return f"{COLOR_NAMES[pos.mover]} {where}"
-
-    def position_label(self, index: int) -> str:
-        pos = self._positions[index]
-        if pos.kind == "start":
-            return "the starting position"
-        if pos.kind == "setup":
-            if pos.number == 0:  # a variation that changes the stones before its first move
-                return "the position set up before the first move"
-            return f"the position set up after move {pos.number}"
-        return f"the position after move {pos.number} ({self.move_label(index)})"
-
     # ----- legality -----------------------------------------------------------------------------
 
     def check(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
-        """Whether a play would be legal now, and why not, without playing it."""
+        """Whether a play by the player to move (or by `color`) would be legal now, and why not.
+
+        Returns the outcome the play would have, its explanation included, without playing it:
+        nothing of the game changes. Raises ValueError for a point off the board.
+        """
         c = self.to_move if color is None else parse_color(color)
         p = self.point(vertex)
-        reason, detail, captured, as_pass = self._judge(p, c)
+        reason, detail, captured, as_pass = judge(self, p, c)
         if reason is not None:
             return self._illegal(p, c, reason, detail)
         return MoveOutcome(True, None, c, p, self.board, captured,
                            ("suicide-as-pass",) if as_pass else (), number=self.move_number + 1)
 
     def banned(self) -> list[tuple[str, str]]:
-        """Every empty point the player to move may not play now, with the reason code."""
+        """Every empty point the player to move may not play now, with the reason code; the
+        game does not change."""
         vertex = self.board.vertex
-        return [(vertex(p), reason) for p, reason, _ in self._banned_points()]
+        return [(vertex(p), reason) for p, reason, _ in banned_points(self)]
 
     def banned_outcomes(self) -> list[MoveOutcome]:
-        """Like banned(), with the explanation for each point."""
+        """Like banned(), each point's refusal with its explanation."""
         return [self._illegal(p, self.to_move, reason, detail)
-                for p, reason, detail in self._banned_points()]
-
-    def _banned_points(self) -> list[tuple[int, Reason, object]]:
-        """(point, reason, detail) for every empty point the player to move may not play."""
-        board = self.board
-        c = self.to_move
-        if self.phase in _PLAY_STOPPED:
-            return [(p, "game-over", None) for p in board.points if board.color[p] == EMPTY]
-        out: list[tuple[int, Reason, object]] = []
-        for p, captured, suicide, h_after in board.analyse_every_point(c):
-            verdict = self._effect_verdict(p, c, captured, suicide, h_after)
-            if verdict is not None and verdict != "as-pass":
-                out.append((p, verdict[0], verdict[1]))
-        return out
-
-    def _judge(self, p: int, c: int) -> tuple[str | None, object, list[int], bool]:
-        """Judge a play without making it: (reason or None, detail, captured points, as-pass)."""
-        board = self.board
-        if self.phase in _PLAY_STOPPED:
-            return "game-over", None, [], False
-        if board.color[p] != EMPTY:
-            return "occupied", board.color[p], [], False
-        captured, suicide, h_after = board.analyse(p, c)
-        verdict = self._effect_verdict(p, c, captured, suicide, h_after)
-        if verdict == "as-pass":
-            return None, None, [], True
-        if verdict is not None:
-            return verdict[0], verdict[1], captured, False
-        return None, None, captured, False
-
-    def _effect_verdict(self, p: int, c: int, captured: list[int], suicide: bool,
-                        h_after: int) -> Verdict | Literal["as-pass"] | None:
-        """_verdict for a play not made, known by what it would capture and leave."""
-        alone = suicide and not any(self.board.color[n] == c for n in self.board.neighbours(p))
-        return self._verdict(p, c, captured, suicide, alone, h_after, NOT_PLAYED)
+                for p, reason, detail in banned_points(self)]
 
     def _verdict(self, p: int, c: int, captured: Sequence[int], suicide: bool, alone: bool,
                  h_after: int, capture: object) -> Verdict | Literal["as-pass"] | None:
@@ -379,9 +271,13 @@ class Game:
     def play(self, vertex: str | int, color: int | str | None = None) -> MoveOutcome:
         """Play a stone for the player to move (or for `color`, out of turn, as SGF files may).
 
-        The stone is placed, then the rules judge the result; an illegal play is taken back at
-        once, so the game is unchanged and the outcome says why. This is the path every replay
-        takes for every move, so it is written out in one piece.
+        Returns the outcome: a legal play's record (captures, events, its explanation), or an
+        illegal play's refusal with its reason code and explanation, in which case the game is
+        unchanged. A one-stone suicide that the ruleset counts as a pass is played as that pass.
+        Raises ValueError for a point off the board or an unknown colour, never for an illegal
+        play. The stone is placed, then the rules judge the result; an illegal play is taken
+        back at once. This is the path every replay takes for every move, so it is written out
+        in one piece.
         """
         board = self.board
         try:
@@ -526,7 +422,10 @@ class Game:
         return events
 
     def pass_move(self, color: int | str | None = None) -> MoveOutcome:
-        """Pass for the player to move (or for `color`)."""
+        """Pass for the player to move (or for `color`): the outcome, with the events the pass
+        set off (a pass stone, the stop of play, a game that ends). Once play has stopped the
+        pass is refused ("game-over") and the game is unchanged. Raises ValueError for an
+        unknown colour."""
         c = self.to_move if color is None else parse_color(color)
         if self.phase in ("stopped", "over"):
             return self._illegal(None, c, "game-over", None)
@@ -581,32 +480,16 @@ class Game:
         index = len(self._positions)
         self._positions.append(pos)
         self._ko_rule.entered(pos, index)
-        situation = pos.hash ^ _SIDE_KEY[pos.to_move]
-        occurrences = self._occurrences
-        if occurrences is not None:
-            occ = occurrences.get(situation)
-            if occ is None:
-                occurrences[situation] = index
-            elif occ.__class__ is int:
-                occurrences[situation] = [occ, index]
-            else:
-                occ.append(index)  # type: ignore[union-attr]
+        if self._occurrences is not None:
+            add_occurrence(self._occurrences, pos.situation, index)
 
     def _leave(self) -> _Position | _Play:
         """Remove the last position from the game and from the history maps."""
         index = len(self._positions) - 1
         pos = self._positions.pop()
         self._ko_rule.left(pos, index)
-        situation = pos.hash ^ _SIDE_KEY[pos.to_move]
-        occurrences = self._occurrences
-        if occurrences is not None:
-            occ = occurrences[situation]
-            if occ.__class__ is int:
-                del occurrences[situation]
-            else:
-                occ.pop()  # type: ignore[union-attr]
-                if len(occ) == 1:  # type: ignore[arg-type]
-                    occurrences[situation] = occ[0]  # type: ignore[index]
+        if self._occurrences is not None:
+            remove_occurrence(self._occurrences, pos.situation)
         return pos
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
@@ -617,7 +500,7 @@ class Game:
         if c == WHITE and self.move_number < self.handicap_moves:
             # White's pass while Black places the handicap stones: not a pass of play.
             events.append("handicap-pass")
-        elif rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
+        elif rules.hands_over_pass_stone(self.phase):
             self.pass_stones[o] += 1
             events.append("pass-stone")
         self.move_number += 1
@@ -637,10 +520,7 @@ class Game:
         outcome = MoveOutcome(True, None, c, suicide_point, self.board, NOTHING, tuple(events),
                               self.move_number)
         if suicide_point is not None:
-            outcome.explanation = (
-                f"{COLOR_NAMES[c]} {self.board.vertex(suicide_point)} would capture only itself: "
-                f"under {rules.name} a one-stone suicide counts as a pass."
-            )
+            outcome.explanation = suicide_as_pass_text(self, c, suicide_point)
         pos.outcome = outcome
         return outcome
 
@@ -650,7 +530,7 @@ class Game:
         events = []
         if rules.white_passes_last and last_passer == BLACK:
             # AGA: the phase ends with an extra pass by White if White did not pass last.
-            if rules.pass_stones == "always" or (rules.pass_stones == "in-disputes" and self.phase == "dispute"):
+            if rules.hands_over_pass_stone(self.phase):
                 self.pass_stones[BLACK] += 1
             self.to_move = BLACK
             events.append("white-extra-pass")
@@ -667,7 +547,7 @@ class Game:
         events.append("stop")
         if rules.removals == "none":
             self.phase = "over"
-            self.result = self._score_result(set(), all_alive=True)
+            self.result = Result.from_score(self.score(set(), all_alive=True))
             events.append("game-over")
         else:
             self.phase = "stopped"
@@ -723,16 +603,19 @@ class Game:
     # ----- end of the game ----------------------------------------------------------------------
 
     def agree(self, dead: Iterable[str | int] = ()) -> Result:
-        """Both players agree which stones are dead: the game is over and counted."""
+        """Both players agree which stones are dead: the game is over and counted. Returns the
+        result; raises RulesError unless play has stopped. Points without a stone are ignored."""
         if self.phase != "stopped":
             raise RulesError("agreement on dead stones comes after play has stopped")
         dead_points = self._dead_points(dead)
         self.phase = "over"
-        self.result = self._score_result(dead_points)
+        self.result = Result.from_score(self.score(dead_points))
         return self.result
 
     def resume(self) -> None:
-        """The players disagree: play continues in a dispute phase with the move order intact."""
+        """The players disagree: play continues in a dispute phase with the move order intact.
+        Raises RulesError unless play has stopped, or where a play that is not kept settles
+        disputes (use confirmation())."""
         if self.phase != "stopped":
             raise RulesError("play can only resume after it has stopped")
         if self.ruleset.settles_by_hypothetical_play:
@@ -747,13 +630,15 @@ class Game:
         self._phase_moves = {BLACK: 0, WHITE: 0}
 
     def end_all_alive(self) -> Result:
-        """New Zealand: the players cannot agree who moves next, so every stone is alive."""
+        """New Zealand: the players cannot agree who moves next, so every stone is alive and
+        the game is counted. Returns the result; raises RulesError before play stops or under
+        a ruleset without that ending."""
         if self.phase not in ("stopped", "dispute"):
             raise RulesError("the game can end with all stones alive only once play has stopped")
         if self.ruleset.disputes != "all-alive":
             raise RulesError(f"{self.ruleset.name} has no all-alive ending")
         self.phase = "over"
-        self.result = self._score_result(set(), all_alive=True)
+        self.result = Result.from_score(self.score(set(), all_alive=True))
         return self.result
 
     def confirmation(self) -> Confirmation:
@@ -766,7 +651,8 @@ class Game:
         return Confirmation(self)
 
     def score(self, dead: Iterable[str | int] = (), all_alive: bool = False) -> Score:
-        """Count the current position as if play had stopped now."""
+        """Count the current position as if play had stopped now, with these stones dead
+        (points without a stone are ignored). The game does not change."""
         return count(
             self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
@@ -789,11 +675,12 @@ class Game:
         return {BLACK: black, WHITE: white}
 
     def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False) -> Result:
-        """The final result if the game is over or stopped; else "unfinished" (or the score now)."""
+        """The final result if the game is over or stopped (counted with these stones dead);
+        else "unfinished", or with score_unfinished the count now. The game does not change."""
         if self.result is not None:
             return self.result
         if self.phase == "stopped" or score_unfinished:
-            return self._score_result(self._dead_points(dead))
+            return Result.from_score(self.score(dead))
         return Result("unfinished", explanation="The game has not ended.")
 
     def _dead_points(self, dead: Iterable[str | int]) -> set[int]:
@@ -804,37 +691,7 @@ class Game:
                 out.add(p)
         return out
 
-    def _score_result(self, dead: set[int], all_alive: bool = False) -> Result:
-        s = count(
-            self.board, self.ruleset, dead=dead, prisoners=self.prisoners,
-            pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
-            all_alive=all_alive, setup_stones=self.setup_stones(), view=self.view,
-            note=self.handicap_note,
-        )
-        return Result(
-            s.kind, winner=None if s.winner is None else COLOR_LETTERS[s.winner],
-            margin=s.margin, black=s.black, white=s.white, explanation=s.explanation, score=s,
-        )
-
-    # ----- explanations -------------------------------------------------------------------------
-
-    def _illegal(self, p: int | None, c: int, reason: str, detail: object) -> MoveOutcome:
-        who = COLOR_NAMES[c]
-        where = "pass" if p is None else self.board.vertex(p)
-        rules = self.ruleset
-        if reason == "game-over":
-            if self.phase == "over" and self.result is not None:
-                text = f"The game is over: {self.result.explanation}"
-            else:
-                n = self.ended[0] if self.ended else self.move_number
-                text = (f"Play stopped with the successive passes ending at move {n}; the players "
-                        "now agree on dead stones, or resume play if they disagree.")
-        elif reason == "occupied":
-            text = f"{where} is already occupied by a {COLOR_NAMES[detail].lower()} stone."  # type: ignore[index]
-        elif reason == "suicide":
-            text = (f"{who} {where} would leave its own string without liberties and capture "
-                    f"nothing: suicide is forbidden under {rules.name}.")
-        else:  # the ko rule's own reasons, and basic ko
-            text = self._ko_rule.explain(reason, detail, c, where)
-        # The verdicts name only reason codes of REASONS (a test holds every ruling to them).
-        return MoveOutcome(False, cast(Reason, reason), c, p, self.board, NOTHING, (), self.move_number + 1, text)
+    def _illegal(self, p: int | None, c: int, reason: Reason, detail: object) -> MoveOutcome:
+        """The outcome of an illegal play (p None: a pass), with its explanation."""
+        return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1,
+                           illegal_text(self, p, c, reason, detail))

@@ -11,6 +11,7 @@ from .cycles import occurrences_of
 from .ko_rule import NOT_PLAYED, KoRule, Verdict
 from .records import _SIDE_KEY, Reason
 from .string_board import StringBoard
+from .wording import move_label, position_label
 
 if TYPE_CHECKING:
     from .game import Game
@@ -592,12 +593,12 @@ class IngKo(KoRule):
             names = ", ".join(game.hot_stones())
             if kind == "twin":
                 # SST 6A: in a triple ko the capturer's ko stones in the other kos are hot too.
-                what = (f"in the triple ko in which {game.move_label(at)} just captured, "
+                what = (f"in the triple ko in which {move_label(game, at)} just captured, "
                         f"{COLOR_NAMES[3 - c]}'s ko stones in the other kos that lock the same two "
                         "groups are twin hot stones")
             else:
                 what = (f"they are {kind} hot stones of the fighting ko in which "
-                        f"{game.move_label(at)} just captured")
+                        f"{move_label(game, at)} just captured")
             return (f"{who} {where} would capture hot stones ({names}): {what}. Under Ing's rules "
                     "hot stones may be captured only after an intervening move or pass.")
         if reason == "disturbing":
@@ -606,7 +607,7 @@ class IngKo(KoRule):
                     "Under Ing's rules a player may disturb only once in a game, and ")
             if how == "again":
                 return text + (f"{where} would attack in the balanced ko again, recreating "
-                               f"{game.position_label(detail[2])}.")  # type: ignore[index]
+                               f"{position_label(game, detail[2])}.")  # type: ignore[index]
             if how == "continue":
                 return text + f"{where} would recreate a position of that cycle."
             return text + f"{where} would begin a new cycle of repeated positions."
@@ -617,19 +618,19 @@ class IngKo(KoRule):
         game = self.game
         positions = game._positions
         closer = positions[dist.last]
-        back = game.position_label(dist.first)
+        back = position_label(game, dist.first)
         if dist.started_by == dist.last:
-            return (f"{game.move_label(dist.last)} (move {closer.number}) attacked in a balanced ko "
+            return (f"{move_label(game, dist.last)} (move {closer.number}) attacked in a balanced ko "
                     f"and recreated {back}.")
         began = positions[dist.started_by]
         if closer.kind == "pass":
             closing = f"{COLOR_NAMES[closer.mover]}'s pass"
         else:
-            closing = game.move_label(dist.last)
+            closing = move_label(game, dist.last)
         how = "began"
         before = positions[dist.started_by - 1]
         if dist.started_by - 1 > dist.first and before.fought_by and not began.balanced_by:
-            how = f"began, answering {game.move_label(dist.started_by - 1)}'s capture in a fighting ko"
+            how = f"began, answering {move_label(game, dist.started_by - 1)}'s capture in a fighting ko"
             how += " by taking another ko," if began.kind == "play" and began.captured else ","
-        return (f"the cycle that {game.move_label(dist.started_by)} (move {began.number}) {how} "
+        return (f"the cycle that {move_label(game, dist.started_by)} (move {began.number}) {how} "
                 f"came round when {closing} (move {closer.number}) brought back {back}.")

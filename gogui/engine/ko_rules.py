@@ -9,6 +9,7 @@ from .board import BLACK, COLOR_NAMES, WHITE, hash_keys
 from .ing import IngKo
 from .ko_rule import KoRule, Verdict
 from .records import _SIDE_KEY, Reason
+from .wording import position_label
 
 if TYPE_CHECKING:
     from .game import Game
@@ -77,7 +78,7 @@ class Superko(KoRule):
             return super().explain(reason, detail, c, where)
         game = self.game
         extra = self.explain_extra.format(other=COLOR_NAMES[3 - c], who=COLOR_NAMES[c])
-        return (f"{COLOR_NAMES[c]} {where} would recreate {game.position_label(cast(int, detail))}{extra}; "
+        return (f"{COLOR_NAMES[c]} {where} would recreate {position_label(game, cast(int, detail))}{extra}; "
                 f"{self.names[reason]} forbids it under {game.ruleset.name}.")
 
 
@@ -165,7 +166,7 @@ class MinimalSuperko(KoRule):
         game = self.game
         index = cast(int, detail)
         number = game._positions[index].number
-        return (f"{COLOR_NAMES[c]} {where} would recreate {game.position_label(index)}, in "
+        return (f"{COLOR_NAMES[c]} {where} would recreate {position_label(game, index)}, in "
                 f"which the last two successive passes were made (ending at move {number}); "
                 f"minimal superko forbids it under {game.ruleset.name}.")
 

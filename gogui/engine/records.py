@@ -99,6 +99,13 @@ class Result:
     explanation: str = ""
     score: Score | None = None
 
+    @classmethod
+    def from_score(cls, s: Score) -> Result:
+        """The result a count gives."""
+        return cls(s.kind, winner=None if s.winner is None else COLOR_LETTERS[s.winner],
+                   margin=s.margin, black=s.black, white=s.white, explanation=s.explanation,
+                   score=s)
+
     def as_dict(self, vertex: Callable[[int], str] | None = None) -> dict:
         """The result as JSON fields; with `vertex` (a board's point names), also the count's
         parts ("count", None when nothing was counted: see Score.as_dict)."""

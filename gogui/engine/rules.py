@@ -108,6 +108,11 @@ class Ruleset:
         """A copy with some options changed; the result is a custom ruleset."""
         return dataclasses.replace(self, **changes)
 
+    def hands_over_pass_stone(self, phase: str) -> bool:
+        """Whether a pass in this phase of play hands the opponent a stone (AGA: always;
+        Renaissance B.8: in dispute phases)."""
+        return self.pass_stones == "always" or (self.pass_stones == "in-disputes" and phase == "dispute")
+
     @property
     def settles_by_hypothetical_play(self) -> bool:
         """Whether a dispute is settled by play that is not kept (a Confirmation)."""

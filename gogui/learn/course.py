@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine import SUPERKO_REASONS
+
 
 @dataclass(frozen=True)
 class Step:
@@ -36,8 +38,6 @@ class Lesson:
     reasons: tuple[str, ...] = ()
 
 
-SUPERKO_REASONS = ("positional-superko", "situational-superko", "natural-situational-superko",
-                   "minimal-superko")
 
 # Where the citations are from. The Simplified, Renaissance, New Zealand and SST texts are the
 # seeds (shared/seeds); the Japanese 1989 articles are those of the official text (Davies'

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .. import diagrams
-from ..engine import PRESETS, Result, Ruleset
+from ..engine import KO_REASONS, PRESETS, Result, Ruleset
 from ..engine.board import COLOR_LETTERS, COLOR_NAMES
 from ..sgf import Node, Record
 from ..teaching import NodeRuling, TreeRulings, count_at
@@ -22,8 +22,7 @@ KINDS: tuple[Kind, ...] = ("legal", "which-rulesets", "find-point", "what-happen
 
 # Reason codes a find-point question may ask for when the caller names none: every real ban
 # (an occupied point, or a game that is over, is not a lesson).
-BAN_REASONS = ("ko", "positional-superko", "situational-superko", "natural-situational-superko",
-               "minimal-superko", "hot-stone", "disturbing", "suicide")
+BAN_REASONS = (*KO_REASONS, "suicide")
 
 # What can happen after a legal move, as what-happens choices, in the order they are offered.
 HAPPENINGS: dict[str, str] = {
