@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="for each game of each SGF file (a folder: its .sgf files, searched "
                              "through), list the moves where the rulesets disagree, which say what, "
                              "and the counts that differ at the end")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="the language of the text output: en, ja, ko, zh_CN or zh_TW, or a locale "
+                             "name such as ja_JP (default: English; JSON keys and reason codes never change)")
     parser.add_argument("--version", action=_VersionAction, help="show program's version number and exit")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="machine-readable output")
@@ -227,6 +230,12 @@ def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None:
+        from . import i18n
+
+        if i18n.normalized(args.lang) is None:
+            parser.error(f"--lang: no language {args.lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+        i18n.set_language(args.lang)
     if args.list_diagrams:
         return _list_diagrams()
     if args.differences is not None:

@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .. import diagrams
+from .. import diagrams, i18n
 from ..about import version
 from ..engine import PRESETS
 from . import startup_check
@@ -26,6 +26,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open FILE as a game and show its count (dead stones: the TB/TW marks)")
     parser.add_argument("--learn", nargs="?", const="", metavar="LESSON",
                         help="open Learn mode (at a lesson; with --screenshot, its first question)")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="the language of this run: en, ja, ko, zh_CN or zh_TW, or a locale name such as "
+                             "ja_JP (default: the one chosen in View > Language, else the system's)")
     parser.add_argument("--version", action="version", version=f"gogui {version()}")
     return parser
 
@@ -53,6 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"gogui: error: no lesson {args.learn!r}; the course has: "
                   f"{', '.join(each.id for each in COURSE)}", file=sys.stderr)
             return 2
+    if args.lang is not None and i18n.normalized(args.lang) is None:
+        print(f"gogui: error: no language {args.lang!r}; choose one of {', '.join(i18n.LANGUAGES)}", file=sys.stderr)
+        return 2
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     else:
@@ -78,6 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("gogui")  # the gogui.desktop entry: its name and icon in the desktop's task list
     app.setWindowIcon(app_icon())
     settings = None if args.screenshot else QSettings()
+    from .translation import start_language
+
+    start_language(settings, args.lang)
     from .autosaves import autosave_folder
 
     window = MainWindow(settings=settings, autosave_folder=None if args.screenshot else autosave_folder())

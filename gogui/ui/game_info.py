@@ -6,7 +6,6 @@ import math
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,19 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS
+from ..i18n import translate
 from ..record_info import GameInfo, NewPosition
 from .form_dialog import error_line, lay_out_form
 
 if TYPE_CHECKING:
     from .controller import Controller
     from .main_window import MainWindow
-
-_CONTEXT = "GameInfo"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
-
 
 def read_komi(text: str) -> float | None:
     """A komi as typed: None when empty; ValueError with a sentence for the user when it is no
@@ -41,16 +34,16 @@ def read_komi(text: str) -> float | None:
     try:
         komi = float(text)
     except ValueError:
-        raise ValueError(_t("Komi must be a number of points, such as 6.5 or 7.")) from None
+        raise ValueError(translate("GameInfo", "Komi must be a number of points, such as 6.5 or 7.")) from None
     if not math.isfinite(komi) or abs(komi) > 1000:
-        raise ValueError(_t("Komi must be a number of points, such as 6.5 or 7."))
+        raise ValueError(translate("GameInfo", "Komi must be a number of points, such as 6.5 or 7."))
     return komi
 
 
 def _ruleset_box(current: str) -> QComboBox:
     """The presets by name, "none named", and a ruleset the record names that is not one of ours."""
     box = QComboBox()
-    box.addItem(_t("(none named)"), "")
+    box.addItem(translate("GameInfo", "(none named)"), "")
     for ruleset in PRESETS.values():
         box.addItem(ruleset.name, ruleset.id)
     if current and box.findData(current) < 0:
@@ -62,7 +55,7 @@ def _ruleset_box(current: str) -> QComboBox:
 def _handicap_box(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setRange(0, 9)
-    box.setSpecialValueText(_t("none"))
+    box.setSpecialValueText(translate("GameInfo", "none"))
     box.setValue(value if value >= 2 else 0)
     return box
 
@@ -74,27 +67,30 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_t("Game info"))
+        self.setWindowTitle(translate("GameInfo", "Game info"))
         form = QFormLayout()
         self.edits: dict[str, QLineEdit] = {}
-        for name, label in (("title", _t("&Title:")), ("black_player", _t("&Black:")),
-                            ("black_rank", _t("Black's ran&k:")), ("white_player", _t("&White:")),
-                            ("white_rank", _t("White's r&ank:")), ("date", _t("&Date:")),
-                            ("event", _t("&Event:")), ("place", _t("&Place:"))):
+        for name, label in (("title", translate("GameInfo", "&Title:")),
+                            ("black_player", translate("GameInfo", "&Black:")),
+                            ("black_rank", translate("GameInfo", "Black's ran&k:")),
+                            ("white_player", translate("GameInfo", "&White:")),
+                            ("white_rank", translate("GameInfo", "White's r&ank:")),
+                            ("date", translate("GameInfo", "&Date:")),
+                            ("event", translate("GameInfo", "&Event:")), ("place", translate("GameInfo", "&Place:"))):
             edit = QLineEdit(getattr(info, name))
             edit.setObjectName(name)
             self.edits[name] = edit
             form.addRow(label, edit)
         self.komi = QLineEdit("" if info.komi is None else f"{info.komi:g}")
-        self.komi.setPlaceholderText(_t("the ruleset's own"))
-        form.addRow(_t("Ko&mi:"), self.komi)  # K is Black's rank's
+        self.komi.setPlaceholderText(translate("GameInfo", "the ruleset's own"))
+        form.addRow(translate("GameInfo", "Ko&mi:"), self.komi)  # K is Black's rank's
         self.handicap = _handicap_box(info.handicap)
-        form.addRow(_t("&Handicap:"), self.handicap)
+        form.addRow(translate("GameInfo", "&Handicap:"), self.handicap)
         self.ruleset = _ruleset_box(info.ruleset)
-        form.addRow(_t("R&uleset:"), self.ruleset)
+        form.addRow(translate("GameInfo", "R&uleset:"), self.ruleset)
         self.result_edit = QLineEdit(info.result)
-        self.result_edit.setPlaceholderText(_t("B+3.5, W+R, 0 (a draw)..."))
-        form.addRow(_t("&Result:"), self.result_edit)
+        self.result_edit.setPlaceholderText(translate("GameInfo", "B+3.5, W+R, 0 (a draw)..."))
+        form.addRow(translate("GameInfo", "&Result:"), self.result_edit)
         self.error = error_line()
         lay_out_form(self, form, self.error)
 
@@ -111,26 +107,26 @@ class NewPositionDialog(QDialog):
 
     def __init__(self, ruleset_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_t("New position"))
+        self.setWindowTitle(translate("GameInfo", "New position"))
         form = QFormLayout()
         self.size_box = QSpinBox()
         self.size_box.setRange(2, 25)
         self.size_box.setValue(19)
-        form.addRow(_t("Board &size (2 to 25):"), self.size_box)
+        form.addRow(translate("GameInfo", "Board &size (2 to 25):"), self.size_box)
         self.title = QLineEdit()
-        form.addRow(_t("&Title:"), self.title)
+        form.addRow(translate("GameInfo", "&Title:"), self.title)
         self.to_play = QComboBox()
-        self.to_play.addItem(_t("Black"), "B")
-        self.to_play.addItem(_t("White"), "W")
-        form.addRow(_t("&Player to move:"), self.to_play)
+        self.to_play.addItem(translate("GameInfo", "Black"), "B")
+        self.to_play.addItem(translate("GameInfo", "White"), "W")
+        form.addRow(translate("GameInfo", "&Player to move:"), self.to_play)
         self.komi = QLineEdit()
-        self.komi.setPlaceholderText(_t("the ruleset's own"))
-        form.addRow(_t("&Komi:"), self.komi)
+        self.komi.setPlaceholderText(translate("GameInfo", "the ruleset's own"))
+        form.addRow(translate("GameInfo", "&Komi:"), self.komi)
         self.handicap = _handicap_box(0)
         self.handicap.valueChanged.connect(self._handicap_changed)
-        form.addRow(_t("&Handicap (standard points):"), self.handicap)
+        form.addRow(translate("GameInfo", "&Handicap (standard points):"), self.handicap)
         self.ruleset = _ruleset_box(ruleset_id)
-        form.addRow(_t("R&uleset:"), self.ruleset)
+        form.addRow(translate("GameInfo", "R&uleset:"), self.ruleset)
         self.error = error_line()
         lay_out_form(self, form, self.error)
 
@@ -150,7 +146,7 @@ class EditGameInfo(QUndoCommand):
     """The record's game information changed (one Game info dialog accepted)."""
 
     def __init__(self, controller: Controller, before: GameInfo, after: GameInfo) -> None:
-        super().__init__(_t("Edit game info"))
+        super().__init__(translate("GameInfo", "Edit game info"))
         self.controller = controller
         self.before = before
         self.after = after
@@ -209,21 +205,21 @@ def info_summary(info: GameInfo) -> list[str]:
     lines = []
     black, white = _player(info.black_player, info.black_rank), _player(info.white_player, info.white_rank)
     if black or white:
-        lines.append(_t("Black: {black}, White: {white}").replace("{black}", escape(black or "?"))
+        lines.append(translate("GameInfo", "Black: {black}, White: {white}").replace("{black}", escape(black or "?"))
                      .replace("{white}", escape(white or "?")))
     where = ", ".join(part for part in (info.event, info.place, info.date) if part)
     if where:
         lines.append(escape(where))
     terms = []
     if info.komi is not None:
-        terms.append(_t("Komi {komi}").replace("{komi}", f"{info.komi:g}"))
+        terms.append(translate("GameInfo", "Komi {komi}").replace("{komi}", f"{info.komi:g}"))
     if info.handicap >= 2:
-        terms.append(_t("Handicap {stones}").replace("{stones}", str(info.handicap)))
+        terms.append(translate("GameInfo", "Handicap {stones}").replace("{stones}", str(info.handicap)))
     if info.ruleset:
         name = PRESETS[info.ruleset].name if info.ruleset in PRESETS else info.ruleset
-        terms.append(_t("Ruleset {name}").replace("{name}", escape(name)))
+        terms.append(translate("GameInfo", "Ruleset {name}").replace("{name}", escape(name)))
     if terms:
         lines.append(", ".join(terms))
     if info.result:
-        lines.append(_t("Result: {result}").replace("{result}", escape(info.result)))
+        lines.append(translate("GameInfo", "Result: {result}").replace("{result}", escape(info.result)))
     return lines

@@ -31,6 +31,7 @@ from .diagram_browser import DIAGRAM_ID, DiagramBrowser
 from .game_info import info_summary, new_position
 from .game_tree import GameTreeView
 from .help import HelpMenu
+from .language_menu import LanguageMenu
 from .memory import keep_what_exists
 from .messages import shortened
 from .record_files import RecordFiles
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
     tool_group: QActionGroup
     recent_menu: QMenu
     help_menu: HelpMenu
+    language_menu: LanguageMenu
     undo_action: QAction
     redo_action: QAction
     choose_game_action: QAction

@@ -6,14 +6,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QLabel, QMenu, QToolBar
 
 from ..explorer import TOOLS
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..sgf import Node
 from .game_info import edit_game_info
 from .help import HelpMenu
+from .language_menu import LanguageMenu
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -22,7 +23,7 @@ _CONTEXT = "MainWindow"  # the translation context of the window's words
 
 
 def _t(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+    return translate(_CONTEXT, text)
 
 
 Shortcut = QKeySequence.StandardKey | str | None
@@ -42,8 +43,9 @@ class ActionSpec:
 
 def ask_move_number(window: MainWindow, current: int, last: int) -> int | None:
     """Ask which move to go to (tests replace it); None when the question is cancelled."""
-    number, ok = QInputDialog.getInt(window, _t("Go to move"), _t("Move number (0 to {n}):").replace(
-        "{n}", str(last)), current, 0, last)
+    number, ok = QInputDialog.getInt(window, translate("MainWindow", "Go to move"),
+                                     translate("MainWindow", "Move number (0 to {n}):").format(n=last),
+                                     current, 0, last)
     return number if ok else None
 
 
@@ -64,72 +66,74 @@ def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
         edit(node)
 
 
-# Marks a text of the table for translation (it is translated when the action is made).
-_: Callable[[str, str], str] = QT_TRANSLATE_NOOP  # type: ignore[assignment]
+# QT_TRANSLATE_NOOP marks a text of the tables below for translation; it is translated when the
+# action or menu is made. The extractor finds only literal calls, so it is never renamed.
 S = QKeySequence.StandardKey
 
 ACTIONS: tuple[ActionSpec, ...] = (
     # File
-    ActionSpec("new_position", _(_CONTEXT, "New &position..."), lambda w: w.new_position),
-    ActionSpec("open", _(_CONTEXT, "&Open SGF..."), lambda w: w.files.open_dialog, S.Open),
-    ActionSpec("choose_game", _(_CONTEXT, "&Game of this file..."), lambda w: w.choose_game,
-               tip=_(_CONTEXT, "Show another game of a file that holds several")),
-    ActionSpec("game_info", _(_CONTEXT, "Game &info..."), lambda w: lambda: edit_game_info(w),
-               tip=_(_CONTEXT, "Players, ranks, date, event, place, komi, handicap, ruleset and result")),
-    ActionSpec("save", _(_CONTEXT, "&Save"), lambda w: w.files.save, S.Save),
-    ActionSpec("save_as", _(_CONTEXT, "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
-    ActionSpec("export_png", _(_CONTEXT, "&Export board as PNG..."), lambda w: w.export.export_png),
-    ActionSpec("export_svg", _(_CONTEXT, "Export board as S&VG..."), lambda w: w.export.export_svg),
-    ActionSpec("quit", _(_CONTEXT, "&Quit"), lambda w: w.close, S.Quit),
+    ActionSpec("new_position", QT_TRANSLATE_NOOP("MainWindow", "New &position..."), lambda w: w.new_position),
+    ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open SGF..."), lambda w: w.files.open_dialog, S.Open),
+    ActionSpec("choose_game", QT_TRANSLATE_NOOP("MainWindow", "&Game of this file..."), lambda w: w.choose_game,
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Show another game of a file that holds several")),
+    ActionSpec("game_info", QT_TRANSLATE_NOOP("MainWindow", "Game &info..."), lambda w: lambda: edit_game_info(w),
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Players, ranks, date, event, place, komi, handicap, ruleset and result")),
+    ActionSpec("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), lambda w: w.files.save, S.Save),
+    ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
+    ActionSpec("export_png", QT_TRANSLATE_NOOP("MainWindow", "&Export board as PNG..."), lambda w: w.export.export_png),
+    ActionSpec("export_svg", QT_TRANSLATE_NOOP("MainWindow", "Export board as S&VG..."), lambda w: w.export.export_svg),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close, S.Quit),
     # Edit
-    ActionSpec("delete_variation", _(_CONTEXT, "&Delete this variation"),
+    ActionSpec("delete_variation", QT_TRANSLATE_NOOP("MainWindow", "&Delete this variation"),
                lambda w: lambda: _on_node(w, w.controller.delete_variation)),
-    ActionSpec("promote", _(_CONTEXT, "&Make this the main line"),
+    ActionSpec("promote", QT_TRANSLATE_NOOP("MainWindow", "&Make this the main line"),
                lambda w: lambda: _on_node(w, w.controller.promote)),
-    ActionSpec("black_to_play", _(_CONTEXT, "&Black to play here"),
+    ActionSpec("black_to_play", QT_TRANSLATE_NOOP("MainWindow", "&Black to play here"),
                lambda w: lambda: w.controller.set_player_to_move("B")),
-    ActionSpec("white_to_play", _(_CONTEXT, "&White to play here"),
+    ActionSpec("white_to_play", QT_TRANSLATE_NOOP("MainWindow", "&White to play here"),
                lambda w: lambda: w.controller.set_player_to_move("W")),
-    ActionSpec("copy_ascii", _(_CONTEXT, "&Copy as ASCII diagram"), lambda w: w.export.copy_ascii, S.Copy),
+    ActionSpec("copy_ascii", QT_TRANSLATE_NOOP("MainWindow", "&Copy as ASCII diagram"), lambda w: w.export.copy_ascii, S.Copy),
     # Go
-    ActionSpec("first", _(_CONTEXT, "&First"), lambda w: w.controller.first, "Home"),
-    ActionSpec("previous", _(_CONTEXT, "&Previous"), lambda w: w.controller.previous, "Left"),
-    ActionSpec("next", _(_CONTEXT, "&Next"), lambda w: w.controller.next, "Right"),
-    ActionSpec("last", _(_CONTEXT, "&Last"), lambda w: w.controller.last, "End"),
-    ActionSpec("up", _(_CONTEXT, "Previous &variation"), lambda w: lambda: w.controller.switch_variation(-1), "Up"),
-    ActionSpec("down", _(_CONTEXT, "Next v&ariation"), lambda w: lambda: w.controller.switch_variation(1), "Down"),
-    ActionSpec("pass", _(_CONTEXT, "Pa&ss"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
-               tip=_(_CONTEXT, "The player to move passes here (Ctrl+P)")),
-    ActionSpec("next_difference", _(_CONTEXT, "Next &difference"), lambda w: w.controller.next_difference,
-               "Ctrl+Right", tip=_(_CONTEXT, "The next move where the rulesets' verdicts or counts differ")),
-    ActionSpec("previous_difference", _(_CONTEXT, "Previous diff&erence"),
+    ActionSpec("first", QT_TRANSLATE_NOOP("MainWindow", "&First"), lambda w: w.controller.first, "Home"),
+    ActionSpec("previous", QT_TRANSLATE_NOOP("MainWindow", "&Previous"), lambda w: w.controller.previous, "Left"),
+    ActionSpec("next", QT_TRANSLATE_NOOP("MainWindow", "&Next"), lambda w: w.controller.next, "Right"),
+    ActionSpec("last", QT_TRANSLATE_NOOP("MainWindow", "&Last"), lambda w: w.controller.last, "End"),
+    ActionSpec("up", QT_TRANSLATE_NOOP("MainWindow", "Previous &variation"),
+               lambda w: lambda: w.controller.switch_variation(-1), "Up"),
+    ActionSpec("down", QT_TRANSLATE_NOOP("MainWindow", "Next v&ariation"),
+               lambda w: lambda: w.controller.switch_variation(1), "Down"),
+    ActionSpec("pass", QT_TRANSLATE_NOOP("MainWindow", "Pa&ss"), lambda w: lambda: w.controller.play(None), "Ctrl+P",
+               tip=QT_TRANSLATE_NOOP("MainWindow", "The player to move passes here (Ctrl+P)")),
+    ActionSpec("next_difference", QT_TRANSLATE_NOOP("MainWindow", "Next &difference"), lambda w: w.controller.next_difference,
+               "Ctrl+Right", tip=QT_TRANSLATE_NOOP("MainWindow", "The next move where the rulesets' verdicts or counts differ")),
+    ActionSpec("previous_difference", QT_TRANSLATE_NOOP("MainWindow", "Previous diff&erence"),
                lambda w: w.controller.previous_difference, "Ctrl+Left",
-               tip=_(_CONTEXT, "The previous move where the rulesets' verdicts or counts differ")),
-    ActionSpec("go_to_move", _(_CONTEXT, "&Go to move..."), lambda w: lambda: go_to_move(w), "Ctrl+G"),
+               tip=QT_TRANSLATE_NOOP("MainWindow", "The previous move where the rulesets' verdicts or counts differ")),
+    ActionSpec("go_to_move", QT_TRANSLATE_NOOP("MainWindow", "&Go to move..."), lambda w: lambda: go_to_move(w), "Ctrl+G"),
     # Game
-    ActionSpec("new_game", _(_CONTEXT, "&New game..."), lambda w: w.casual.new_game, S.New),
-    ActionSpec("open_game", _(_CONTEXT, "Continue a saved &game..."), lambda w: w.casual.open_game_dialog),
-    ActionSpec("play_from_here", _(_CONTEXT, "&Play from here..."), lambda w: lambda: w.casual.play_from_here(),
-               tip=_(_CONTEXT, "Start a casual game from the current position under a ruleset you choose")),
+    ActionSpec("new_game", QT_TRANSLATE_NOOP("MainWindow", "&New game..."), lambda w: w.casual.new_game, S.New),
+    ActionSpec("open_game", QT_TRANSLATE_NOOP("MainWindow", "Continue a saved &game..."), lambda w: w.casual.open_game_dialog),
+    ActionSpec("play_from_here", QT_TRANSLATE_NOOP("MainWindow", "&Play from here..."), lambda w: lambda: w.casual.play_from_here(),
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Start a casual game from the current position under a ruleset you choose")),
     # View
-    ActionSpec("coordinates", _(_CONTEXT, "&Coordinates"), lambda w: w.toggle_coordinates, checkable=True),
-    ActionSpec("numbers", _(_CONTEXT, "Move &numbers"), lambda w: w.toggle_numbers, checkable=True),
-    ActionSpec("reference", _(_CONTEXT, "&Rulesets reference"), lambda w: lambda: w.show_ruleset_reference()),
+    ActionSpec("coordinates", QT_TRANSLATE_NOOP("MainWindow", "&Coordinates"), lambda w: w.toggle_coordinates, checkable=True),
+    ActionSpec("numbers", QT_TRANSLATE_NOOP("MainWindow", "Move &numbers"), lambda w: w.toggle_numbers, checkable=True),
+    ActionSpec("reference", QT_TRANSLATE_NOOP("MainWindow", "&Rulesets reference"), lambda w: lambda: w.show_ruleset_reference()),
 )
 
 # The board tools: what each is called in the Edit menu, and on the toolbar.
 TOOL_NAMES = {
-    "play": (_(_CONTEXT, "&Play moves"), _(_CONTEXT, "Play")),
-    "B": (_(_CONTEXT, "Add &black stones"), _(_CONTEXT, "+Black")),
-    "W": (_(_CONTEXT, "Add &white stones"), _(_CONTEXT, "+White")),
-    "erase": (_(_CONTEXT, "&Erase stones"), _(_CONTEXT, "Erase")),
-    "triangle": (_(_CONTEXT, "&Triangle"), "\u25b3"),
-    "square": (_(_CONTEXT, "&Square"), "\u25a1"),
-    "circle": (_(_CONTEXT, "C&ircle"), "\u25cb"),
-    "cross": (_(_CONTEXT, "&Cross"), "\u2715"),
-    "label": (_(_CONTEXT, "&Label (A, B, C...)"), "A"),
-    "number": (_(_CONTEXT, "&Number label (1, 2, 3...)"), "1"),
-    "text": (_(_CONTEXT, "Te&xt label..."), _(_CONTEXT, "Text")),
+    "play": (QT_TRANSLATE_NOOP("MainWindow", "&Play moves"), QT_TRANSLATE_NOOP("MainWindow", "Play")),
+    "B": (QT_TRANSLATE_NOOP("MainWindow", "Add &black stones"), QT_TRANSLATE_NOOP("MainWindow", "+Black")),
+    "W": (QT_TRANSLATE_NOOP("MainWindow", "Add &white stones"), QT_TRANSLATE_NOOP("MainWindow", "+White")),
+    "erase": (QT_TRANSLATE_NOOP("MainWindow", "&Erase stones"), QT_TRANSLATE_NOOP("MainWindow", "Erase")),
+    "triangle": (QT_TRANSLATE_NOOP("MainWindow", "&Triangle"), "\u25b3"),
+    "square": (QT_TRANSLATE_NOOP("MainWindow", "&Square"), "\u25a1"),
+    "circle": (QT_TRANSLATE_NOOP("MainWindow", "C&ircle"), "\u25cb"),
+    "cross": (QT_TRANSLATE_NOOP("MainWindow", "&Cross"), "\u2715"),
+    "label": (QT_TRANSLATE_NOOP("MainWindow", "&Label (A, B, C...)"), "A"),
+    "number": (QT_TRANSLATE_NOOP("MainWindow", "&Number label (1, 2, 3...)"), "1"),
+    "text": (QT_TRANSLATE_NOOP("MainWindow", "Te&xt label..."), QT_TRANSLATE_NOOP("MainWindow", "Text")),
 }
 # The keys of the board tools, in the Edit menu's order.
 TOOL_KEYS = {"play": "Ctrl+1", "B": "Ctrl+2", "W": "Ctrl+3", "erase": "Ctrl+4", "triangle": "Ctrl+5",
@@ -138,16 +142,20 @@ TOOL_KEYS = {"play": "Ctrl+1", "B": "Ctrl+2", "W": "Ctrl+3", "erase": "Ctrl+4", 
 
 # The menus: action names in order, "-" a separator, "recent" the Open Recent submenu,
 # "undo"/"redo" the undo stack's actions, "tools" the Tool for the board submenu, "docks" the
-# docks' show/hide toggles.
+# docks' show/hide toggles, "language" the Language submenu.
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (_(_CONTEXT, "&File"), ("new_position", "open", "recent", "choose_game", "game_info", "save", "save_as", "-",
-                            "export_png", "export_svg", "-", "quit")),
-    (_(_CONTEXT, "&Edit"), ("undo", "redo", "-", "delete_variation", "promote", "-", "tools",
-                            "black_to_play", "white_to_play", "-", "copy_ascii")),
-    (_(_CONTEXT, "&Go"), ("first", "previous", "next", "last", "up", "down", "-",
-                          "previous_difference", "next_difference", "go_to_move", "-", "pass")),
-    (_(_CONTEXT, "G&ame"), ("new_game", "open_game", "play_from_here")),
-    (_(_CONTEXT, "&View"), ("coordinates", "numbers", "-", "docks", "-", "reference")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&File"),
+     ("new_position", "open", "recent", "choose_game", "game_info", "save", "save_as", "-",
+      "export_png", "export_svg", "-", "quit")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+     ("undo", "redo", "-", "delete_variation", "promote", "-", "tools", "black_to_play", "white_to_play", "-",
+      "copy_ascii")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&Go"),
+     ("first", "previous", "next", "last", "up", "down", "-", "previous_difference", "next_difference", "go_to_move",
+      "-", "pass")),
+    (QT_TRANSLATE_NOOP("MainWindow", "G&ame"), ("new_game", "open_game", "play_from_here")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&View"),
+     ("coordinates", "numbers", "-", "docks", "-", "reference", "-", "language")),
 )
 NAVIGATION_BAR = ("ruleset", "-", "first", "previous", "next", "last", "-", "pass", "undo", "redo")
 
@@ -188,13 +196,13 @@ def build_actions(window: MainWindow) -> None:
     window.tool_actions["play"].setChecked(True)
 
     stack = window.controller.undo_stack
-    window.undo_action = stack.createUndoAction(window, _t("&Undo"))
+    window.undo_action = stack.createUndoAction(window, translate("MainWindow", "&Undo"))
     window.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-    window.redo_action = stack.createRedoAction(window, _t("&Redo"))
+    window.redo_action = stack.createRedoAction(window, translate("MainWindow", "&Redo"))
     window.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
     # The menu names the step ("Undo White G2"); the toolbar keeps a short, steady label.
-    window.undo_action.setIconText(_t("Undo"))
-    window.redo_action.setIconText(_t("Redo"))
+    window.undo_action.setIconText(translate("MainWindow", "Undo"))
+    window.redo_action.setIconText(translate("MainWindow", "Redo"))
     window.addAction(window.undo_action)
     window.addAction(window.redo_action)
     actions["undo"], actions["redo"] = window.undo_action, window.redo_action
@@ -205,36 +213,39 @@ def build_actions(window: MainWindow) -> None:
             if entry == "-":
                 menu.addSeparator()
             elif entry == "recent":
-                window.recent_menu = menu.addMenu(_t("Open &Recent"))
+                window.recent_menu = menu.addMenu(translate("MainWindow", "Open &Recent"))
                 window.recent_menu.aboutToShow.connect(window.files.fill_recent_menu)
             elif entry == "docks":  # each dock shown or hidden, as its own title bar does
-                for dock, text in ((window.diagrams_dock, _t("&Diagrams")), (window.tree_dock, _t("Game &tree"))):
+                for dock, text in ((window.diagrams_dock, translate("MainWindow", "&Diagrams")),
+                                   (window.tree_dock, translate("MainWindow", "Game &tree"))):
                     toggle = dock.toggleViewAction()
                     toggle.setText(text)
                     menu.addAction(toggle)
+            elif entry == "language":
+                window.language_menu = LanguageMenu(window, menu, window.settings)
             elif entry == "tools":
-                tools: QMenu = menu.addMenu(_t("&Tool for the board"))
+                tools: QMenu = menu.addMenu(translate("MainWindow", "&Tool for the board"))
                 for action in window.tool_actions.values():
                     tools.addAction(action)
             else:
                 menu.addAction(actions[entry])
-    window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=_t(
+    window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=translate("MainWindow",
         "The mouse wheel over the board also steps back and forth through the line. Tab and "
         "Shift+Tab move between the parts of the window; Return on a row of the ruling table does "
         "what a double click does."))
 
-    bar = QToolBar(_t("Navigation"))
+    bar = QToolBar(translate("MainWindow", "Navigation"))
     bar.setObjectName("navigation")
     for entry in NAVIGATION_BAR:
         if entry == "-":
             bar.addSeparator()
         elif entry == "ruleset":
-            bar.addWidget(QLabel(_t(" Ruleset: ")))
+            bar.addWidget(QLabel(translate("MainWindow", " Ruleset: ")))
             bar.addWidget(window.ruleset_box)
         else:
             bar.addAction(actions[entry])
     window.addToolBar(bar)
-    tool_bar = QToolBar(_t("Edit tools"))
+    tool_bar = QToolBar(translate("MainWindow", "Edit tools"))
     tool_bar.setObjectName("edit-tools")
     for action in window.tool_actions.values():
         tool_bar.addAction(action)

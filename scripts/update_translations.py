@@ -1,0 +1,108 @@
+"""Find every text marked for translation in the sources and bring the catalogs up to date.
+
+    python scripts/update_translations.py                 # every area that has catalogs, every language
+    python scripts/update_translations.py --area rules    # also start an area's catalogs
+    python scripts/update_translations.py --lang ja       # one language
+
+The catalogs are Qt Linguist files, resources/translations/<area>_<language>.ts, one per area so
+that several people can translate at once. pyside6-lupdate (shipped in the PySide6 wheel) reads
+the Python sources and finds self.tr("..."), QCoreApplication.translate("context", "..."),
+gogui.i18n's translate("context", "...") and QT_TRANSLATE_NOOP("context", "..."), with literal
+strings only. It keeps every existing translation, adds new texts as unfinished and marks texts
+that left the sources as vanished (translators see them greyed out; gogui ignores them).
+Translate with pyside6-linguist or any editor of .ts files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gogui.i18n import LANGUAGES, SOURCE_LANGUAGE
+
+FOLDER = ROOT / "resources" / "translations"
+
+# Which sources feed which catalog, as paths below the repository. Every marked text of a listed
+# file goes to its area's catalog; a file of no area is not looked at.
+AREAS: dict[str, tuple[str, ...]] = {
+    # The windows, and the Qt-free parts only they show (sessions, save checks, recovery).
+    "ui": ("gogui/ui", "gogui/about.py", "gogui/explorer.py", "gogui/recovery.py", "gogui/record_info.py",
+           "gogui/save_checks.py", "gogui/session.py", "gogui/sgf.py", "gogui/teaching.py"),
+    # Learn mode: lessons, questions, verdicts, summaries.
+    "learn": ("gogui/learn",),
+    # The rulings: the engine's explanations and reasons, the rule texts, gogui-rules' output.
+    "rules": ("gogui/engine", "gogui/rule_texts.py", "gogui/cli.py", "gogui/diagrams.py", "gogui/differences.py",
+              "gogui/replay.py"),
+}
+# The areas whose catalogs are made even before any exists.
+STARTED = ("ui", "learn")
+
+
+def lupdate() -> str:
+    """The path of pyside6-lupdate: beside this Python's scripts, else on PATH."""
+    here = Path(sysconfig.get_path("scripts")) / "pyside6-lupdate"
+    if here.exists():
+        return str(here)
+    found = shutil.which("pyside6-lupdate")
+    if found is None:
+        raise SystemExit("pyside6-lupdate not found: install the PySide6-Essentials wheel (pip install -e .)")
+    return found
+
+
+def sources(area: str, root: Path = ROOT) -> list[Path]:
+    """The Python files of an area."""
+    found: list[Path] = []
+    for name in AREAS[area]:
+        path = root / name
+        found.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path] if path.exists() else [])
+    return found
+
+
+def languages() -> list[str]:
+    """Every language but the sources' own."""
+    return [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+
+
+def catalog(area: str, code: str, folder: Path = FOLDER) -> Path:
+    return folder / f"{area}_{code}.ts"
+
+
+def update(area: str, code: str, folder: Path = FOLDER, root: Path = ROOT) -> str:
+    """Bring one catalog up to date with the sources (made when missing); lupdate's report."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = catalog(area, code, folder)
+    command = [lupdate(), *map(str, sources(area, root)), "-locations", "none", "-source-language", "en",
+               "-target-language", code, "-ts", str(target)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    return done.stdout + done.stderr
+
+
+def areas_to_update(asked: list[str] | None, folder: Path = FOLDER) -> list[str]:
+    """The areas asked for, else those started and those that have a catalog already."""
+    if asked:
+        return asked
+    return [area for area in AREAS if area in STARTED or any(folder.glob(f"{area}_*.ts"))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--area", action="append", choices=list(AREAS), help="an area (repeatable; default: all started)")
+    parser.add_argument("--lang", action="append", choices=languages(), help="a language (repeatable; default: all)")
+    args = parser.parse_args(argv)
+    for area in areas_to_update(args.area):
+        for code in args.lang or languages():
+            report = update(area, code)
+            summary = " ".join(line.strip() for line in report.splitlines() if "Found" in line)
+            print(f"{catalog(area, code).relative_to(ROOT)}: {summary}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
