@@ -33,13 +33,17 @@ FOLDER = ROOT / "resources" / "translations"
 # file goes to its area's catalog; a file of no area is not looked at.
 AREAS: dict[str, tuple[str, ...]] = {
     # The windows, and the Qt-free parts only they show (sessions, save checks, recovery).
-    "ui": ("gogui/ui", "gogui/about.py", "gogui/explorer.py", "gogui/recovery.py", "gogui/record_info.py",
+    "ui": ("gogui/ui", "gogui/ruleset_names.py", "gogui/about.py", "gogui/explorer.py", "gogui/recovery.py", "gogui/record_info.py",
            "gogui/save_checks.py", "gogui/session.py", "gogui/sgf.py", "gogui/teaching.py"),
     # Learn mode: lessons, questions, verdicts, summaries.
     "learn": ("gogui/learn",),
-    # The rulings: the engine's explanations and reasons, the rule texts, gogui-rules' output.
-    "rules": ("gogui/engine", "gogui/rule_texts.py", "gogui/cli.py", "gogui/diagrams.py", "gogui/differences.py",
-              "gogui/replay.py"),
+    # The rulings: the engine's explanations, events and counts, and what replay and the
+    # differences add to them.
+    "engine": ("gogui/engine", "gogui/replay.py", "gogui/differences.py"),
+    # The rulesets: their descriptions and readings, and gogui-rules' and the library's words.
+    "rulesets": ("gogui/engine/rules.py", "gogui/cli.py", "gogui/diagrams.py"),
+    # Each ruling in its ruleset's own terms (gogui/rule_texts.py).
+    "rule_texts": ("gogui/rule_texts.py",),
 }
 # The areas whose catalogs are made even before any exists.
 STARTED = ("ui", "learn")
@@ -57,11 +61,16 @@ def lupdate() -> str:
 
 
 def sources(area: str, root: Path = ROOT) -> list[Path]:
-    """The Python files of an area."""
+    """The Python files of an area: those it names, and those of the folders it names that no
+    other area names itself."""
+    claimed = {root / name for other, names in AREAS.items() if other != area for name in names}
     found: list[Path] = []
     for name in AREAS[area]:
         path = root / name
-        found.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path] if path.exists() else [])
+        if path.is_dir():
+            found.extend(each for each in sorted(path.rglob("*.py")) if each not in claimed)
+        elif path.exists():
+            found.append(path)
     return found
 
 
