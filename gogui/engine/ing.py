@@ -407,10 +407,11 @@ class IngKo(KoRule):
     keeps_situations = True
     reads_captures = True
 
-    __slots__ = ("disturbances", "inserted", "owned")
+    __slots__ = ("board", "disturbances", "inserted", "owned")
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        self.board: StringBoard = game.board  # type: ignore[assignment]  # read on every capture
         self.disturbances: dict[int, Disturbance] = {}
         self.owned: dict[int, int] = {}  # situation -> the disturber whose cycle it belongs to
         # Entries a position added to the maps above, by position index (undo removes them)
@@ -433,7 +434,7 @@ class IngKo(KoRule):
         return None if found is None else ("disturbing", found)
 
     def read_capture(self, p: int, c: int, captured: Sequence[int]) -> KoCapture | None:
-        return ko_capture(self.game.board, p, c, captured)  # type: ignore[arg-type]
+        return ko_capture(self.board, p, c, captured)
 
     def after_capture(self, capture: object, c: int) -> tuple[tuple[str, ...], int, int]:
         kc: KoCapture = capture  # type: ignore[assignment]
