@@ -33,7 +33,7 @@ FOLDER = ROOT / "resources" / "translations"
 # file goes to its area's catalog; a file of no area is not looked at.
 AREAS: dict[str, tuple[str, ...]] = {
     # The windows, and the Qt-free parts only they show (sessions, save checks, recovery).
-    "ui": ("gogui/ui", "gogui/about.py", "gogui/explorer.py", "gogui/recovery.py", "gogui/record_info.py",
+    "ui": ("gogui/ui", "gogui/ruleset_names.py", "gogui/about.py", "gogui/explorer.py", "gogui/recovery.py", "gogui/record_info.py",
            "gogui/save_checks.py", "gogui/session.py", "gogui/sgf.py", "gogui/teaching.py"),
     # Learn mode: lessons, questions, verdicts, summaries.
     "learn": ("gogui/learn",),

@@ -12,6 +12,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources of the rulesets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Each preset is implemented from a ruleset text. Every description, explanation and diagram comment in gogui is written in the project&apos;s own words.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -78,6 +94,10 @@
     </message>
     <message>
         <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -172,6 +192,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
@@ -583,6 +607,25 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to read the &amp;panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About gogui</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>gogui will show the chosen language when it starts again.</source>
@@ -603,6 +646,10 @@
 </context>
 <context>
     <name>LearnDock</name>
+    <message>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
         <translation type="unfinished"></translation>
@@ -779,6 +826,30 @@
         <source>Answer the question in the Learn panel first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Learn mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset &amp;progress...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -788,6 +859,10 @@
     </message>
     <message>
         <source>Comment on this node (saved with the record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagram comments are in English.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -831,11 +906,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Move {n}: {colour} {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Also called: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source: {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node {n}: setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1142,6 +1229,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>[variation {k} of {n}]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,6 +1315,78 @@
 <context>
     <name>PanelGuideDialog</name>
     <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting position (node 0), before any move of the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset allows this move and play goes on. A setup or comment node after legal play reads legal too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal: &lt;reason&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Successive passes (two, or three under the Renaissance rules) stop play here: next the players agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ends (&lt;how&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends at this move: threefold repetition (decided by the stones each side captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes (play stopped and the ruleset goes straight to the count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>How to read the panel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,7 +1395,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rulings here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One row per ruleset (and your custom ruleset when you chose one), with its &lt;b&gt;Ruling&lt;/b&gt;: a symbol and a short verdict. The ruleset chosen in the toolbar is in bold and its verdict is in the status bar. The details pane under the panel gives the selected row&apos;s full explanation; click another row to read that ruleset&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts and colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1244,7 +1415,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Whole line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), marked as above; the current move&apos;s column is outlined. Read a row to see where that ruleset forbids a move or ends the game, read a column to compare the rulesets at one move. Hover a cell for its ruling and explanation; click it to go to that node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves and the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1276,6 +1455,21 @@
     </message>
     <message>
         <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordEdits</name>
+    <message>
+        <source>Edit comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make main line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1391,7 +1585,174 @@
     </message>
 </context>
 <context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesetReference</name>
+    <message>
+        <source>which repetitions a play may not make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what a cycle of repeated positions does to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether a play may leave its own string without liberties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how the game is counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether points in seki count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>successive passes that stop play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether a pass hands the opponent a prisoner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether White must make the last pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what happens when the players disagree about dead stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how dead stones leave the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether a dispute needs equal numbers of moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation for moving second, in an even game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>komi in a handicap game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who wins a tie in an even game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who wins a tie in a handicap game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where handicap stones go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points White gets for N handicap stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How we read the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Rulesets reference</source>
         <translation type="unfinished"></translation>
@@ -1531,79 +1892,9 @@
     </message>
 </context>
 <context>
-    <name>controller</name>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>messages</name>
     <message>
         <source>Opened with warnings: {list}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to read the &amp;panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About gogui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Learn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quiz me here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
