@@ -1352,7 +1352,7 @@
     </message>
     <message>
         <source>play stops</source>
-        <translation>対局停止</translation>
+        <translation>対局が停止する</translation>
     </message>
     <message>
         <source>amber</source>
@@ -1842,7 +1842,7 @@
     </message>
     <message>
         <source>play stops</source>
-        <translation>対局停止</translation>
+        <translation>対局が停止する</translation>
     </message>
     <message>
         <source>game ends</source>
