@@ -40,6 +40,7 @@ from .record_files import RecordFiles
 from .resources import app_icon
 from .ruleset_reference import RulesetReference
 from .ruling_panel import RulingPanel, keep_navigation_keys
+from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
 
 
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
         from .learn_dock import install_learn_mode
 
         self.learn = install_learn_mode(self)
+        toolbar_texts_without_keys(self)
 
     # ----- rulesets ---------------------------------------------------------------------------
 
