@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import SUPERKO_REASONS
+from ..i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -50,8 +51,9 @@ _NOTES = "as summarised in the diagram library's notes"
 COURSE: tuple[Lesson, ...] = (
     Lesson(
         id="basic-ko",
-        title="Basic ko",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Basic ko"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "When one stone takes one stone in a ko, the opponent could take straight back and "
             "the two could go on for ever. Every ruleset forbids that immediate recapture: the "
             "player must first play somewhere else, usually a threat the other side has to answer. "
@@ -69,8 +71,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="positional-superko",
-        title="Positional superko",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Positional superko"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Longer cycles than a single ko exist: with three kos on the board, or a double ko, the "
             "players can take in turn and come back to a board seen before. Positional superko "
             "forbids any play that makes the stones look exactly as they did at any earlier moment "
@@ -91,8 +94,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="situational-superko",
-        title="Situational and natural situational superko",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Situational and natural situational superko"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Situational superko looks at the whole situation, the stones and the player to move: "
             "a play may not bring back a board that occurred before with the same player to move. "
             "AGA rules, as commonly read, use it, and New Zealand's rule (no board as it stood after "
@@ -112,8 +116,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="long-cycles",
-        title="Long cycles and no result",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Long cycles and no result"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Japanese and Korean rules have only the basic ko ban, so nothing forbids the move "
             "that repeats a triple ko, a moonshine life or a long life. If the players keep "
             "repeating such a cycle the game ends without result: the Japanese text asks for the "
@@ -138,8 +143,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="threefold-repetition",
-        title="Threefold repetition and minimal superko",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Threefold repetition and minimal superko"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "The Renaissance rules keep the basic ko ban and let cycles run, but the third time "
             "the same position comes round the game ends: a draw if both sides captured as many "
             "stones in the loop, otherwise a loss for whoever captured fewer. Their minimal "
@@ -159,8 +165,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="ing-hot-stones",
-        title="Ing's hot stones",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Ing's hot stones"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Ing's rules treat a ko fight apart from kos in which neither side can capture. In a "
             "ko fight the stones that have just captured are hot: the opponent may capture them "
             "only after a move or a pass in between. Hot stones can be two stones, as in long life "
@@ -179,8 +186,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="ing-disturbing",
-        title="Ing's disturbing rule and balanced kos",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Ing's disturbing rule and balanced kos"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Ing's rules also limit cycles in kos where neither group can capture the other: "
             "setting off such a cycle is called disturbing, and each player may disturb only once "
             "in a game. The kos are balanced when both groups have the same number of inside "
@@ -201,8 +209,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="suicide",
-        title="Suicide",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Suicide"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "A play that leaves its own string without liberties, capturing nothing, is suicide. "
             "Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified "
             "rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ "
@@ -224,8 +233,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="end-of-play",
-        title="The end of play and disputes",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "The end of play and disputes"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Two passes in a row stop play under most rulesets, three under the Renaissance "
             "rules, and Tromp-Taylor ends the game there with every stone alive. If the players "
             "then disagree about which stones are dead, the rulesets part: some play on, Japan "
@@ -250,8 +260,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="area-and-territory",
-        title="Area and territory counting",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Area and territory counting"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Area counting adds a side's stones on the board to the empty points it surrounds; "
             "territory counting adds the surrounded points to the prisoners taken. The two "
             "usually agree, but a move inside your own territory costs a point under territory "
@@ -274,8 +285,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="seki-points",
-        title="Points in seki",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Points in seki"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "An eye inside a seki is surrounded by one side's stones, yet Japanese and Korean rules "
             "count no point in a seki, while area counting and Renaissance B count it as usual. "
             "With the same komi, that one point can change the winner."
@@ -293,8 +305,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="odd-dame",
-        title="One odd dame",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "One odd dame"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "A neutral point left at the end is worth nothing under territory counting, but under "
             "area counting whoever fills it gains a point. With one such point left, the turn "
             "order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and "
@@ -312,8 +325,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="handicap-compensation",
-        title="Handicap compensation",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Handicap compensation"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Under area counting each handicap stone is a point on the board, so most area "
             "rulesets give White some back: a point per stone (Chinese), one less than the "
             "number of stones (AGA), a point per stone paid with White stones put in Black's area "
@@ -333,8 +347,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="pass-stones",
-        title="Pass stones",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Pass stones"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Under AGA rules every pass hands the opponent a stone as a prisoner, and White makes "
             "the last pass. In a game from an even start with alternate moves, the territory count "
             "then gives the same margin as the area count. The Japanese count has no pass stones, "
@@ -351,8 +366,9 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="ing-count",
-        title="Ing's fill-in count",
-        introduction=(
+        title=QT_TRANSLATE_NOOP("Lesson", "Ing's fill-in count"),
+        introduction=QT_TRANSLATE_NOOP(
+            "Lesson",
             "Ing's rules count with a fixed supply of stones for each side, 180 on a full board: "
             "fill your own area with your stones, and what is left tells the result, empty points "
             "over mean a win and stones over mean a loss. The komi is 8 points, paid as four White "

@@ -9,7 +9,9 @@ from typing import Literal
 
 from .. import diagrams
 from ..engine import KO_REASONS, PRESETS, Result, Ruleset
-from ..engine.board import COLOR_LETTERS, COLOR_NAMES
+from ..engine.board import COLOR_LETTERS
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..ruleset_names import ruleset_name
 from ..sgf import Node, Record
 from ..teaching import NodeRuling, TreeRulings, count_at
 from .course import Lesson
@@ -24,17 +26,23 @@ KINDS: tuple[Kind, ...] = ("legal", "which-rulesets", "find-point", "what-happen
 # (an occupied point, or a game that is over, is not a lesson).
 BAN_REASONS = (*KO_REASONS, "suicide")
 
-# What can happen after a legal move, as what-happens choices, in the order they are offered.
+# What can happen after a legal move, as what-happens choices, in the order they are offered
+# (marked for translation: happening_words() translates them).
 HAPPENINGS: dict[str, str] = {
-    "goes-on": "play goes on",
-    "stops": "play stops",
-    "ends-counted": "the game ends and is counted with every stone alive",
-    "no-result": "the game ends without result",
-    "draw": "the game ends in a draw",
-    "black-wins": "Black wins by repetition",
-    "white-wins": "White wins by repetition",
-    "ends": "the game ends",
+    "goes-on": QT_TRANSLATE_NOOP("Questions", "play goes on"),
+    "stops": QT_TRANSLATE_NOOP("Questions", "play stops"),
+    "ends-counted": QT_TRANSLATE_NOOP("Questions", "the game ends and is counted with every stone alive"),
+    "no-result": QT_TRANSLATE_NOOP("Questions", "the game ends without result"),
+    "draw": QT_TRANSLATE_NOOP("Questions", "the game ends in a draw"),
+    "black-wins": QT_TRANSLATE_NOOP("Questions", "Black wins by repetition"),
+    "white-wins": QT_TRANSLATE_NOOP("Questions", "White wins by repetition"),
+    "ends": QT_TRANSLATE_NOOP("Questions", "the game ends"),
 }
+
+
+def happening_words(key: str) -> str:
+    """A key of HAPPENINGS in words, in the chosen language."""
+    return translate("Questions", HAPPENINGS[key])
 
 _MOVED = ("legal", "stopped", "ended")  # statuses of a move the ruleset allowed
 _REACHED = ("legal", "illegal", "stopped", "ended")  # statuses of a move the ruleset ruled on
@@ -121,7 +129,9 @@ class Question:
             vertex = given.strip().upper() if isinstance(given, str) else ""
             if vertex in self.answer:
                 return Verdict(True)
-            return Verdict(False, f"{vertex or 'That'} is not such a point. {self.because}")
+            missed = (translate("Questions", "{point} is not such a point.").format(point=vertex) if vertex
+                      else translate("Questions", "That is not such a point."))
+            return Verdict(False, f"{missed} {self.because}")
         if self.form == "one":
             if self.result is not None and isinstance(given, tuple) and len(given) == 2:
                 given = _result_key(given[0], given[1])  # type: ignore[arg-type]
@@ -161,20 +171,28 @@ class Question:
 
 # ----- what the rulings say, in words --------------------------------------------------------------
 
-def _under(ruleset: Ruleset) -> str:
-    return f"under {ruleset.name} rules"
+# Sentences are whole templates with named parts ({ruleset}, {move}, {number}...) so that a
+# translation can put the parts in its own order; the parts come from these helpers.
+
+def _name(ruleset: Ruleset) -> str:
+    return ruleset_name(ruleset.name)
 
 
-def _under_first(ruleset: Ruleset) -> str:
-    """The same words, to start a sentence."""
-    return f"Under {ruleset.name} rules"
+def _colour_words(colour: str) -> str:
+    return translate("Questions", "Black") if colour == "B" else translate("Questions", "White")
 
 
 def _move_words(node: Node) -> str:
     assert node.move is not None
     colour, vertex = node.move
-    who = "Black" if colour == "B" else "White"
-    return f"{who}'s pass" if vertex is None else f"{who}'s {vertex}"
+    if vertex is None:
+        return translate("Questions", "Black's pass") if colour == "B" else translate("Questions", "White's pass")
+    return (translate("Questions", "Black's {point}") if colour == "B"
+            else translate("Questions", "White's {point}")).format(point=vertex)
+
+
+def _explained(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _result_key(winner: str | None, margin: float | None) -> str:
@@ -185,11 +203,14 @@ def _result_key(winner: str | None, margin: float | None) -> str:
 
 def _result_words(key: str) -> str:
     if key == "draw":
-        return "a tie: nobody wins"
+        return translate("Questions", "a tie: nobody wins")
     winner, _, margin = key.partition("+")
-    who = "Black" if winner == "B" else "White"
     # Without a margin: the scores were equal and the ruleset gives ties to one side (Ing).
-    return f"{who} wins by {margin}" if margin else f"{who} wins on equal points"
+    if winner == "B":
+        return (translate("Questions", "Black wins by {margin}").format(margin=margin) if margin
+                else translate("Questions", "Black wins on equal points"))
+    return (translate("Questions", "White wins by {margin}").format(margin=margin) if margin
+            else translate("Questions", "White wins on equal points"))
 
 
 def happening(ruling: NodeRuling, result: Result | None) -> str:
@@ -220,7 +241,7 @@ def _first_sentence(text: str) -> str:
 
 
 def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
-    return f"{ruleset.name}: {ruling.verdict}. {' '.join(ruling.explanation.split())}"
+    return f"{_name(ruleset)}: {ruling.verdict}. {_explained(ruling.explanation)}"
 
 
 # ----- candidates and selection -----------------------------------------------------------------
@@ -452,14 +473,18 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     legal = pick not in forbidden
     asked.note([pick, "legal:yes" if legal else "legal:no"])
     colour, vertex = node.move
-    who = "Black" if colour == "B" else "White"
-    because = (f"{_under_first(ruleset)} {who} {vertex} is "
-               + (f"legal. {' '.join(ruling.explanation.split())}" if legal
-                  else f"illegal ({_reason_words(ruling)}): {' '.join(ruling.explanation.split())}"))
+    if legal:
+        because = translate("Questions", "Under {ruleset} rules {player} {point} is legal. {explanation}")
+    else:
+        because = translate("Questions", "Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}")
+    because = because.format(ruleset=_name(ruleset), player=_colour_words(colour), point=vertex,
+                             reason=_reason_words(ruling), explanation=_explained(ruling.explanation))
+    prompt = translate("Questions", "Is {move} (move {number}) legal under {ruleset} rules?").format(
+        move=_move_words(node), number=ruling.number, ruleset=_name(ruleset))
     return Question(
-        kind="legal", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,),
-        prompt=f"Is {_move_words(node)} (move {ruling.number}) legal {_under(ruleset)}?",
-        form="one", choices=("yes", "no"), choice_text={"yes": "Yes, it is legal", "no": "No, it is illegal"},
+        kind="legal", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,), prompt=prompt,
+        form="one", choices=("yes", "no"), choice_text={"yes": translate("Questions", "Yes, it is legal"),
+                                                        "no": translate("Questions", "No, it is illegal")},
         answer=("yes",) if legal else ("no",), because=because,
         reveal=_reveal(line, index, [pick]), **_base(line, index))
 
@@ -481,19 +506,21 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     forbidden = [pid for pid in reached if rulings[pid].status == "illegal"]
     offered = _mix(asked, allowed, forbidden, 5)
     asked.note(offered)
-    names = {pid: _by_id(line, pid).name for pid in offered}
+    names = {pid: _name(_by_id(line, pid)) for pid in offered}
     notes = {}
     for pid in offered:
         if pid in allowed:
-            notes[pid] = f"{names[pid]} allows it."
+            notes[pid] = translate("Questions", "{ruleset} allows it.").format(ruleset=names[pid])
         else:
-            notes[pid] = (f"{names[pid]} forbids it ({_reason_words(rulings[pid])}): "
-                          f"{_first_sentence(rulings[pid].explanation)}")
+            notes[pid] = translate("Questions", "{ruleset} forbids it ({reason}): {explanation}").format(
+                ruleset=names[pid], reason=_reason_words(rulings[pid]),
+                explanation=_first_sentence(rulings[pid].explanation))
     colour, vertex = node.move
     number = rulings[offered[0]].number
     return Question(
         kind="which-rulesets", move=number, player=colour, vertex=vertex, rulesets=tuple(offered),
-        prompt=f"Which of these rulesets allow {_move_words(node)} (move {number})?",
+        prompt=translate("Questions", "Which of these rulesets allow {move} (move {number})?").format(
+            move=_move_words(node), number=number),
         form="several", choices=tuple(offered), choice_text=names,
         answer=tuple(pid for pid in offered if pid in allowed),
         because=" ".join(notes[pid] for pid in offered), notes=notes,
@@ -514,11 +541,13 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
     colour, vertex = node.move
     return Question(
         kind="what-happens", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,),
-        prompt=f"After {_move_words(node)} (move {ruling.number}), what happens {_under(ruleset)}?",
-        form="one", choices=choices, choice_text={h: HAPPENINGS[h] for h in choices},
+        prompt=translate("Questions", "After {move} (move {number}), what happens under {ruleset} rules?").format(
+            move=_move_words(node), number=ruling.number, ruleset=_name(ruleset)),
+        form="one", choices=choices, choice_text={h: happening_words(h) for h in choices},
         answer=(happened[pick],),
-        because=f"{_under_first(ruleset)}, {HAPPENINGS[happened[pick]]}: "
-                f"{' '.join(ruling.explanation.split())}",
+        because=translate("Questions", "Under {ruleset} rules, {happening}: {explanation}").format(
+            ruleset=_name(ruleset), happening=happening_words(happened[pick]),
+            explanation=_explained(ruling.explanation)),
         reveal=_reveal(line, index, [pick]), **_base(line, index))
 
 
@@ -541,12 +570,15 @@ def _who_wins_question(line: _Line, index: int, results: dict[str, Result], keys
     ruling = line.ruling(ruleset, index)
     return Question(
         kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
-        rulesets=(pick,), prompt=f"Play has stopped. Who wins {_under(ruleset)}, and by how much?",
+        rulesets=(pick,),
+        prompt=translate("Questions", "Play has stopped. Who wins under {ruleset} rules, and by how much?").format(
+            ruleset=_name(ruleset)),
         form="one", choices=ordered, choice_text={c: _result_words(c) for c in ordered},
         answer=(answer,), result=(result.winner, result.margin),
-        because=f"{_under_first(ruleset)}: {' '.join(result.explanation.split())}",
-        reveal={pid: f"{_by_id(line, pid).name}: {_result_words(keys[pid])}. "
-                     f"{' '.join(results[pid].explanation.split())}"
+        because=translate("Questions", "Under {ruleset} rules: {explanation}").format(
+            ruleset=_name(ruleset), explanation=_explained(result.explanation)),
+        reveal={pid: f"{_name(_by_id(line, pid))}: {_result_words(keys[pid])}. "
+                     f"{_explained(results[pid].explanation)}"
                 for pid in [pick, *[p for p in results if p != pick]]},
         **_base(line, index))
 
@@ -562,24 +594,26 @@ def _result_order(key: str) -> tuple[int, float]:
 def _which_win_question(line: _Line, index: int, results: dict[str, Result], asked: _Asked) -> Question:
     black = [pid for pid, r in results.items() if r.winner == "B"]
     other = [pid for pid, r in results.items() if r.winner != "B"]
-    colour, who = ("B", "Black")
+    colour = "B"
     if not black:
-        colour, who = ("W", "White")
+        colour = "W"
         black = [pid for pid, r in results.items() if r.winner == "W"]
         other = [pid for pid, r in results.items() if r.winner != "W"]
     offered = _mix(asked, black, other, 6)
     asked.note(offered)
-    names = {pid: _by_id(line, pid).name for pid in offered}
+    names = {pid: _name(_by_id(line, pid)) for pid in offered}
     notes = {pid: f"{names[pid]}: {_result_words(_result_key(results[pid].winner, results[pid].margin))}."
              for pid in offered}
     ruling = line.ruling(_by_id(line, offered[0]), index)
     return Question(
         kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
-        rulesets=tuple(offered), prompt=f"Play has stopped. Which of these rulesets give {who} the win?",
+        rulesets=tuple(offered),
+        prompt=(translate("Questions", "Play has stopped. Which of these rulesets give Black the win?") if colour == "B"
+                else translate("Questions", "Play has stopped. Which of these rulesets give White the win?")),
         form="several", choices=tuple(offered), choice_text=names,
         answer=tuple(pid for pid in offered if results[pid].winner == colour),
         because=" ".join(notes[pid] for pid in offered), notes=notes,
-        reveal={pid: f"{names[pid]}: {' '.join(results[pid].explanation.split())}" for pid in offered},
+        reveal={pid: f"{names[pid]}: {_explained(results[pid].explanation)}" for pid in offered},
         **_base(line, index))
 
 
@@ -588,11 +622,19 @@ def _player_after(line: _Line, index: int) -> str:
     return COLOR_LETTERS[game.to_move]
 
 
-_BAN_WORDS = {"ko": "the ko", "positional-superko": "positional superko",
-              "situational-superko": "situational superko",
-              "natural-situational-superko": "natural situational superko",
-              "minimal-superko": "minimal superko", "hot-stone": "a hot stone",
-              "disturbing": "the disturbing rule", "suicide": "suicide"}
+_BAN_WORDS = {"ko": QT_TRANSLATE_NOOP("Questions", "the ko"),
+              "positional-superko": QT_TRANSLATE_NOOP("Questions", "positional superko"),
+              "situational-superko": QT_TRANSLATE_NOOP("Questions", "situational superko"),
+              "natural-situational-superko": QT_TRANSLATE_NOOP("Questions", "natural situational superko"),
+              "minimal-superko": QT_TRANSLATE_NOOP("Questions", "minimal superko"),
+              "hot-stone": QT_TRANSLATE_NOOP("Questions", "a hot stone"),
+              "disturbing": QT_TRANSLATE_NOOP("Questions", "the disturbing rule"),
+              "suicide": QT_TRANSLATE_NOOP("Questions", "suicide")}
+
+
+def _ban_words(reason: str | None) -> str:
+    """The kind of ban a reason code names, in words (an unknown code as it is)."""
+    return translate("Questions", _BAN_WORDS[reason]) if reason in _BAN_WORDS else reason or ""
 
 
 def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked) -> Question:
@@ -601,26 +643,27 @@ def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked
     ruleset = _by_id(line, pick)
     game = line.model.game(ruleset, index)
     player = COLOR_LETTERS[game.to_move]
-    who = COLOR_NAMES[game.to_move]
+    who = _colour_words(player)
     outcomes = [o for o in game.banned_outcomes() if o.reason in line.reasons and o.vertex is not None]
     points = tuple(sorted((o.vertex for o in outcomes if o.vertex is not None), key=_vertex_order))
-    why = {o.vertex: f"{o.vertex} ({_BAN_WORDS.get(o.reason or '', o.reason)}): "
+    why = {o.vertex: f"{o.vertex} ({_ban_words(o.reason)}): "
                      f"{_first_sentence(o.explanation)}" for o in outcomes if o.vertex is not None}
-    kinds = sorted({_BAN_WORDS.get(o.reason or "", o.reason or "") for o in outcomes})
+    kinds = sorted({_ban_words(o.reason) for o in outcomes})
     ruling = line.ruling(ruleset, index)
-    what = " or ".join(kinds)
-    because = (f"{_under_first(ruleset)} {who} may not play at "
-               f"{', '.join(points)}. " + " ".join(why[p] for p in points))
+    what = translate("Questions", " or ").join(kinds)
+    because = (translate("Questions", "Under {ruleset} rules {player} may not play at {points}.").format(
+        ruleset=_name(ruleset), player=who, points=", ".join(points)) + " " + " ".join(why[p] for p in points))
     reveal = {}
     for other in line.asked:
         bans = _bans(line, other, index)
         if bans is not None:
-            shown = ", ".join(f"{v} ({_BAN_WORDS.get(r, r)})" for v, r in sorted(bans.items(), key=lambda x: _vertex_order(x[0])))
-            reveal[other.id] = f"{other.name}: " + (shown or "no such point")
+            shown = ", ".join(f"{v} ({_ban_words(r)})" for v, r in sorted(bans.items(), key=lambda x: _vertex_order(x[0])))
+            reveal[other.id] = f"{_name(other)}: " + (shown or translate("Questions", "no such point"))
     reveal = {pick: reveal.pop(pick), **reveal}
     return Question(
         kind="find-point", move=ruling.number, player=player, vertex=None, rulesets=(pick,),
-        prompt=f"Click a point where {who} may not play now {_under(ruleset)} ({what}).",
+        prompt=translate("Questions", "Click a point where {player} may not play now under {ruleset} rules ({bans}).").format(
+            player=who, ruleset=_name(ruleset), bans=what),
         form="point", choices=(), answer=points, because=because, notes=why, reveal=reveal,
         **_base(line, index))
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Ruleset
+from ..i18n import translate
 from ..sgf import Node, Record
 from .course import COURSE, Lesson, lesson
 from .progress import ProgressStore
@@ -47,7 +48,8 @@ class Summary:
 
     def text(self) -> str:
         """The summary in a few lines: the score, then each question missed and why."""
-        lines = [f"{self.title}: {self.right} of {len(self.items)} right."]
+        lines = [translate("Learn", "{title}: {right} of {count} right.").format(
+            title=self.title, right=self.right, count=len(self.items))]
         for item in self.items:
             if item.verdict is not None and not item.verdict.right:
                 lines.append(f"- {item.question.prompt} {item.verdict.missed}")
@@ -67,7 +69,8 @@ class LessonRun:
     def __init__(self, questions: Sequence[Question], *, lesson: Lesson | None = None,
                  title: str | None = None, store: ProgressStore | None = None, start: int = 0) -> None:
         self.lesson = lesson
-        self.title = title if title is not None else (lesson.title if lesson is not None else "Quiz")
+        self.title = title if title is not None else (
+            translate("Lesson", lesson.title) if lesson is not None else translate("Learn", "Quiz"))
         self.questions: tuple[Question, ...] = tuple(questions)
         self.store = store
         self.index = max(0, min(start, len(self.questions)))
@@ -106,7 +109,7 @@ class LessonRun:
         rulesets disagree. The run may have no questions (`finished` at once) where they agree."""
         questions = questions_for_line(record, nodes, rulesets, line=line, diagram=diagram, file=file,
                                        limit=limit)
-        run = cls(questions, title=f"Quiz: {line}", store=store)
+        run = cls(questions, title=translate("Learn", "Quiz: {line}").format(line=line), store=store)
         run._own_line = (record, list(nodes))
         return run
 
@@ -128,7 +131,7 @@ class LessonRun:
     @property
     def introduction(self) -> str:
         """The lesson's introduction ("" for a quiz or a review)."""
-        return self.lesson.introduction if self.lesson is not None else ""
+        return translate("Lesson", self.lesson.introduction) if self.lesson is not None else ""
 
     @property
     def current(self) -> Question | None:
@@ -204,7 +207,7 @@ class _ReviewRun(LessonRun):
     """A review: each answer is recorded under the lesson the question came from."""
 
     def __init__(self, questions: Sequence[Question], lessons: dict[str, str], store: ProgressStore) -> None:
-        super().__init__(questions, title="Review", store=store)
+        super().__init__(questions, title=translate("Learn", "Review"), store=store)
         self._lessons = lessons
 
     def _lesson_of(self, question: Question) -> str:

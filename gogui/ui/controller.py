@@ -21,6 +21,7 @@ from ..explorer import (
     is_on_main_line,
 )
 from ..record_info import GameInfo, NewPosition, new_position_record
+from ..ruleset_names import ruleset_name, short_name
 from ..session import LineStart
 from ..sgf import Node, Record
 from ..teaching import LineRulings, NodeRuling, TreeRulings
@@ -167,7 +168,8 @@ class Controller(QObject):
         if action == "play":
             colour, _, where = subject.partition(" ")
             who = self.tr("Black") if colour == "B" else self.tr("White")
-            return f"{who} {self.tr('pass') if where == 'pass' else where}"
+            passed = self.tr("pass")
+            return f"{who} {passed if where == 'pass' else where}"
         if action == "to-play":
             who = self.tr("Black") if subject == "B" else self.tr("White")
             return self.tr("{p} to play").replace("{p}", who)
@@ -364,13 +366,12 @@ class Controller(QObject):
         """For a new play the selected ruleset forbids, a status-bar line short enough to be read
         whole: its verdict (the details pane says why) and every ruleset that allows the play,
         by its short name."""
-        from .line_models import SHORT_NAMES
 
         ruling = self.selected_ruling()
         verdict = ruling.verdict if ruling is not None else ""
-        allowed = [SHORT_NAMES.get(r.id, r.name) for r, here in self.rulings_here()
+        allowed = [short_name(r.id, r.name) for r, here in self.rulings_here()
                    if here.status in ("legal", "stopped", "ended")]
-        text = f"{self.ruleset.name}: {verdict}."
+        text = f"{ruleset_name(self.ruleset.name)}: {verdict}."
         if allowed:
             text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
         else:

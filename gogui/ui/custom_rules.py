@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import OPTION_CHOICES, option_name
+from ..ruleset_names import ruleset_name
 from .form_dialog import error_line, lay_out_form
 
 
@@ -32,7 +33,7 @@ class CustomRulesDialog(QDialog):
         self.setWindowTitle(self.tr("Custom ruleset"))
         self.base = QComboBox()
         for ruleset in PRESETS.values():
-            self.base.addItem(ruleset.name, ruleset.id)
+            self.base.addItem(ruleset_name(ruleset.name), ruleset.id)
         form = QFormLayout()
         form.addRow(self.tr("Start from"), self.base)
         self.choices: dict[str, QComboBox] = {}

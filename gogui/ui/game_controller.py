@@ -12,6 +12,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..engine import MoveOutcome, RulesError
 from ..engine.board import COLOR_NAMES
 from ..explorer import BoardState
+from ..i18n import translate
 from ..recovery import discard_autosave, write_autosave
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
@@ -47,7 +48,7 @@ class _MoveCommand(QUndoCommand):
 
 class _ResignCommand(_MoveCommand):
     def __init__(self, controller: GameController) -> None:
-        super().__init__(controller, None, controller.tr("Resign"))
+        super().__init__(controller, None, translate("GameController", "Resign"))
 
     def redo(self) -> None:
         self.controller.session.resign()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..engine import PRESETS
 from ..i18n import translate
 from ..record_info import GameInfo, NewPosition
+from ..ruleset_names import ruleset_name
 from .form_dialog import error_line, lay_out_form
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def _ruleset_box(current: str) -> QComboBox:
     box = QComboBox()
     box.addItem(translate("GameInfo", "(none named)"), "")
     for ruleset in PRESETS.values():
-        box.addItem(ruleset.name, ruleset.id)
+        box.addItem(ruleset_name(ruleset.name), ruleset.id)
     if current and box.findData(current) < 0:
         box.addItem(current, current)
     box.setCurrentIndex(max(0, box.findData(current)))
@@ -216,7 +217,7 @@ def info_summary(info: GameInfo) -> list[str]:
     if info.handicap >= 2:
         terms.append(translate("GameInfo", "Handicap {stones}").replace("{stones}", str(info.handicap)))
     if info.ruleset:
-        name = PRESETS[info.ruleset].name if info.ruleset in PRESETS else info.ruleset
+        name = ruleset_name(PRESETS[info.ruleset].name) if info.ruleset in PRESETS else info.ruleset
         terms.append(translate("GameInfo", "Ruleset {name}").replace("{name}", escape(name)))
     if terms:
         lines.append(", ".join(terms))

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, RulesError
 from ..engine.board import BLACK, WHITE
+from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused
 from ..session import GameSession
 from ..sgf import SgfError
@@ -75,7 +76,7 @@ class NewGameDialog(QDialog):
         self.other_size.setEnabled(False)
         self.ruleset_box = QComboBox()
         for ruleset in PRESETS.values():
-            self.ruleset_box.addItem(ruleset.name, ruleset.id)
+            self.ruleset_box.addItem(ruleset_name(ruleset.name), ruleset.id)
         self.komi = QDoubleSpinBox()
         self.komi.setRange(-100, 100)
         self.komi.setSingleStep(0.5)
@@ -121,7 +122,7 @@ class NewGameDialog(QDialog):
         compensation = {"0": self.tr("none"), "N": self.tr("N points"), "N-1": self.tr("N-1 points")}[
             rules.handicap_compensation]
         self.note.setText(self.tr("{rules}: handicap stones go on {where}; White's compensation for a "
-                                  "handicap: {comp}.").replace("{rules}", rules.name)
+                                  "handicap: {comp}.").replace("{rules}", ruleset_name(rules.name))
                           .replace("{where}", self.tr("the star points") if rules.handicap_placement == "fixed"
                                    else self.tr("points Black chooses"))
                           .replace("{comp}", compensation))
@@ -342,7 +343,7 @@ class GameWindow(QMainWindow):
                    .replace("{name}", shortened(name)) if name else names[colour]
                    for colour, name in ((BLACK, session.black_name), (WHITE, session.white_name))}
         title = self.tr("{b} vs {w}, {rules}, komi {komi}").replace("{b}", players[BLACK]) \
-            .replace("{w}", players[WHITE]).replace("{rules}", rules.name).replace("{komi}", f"{session.game.komi:g}")
+            .replace("{w}", players[WHITE]).replace("{rules}", ruleset_name(rules.name)).replace("{komi}", f"{session.game.komi:g}")
         self.setWindowTitle(title + " - gogui")
         to_move = marked_up[session.to_move()]
         texts = {
@@ -356,7 +357,7 @@ class GameWindow(QMainWindow):
             .replace("{p}", to_move),
             "over": self.tr("Game over."),
         }
-        status = f"<b>{escape(rules.name)}</b> - {texts[stage]}"
+        status = f"<b>{escape(ruleset_name(rules.name))}</b> - {texts[stage]}"
         if session.game.dispute_phases and stage == "play":
             status += " " + self.tr("(dispute phase {n})").replace("{n}", str(session.game.dispute_phases))
         self.status_label.setText(status)
@@ -405,7 +406,7 @@ class GameWindow(QMainWindow):
         for row, item in enumerate(rows):
             s = item.score
             verdict = self.tr("draw") if s.winner is None else f"{'BW'[s.winner - 1]}+{s.margin:g}"
-            for column, text in enumerate((item.ruleset.name, verdict, f"{s.black:g} : {s.white:g}")):
+            for column, text in enumerate((ruleset_name(item.ruleset.name), verdict, f"{s.black:g} : {s.white:g}")):
                 cell = QTableWidgetItem(text)
                 cell.setToolTip(s.explanation)
                 self.what_if.setItem(row, column, cell)

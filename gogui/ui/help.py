@@ -25,28 +25,39 @@ from PySide6.QtWidgets import (
 
 from ..about import licence, ruleset_sources, version
 from ..engine import REASONS
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from .palette import status_styles
 from .resources import app_icon
 
-# What each status of the ruling panel means: (the verdict in the Ruling column, colour name, meaning).
+# What each status of the ruling panel means: (the verdict in the Ruling column, colour name, meaning),
+# marked for translation (the dialog translates them).
 STATUS_HELP: dict[str, tuple[str, str, str]] = {
-    "start": ("start", "light grey", "The starting position (node 0), before any move of the line."),
-    "legal": ("legal", "green",
-              "The ruleset allows this move and play goes on. A setup or comment node after legal play "
-              "reads legal too."),
-    "illegal": ("illegal: <reason>", "red",
-                "The ruleset forbids this move; the reason says which rule (see below). The board "
-                "shows the forbidden stone crossed out on the position before it."),
-    "stopped": ("play stops", "amber",
-                "Successive passes (two, or three under the Renaissance rules) stop play here: next the "
-                "players agree which stones are dead, or settle a disagreement the ruleset's way."),
-    "ended": ("game ends (<how>)", "blue",
-              "The game ends at this move: threefold repetition (decided by the stones each side "
-              "captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes "
-              "(play stopped and the ruleset goes straight to the count)."),
-    "after": ("not reached: move <n> was illegal / not reached: play ended at move <n>", "grey",
-              "The ruleset's replay of this line never gets here: it stopped at move n, after a move it "
-              "forbids or where its game ended. The details pane says why."),
+    "start": (QT_TRANSLATE_NOOP("PanelGuideDialog", "start"), QT_TRANSLATE_NOOP("PanelGuideDialog", "light grey"),
+              QT_TRANSLATE_NOOP("PanelGuideDialog", "The starting position (node 0), before any move of the line.")),
+    "legal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "legal"), QT_TRANSLATE_NOOP("PanelGuideDialog", "green"),
+              QT_TRANSLATE_NOOP("PanelGuideDialog",
+                                "The ruleset allows this move and play goes on. A setup or comment node after "
+                                "legal play reads legal too.")),
+    "illegal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "illegal: <reason>"), QT_TRANSLATE_NOOP("PanelGuideDialog", "red"),
+                QT_TRANSLATE_NOOP("PanelGuideDialog",
+                                  "The ruleset forbids this move; the reason says which rule (see below). The "
+                                  "board shows the forbidden stone crossed out on the position before it.")),
+    "stopped": (QT_TRANSLATE_NOOP("PanelGuideDialog", "play stops"), QT_TRANSLATE_NOOP("PanelGuideDialog", "amber"),
+                QT_TRANSLATE_NOOP("PanelGuideDialog",
+                                  "Successive passes (two, or three under the Renaissance rules) stop play here: "
+                                  "next the players agree which stones are dead, or settle a disagreement the "
+                                  "ruleset's way.")),
+    "ended": (QT_TRANSLATE_NOOP("PanelGuideDialog", "game ends (<how>)"), QT_TRANSLATE_NOOP("PanelGuideDialog", "blue"),
+              QT_TRANSLATE_NOOP("PanelGuideDialog",
+                                "The game ends at this move: threefold repetition (decided by the stones each "
+                                "side captured in the loop), no result (a long cycle, Japanese and Korean rules) "
+                                "or passes (play stopped and the ruleset goes straight to the count).")),
+    "after": (QT_TRANSLATE_NOOP("PanelGuideDialog",
+                                "not reached: move <n> was illegal / not reached: play ended at move <n>"),
+              QT_TRANSLATE_NOOP("PanelGuideDialog", "grey"),
+              QT_TRANSLATE_NOOP("PanelGuideDialog",
+                                "The ruleset's replay of this line never gets here: it stopped at move n, after "
+                                "a move it forbids or where its game ended. The details pane says why.")),
 }
 
 
@@ -88,16 +99,18 @@ class AboutDialog(QDialog):
         _fit(self, QSize(640, 600))
 
     def _body(self) -> str:
+        version_word, licence_word = self.tr("Version"), self.tr("Licence")
+        sources_heading, presets_word = self.tr("Sources of the rulesets"), self.tr("Presets")
         parts = [
-            f"<p><b>{self.tr('Version')}:</b> {escape(version())}<br>"
-            f"<b>{self.tr('Licence')}:</b> {escape(licence())}</p>",
-            f"<h3>{self.tr('Sources of the rulesets')}</h3>",
+            f"<p><b>{version_word}:</b> {escape(version())}<br>"
+            f"<b>{licence_word}:</b> {escape(licence())}</p>",
+            f"<h3>{sources_heading}</h3>",
             "<p>" + self.tr("Each preset is implemented from a ruleset text. Every description, explanation "
                             "and diagram comment in gogui is written in the project's own words.") + "</p>",
         ]
         for source in ruleset_sources():
             presets = ", ".join(escape(name) for name in source.presets)
-            parts.append(f"<p><b>{escape(source.title)}</b><br>{self.tr('Presets')}: {presets}<br>"
+            parts.append(f"<p><b>{escape(source.title)}</b><br>{presets_word}: {presets}<br>"
                          f"<i>{escape(source.origin)}</i></p>")
         return "".join(parts)
 
@@ -189,6 +202,11 @@ class PanelGuideDialog(QDialog):
         layout.addWidget(_close_buttons(self))
         _fit(self, QSize(720, 720))
 
+    @staticmethod
+    def _statuses() -> list[tuple[str, tuple[str, str, str]]]:
+        return [(status, tuple(translate("PanelGuideDialog", text) for text in texts))  # type: ignore[misc]
+                for status, texts in STATUS_HELP.items()]
+
     def _body(self) -> str:
         styles = status_styles()
         statuses = "".join(
@@ -196,27 +214,27 @@ class PanelGuideDialog(QDialog):
             f"<font color=\"{styles[status].text.name()}\">{styles[status].symbol}</font></td>"
             f"<td><b>{escape(verdict).replace(' / ', '<br>')}</b><br><i>{escape(colour)}</i></td>"
             f"<td>{escape(meaning)}</td></tr>"
-            for status, (verdict, colour, meaning) in STATUS_HELP.items())
+            for status, (verdict, colour, meaning) in self._statuses())
         reasons = ", ".join(code.replace("-", " ") for code in REASONS if code != "game-over")
         return (
             "<p>" + self.tr("The panel beside the board says, for the node the board shows, what every "
                             "ruleset makes of it.") + "</p>"
-            f"<h3>{self.tr('Rulings here')}</h3><p>"
+            "<h3>" + self.tr("Rulings here") + "</h3><p>"
             + self.tr("One row per ruleset (and your custom ruleset when you chose one), with its "
                       "<b>Ruling</b>: a symbol and a short verdict. The ruleset chosen in the toolbar is in "
                       "bold and its verdict is in the status bar. The details pane under the panel gives the "
                       "selected row's full explanation; click another row to read that ruleset's.") + "</p>"
-            f"<h3>{self.tr('Verdicts and colours')}</h3>"
+            "<h3>" + self.tr("Verdicts and colours") + "</h3>"
             "<p>" + self.tr("The rows of Rulings here and the cells of Whole line take these symbols and "
                             "colours (the colours follow a light or a dark system palette):") + "</p>"
             f"<table cellspacing=\"2\" cellpadding=\"4\">{statuses}</table>"
             "<p>" + self.tr("Reasons an illegal move can have: ") + reasons + ".</p>"
-            f"<h3>{self.tr('Whole line')}</h3><p>"
+            "<h3>" + self.tr("Whole line") + "</h3><p>"
             + self.tr("A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), "
                       "marked as above; the current move's column is outlined. Read a row to see where that "
                       "ruleset forbids a move or ends the game, read a column to compare the rulesets at one "
                       "move. Hover a cell for its ruling and explanation; click it to go to that node.") + "</p>"
-            f"<h3>{self.tr('Moves and the board')}</h3><p>"
+            "<h3>" + self.tr("Moves and the board") + "</h3><p>"
             + self.tr("Moves lists the nodes of the current line and marks where it branches "
                       "(\"variation 2 of 3\"). On the board, a red cross marks a point where the player to "
                       "move may not play under the chosen ruleset; hover it to read why.") + "</p>"
@@ -232,16 +250,16 @@ class HelpMenu:
     def __init__(self, window: QMainWindow, panel_guide: bool, shortcuts_note: str = "") -> None:
         self.window = window
         self.dialogs: dict[str, QDialog] = {}
-        menu = window.menuBar().addMenu(window.tr("&Help"))
+        menu = window.menuBar().addMenu(translate("HelpMenu", "&Help"))
         self.panel_action: QAction | None = None
         if panel_guide:
-            self.panel_action = self._add(menu, window.tr("How to read the &panel"),
+            self.panel_action = self._add(menu, translate("HelpMenu", "How to read the &panel"),
                                           lambda: PanelGuideDialog(window), "panel")
             self.panel_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
-        self.shortcuts_action = self._add(menu, window.tr("&Keyboard shortcuts"),
+        self.shortcuts_action = self._add(menu, translate("HelpMenu", "&Keyboard shortcuts"),
                                           lambda: ShortcutsDialog(window, shortcuts_note), "shortcuts")
         menu.addSeparator()
-        self.about_action = self._add(menu, window.tr("&About gogui"), lambda: AboutDialog(window), "about")
+        self.about_action = self._add(menu, translate("HelpMenu", "&About gogui"), lambda: AboutDialog(window), "about")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _add(self, menu: QMenu, text: str, make: Callable[[], QDialog], kind: str) -> QAction:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import translate
 from ..learn.course import COURSE
 from ..learn.progress import ProgressStore
 from ..learn.questions import Question, Verdict
@@ -81,7 +82,7 @@ class LearnDock(QDockWidget):
     reset_action: QAction
 
     def __init__(self, window: MainWindow, store: ProgressStore | None = None) -> None:
-        super().__init__(window.tr("Learn"), window)
+        super().__init__(translate("LearnDock", "Learn"), window)
         self.setObjectName("learn")
         self.window_ = window
         self.controller = window.controller
@@ -284,9 +285,9 @@ class LearnDock(QDockWidget):
         self.lesson_list.blockSignals(True)
         self.lesson_list.clear()
         for number, row in enumerate(rows, 1):
-            item = QListWidgetItem(f"{number}. {row.lesson.title}\n    {self._standing(row)}")
+            item = QListWidgetItem(f"{number}. {translate('Lesson', row.lesson.title)}\n    {self._standing(row)}")
             item.setData(LESSON_ID, row.lesson.id)
-            item.setToolTip(row.lesson.introduction)
+            item.setToolTip(translate("Lesson", row.lesson.introduction))
             self.lesson_list.addItem(item)
             if row.lesson.id == select:
                 self.lesson_list.setCurrentItem(item)
@@ -772,18 +773,18 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
         window.tabifyDockWidget(library, dock)
     dock.hide()
     toggle = dock.toggleViewAction()
-    toggle.setText(window.tr("&Learn mode"))
+    toggle.setText(translate("LearnDock", "&Learn mode"))
     toggle.setShortcut(QKeySequence("Ctrl+L"))
-    toggle.setToolTip(window.tr("The course: lessons that ask before they tell (Ctrl+L)"))
+    toggle.setToolTip(translate("LearnDock", "The course: lessons that ask before they tell (Ctrl+L)"))
     toggle.triggered.connect(lambda on: _shown(dock, on))
-    quiz = QAction(window.tr("&Quiz me here"), window)
-    quiz.setToolTip(window.tr("Questions on the line the window shows, where the rulesets disagree"))
+    quiz = QAction(translate("LearnDock", "&Quiz me here"), window)
+    quiz.setToolTip(translate("LearnDock", "Questions on the line the window shows, where the rulesets disagree"))
     quiz.triggered.connect(dock.quiz_here)
-    review = QAction(window.tr("&Review"), window)
+    review = QAction(translate("LearnDock", "&Review"), window)
     review.triggered.connect(dock.review)
-    reset = QAction(window.tr("Reset &progress..."), window)
+    reset = QAction(translate("LearnDock", "Reset &progress..."), window)
     reset.triggered.connect(lambda: dock.reset_progress())
-    menu = window.menuBar().addMenu(window.tr("&Learn"))
+    menu = window.menuBar().addMenu(translate("LearnDock", "&Learn"))
     menu.addAction(toggle)
     menu.addSeparator()
     for action in (quiz, review, reset):
@@ -792,7 +793,7 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
     if len(bar_actions) > 1:  # before Help, the last menu
         window.menuBar().insertAction(bar_actions[-2], menu.menuAction())
     window.addAction(toggle)
-    bar = QToolBar(window.tr("Learn"))
+    bar = QToolBar(translate("LearnDock", "Learn"))
     bar.setObjectName("learn-tools")
     bar.addAction(toggle)
     bar.addAction(quiz)

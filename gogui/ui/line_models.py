@@ -17,22 +17,13 @@ from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ..differences import Difference
+from ..ruleset_names import ruleset_name, short_name
 from .palette import current_marker, status_styles
 
 if TYPE_CHECKING:
     from .controller import Controller
 
 _Index = QModelIndex | QPersistentModelIndex
-
-# The matrix's row labels: short enough that a narrow window still shows some moves (the full
-# name is the label's tooltip and the ruling panel's).
-SHORT_NAMES = {
-    "nz": "New Zealand", "ing": "Ing SST", "simplified-ing-nz": "Simpl. Ing/NZ",
-    "simplified-chinese": "Simpl. Chinese", "simplified-japanese-korean": "Simpl. Jp/Kr",
-    "simplified-aga": "Simpl. AGA", "renaissance-area": "Renaissance A", "renaissance-territory": "Renaissance B",
-    "japanese": "Japanese", "korean": "Korean", "chinese": "Chinese", "aga": "AGA", "tromp-taylor": "Tromp-Taylor",
-}
-
 
 class _LineModel:
     """The line as the views last heard of it: counts and data come from this copy, so that a
@@ -98,7 +89,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
             difference = self.difference(index.row())
             if difference is None:
                 return None
-            return "\n".join(f"{verdict}: {', '.join(r.name for r in rulesets)}"
+            return "\n".join(f"{verdict}: {', '.join(ruleset_name(r.name) for r in rulesets)}"
                              for verdict, rulesets in difference.verdicts)
         if role == Qt.ItemDataRole.FontRole:
             if self.difference(index.row()) is None:
@@ -114,7 +105,8 @@ class MoveListModel(_LineModel, QAbstractListModel):
             text = self.tr("Start") if row == 0 else self.tr("setup")
         else:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-            text = f"{self._numbers[row]}: {colour} {node.move[1] or self.tr('pass')}"
+            passed = self.tr("pass")
+            text = f"{self._numbers[row]}: {colour} {node.move[1] or passed}"
         siblings = node.parent.children if node.parent is not None else []
         if len(siblings) > 1:
             place = next(i for i, child in enumerate(siblings) if child is node) + 1
@@ -172,20 +164,21 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(index.row(), index.column())
-            return f"{self.rulesets[index.row()].name}, {self._column_name(index.column())}: {ruling.verdict}\n{ruling.explanation}"
+            name = ruleset_name(self.rulesets[index.row()].name)
+            return f"{name}, {self._column_name(index.column())}: {ruling.verdict}\n{ruling.explanation}"
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.ToolTipRole:
             if orientation == Qt.Orientation.Vertical:
-                return self.rulesets[section].name
+                return ruleset_name(self.rulesets[section].name)
             return self._column_name(section)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
             ruleset = self.rulesets[section]
-            return SHORT_NAMES.get(ruleset.id, ruleset.name)
+            return short_name(ruleset.id, ruleset.name)
         if section and self._nodes[section].move is None:
             return "S"  # stones set up, no move
         return str(self._numbers[section])

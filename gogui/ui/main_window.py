@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..engine import PRESETS, Ruleset, parse_rules_spec
+from ..ruleset_names import ruleset_name
 from .board_export import BoardExport
 from .board_view import BoardWidget
 from .casual_games import CasualGames
@@ -38,6 +40,7 @@ from .record_files import RecordFiles
 from .resources import app_icon
 from .ruleset_reference import RulesetReference
 from .ruling_panel import RulingPanel, keep_navigation_keys
+from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
 
 
@@ -135,6 +138,11 @@ class MainWindow(QMainWindow):
         comment_layout.setContentsMargins(0, 0, 0, 0)
         comment_layout.addWidget(self.node_header)
         comment_layout.addWidget(self.comment)
+        # The library's comments are written in English only, for now: say so in other languages.
+        self.comment_language_note = QLabel(self.tr("Diagram comments are in English."))
+        self.comment_language_note.setWordWrap(True)
+        self.comment_language_note.setVisible(i18n.language() != i18n.SOURCE_LANGUAGE)
+        comment_layout.addWidget(self.comment_language_note)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(comment_box)
         right.addWidget(panel)
@@ -167,7 +175,7 @@ class MainWindow(QMainWindow):
 
         self.ruleset_box = QComboBox()
         for ruleset in PRESETS.values():
-            self.ruleset_box.addItem(ruleset.name, ruleset.id)
+            self.ruleset_box.addItem(ruleset_name(ruleset.name), ruleset.id)
         self.ruleset_box.insertSeparator(self.ruleset_box.count())
         self.ruleset_box.addItem(self.tr("Custom..."), "custom...")
         build_actions(self)
@@ -203,6 +211,7 @@ class MainWindow(QMainWindow):
         from .learn_dock import install_learn_mode
 
         self.learn = install_learn_mode(self)
+        toolbar_texts_without_keys(self)
 
     # ----- rulesets ---------------------------------------------------------------------------
 
@@ -380,7 +389,9 @@ class MainWindow(QMainWindow):
             header.append(f"<i>{escape(shortened(node.name))}</i>")
         if node.move is not None:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-            header.append(f"<b>{self.tr('Move')} {c.move_number}: {colour} {node.move[1] or self.tr('pass')}</b>")
+            move = self.tr("Move {n}: {colour} {where}").format(n=c.move_number, colour=colour,
+                                                                 where=node.move[1] or self.tr("pass"))
+            header.append(f"<b>{move}</b>")
         elif c.index == 0:
             header.append(f"<b>{escape(title)}</b>")
             aliases, source = c.record_names_and_source()
@@ -390,7 +401,7 @@ class MainWindow(QMainWindow):
                 header.append(self.tr("Source: {source}").replace("{source}", escape(source)))
             header.extend(info_summary(c.game_info()))
         else:
-            header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
+            header.append("<b>" + self.tr("Node {n}: setup").format(n=c.index) + "</b>")
         self.node_header.setText("<br>".join(header))
         if self.comment.toPlainText() != node.comment:
             self.comment.blockSignals(True)
@@ -399,7 +410,7 @@ class MainWindow(QMainWindow):
         self.panel.refresh()
         selected = c.selected_ruling()
         if selected is not None:
-            self.statusBar().showMessage(f"{c.ruleset.name}: {selected.verdict}")
+            self.statusBar().showMessage(f"{ruleset_name(c.ruleset.name)}: {selected.verdict}")
         self.tree.set_current(node)
         # What this step worked out is kept until the record is closed: keep the collector off it.
         keep_what_exists()

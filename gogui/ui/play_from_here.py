@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS, Ruleset
+from ..ruleset_names import ruleset_name
 from ..session import LineStart
 from ..sgf import SgfError
 
@@ -40,7 +41,7 @@ class PlayFromHereDialog(QDialog):
             self.rulesets.append(ruleset)  # a custom ruleset chosen in the teaching window
         self.ruleset_box = QComboBox()
         for rules in self.rulesets:
-            self.ruleset_box.addItem(rules.name, rules.id)
+            self.ruleset_box.addItem(ruleset_name(rules.name), rules.id)
         self.komi = QDoubleSpinBox()
         self.komi.setRange(-100, 100)
         self.komi.setSingleStep(0.5)

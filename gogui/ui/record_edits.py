@@ -14,6 +14,7 @@ from ..explorer import (
     remove_child,
     set_node_contents,
 )
+from ..i18n import translate
 from ..sgf import Node
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class EditComment(QUndoCommand):
     """A node's comment changed; typing in one node merges into one step."""
 
     def __init__(self, controller: Controller, node: Node, text: str) -> None:
-        super().__init__(controller.tr("Edit comment"))
+        super().__init__(translate("RecordEdits", "Edit comment"))
         self.controller = controller
         self.node = node
         self.old = node.comment
@@ -72,7 +73,7 @@ class DeleteVariation(QUndoCommand):
     """A node and everything below it taken out of the tree."""
 
     def __init__(self, controller: Controller, node: Node) -> None:
-        super().__init__(controller.tr("Delete variation"))
+        super().__init__(translate("RecordEdits", "Delete variation"))
         self.controller = controller
         self.node = node
         self.parent = node.parent
@@ -94,7 +95,7 @@ class PromoteVariation(QUndoCommand):
     """Make the line through a node the main line: at every branch above it, its way comes first."""
 
     def __init__(self, controller: Controller, node: Node) -> None:
-        super().__init__(controller.tr("Make main line"))
+        super().__init__(translate("RecordEdits", "Make main line"))
         self.controller = controller
         self.node = node
         self.orders = branch_orders(node)

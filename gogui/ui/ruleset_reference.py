@@ -18,27 +18,33 @@ from PySide6.QtWidgets import (
 
 from ..about import source_of
 from ..engine import PRESETS, Ruleset
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..ruleset_names import ruleset_name
 
 # What each option means, in a few words, for the options table.
 OPTION_MEANINGS = {
-    "ko": "which repetitions a play may not make",
-    "cycles": "what a cycle of repeated positions does to the game",
-    "suicide": "whether a play may leave its own string without liberties",
-    "scoring": "how the game is counted",
-    "seki": "whether points in seki count",
-    "passes": "successive passes that stop play",
-    "pass-stones": "whether a pass hands the opponent a prisoner",
-    "white-passes-last": "whether White must make the last pass",
-    "disputes": "what happens when the players disagree about dead stones",
-    "removals": "how dead stones leave the board",
-    "equal-dispute-moves": "whether a dispute needs equal numbers of moves",
-    "komi": "White's compensation for moving second, in an even game",
-    "handicap-komi": "komi in a handicap game",
-    "ties": "who wins a tie in an even game",
-    "handicap-ties": "who wins a tie in a handicap game",
-    "handicap-placement": "where handicap stones go",
-    "handicap-compensation": "points White gets for N handicap stones",
+    "ko": QT_TRANSLATE_NOOP("RulesetReference", "which repetitions a play may not make"),
+    "cycles": QT_TRANSLATE_NOOP("RulesetReference", "what a cycle of repeated positions does to the game"),
+    "suicide": QT_TRANSLATE_NOOP("RulesetReference", "whether a play may leave its own string without liberties"),
+    "scoring": QT_TRANSLATE_NOOP("RulesetReference", "how the game is counted"),
+    "seki": QT_TRANSLATE_NOOP("RulesetReference", "whether points in seki count"),
+    "passes": QT_TRANSLATE_NOOP("RulesetReference", "successive passes that stop play"),
+    "pass-stones": QT_TRANSLATE_NOOP("RulesetReference", "whether a pass hands the opponent a prisoner"),
+    "white-passes-last": QT_TRANSLATE_NOOP("RulesetReference", "whether White must make the last pass"),
+    "disputes": QT_TRANSLATE_NOOP("RulesetReference", "what happens when the players disagree about dead stones"),
+    "removals": QT_TRANSLATE_NOOP("RulesetReference", "how dead stones leave the board"),
+    "equal-dispute-moves": QT_TRANSLATE_NOOP("RulesetReference", "whether a dispute needs equal numbers of moves"),
+    "komi": QT_TRANSLATE_NOOP("RulesetReference", "White's compensation for moving second, in an even game"),
+    "handicap-komi": QT_TRANSLATE_NOOP("RulesetReference", "komi in a handicap game"),
+    "ties": QT_TRANSLATE_NOOP("RulesetReference", "who wins a tie in an even game"),
+    "handicap-ties": QT_TRANSLATE_NOOP("RulesetReference", "who wins a tie in a handicap game"),
+    "handicap-placement": QT_TRANSLATE_NOOP("RulesetReference", "where handicap stones go"),
+    "handicap-compensation": QT_TRANSLATE_NOOP("RulesetReference", "points White gets for N handicap stones"),
 }
+
+
+def _meaning(option: str) -> str:
+    return translate("RulesetReference", OPTION_MEANINGS[option]) if option in OPTION_MEANINGS else ""
 
 
 def reference_html(ruleset: Ruleset) -> str:
@@ -46,19 +52,22 @@ def reference_html(ruleset: Ruleset) -> str:
     title, origin = source_of(ruleset.source) if ruleset.source else ("", "")
     rows = "".join(
         f"<tr><td><code>{escape(name)}</code></td><td><b>{escape(str(value))}</b></td>"
-        f"<td>{escape(OPTION_MEANINGS.get(name, ''))}</td></tr>"
+        f"<td>{escape(_meaning(name))}</td></tr>"
         for name, value in ruleset.options().items())
-    parts = [f"<h2>{escape(ruleset.name)}</h2>"]
+    parts = [f"<h2>{escape(ruleset_name(ruleset.name))}</h2>"]
     if ruleset.description:
         parts.append(f"<p>{escape(ruleset.description)}</p>")
     if title:
-        parts.append(f"<h3>Source</h3><p><b>{escape(title)}</b><br>{escape(origin)}</p>")
-    parts.append(f"<h3>Options</h3><table cellspacing=\"2\" cellpadding=\"3\">{rows}</table>")
+        source = escape(translate("RulesetReference", "Source"))
+        parts.append(f"<h3>{source}</h3><p><b>{escape(title)}</b><br>{escape(origin)}</p>")
+    options = escape(translate("RulesetReference", "Options"))
+    parts.append(f"<h3>{options}</h3><table cellspacing=\"2\" cellpadding=\"3\">{rows}</table>")
     if ruleset.reading:
-        parts.append(f"<h3>How we read the text</h3><p>{escape(ruleset.reading)}</p>")
+        reading = escape(translate("RulesetReference", "How we read the text"))
+        parts.append(f"<h3>{reading}</h3><p>{escape(ruleset.reading)}</p>")
     if ruleset.id not in PRESETS:
-        parts.append("<p><i>A custom ruleset: the option values above, built on the preset its "
-                     "rules spec names.</i></p>")
+        parts.append("<p><i>" + escape(translate("RulesetReference", "A custom ruleset: the option values above, "
+                                                 "built on the preset its rules spec names.")) + "</i></p>")
     return "".join(parts)
 
 
@@ -73,7 +82,7 @@ class RulesetReference(QDialog):
             self.rulesets.append(extra)
         self.list = QListWidget()
         for ruleset in self.rulesets:
-            item = QListWidgetItem(ruleset.name)
+            item = QListWidgetItem(ruleset_name(ruleset.name))
             item.setData(Qt.ItemDataRole.UserRole, ruleset.id)
             self.list.addItem(item)
         self.list.setMaximumWidth(260)
@@ -101,7 +110,7 @@ class RulesetReference(QDialog):
         """Turn to one ruleset's page (a custom one is added to the list when it is new)."""
         if ruleset not in self.rulesets:
             self.rulesets.append(ruleset)
-            item = QListWidgetItem(ruleset.name)
+            item = QListWidgetItem(ruleset_name(ruleset.name))
             item.setData(Qt.ItemDataRole.UserRole, ruleset.id)
             self.list.addItem(item)
         self.list.setCurrentRow(self.rulesets.index(ruleset))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Result, Ruleset
 from ..rule_texts import readable_source, rule_text
+from ..ruleset_names import ruleset_name
 from ..teaching import NodeRuling
 from .controller import Controller
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
@@ -177,7 +178,7 @@ class RulingPanel(QTabWidget):
             go = menu.addAction(self.tr("Go to move {n}").replace("{n}", str(stopped)))
             go.triggered.connect(lambda: self.controller.go_to_move(stopped))
         if ruleset is not None:
-            action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset.name))
+            action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset_name(ruleset.name)))
             action.triggered.connect(lambda: self.referenceRequested.emit(ruleset))
         return menu
 
@@ -199,10 +200,10 @@ class RulingPanel(QTabWidget):
         """The details pane for one ruleset: its verdict, the full explanation, the count where
         its play stopped and, for a move its line never reached, where that line stopped."""
         style = status_styles()[ruling.status]
-        head = f"<b>{escape(ruleset.name)}: {style.symbol} {escape(ruling.verdict)}</b>"
+        head = f"<b>{escape(ruleset_name(ruleset.name))}: {style.symbol} {escape(ruling.verdict)}</b>"
         if ruling.status == "after":
             body = self.tr("Under {rules} the line did not get this far. At move {n}: {why}").replace(
-                "{rules}", escape(ruleset.name)).replace("{n}", str(ruling.number)).replace(
+                "{rules}", escape(ruleset_name(ruleset.name))).replace("{n}", str(ruling.number)).replace(
                 "{why}", escape(ruling.explanation))
         else:
             body = escape(ruling.explanation)
@@ -242,7 +243,7 @@ class RulingPanel(QTabWidget):
             style = styles[ruling.status]
             result = c.count_here(ruleset)
             verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self.winner_words(result)}"
-            cells = [ruleset.name, f"{style.symbol} {verdict}"]
+            cells = [ruleset_name(ruleset.name), f"{style.symbol} {verdict}"]
             self._row_details.append((ruleset, ruling, result))
             bold = ruleset == c.ruleset
             if bold:

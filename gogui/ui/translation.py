@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
+from PySide6.QtWidgets import QMainWindow, QToolBar
 
 from .. import i18n
 
@@ -71,3 +73,17 @@ def language_names() -> Sequence[tuple[str, str]]:
     """The Language menu's entries: ("", the system's default) then each language in its own name."""
     return [("", QCoreApplication.translate("Language", "System &default")),
             *i18n.available_languages().items()]
+
+
+# A menu key written after the word, as Japanese, Korean and Chinese menus write it: "ファイル(&F)".
+_KEY_AFTER = re.compile(r"\s*\(&?[A-Za-z0-9]\)")
+
+
+def toolbar_texts_without_keys(window: QMainWindow) -> None:
+    """Toolbar buttons show their action's text without the menu key that follows the word in
+    some languages ("最初へ(F)" reads "最初へ"): Qt strips only the '&' itself."""
+    for bar in window.findChildren(QToolBar):
+        for action in bar.actions():
+            plain = _KEY_AFTER.sub("", action.iconText())
+            if plain != action.iconText():
+                action.setIconText(plain)

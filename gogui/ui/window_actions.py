@@ -245,6 +245,9 @@ def build_actions(window: MainWindow) -> None:
         else:
             bar.addAction(actions[entry])
     window.addToolBar(bar)
+    # The board tools (and Learn mode's) start a second row: on one row they hide entries behind
+    # the toolbar's extension button in a narrow window, or with longer words than English's.
+    window.addToolBarBreak()
     tool_bar = QToolBar(translate("MainWindow", "Edit tools"))
     tool_bar.setObjectName("edit-tools")
     for action in window.tool_actions.values():

@@ -1,4 +1,337 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>Learn</name>
+    <message>
+        <source>{title}: {right} of {count} right.</source>
+        <translation>{title}：{count} 問中 {right} 問正解。</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>出題</translation>
+    </message>
+    <message>
+        <source>Quiz: {line}</source>
+        <translation>出題：{line}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復習</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Basic ko</source>
+        <translation>基本のコウ</translation>
+    </message>
+    <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
+        <translation>コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。日本ルールと韓国ルールの死活確認では、対局の停止後、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。</translation>
+    </message>
+    <message>
+        <source>Positional superko</source>
+        <translation>ポジショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
+        <translation>1つのコウより長い循環もあります。盤上に3つのコウがあるときや両コウのとき、双方が交互に取り合って、以前に現れた盤面に戻ることがあります。ポジショナル・スーパーコウは、手番がどちらであっても、対局中のそれ以前のどの時点とも石の配置がまったく同じになる着手を禁じます。4つの簡易ルールとトロンプ・テイラールールがこれを採用し、中国ルールの全局同形反復の禁止も、このアプリではこれとして解釈しています。日本ルールと韓国ルールには基本のコウの禁止しかありません。</translation>
+    </message>
+    <message>
+        <source>Situational and natural situational superko</source>
+        <translation>シチュエーショナル・スーパーコウとナチュラル・シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
+        <translation>シチュエーショナル・スーパーコウは、石の配置と手番を合わせた局面全体を見ます。以前に同じ手番で現れた盤面を再現する着手はできません。AGA ルールは一般にこう解釈され、ニュージーランドルールの規定（自分のいずれかの手の直後と同じ盤面にしてはならない。パスも手に数える）も同じ着手を禁じます。ナチュラル・シチュエーショナル・スーパーコウが禁じるのは、その対局者が石を打って作った盤面だけです。したがってパスの後の盤面と開始時の盤面はどちらのものでもありません。循環の中にパスがあるとき、ポジショナルとシチュエーショナルのスーパーコウは結論が分かれます。</translation>
+    </message>
+    <message>
+        <source>Long cycles and no result</source>
+        <translation>長い循環と無勝負</translation>
+    </message>
+    <message>
+        <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
+        <translation>日本ルールと韓国ルールには基本のコウの禁止しかないため、三コウ、ムーンシャインライフ、長生を繰り返す着手を禁じるものはありません。対局者がこうした循環を繰り返し続けると、対局は無勝負で終わります。日本の規約は対局者の合意を求めており、このアプリでは、同じ手番の同じ局面が、間にパスをはさまずに3回目に現れた時点で終わりとします。スーパーコウを採るルールは、循環を閉じる着手を代わりに禁じ、応氏ルールはホットストーンかディスターブの規定でこれを止めます。</translation>
+    </message>
+    <message>
+        <source>Threefold repetition and minimal superko</source>
+        <translation>3回反復とミニマル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
+        <translation>ルネサンスルールは基本のコウの禁止を残して循環は続けさせますが、同じ局面が3回目に現れると対局は終わります。循環の間に双方が同じ数の石を取っていれば持碁、そうでなければ取った数が少ない側の負けです。ミニマル・スーパーコウが盤上の着手に禁じる局面は1つだけで、直近の2回連続パスが行われた局面です。3回続けてパスすると対局は停止します。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>応氏ルールのホットストーン</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
+        <translation>応氏ルールは、コウ争いを、どちらも相手を取れないコウとは別に扱います。コウ争いでは、取ったばかりの石が「ホット」になり、相手は間に1手かパスをはさんでからでなければそれを取れません。長生のようにホットストーンが2子のこともあり（ダブル・ホットストーン）、三コウでは、同じ2つの石群を結びつけているほかのコウにある取った側の石もホットになります（ツイン・ホットストーン）。これにより三コウや長生は、循環ではなく通常のコウ争いになります。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s disturbing rule and balanced kos</source>
+        <translation>応氏ルールのディスターブの規定と均衡したコウ</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
+        <translation>応氏ルールは、どちらの石群も相手を取れないコウでの循環も制限します。そうした循環を始めることをディスターブといい、各対局者は1局に1回しかディスターブできません。両方の石群の内ダメが同じ数（2つ以上）のとき、そのコウは均衡しています。双方が1回ずつディスターブすると、その後はどちらも取られず、石群はセキで生きます。一方の石群の内ダメが1つだけなら、そのコウは均衡していません。その側は1回しか応じられず、ここではその石群が死にます。</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>自殺手</translation>
+    </message>
+    <message>
+        <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
+        <translation>何も取らずに自分の連のダメをなくす着手が自殺手です。日本・韓国・中国・AGA の各ルールはこれを禁じ、簡易ルールのうち3つも禁じています。ニュージーランドルール、トロンプ・テイラールール、ルネサンスルール、簡易ルールの応氏/NZ はこれを認めます。応氏ルールは複数の石の自殺手を認め、1子だけの自殺手はパスとみなします。合法なルールでは、自殺手がコウ材になることさえあります。</translation>
+    </message>
+    <message>
+        <source>The end of play and disputes</source>
+        <translation>対局の停止と死活の争い</translation>
+    </message>
+    <message>
+        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>ほとんどのルールでは2回続けてパスすると対局が停止し、ルネサンスルールでは3回です。トロンプ・テイラールールはそこですべての石を活きとして対局を終えます。その後、どの石が死んでいるかで意見が分かれると、ルールによって扱いが異なります。対局を続けるルールもあれば、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
+    </message>
+    <message>
+        <source>Area and territory counting</source>
+        <translation>面積計算と地の計算</translation>
+    </message>
+    <message>
+        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
+        <translation>面積計算は、盤上にある自分の石の数と、それが囲む空点の数を足します。地の計算は、囲んだ空点の数とアゲハマの数を足します。両者はふつう一致しますが、自分の地の中に打つと、地の計算では1目の損になり、面積計算では損になりません。パス石はこの損を打ち消します。AGA ルールとルネサンス B の死活の争いでは、その間に相手がパスするたびにアゲハマが1つ渡されます。</translation>
+    </message>
+    <message>
+        <source>Points in seki</source>
+        <translation>セキの中の目</translation>
+    </message>
+    <message>
+        <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
+        <translation>セキの中の眼は一方の石に囲まれていますが、日本ルールと韓国ルールはセキの中の目を地に数えません。一方、面積計算とルネサンス B はふつうに数えます。同じコミでも、この1目で勝者が変わることがあります。</translation>
+    </message>
+    <message>
+        <source>One odd dame</source>
+        <translation>1つ残ったダメ</translation>
+    </message>
+    <message>
+        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
+        <translation>最後に残った中立点（ダメ）は、地の計算では価値がありませんが、面積計算ではそれを埋めた側が1目得ます。そうした点が1つだけ残ると、手番の順でどちらが取るかが決まるため、それぞれのふつうのコミ（6.5 と 7.5）では、日本ルールと中国ルールが同じ対局に別々の勝者を出すことがあります。</translation>
+    </message>
+    <message>
+        <source>Handicap compensation</source>
+        <translation>置碁の補償</translation>
+    </message>
+    <message>
+        <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
+        <translation>面積計算では置き石1個が盤上の1目になるため、面積計算のルールの多くは白にいくらか返します。置き石1個につき1目（中国ルール）、置き石の数より1少ない目数（AGA）、黒の地に置く白石で1個2目として支払う、置き石1個につき1目（応氏ルール、SST の条文の提案による）、またはまったく返さない（ニュージーランドルール）。地の計算では補償は必要ありません。</translation>
+    </message>
+    <message>
+        <source>Pass stones</source>
+        <translation>パス石</translation>
+    </message>
+    <message>
+        <source>Under AGA rules every pass hands the opponent a stone as a prisoner, and White makes the last pass. In a game from an even start with alternate moves, the territory count then gives the same margin as the area count. The Japanese count has no pass stones, so here it gives Black two points less, and with each ruleset&apos;s usual komi the winner changes.</source>
+        <translation>AGA ルールでは、パスするたびに相手に石を1つアゲハマとして渡し、最後のパスは白がします。互先で交互に打った対局なら、これで地の計算の差は面積計算の差と同じになります。日本の計算にはパス石がないため、ここでは黒の目数が2目少なくなり、それぞれのルールのふつうのコミでは勝者が変わります。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>応氏ルールの計点（石を詰める計算）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
+        <translation>応氏ルールは、双方に決まった数の石（19路盤で180個）を持たせて計算します。自分の地を自分の石で埋め、何が残るかで結果が決まります。空点が余れば勝ち、石が余れば負けです。コミは8目で、黒の地に白石を4個置いて支払い、互先で同点なら黒の勝ちです。置碁でも同じ方法で置き石1個につき1目を白に補償し、その場合は同点なら白の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>play goes on</source>
+        <translation>対局が続く</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>対局が停止する</translation>
+    </message>
+    <message>
+        <source>the game ends and is counted with every stone alive</source>
+        <translation>対局が終わり、すべての石を活きとして計算する</translation>
+    </message>
+    <message>
+        <source>the game ends without result</source>
+        <translation>無勝負で対局が終わる</translation>
+    </message>
+    <message>
+        <source>the game ends in a draw</source>
+        <translation>持碁で対局が終わる</translation>
+    </message>
+    <message>
+        <source>Black wins by repetition</source>
+        <translation>反復により黒の勝ち</translation>
+    </message>
+    <message>
+        <source>White wins by repetition</source>
+        <translation>反復により白の勝ち</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>対局が終わる</translation>
+    </message>
+    <message>
+        <source>{point} is not such a point.</source>
+        <translation>{point} はそのような点ではありません。</translation>
+    </message>
+    <message>
+        <source>That is not such a point.</source>
+        <translation>そこはそのような点ではありません。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pass</source>
+        <translation>黒のパス</translation>
+    </message>
+    <message>
+        <source>White&apos;s pass</source>
+        <translation>白のパス</translation>
+    </message>
+    <message>
+        <source>Black&apos;s {point}</source>
+        <translation>黒の {point}</translation>
+    </message>
+    <message>
+        <source>White&apos;s {point}</source>
+        <translation>白の {point}</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>同点：勝者なし</translation>
+    </message>
+    <message>
+        <source>Black wins by {margin}</source>
+        <translation>黒の {margin} 目勝ち</translation>
+    </message>
+    <message>
+        <source>Black wins on equal points</source>
+        <translation>同点で黒の勝ち</translation>
+    </message>
+    <message>
+        <source>White wins by {margin}</source>
+        <translation>白の {margin} 目勝ち</translation>
+    </message>
+    <message>
+        <source>White wins on equal points</source>
+        <translation>同点で白の勝ち</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
+        <translation>{ruleset}では、{player}の {point} は合法です。{explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
+        <translation>{ruleset}では、{player}の {point} は着手禁止です（{reason}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Is {move} (move {number}) legal under {ruleset} rules?</source>
+        <translation>{ruleset}では、{move}（{number}手目）は合法ですか？</translation>
+    </message>
+    <message>
+        <source>Yes, it is legal</source>
+        <translation>はい、合法です</translation>
+    </message>
+    <message>
+        <source>No, it is illegal</source>
+        <translation>いいえ、着手禁止です</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it.</source>
+        <translation>{ruleset}は認めます。</translation>
+    </message>
+    <message>
+        <source>{ruleset} forbids it ({reason}): {explanation}</source>
+        <translation>{ruleset}は禁じます（{reason}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Which of these rulesets allow {move} (move {number})?</source>
+        <translation>{move}（{number}手目）を認めるのは、次のうちどのルールですか？</translation>
+    </message>
+    <message>
+        <source>After {move} (move {number}), what happens under {ruleset} rules?</source>
+        <translation>{ruleset}では、{move}（{number}手目）の後どうなりますか？</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules, {happening}: {explanation}</source>
+        <translation>{ruleset}では、{happening}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
+        <translation>対局が停止しました。{ruleset}では、どちらが何目勝ちますか？</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules: {explanation}</source>
+        <translation>{ruleset}では：{explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give Black the win?</source>
+        <translation>対局が停止しました。黒の勝ちとするのは、次のうちどのルールですか？</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give White the win?</source>
+        <translation>対局が停止しました。白の勝ちとするのは、次のうちどのルールですか？</translation>
+    </message>
+    <message>
+        <source>the ko</source>
+        <translation>コウ</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>ポジショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>ナチュラル・シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>ミニマル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>a hot stone</source>
+        <translation>ホットストーン</translation>
+    </message>
+    <message>
+        <source>the disturbing rule</source>
+        <translation>ディスターブの規定</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺手</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} may not play at {points}.</source>
+        <translation>{ruleset}では、{player}は {points} に打てません。</translation>
+    </message>
+    <message>
+        <source>no such point</source>
+        <translation>該当する点なし</translation>
+    </message>
+    <message>
+        <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
+        <translation>{ruleset}で、今{player}が打てない点をクリックしてください（{bans}）。</translation>
+    </message>
+</context>
 </TS>

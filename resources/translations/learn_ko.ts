@@ -1,4 +1,337 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name>Learn</name>
+    <message>
+        <source>{title}: {right} of {count} right.</source>
+        <translation>{title}: {count}문제 중 {right}개 정답.</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Quiz: {line}</source>
+        <translation>문제: {line}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>복습</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Basic ko</source>
+        <translation>기본 패</translation>
+    </message>
+    <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
+        <translation>패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 일본 규칙과 한국 규칙의 사활 확인 착수에서는, 대국이 정지한 뒤 패에서 돌이 잡힌 쪽이 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Positional superko</source>
+        <translation>포지셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
+        <translation>패 하나보다 긴 순환도 있습니다. 바둑판에 패가 셋 있거나 양패일 때, 양쪽이 번갈아 따내다가 전에 나왔던 바둑판으로 돌아올 수 있습니다. 포지셔널 슈퍼코는 누구의 차례이든 대국 중 이전 어느 시점과 돌의 배치가 완전히 같아지는 착수를 금지합니다. 네 가지 간이 규칙과 트롬프-테일러 규칙이 이를 쓰며, 이 앱은 중국 규칙의 전체 국면 반복 금지도 이것으로 해석합니다. 일본 규칙과 한국 규칙에는 기본 패 금지만 있습니다.</translation>
+    </message>
+    <message>
+        <source>Situational and natural situational superko</source>
+        <translation>시추에이셔널 슈퍼코와 내추럴 시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
+        <translation>시추에이셔널 슈퍼코는 돌의 배치와 둘 차례를 합친 상황 전체를 봅니다. 전에 같은 차례로 나왔던 바둑판을 되살리는 착수는 둘 수 없습니다. AGA 규칙은 흔히 이렇게 해석되며, 뉴질랜드 규칙의 조항(자기가 둔 어느 수 직후와 같은 바둑판을 만들 수 없으며 패스도 수로 센다)도 같은 착수를 금지합니다. 내추럴 시추에이셔널 슈퍼코가 금지하는 것은 그 대국자가 돌을 놓아 만든 바둑판뿐이므로, 패스 뒤의 바둑판과 시작할 때의 바둑판은 누구의 것도 아닙니다. 순환 안에 패스가 있을 때 포지셔널 슈퍼코와 시추에이셔널 슈퍼코의 결론이 갈립니다.</translation>
+    </message>
+    <message>
+        <source>Long cycles and no result</source>
+        <translation>긴 순환과 무승부</translation>
+    </message>
+    <message>
+        <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
+        <translation>일본 규칙과 한국 규칙에는 기본 패 금지만 있으므로 삼패, 문샤인 라이프, 장생을 되풀이하는 착수를 막는 것이 없습니다. 대국자가 이런 순환을 계속 되풀이하면 대국은 무승부로 끝납니다. 일본 규약은 대국자의 합의를 요구하며, 이 앱은 같은 차례의 같은 국면이 사이에 패스 없이 세 번째로 나오면 대국을 끝냅니다. 슈퍼코를 쓰는 규칙은 대신 순환을 닫는 착수를 금지하고, 응창기 규칙은 핫 스톤이나 교란 규칙으로 이를 막습니다.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition and minimal superko</source>
+        <translation>세 번 반복과 미니멀 슈퍼코</translation>
+    </message>
+    <message>
+        <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
+        <translation>르네상스 규칙은 기본 패 금지를 두고 순환은 이어지게 하지만, 같은 국면이 세 번째로 나오면 대국이 끝납니다. 순환하는 동안 양쪽이 따낸 돌 수가 같으면 비기고, 아니면 적게 따낸 쪽이 집니다. 이 규칙의 미니멀 슈퍼코가 바둑판 위 착수에 금지하는 국면은 하나뿐으로, 마지막 두 번의 연속 패스가 있었던 국면입니다. 세 번 연속 패스하면 대국이 정지합니다.</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>응창기 규칙의 핫 스톤</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
+        <translation>응창기 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(더블 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(트윈 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s disturbing rule and balanced kos</source>
+        <translation>응창기 규칙의 교란 규칙과 균형 잡힌 패</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
+        <translation>응창기 규칙은 어느 무리도 상대를 잡을 수 없는 패에서의 순환도 제한합니다. 그런 순환을 일으키는 것을 교란이라 하며, 각 대국자는 한 판에 한 번만 교란할 수 있습니다. 두 무리의 안쪽 활로 수가 같고 둘 이상이면 그 패는 균형이 잡혀 있습니다. 양쪽이 한 번씩 교란한 뒤에는 어느 쪽도 잡히지 않고 두 무리는 빅으로 삽니다. 한 무리의 안쪽 활로가 하나뿐이면 그 패는 균형이 잡혀 있지 않습니다. 그쪽은 한 번만 응수할 수 있고, 여기서는 그 무리가 죽습니다.</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>자살수</translation>
+    </message>
+    <message>
+        <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
+        <translation>아무것도 따내지 않으면서 자기 돌무리의 활로를 모두 없애는 착수가 자살수입니다. 일본, 한국, 중국, AGA 규칙은 이를 금지하며, 간이 규칙 가운데 셋도 금지합니다. 뉴질랜드 규칙, 트롬프-테일러 규칙, 르네상스 규칙, 간이 규칙 응창기/뉴질랜드는 이를 허용하고, 응창기 규칙은 여러 점의 자살수는 허용하되 한 점의 자살수는 패스로 칩니다. 허용되는 곳에서는 팻감으로 쓰일 수도 있습니다.</translation>
+    </message>
+    <message>
+        <source>The end of play and disputes</source>
+        <translation>대국 정지와 사활 다툼</translation>
+    </message>
+    <message>
+        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>대부분의 규칙에서는 두 번 연속 패스하면 대국이 정지하고, 르네상스 규칙에서는 세 번입니다. 트롬프-테일러 규칙은 거기서 모든 돌을 산 돌로 하여 대국을 끝냅니다. 그 뒤 어느 돌이 죽었는지 대국자의 의견이 다르면 규칙마다 다릅니다. 대국을 이어 가는 규칙도 있고, 일본과 한국은 기록하지 않는 사활 확인 착수로 해결하는데, 여기서 패에서 돌이 잡힌 쪽은 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다. 간이 규칙 일본/한국은 대신 최선의 착수를 가정합니다.</translation>
+    </message>
+    <message>
+        <source>Area and territory counting</source>
+        <translation>영역 계산과 집 계산</translation>
+    </message>
+    <message>
+        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
+        <translation>영역 계산은 바둑판 위 자기 돌의 수와 그 돌이 둘러싼 빈 점의 수를 더합니다. 집 계산은 둘러싼 빈 점의 수와 따낸 사석의 수를 더합니다. 둘은 보통 같지만, 자기 집 안에 두면 집 계산에서는 한 집을 손해 보고 영역 계산에서는 손해가 없습니다. 패스 돌은 이 손해를 없앱니다. AGA 규칙과 르네상스 B의 사활 다툼에서는 그동안 상대가 패스할 때마다 사석 하나가 넘어옵니다.</translation>
+    </message>
+    <message>
+        <source>Points in seki</source>
+        <translation>빅 안의 집</translation>
+    </message>
+    <message>
+        <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
+        <translation>빅 안의 눈은 한쪽 돌에 둘러싸여 있지만, 일본 규칙과 한국 규칙은 빅 안의 점을 집으로 세지 않습니다. 반면 영역 계산과 르네상스 B는 보통대로 셉니다. 덤이 같아도 그 한 집으로 승자가 바뀔 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>One odd dame</source>
+        <translation>남은 공배 하나</translation>
+    </message>
+    <message>
+        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
+        <translation>끝에 남은 공배는 집 계산에서는 아무 가치가 없지만, 영역 계산에서는 그것을 메우는 쪽이 한 집을 얻습니다. 이런 점이 하나 남으면 차례에 따라 누가 차지할지 정해지므로, 각자의 보통 덤(6.5와 7.5)으로는 일본 규칙과 중국 규칙이 같은 대국에서 서로 다른 승자를 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Handicap compensation</source>
+        <translation>접바둑의 보상</translation>
+    </message>
+    <message>
+        <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
+        <translation>영역 계산에서는 치석 하나가 바둑판 위의 한 집이 되므로, 영역 계산 규칙 대부분은 백에게 얼마간 돌려줍니다. 치석 하나에 한 집(중국 규칙), 치석 수보다 하나 적은 집(AGA), 흑의 영역에 놓는 백돌로 한 개에 두 집씩 치르는 치석 하나에 한 집(응창기 규칙, SST 조문이 제안하는 방식), 또는 전혀 돌려주지 않음(뉴질랜드 규칙). 집 계산에서는 보상이 필요 없습니다.</translation>
+    </message>
+    <message>
+        <source>Pass stones</source>
+        <translation>패스 돌</translation>
+    </message>
+    <message>
+        <source>Under AGA rules every pass hands the opponent a stone as a prisoner, and White makes the last pass. In a game from an even start with alternate moves, the territory count then gives the same margin as the area count. The Japanese count has no pass stones, so here it gives Black two points less, and with each ruleset&apos;s usual komi the winner changes.</source>
+        <translation>AGA 규칙에서는 패스할 때마다 상대에게 돌 하나를 사석으로 넘겨주며, 마지막 패스는 백이 합니다. 호선으로 시작해 번갈아 둔 대국이라면 이렇게 해서 집 계산의 차이가 영역 계산의 차이와 같아집니다. 일본식 계산에는 패스 돌이 없으므로 여기서는 흑이 두 집 적게 나오고, 각 규칙의 보통 덤으로는 승자가 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>응창기 규칙의 계점(채워 넣는 계산)</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
+        <translation>응창기 규칙은 양쪽에 정해진 수의 돌(19줄 바둑판에서 180개)을 주고 계산합니다. 자기 영역을 자기 돌로 채우고 무엇이 남는지로 결과가 정해집니다. 빈 점이 남으면 이기고 돌이 남으면 집니다. 덤은 8집으로, 흑의 영역에 백돌 4개를 놓아 치르며, 호선에서 동점이면 흑이 이깁니다. 접바둑에서도 같은 방법으로 치석 하나에 한 집씩 백에게 보상하고, 이때는 동점이면 백이 이깁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>play goes on</source>
+        <translation>대국이 이어진다</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>대국 정지</translation>
+    </message>
+    <message>
+        <source>the game ends and is counted with every stone alive</source>
+        <translation>대국이 끝나고 모든 돌을 산 돌로 하여 계가한다</translation>
+    </message>
+    <message>
+        <source>the game ends without result</source>
+        <translation>대국이 무승부로 끝난다</translation>
+    </message>
+    <message>
+        <source>the game ends in a draw</source>
+        <translation>대국이 비김으로 끝난다</translation>
+    </message>
+    <message>
+        <source>Black wins by repetition</source>
+        <translation>반복으로 흑이 이긴다</translation>
+    </message>
+    <message>
+        <source>White wins by repetition</source>
+        <translation>반복으로 백이 이긴다</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>대국이 끝난다</translation>
+    </message>
+    <message>
+        <source>{point} is not such a point.</source>
+        <translation>{point}은(는) 그런 점이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>That is not such a point.</source>
+        <translation>그곳은 그런 점이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pass</source>
+        <translation>흑의 패스</translation>
+    </message>
+    <message>
+        <source>White&apos;s pass</source>
+        <translation>백의 패스</translation>
+    </message>
+    <message>
+        <source>Black&apos;s {point}</source>
+        <translation>흑의 {point}</translation>
+    </message>
+    <message>
+        <source>White&apos;s {point}</source>
+        <translation>백의 {point}</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>동점: 승자 없음</translation>
+    </message>
+    <message>
+        <source>Black wins by {margin}</source>
+        <translation>흑 {margin}집 승</translation>
+    </message>
+    <message>
+        <source>Black wins on equal points</source>
+        <translation>동점으로 흑 승</translation>
+    </message>
+    <message>
+        <source>White wins by {margin}</source>
+        <translation>백 {margin}집 승</translation>
+    </message>
+    <message>
+        <source>White wins on equal points</source>
+        <translation>동점으로 백 승</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
+        <translation>{ruleset}에서 {player} {point}은(는) 둘 수 있는 수입니다. {explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
+        <translation>{ruleset}에서 {player} {point}은(는) 착수 금지입니다({reason}): {explanation}</translation>
+    </message>
+    <message>
+        <source>Is {move} (move {number}) legal under {ruleset} rules?</source>
+        <translation>{ruleset}에서 {move}({number}수)은(는) 둘 수 있는 수입니까?</translation>
+    </message>
+    <message>
+        <source>Yes, it is legal</source>
+        <translation>예, 둘 수 있습니다</translation>
+    </message>
+    <message>
+        <source>No, it is illegal</source>
+        <translation>아니요, 착수 금지입니다</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it.</source>
+        <translation>{ruleset}은(는) 허용합니다.</translation>
+    </message>
+    <message>
+        <source>{ruleset} forbids it ({reason}): {explanation}</source>
+        <translation>{ruleset}은(는) 금지합니다({reason}): {explanation}</translation>
+    </message>
+    <message>
+        <source>Which of these rulesets allow {move} (move {number})?</source>
+        <translation>다음 중 {move}({number}수)을(를) 허용하는 규칙은 무엇입니까?</translation>
+    </message>
+    <message>
+        <source>After {move} (move {number}), what happens under {ruleset} rules?</source>
+        <translation>{ruleset}에서 {move}({number}수) 다음에는 어떻게 됩니까?</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules, {happening}: {explanation}</source>
+        <translation>{ruleset}에서는 {happening}: {explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
+        <translation>대국이 정지했습니다. {ruleset}에서는 누가 몇 집 차로 이깁니까?</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules: {explanation}</source>
+        <translation>{ruleset}에서는: {explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give Black the win?</source>
+        <translation>대국이 정지했습니다. 다음 중 흑의 승리로 보는 규칙은 무엇입니까?</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give White the win?</source>
+        <translation>대국이 정지했습니다. 다음 중 백의 승리로 보는 규칙은 무엇입니까?</translation>
+    </message>
+    <message>
+        <source>the ko</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>포지셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>내추럴 시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>미니멀 슈퍼코</translation>
+    </message>
+    <message>
+        <source>a hot stone</source>
+        <translation>핫 스톤</translation>
+    </message>
+    <message>
+        <source>the disturbing rule</source>
+        <translation>교란 규칙</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>자살수</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} may not play at {points}.</source>
+        <translation>{ruleset}에서 {player}은(는) {points}에 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>no such point</source>
+        <translation>해당하는 점 없음</translation>
+    </message>
+    <message>
+        <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
+        <translation>{ruleset}에서 지금 {player}이(가) 둘 수 없는 점을 클릭하세요({bans}).</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,337 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Learn</name>
+    <message>
+        <source>{title}: {right} of {count} right.</source>
+        <translation>{title}：{count} 题答对 {right} 题。</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>出题</translation>
+    </message>
+    <message>
+        <source>Quiz: {line}</source>
+        <translation>出题：{line}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复习</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Basic ko</source>
+        <translation>基本的劫</translation>
+    </message>
+    <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
+        <translation>劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。在日本规则和韩国规则的死活确认着手中，对局停止后，在劫中被提子的一方必须先为这个劫停一手，才能提回。</translation>
+    </message>
+    <message>
+        <source>Positional superko</source>
+        <translation>位置超级劫</translation>
+    </message>
+    <message>
+        <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
+        <translation>还有比单个劫更长的循环：盘上有三个劫或连环劫时，双方轮流提子，可能回到以前出现过的盘面。位置超级劫禁止任何使棋子排列与对局中此前任一时刻完全相同的着手，不论轮到哪一方。四种简化规则和 Tromp-Taylor 规则采用它，本程序也这样解读中国规则中禁止全局同形再现的条文；日本规则和韩国规则只有基本的劫的禁止。</translation>
+    </message>
+    <message>
+        <source>Situational and natural situational superko</source>
+        <translation>情境超级劫与自然情境超级劫</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
+        <translation>情境超级劫看整个情境，即棋子排列加上轮到哪一方：着手不得重现以前在同一方轮走时出现过的盘面。AGA 规则通常被这样解读；新西兰规则的条文（不得形成与自己任何一手之后相同的盘面，停一手也算一手）禁止的着手与之相同。自然情境超级劫只禁止一方重现自己落子形成的盘面，因此停一手之后的盘面和开局时的盘面不属于任何一方。循环中有停一手时，位置超级劫与情境超级劫的结论就会不同。</translation>
+    </message>
+    <message>
+        <source>Long cycles and no result</source>
+        <translation>长循环与无胜负</translation>
+    </message>
+    <message>
+        <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
+        <translation>日本规则和韩国规则只有基本的劫的禁止，所以没有任何规定禁止重复三劫循环、“月光活”（靠别处的劫维持的活棋）或长生的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
+    </message>
+    <message>
+        <source>Threefold repetition and minimal superko</source>
+        <translation>三次重复与最小超级劫</translation>
+    </message>
+    <message>
+        <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
+        <translation>文艺复兴规则保留基本的劫的禁止，允许循环继续，但同一局面第三次出现时对局结束：如果循环中双方提子数相同则为和棋，否则提子少的一方负。该规则的最小超级劫只禁止盘上着手形成一个局面：即最近一次连续两次停一手时的局面。连续三次停一手则对局停止。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>应氏规则的热子</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
+        <translation>应氏规则把争劫与双方都无法吃掉对方的劫分开处理。争劫时，刚提过子的棋子是“热子”：对方必须在中间隔一手或停一手之后才能提它。热子可以是两个子，如长生中的情形（双热子）；在三劫循环中，提子一方在连着同样两块棋的其他劫里的棋子也是热子（孪生热子）。这样，三劫循环或长生就变成普通的争劫，而不是循环。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s disturbing rule and balanced kos</source>
+        <translation>应氏规则的搅劫规定与均衡劫</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
+        <translation>对于双方都无法吃掉对方的劫，应氏规则也限制其循环：引发这种循环称为搅劫，每方在一局中只能搅劫一次。两块棋的内气数相同且在两口以上时，这种劫是均衡的：双方各搅劫一次之后谁也吃不掉谁，两块棋成为双活。若一块棋只有一口内气，这种劫就不均衡：该方只能应一次，在这里那块棋会被吃。</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>自杀</translation>
+    </message>
+    <message>
+        <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
+        <translation>不提掉任何子而使己方棋串没有气的着手就是自杀。日本、韩国、中国和 AGA 规则禁止自杀，三种简化规则也禁止。新西兰规则、Tromp-Taylor 规则、文艺复兴规则和简化规则应氏/新西兰允许自杀；应氏规则允许多子自杀，而单子自杀算作停一手。在允许自杀的规则下，它甚至可以用作劫材。</translation>
+    </message>
+    <message>
+        <source>The end of play and disputes</source>
+        <translation>对局停止与死活争议</translation>
+    </message>
+    <message>
+        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>大多数规则下连续两次停一手即停止对局，文艺复兴规则为三次；Tromp-Taylor 规则在此结束对局，所有棋子都算活棋。如果双方随后对哪些子是死子意见不一，各规则的处理就不同了：有的继续对局；日本和韩国用不保留的死活确认着手解决，其中在劫中被提子的一方必须先为这个劫停一手才能提回；简化规则日本/韩国则改为设想双方的最佳着法。</translation>
+    </message>
+    <message>
+        <source>Area and territory counting</source>
+        <translation>数子与数目</translation>
+    </message>
+    <message>
+        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
+        <translation>数子法把一方在盘上的棋子数与其围住的空点数相加；数目法把围住的空点数与提子数相加。两者通常一致，但在自己的地里下一手，数目法要损失一目，数子法则没有损失。停着交子可以抵消这一损失：在 AGA 规则下，以及在文艺复兴 B 的死活争议中，其间对方每停一手就要交出一枚提子。</translation>
+    </message>
+    <message>
+        <source>Points in seki</source>
+        <translation>双活中的目</translation>
+    </message>
+    <message>
+        <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
+        <translation>双活中的眼虽被一方的棋子围住，日本规则和韩国规则却不计双活中的目，而数子法和文艺复兴 B 照常计算。贴目相同时，这一目就可能改变胜负。</translation>
+    </message>
+    <message>
+        <source>One odd dame</source>
+        <translation>剩下的一个单官</translation>
+    </message>
+    <message>
+        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
+        <translation>终局时剩下的单官在数目法下没有价值，但在数子法下谁填上它谁就多得一子。只剩一个这样的点时，由轮走的先后决定谁得到它，因此按各自通常的贴目（6.5 目和 7.5 目），日本规则和中国规则可能对同一局判出不同的胜者。</translation>
+    </message>
+    <message>
+        <source>Handicap compensation</source>
+        <translation>让子的补偿</translation>
+    </message>
+    <message>
+        <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
+        <translation>数子法下每个让子都是盘上的一子，所以大多数数子规则会还给白方一些：每子一目（中国规则）；比让子数少一目（AGA）；每子一目，以在黑方地域内放置的白子支付，每个白子算两目（应氏规则，按 SST 条文的提议）；或完全不还（新西兰规则）。数目法不需要补偿。</translation>
+    </message>
+    <message>
+        <source>Pass stones</source>
+        <translation>停着交子</translation>
+    </message>
+    <message>
+        <source>Under AGA rules every pass hands the opponent a stone as a prisoner, and White makes the last pass. In a game from an even start with alternate moves, the territory count then gives the same margin as the area count. The Japanese count has no pass stones, so here it gives Black two points less, and with each ruleset&apos;s usual komi the winner changes.</source>
+        <translation>在 AGA 规则下，每停一手都要交给对方一子作为提子，并且最后一次停一手由白方进行。从分先开始、双方交替着手的对局中，这样数目法得出的差距就与数子法相同。日本的计算没有停着交子，所以这里黑方少算两目，按各规则通常的贴目，胜负随之改变。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>应氏计点（填子计算）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
+        <translation>应氏规则用双方固定数量的棋子计算，19 路棋盘上各 180 子：用自己的棋子填满自己的地域，剩下什么决定结果，空点有余为胜，棋子有余为负。贴目为 8 点，以在黑方地域内放四个白子的方式支付，分先对局同分时黑胜。让子棋以同样方式补偿白方，每个让子一点，此时同分则白胜。</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>play goes on</source>
+        <translation>对局继续</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>对局停止</translation>
+    </message>
+    <message>
+        <source>the game ends and is counted with every stone alive</source>
+        <translation>对局结束，所有棋子按活棋计算</translation>
+    </message>
+    <message>
+        <source>the game ends without result</source>
+        <translation>对局以无胜负结束</translation>
+    </message>
+    <message>
+        <source>the game ends in a draw</source>
+        <translation>对局以和棋结束</translation>
+    </message>
+    <message>
+        <source>Black wins by repetition</source>
+        <translation>因重复黑胜</translation>
+    </message>
+    <message>
+        <source>White wins by repetition</source>
+        <translation>因重复白胜</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>{point} is not such a point.</source>
+        <translation>{point} 不是这样的点。</translation>
+    </message>
+    <message>
+        <source>That is not such a point.</source>
+        <translation>那不是这样的点。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pass</source>
+        <translation>黑停一手</translation>
+    </message>
+    <message>
+        <source>White&apos;s pass</source>
+        <translation>白停一手</translation>
+    </message>
+    <message>
+        <source>Black&apos;s {point}</source>
+        <translation>黑 {point}</translation>
+    </message>
+    <message>
+        <source>White&apos;s {point}</source>
+        <translation>白 {point}</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>同分：无人获胜</translation>
+    </message>
+    <message>
+        <source>Black wins by {margin}</source>
+        <translation>黑胜 {margin}</translation>
+    </message>
+    <message>
+        <source>Black wins on equal points</source>
+        <translation>同分黑胜</translation>
+    </message>
+    <message>
+        <source>White wins by {margin}</source>
+        <translation>白胜 {margin}</translation>
+    </message>
+    <message>
+        <source>White wins on equal points</source>
+        <translation>同分白胜</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
+        <translation>按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
+        <translation>按{ruleset}，{player} {point} 是禁着（{reason}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Is {move} (move {number}) legal under {ruleset} rules?</source>
+        <translation>按{ruleset}，{move}（第 {number} 手）合法吗？</translation>
+    </message>
+    <message>
+        <source>Yes, it is legal</source>
+        <translation>是，合法</translation>
+    </message>
+    <message>
+        <source>No, it is illegal</source>
+        <translation>不，是禁着</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it.</source>
+        <translation>{ruleset}允许。</translation>
+    </message>
+    <message>
+        <source>{ruleset} forbids it ({reason}): {explanation}</source>
+        <translation>{ruleset}禁止（{reason}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Which of these rulesets allow {move} (move {number})?</source>
+        <translation>下列哪些规则允许{move}（第 {number} 手）？</translation>
+    </message>
+    <message>
+        <source>After {move} (move {number}), what happens under {ruleset} rules?</source>
+        <translation>按{ruleset}，{move}（第 {number} 手）之后会怎样？</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules, {happening}: {explanation}</source>
+        <translation>按{ruleset}，{happening}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
+        <translation>对局已停止。按{ruleset}，谁胜，胜多少？</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules: {explanation}</source>
+        <translation>按{ruleset}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give Black the win?</source>
+        <translation>对局已停止。下列哪些规则判黑胜？</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give White the win?</source>
+        <translation>对局已停止。下列哪些规则判白胜？</translation>
+    </message>
+    <message>
+        <source>the ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超级劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超级劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超级劫</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>最小超级劫</translation>
+    </message>
+    <message>
+        <source>a hot stone</source>
+        <translation>热子</translation>
+    </message>
+    <message>
+        <source>the disturbing rule</source>
+        <translation>搅劫规定</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自杀</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} may not play at {points}.</source>
+        <translation>按{ruleset}，{player}不能下在 {points}。</translation>
+    </message>
+    <message>
+        <source>no such point</source>
+        <translation>没有这样的点</translation>
+    </message>
+    <message>
+        <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
+        <translation>请点击按{ruleset}现在{player}不能下的点（{bans}）。</translation>
+    </message>
+</context>
 </TS>

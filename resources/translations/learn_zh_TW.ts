@@ -1,4 +1,337 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>Learn</name>
+    <message>
+        <source>{title}: {right} of {count} right.</source>
+        <translation>{title}：{count} 題答對 {right} 題。</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>出題</translation>
+    </message>
+    <message>
+        <source>Quiz: {line}</source>
+        <translation>出題：{line}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>複習</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Basic ko</source>
+        <translation>基本的劫</translation>
+    </message>
+    <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
+        <translation>劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。在日本規則和韓國規則的死活確認著手中，對局停止後，在劫中被提子的一方必須先為這個劫停一手，才能提回。</translation>
+    </message>
+    <message>
+        <source>Positional superko</source>
+        <translation>位置超級劫</translation>
+    </message>
+    <message>
+        <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
+        <translation>還有比單個劫更長的迴圈：盤上有三個劫或連環劫時，雙方輪流提子，可能回到以前出現過的盤面。位置超級劫禁止任何使棋子排列與對局中此前任一時刻完全相同的著手，不論輪到哪一方。四種簡化規則和 Tromp-Taylor 規則採用它，本程式也這樣解讀中國規則中禁止全域性同形再現的條文；日本規則和韓國規則只有基本的劫的禁止。</translation>
+    </message>
+    <message>
+        <source>Situational and natural situational superko</source>
+        <translation>情境超級劫與自然情境超級劫</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
+        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。迴圈中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
+    </message>
+    <message>
+        <source>Long cycles and no result</source>
+        <translation>長迴圈與無勝負</translation>
+    </message>
+    <message>
+        <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
+        <translation>日本規則和韓國規則只有基本的劫的禁止，所以沒有任何規定禁止重複三劫迴圈、“月光活”（靠別處的劫維持的活棋）或長生的著手。如果雙方一直重複這樣的迴圈，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使迴圈閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
+    </message>
+    <message>
+        <source>Threefold repetition and minimal superko</source>
+        <translation>三次重複與最小超級劫</translation>
+    </message>
+    <message>
+        <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
+        <translation>文藝復興規則保留基本的劫的禁止，允許迴圈繼續，但同一局面第三次出現時對局結束：如果迴圈中雙方提子數相同則為和棋，否則提子少的一方負。該規則的最小超級劫只禁止盤上著手形成一個局面：即最近一次連續兩次停一手時的局面。連續三次停一手則對局停止。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>應氏規則的熱子</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
+        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是“熱子”：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生中的情形（雙熱子）；在三劫迴圈中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫迴圈或長生就變成普通的爭劫，而不是迴圈。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s disturbing rule and balanced kos</source>
+        <translation>應氏規則的攪劫規定與均衡劫</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
+        <translation>對於雙方都無法吃掉對方的劫，應氏規則也限制其迴圈：引發這種迴圈稱為攪劫，每方在一局中只能攪劫一次。兩塊棋的內氣數相同且在兩口以上時，這種劫是均衡的：雙方各攪劫一次之後誰也吃不掉誰，兩塊棋成為雙活。若一塊棋只有一口內氣，這種劫就不均衡：該方只能應一次，在這裡那塊棋會被吃。</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>自殺</translation>
+    </message>
+    <message>
+        <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
+        <translation>不提掉任何子而使己方棋串沒有氣的著手就是自殺。日本、韓國、中國和 AGA 規則禁止自殺，三種簡化規則也禁止。紐西蘭規則、Tromp-Taylor 規則、文藝復興規則和簡化規則應氏/紐西蘭允許自殺；應氏規則允許多子自殺，而單子自殺算作停一手。在允許自殺的規則下，它甚至可以用作劫材。</translation>
+    </message>
+    <message>
+        <source>The end of play and disputes</source>
+        <translation>對局停止與死活爭議</translation>
+    </message>
+    <message>
+        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>大多數規則下連續兩次停一手即停止對局，文藝復興規則為三次；Tromp-Taylor 規則在此結束對局，所有棋子都算活棋。如果雙方隨後對哪些子是死子意見不一，各規則的處理就不同了：有的繼續對局；日本和韓國用不保留的死活確認著手解決，其中在劫中被提子的一方必須先為這個劫停一手才能提回；簡化規則日本/韓國則改為設想雙方的最佳著法。</translation>
+    </message>
+    <message>
+        <source>Area and territory counting</source>
+        <translation>數子與數目</translation>
+    </message>
+    <message>
+        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
+        <translation>數子法把一方在盤上的棋子數與其圍住的空點數相加；數目法把圍住的空點數與提子數相加。兩者通常一致，但在自己的地裡下一手，數目法要損失一目，數子法則沒有損失。停著交子可以抵消這一損失：在 AGA 規則下，以及在文藝復興 B 的死活爭議中，其間對方每停一手就要交出一枚提子。</translation>
+    </message>
+    <message>
+        <source>Points in seki</source>
+        <translation>雙活中的目</translation>
+    </message>
+    <message>
+        <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
+        <translation>雙活中的眼雖被一方的棋子圍住，日本規則和韓國規則卻不計雙活中的目，而數子法和文藝復興 B 照常計算。貼目相同時，這一目就可能改變勝負。</translation>
+    </message>
+    <message>
+        <source>One odd dame</source>
+        <translation>剩下的一個單官</translation>
+    </message>
+    <message>
+        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
+        <translation>終局時剩下的單官在數目法下沒有價值，但在數子法下誰填上它誰就多得一子。只剩一個這樣的點時，由輪走的先後決定誰得到它，因此按各自通常的貼目（6.5 目和 7.5 目），日本規則和中國規則可能對同一局判出不同的勝者。</translation>
+    </message>
+    <message>
+        <source>Handicap compensation</source>
+        <translation>讓子的補償</translation>
+    </message>
+    <message>
+        <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
+        <translation>數子法下每個讓子都是盤上的一子，所以大多數數子規則會還給白方一些：每子一目（中國規則）；比讓子數少一目（AGA）；每子一目，以在黑方地域內放置的白子支付，每個白子算兩目（應氏規則，按 SST 條文的提議）；或完全不還（紐西蘭規則）。數目法不需要補償。</translation>
+    </message>
+    <message>
+        <source>Pass stones</source>
+        <translation>停著交子</translation>
+    </message>
+    <message>
+        <source>Under AGA rules every pass hands the opponent a stone as a prisoner, and White makes the last pass. In a game from an even start with alternate moves, the territory count then gives the same margin as the area count. The Japanese count has no pass stones, so here it gives Black two points less, and with each ruleset&apos;s usual komi the winner changes.</source>
+        <translation>在 AGA 規則下，每停一手都要交給對方一子作為提子，並且最後一次停一手由白方進行。從分先開始、雙方交替著手的對局中，這樣數目法得出的差距就與數子法相同。日本的計算沒有停著交子，所以這裡黑方少算兩目，按各規則通常的貼目，勝負隨之改變。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>應氏計點（填子計算）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
+        <translation>應氏規則用雙方固定數量的棋子計算，19 路棋盤上各 180 子：用自己的棋子填滿自己的地域，剩下什麼決定結果，空點有餘為勝，棋子有餘為負。貼目為 8 點，以在黑方地域內放四個白子的方式支付，分先對局同分時黑勝。讓子棋以同樣方式補償白方，每個讓子一點，此時同分則白勝。</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>play goes on</source>
+        <translation>對局繼續</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>對局停止</translation>
+    </message>
+    <message>
+        <source>the game ends and is counted with every stone alive</source>
+        <translation>對局結束，所有棋子按活棋計算</translation>
+    </message>
+    <message>
+        <source>the game ends without result</source>
+        <translation>對局以無勝負結束</translation>
+    </message>
+    <message>
+        <source>the game ends in a draw</source>
+        <translation>對局以和棋結束</translation>
+    </message>
+    <message>
+        <source>Black wins by repetition</source>
+        <translation>因重複黑勝</translation>
+    </message>
+    <message>
+        <source>White wins by repetition</source>
+        <translation>因重複白勝</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>{point} is not such a point.</source>
+        <translation>{point} 不是這樣的點。</translation>
+    </message>
+    <message>
+        <source>That is not such a point.</source>
+        <translation>那不是這樣的點。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pass</source>
+        <translation>黑停一手</translation>
+    </message>
+    <message>
+        <source>White&apos;s pass</source>
+        <translation>白停一手</translation>
+    </message>
+    <message>
+        <source>Black&apos;s {point}</source>
+        <translation>黑 {point}</translation>
+    </message>
+    <message>
+        <source>White&apos;s {point}</source>
+        <translation>白 {point}</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>同分：無人獲勝</translation>
+    </message>
+    <message>
+        <source>Black wins by {margin}</source>
+        <translation>黑勝 {margin}</translation>
+    </message>
+    <message>
+        <source>Black wins on equal points</source>
+        <translation>同分黑勝</translation>
+    </message>
+    <message>
+        <source>White wins by {margin}</source>
+        <translation>白勝 {margin}</translation>
+    </message>
+    <message>
+        <source>White wins on equal points</source>
+        <translation>同分白勝</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
+        <translation>按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
+        <translation>按{ruleset}，{player} {point} 是禁著（{reason}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Is {move} (move {number}) legal under {ruleset} rules?</source>
+        <translation>按{ruleset}，{move}（第 {number} 手）合法嗎？</translation>
+    </message>
+    <message>
+        <source>Yes, it is legal</source>
+        <translation>是，合法</translation>
+    </message>
+    <message>
+        <source>No, it is illegal</source>
+        <translation>不，是禁著</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it.</source>
+        <translation>{ruleset}允許。</translation>
+    </message>
+    <message>
+        <source>{ruleset} forbids it ({reason}): {explanation}</source>
+        <translation>{ruleset}禁止（{reason}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Which of these rulesets allow {move} (move {number})?</source>
+        <translation>下列哪些規則允許{move}（第 {number} 手）？</translation>
+    </message>
+    <message>
+        <source>After {move} (move {number}), what happens under {ruleset} rules?</source>
+        <translation>按{ruleset}，{move}（第 {number} 手）之後會怎樣？</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules, {happening}: {explanation}</source>
+        <translation>按{ruleset}，{happening}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
+        <translation>對局已停止。按{ruleset}，誰勝，勝多少？</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules: {explanation}</source>
+        <translation>按{ruleset}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give Black the win?</source>
+        <translation>對局已停止。下列哪些規則判黑勝？</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Which of these rulesets give White the win?</source>
+        <translation>對局已停止。下列哪些規則判白勝？</translation>
+    </message>
+    <message>
+        <source>the ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超級劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超級劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超級劫</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>最小超級劫</translation>
+    </message>
+    <message>
+        <source>a hot stone</source>
+        <translation>熱子</translation>
+    </message>
+    <message>
+        <source>the disturbing rule</source>
+        <translation>攪劫規定</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {player} may not play at {points}.</source>
+        <translation>按{ruleset}，{player}不能下在 {points}。</translation>
+    </message>
+    <message>
+        <source>no such point</source>
+        <translation>沒有這樣的點</translation>
+    </message>
+    <message>
+        <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
+        <translation>請點選按{ruleset}現在{player}不能下的點（{bans}）。</translation>
+    </message>
+</context>
 </TS>

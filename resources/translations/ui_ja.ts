@@ -5,1411 +5,1772 @@
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui について</translation>
     </message>
     <message>
         <source>How the rulesets of Go differ: every position ruled under every ruleset, with reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>囲碁のルールはどう違うか：どの局面もすべてのルールで判定し、その理由を示します。</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Sources of the rulesets</source>
+        <translation>ルールの出典</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>プリセット</translation>
     </message>
     <message>
         <source>Each preset is implemented from a ruleset text. Every description, explanation and diagram comment in gogui is written in the project&apos;s own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プリセットはルールの原文に基づいて実装しています。gogui の説明・解説・図のコメントはすべてこのプロジェクト独自の文章です。</translation>
     </message>
 </context>
 <context>
     <name>BoardExport</name>
     <message>
         <source>Export PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG に書き出す</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出しに失敗しました</translation>
     </message>
     <message>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に書き込めませんでした</translation>
     </message>
     <message>
         <source>Export SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG に書き出す</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に書き込めませんでした：{why}</translation>
     </message>
 </context>
 <context>
     <name>CasualGames</name>
     <message>
         <source>Continue a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した対局を続ける</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイル (*.sgf);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を続けられません</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは {path} として残してあります。</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは {path} に残っています。</translation>
     </message>
     <message>
         <source>Cannot recover the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を復元できません</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい局面</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
     </message>
     <message>
         <source>{p} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>{p}番</translation>
     </message>
     <message>
         <source>Set up {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} に配置</translation>
     </message>
     <message>
         <source>Mark {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} に印</translation>
     </message>
     <message>
         <source>{v} is already occupied: no ruleset allows a play there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} にはすでに石があります。どのルールでもそこには打てません。</translation>
     </message>
     <message>
         <source>No ruleset allows this play: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>この着手を認めるルールはありません：{why}</translation>
     </message>
     <message>
         <source>The rulesets do not differ after this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手順では、この手より後にルールの違いはありません。</translation>
     </message>
     <message>
         <source>The rulesets do not differ before this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手順では、この手より前にルールの違いはありません。</translation>
     </message>
     <message>
         <source>Allowed under: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>認めるルール：{names}。</translation>
     </message>
     <message>
         <source>No other ruleset allows it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかに認めるルールもありません。</translation>
     </message>
 </context>
 <context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムルール</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>元にするルール</translation>
     </message>
 </context>
 <context>
     <name>DiagramBrowser</name>
     <message>
         <source>Diagram library</source>
-        <translation type="unfinished"></translation>
+        <translation>図のライブラリ</translation>
     </message>
     <message>
         <source>Could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めませんでした</translation>
     </message>
     <message>
         <source>These files of the library are malformed and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリのこれらのファイルは形式が壊れているため除外しました。</translation>
     </message>
     <message>
         <source>Left out of the library (could not be read): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリから除外（読み込めません）：{names}</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を書き出す</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> ピクセル</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Black and white, for printing</source>
-        <translation type="unfinished"></translation>
+        <translation>白黒（印刷用）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Number the moves, from move:</source>
-        <translation type="unfinished"></translation>
+        <translation>手数を表示、開始手(&amp;N):</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は終わりました。</translation>
     </message>
     <message>
         <source>{v} already holds a handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} にはすでに置き石があります。</translation>
     </message>
     <message>
         <source>Handicap stone at {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} に置き石</translation>
     </message>
     <message>
         <source>{who} captures {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}が{n}子を取ります。</translation>
     </message>
     <message>
         <source>Passing is for the time of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスができるのは対局中だけです。</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead, then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局が停止しました。石の連をクリックして死に石に印をつけ、承認するか、異議を唱えてください。</translation>
     </message>
     <message>
         <source>Black passed last, so White&apos;s obligatory last pass follows (it hands Black a stone). </source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスしたのは黒なので、白の義務としての最後のパスが続きます（黒に石を1つ渡します）。</translation>
     </message>
     <message>
         <source>The confirmation play has stopped: accept to count, with the stones it captured as dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活確認の着手が停止しました。承認すると、そこで取られた石を死に石として計算します。</translation>
     </message>
     <message>
         <source>Confirmation play: moves are not kept, each ko needs a pass for it before it is retaken, and stones captured here are dead. Pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活確認の着手：手は記録に残りません。劫を取り返すには、その劫ごとに先に一度パスが必要です。ここで取られた石は死に石です。2回続けてパスすると終わります。</translation>
     </message>
     <message>
         <source>Hypothetical play (no confirmation phase): imagined wise play, not kept, without ko threats. Stones captured here are dead; pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想の着手（確認段階なし）：最善を想定した着手で、記録に残らず、コウ材は使えません。ここで取られた石は死に石です。2回続けてパスすると終わります。</translation>
     </message>
     <message>
         <source>Play resumes. Pass until play stops again.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を再開します。再び停止するまでパスを続けてください。</translation>
     </message>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました：{e}</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
         <source>Komi must be a number of points, such as 6.5 or 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>コミは 6.5 や 7 のような目数で入力してください。</translation>
     </message>
     <message>
         <source>(none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>（指定なし）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Game info</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>題名(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>黒(&amp;B):</translation>
     </message>
     <message>
         <source>Black&apos;s ran&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の段級位(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>白(&amp;W):</translation>
     </message>
     <message>
         <source>White&apos;s r&amp;ank:</source>
-        <translation type="unfinished"></translation>
+        <translation>白の段級位(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋戦(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>場所(&amp;P):</translation>
     </message>
     <message>
         <source>the ruleset&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールの既定値</translation>
     </message>
     <message>
         <source>Ko&amp;mi:</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石(&amp;H):</translation>
     </message>
     <message>
         <source>R&amp;uleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;U):</translation>
     </message>
     <message>
         <source>B+3.5, W+R, 0 (a draw)...</source>
-        <translation type="unfinished"></translation>
+        <translation>B+3.5、W+R、0（持碁）…</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果(&amp;R):</translation>
     </message>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい局面</translation>
     </message>
     <message>
         <source>Board &amp;size (2 to 25):</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の大きさ（2〜25）(&amp;S):</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>&amp;Player to move:</source>
-        <translation type="unfinished"></translation>
+        <translation>手番(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Handicap (standard points):</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石（定位置）(&amp;H):</translation>
     </message>
     <message>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報の編集</translation>
     </message>
     <message>
         <source>Black: {black}, White: {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒：{black}、白：{white}</translation>
     </message>
     <message>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {stones}</translation>
     </message>
     <message>
         <source>Ruleset {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール {name}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：{result}</translation>
     </message>
 </context>
 <context>
     <name>GameTreeView</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Move {n}: {colour} {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}手目：{colour} {where}</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始局面</translation>
     </message>
     <message>
         <source>Empty node</source>
-        <translation type="unfinished"></translation>
+        <translation>空のノード</translation>
     </message>
     <message>
         <source>Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>この変化を削除</translation>
     </message>
     <message>
         <source>Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>これを本線にする</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>投了</translation>
     </message>
     <message>
         <source>Both accept</source>
-        <translation type="unfinished"></translation>
+        <translation>双方が承認</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>異議</translation>
     </message>
     <message>
         <source>Nobody moves: all alive</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も動かさない：すべて活き</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation type="unfinished"></translation>
+        <translation>黒 : 白</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の手へのコメント（対局と一緒に保存）</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>計算</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>もしも：同じ局面をすべてのルールで</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を保存(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局(&amp;G)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>Are you sure?</source>
-        <translation type="unfinished"></translation>
+        <translation>よろしいですか？</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>{who} resigns and loses the game. Resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}は投了し、この対局に負けます。投了しますか？</translation>
     </message>
     <message>
         <source>Both players accept the dead stones as marked: the game is counted and over. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>双方が印のとおりの死に石を承認します。計算して対局は終わります。承認しますか？</translation>
     </message>
     <message>
         <source>{name} (Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（黒）</translation>
     </message>
     <message>
         <source>{name} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（白）</translation>
     </message>
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{b} 対 {w}、{rules}、コミ {komi}</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{p}：置き石 {n} 個のうち {k} 個目を置いてください。</translation>
     </message>
     <message>
         <source>{p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{p}番です。</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead; then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局が停止しました。石の連をクリックして死に石に印をつけ、承認するか、異議を唱えてください。</translation>
     </message>
     <message>
         <source>Confirmation play (not kept): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活確認の着手（記録に残りません）：{p}番です。</translation>
     </message>
     <message>
         <source>Hypothetical play (not kept, no ko threats): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想の着手（記録に残らず、コウ材なし）：{p}番です。</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>終局しました。</translation>
     </message>
     <message>
         <source>(dispute phase {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>（異議の段階 {n}）</translation>
     </message>
     <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ：黒 {b}、白 {w}</translation>
     </message>
     <message>
         <source>; pass stones received: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>；受け取ったパス石：黒 {b}、白 {w}</translation>
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの中の目（数えない）：{n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>印をつけた石が死んでいるなら</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>持碁</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を保存</translation>
     </message>
     <message>
         <source>SGF files (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイル (*.sgf)</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は保存されませんでした</translation>
     </message>
     <message>
         <source>Could not write {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に書き込めませんでした：{err}。そこにあった以前のファイルは変わっていません。</translation>
     </message>
     <message>
         <source>Could not save to {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に保存できませんでした：{err}。そこにあった以前のファイルは変わっていません。</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に保存しました</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は終わっておらず、保存もされていません。保存しますか？</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. {why} Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は終わっておらず、保存もされていません。{why} 保存しますか？</translation>
     </message>
     <message>
         <source>Save the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を保存しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How to read the &amp;panel</source>
+        <translation>パネルの見方(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About gogui</source>
+        <translation>gogui について(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>gogui will show the chosen language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ言語は、gogui を次に起動したときから表示されます。</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>System &amp;default</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの既定(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>LearnDock</name>
     <message>
+        <source>Learn</source>
+        <translation>学習</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコースは、説明の前に質問します。局面と問題を見てから、各ルールの判定を確かめます。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>復習</translation>
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="unfinished"></translation>
+        <translation>間違えた問題を、正解するまでもう一度出題します</translation>
     </message>
     <message>
         <source>Quiz me here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで出題</translation>
     </message>
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウに表示中の手順で、ルールの判定が分かれる所を出題します</translation>
     </message>
     <message>
         <source>Reset progress...</source>
-        <translation type="unfinished"></translation>
+        <translation>進み具合をリセット...</translation>
     </message>
     <message>
         <source>Begin</source>
-        <translation type="unfinished"></translation>
+        <translation>始める</translation>
     </message>
     <message>
         <source>Back to the course</source>
-        <translation type="unfinished"></translation>
+        <translation>コースに戻る</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>解答</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>飛ばす</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを終える</translation>
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>間違えた所を復習</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>次のレッスン</translation>
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>復習（{n}）</translation>
     </message>
     <message>
         <source>{n} questions, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 問、未着手</translation>
     </message>
     <message>
         <source>{right} of {n} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 問中 {right} 問正解</translation>
     </message>
     <message>
         <source>{k} to review</source>
-        <translation type="unfinished"></translation>
+        <translation>復習 {k} 問</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>修了</translation>
     </message>
     <message>
         <source>at question {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>{q} 問目まで</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から</translation>
     </message>
     <message>
         <source>This lesson is about:</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンで扱う規定：</translation>
     </message>
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>前回は {n} 問中 {q} 問目の前で中断しました。そこから続けます。</translation>
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="unfinished"></translation>
+        <translation>復習する問題はありません。前回はすべて正解でした。</translation>
     </message>
     <message>
         <source>this line</source>
-        <translation type="unfinished"></translation>
+        <translation>この手順</translation>
     </message>
     <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手順ではすべてのルールの判定が一致しています。ここで出せる問題はありません。</translation>
     </message>
     <message>
         <source>Reset progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>進み具合をリセットしますか？</translation>
     </message>
     <message>
         <source>Forget every answer and where each lesson was left? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての解答と各レッスンの中断位置を消去しますか？元に戻せません。</translation>
     </message>
     <message>
         <source>The question&apos;s position could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題の局面を表示できませんでした。</translation>
     </message>
     <message>
         <source>{title}: question {q} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：{n} 問中 {q} 問目</translation>
     </message>
     <message>
         <source>Click the point on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の点をクリックしてください。</translation>
     </message>
     <message>
         <source>Tick every one that applies, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>当てはまるものすべてにチェックを入れ、「解答」を押してください（Enter でも可）。</translation>
     </message>
     <message>
         <source>Choose one, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>1つ選んで「解答」を押してください（Enter でも可）。</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>正解。</translation>
     </message>
     <message>
         <source>Not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>不正解。</translation>
     </message>
     <message>
         <source>You clicked {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックした点：{v}。</translation>
     </message>
     <message>
         <source>The answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>答え：</translation>
     </message>
     <message>
         <source>What each ruleset says here:</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面での各ルールの判定：</translation>
     </message>
     <message>
         <source>See the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>まとめを見る</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>飛ばした</translation>
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
     </message>
     <message>
         <source>Answer the question in the Learn panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に学習パネルの問題に答えてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn mode</source>
+        <translation>学習モード(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
+        <translation>コース：説明の前に質問するレッスン (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me here</source>
+        <translation>ここで出題(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>復習(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;progress...</source>
+        <translation>進み具合をリセット(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>学習(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>gogui - how the rules of Go differ</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui - 囲碁のルールの違い</translation>
     </message>
     <message>
         <source>Comment on this node (saved with the record)</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードへのコメント（棋譜と一緒に保存）</translation>
+    </message>
+    <message>
+        <source>Diagram comments are in English.</source>
+        <translation>図のコメントは英語のままです。</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>図</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜ツリー</translation>
     </message>
     <message>
         <source>Custom...</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム...</translation>
     </message>
     <message>
         <source>Text label</source>
-        <translation type="unfinished"></translation>
+        <translation>文字ラベル</translation>
     </message>
     <message>
         <source>Label on {point} (empty: none):</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} のラベル（空欄で削除）：</translation>
     </message>
     <message>
         <source>Game of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルの対局</translation>
     </message>
     <message>
         <source>Show the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>表示する対局：</translation>
     </message>
     <message>
         <source>{title}[*] - gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}[*] - gogui</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Move {n}: {colour} {where}</source>
+        <translation>{n}手目：{colour} {where}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Also called: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>別名：{names}</translation>
     </message>
     <message>
         <source>Source: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>出典：{source}</translation>
+    </message>
+    <message>
+        <source>Node {n}: setup</source>
+        <translation>ノード {n}：配置</translation>
     </message>
     <message>
         <source>Go to move</source>
-        <translation type="unfinished"></translation>
+        <translation>手数へ移動</translation>
     </message>
     <message>
         <source>Move number (0 to {n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>手数（0〜{n}）：</translation>
     </message>
     <message>
         <source>New &amp;position...</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Open SGF...</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF を開く(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Game of this file...</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルの対局(&amp;G)...</translation>
     </message>
     <message>
         <source>Show another game of a file that holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の対局を含むファイルの、別の対局を表示します</translation>
     </message>
     <message>
         <source>Game &amp;info...</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報(&amp;I)...</translation>
     </message>
     <message>
         <source>Players, ranks, date, event, place, komi, handicap, ruleset and result</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者、段級位、日付、棋戦、場所、コミ、置き石、ルール、結果</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Export board as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を PNG で書き出す(&amp;E)...</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を SVG で書き出す(&amp;V)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>この変化を削除(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>これを本線にする(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Black to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで黒番にする(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;White to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで白番にする(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Copy as ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>ASCII 図としてコピー(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;First</source>
-        <translation type="unfinished"></translation>
+        <translation>最初へ(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>前へ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Last</source>
-        <translation type="unfinished"></translation>
+        <translation>最後へ(&amp;L)</translation>
     </message>
     <message>
         <source>Previous &amp;variation</source>
-        <translation type="unfinished"></translation>
+        <translation>前の変化(&amp;V)</translation>
     </message>
     <message>
         <source>Next v&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>次の変化(&amp;A)</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>パス(&amp;S)</translation>
     </message>
     <message>
         <source>The player to move passes here (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の側がここでパスします (Ctrl+P)</translation>
     </message>
     <message>
         <source>Next &amp;difference</source>
-        <translation type="unfinished"></translation>
+        <translation>次の相違点(&amp;D)</translation>
     </message>
     <message>
         <source>The next move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールの判定か計算が分かれる次の手</translation>
     </message>
     <message>
         <source>Previous diff&amp;erence</source>
-        <translation type="unfinished"></translation>
+        <translation>前の相違点(&amp;E)</translation>
     </message>
     <message>
         <source>The previous move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールの判定か計算が分かれる前の手</translation>
     </message>
     <message>
         <source>&amp;Go to move...</source>
-        <translation type="unfinished"></translation>
+        <translation>手数へ移動(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい対局(&amp;N)...</translation>
     </message>
     <message>
         <source>Continue a saved &amp;game...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した対局を続ける(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;Play from here...</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから打つ(&amp;P)...</translation>
     </message>
     <message>
         <source>Start a casual game from the current position under a ruleset you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の局面から、選んだルールで対局を始めます</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>座標(&amp;C)</translation>
     </message>
     <message>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>手数(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール一覧(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Play moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着手(&amp;P)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>着手</translation>
     </message>
     <message>
         <source>Add &amp;black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石を置く(&amp;B)</translation>
     </message>
     <message>
         <source>+Black</source>
-        <translation type="unfinished"></translation>
+        <translation>+黒</translation>
     </message>
     <message>
         <source>Add &amp;white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白石を置く(&amp;W)</translation>
     </message>
     <message>
         <source>+White</source>
-        <translation type="unfinished"></translation>
+        <translation>+白</translation>
     </message>
     <message>
         <source>&amp;Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石を消す(&amp;E)</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>消去</translation>
     </message>
     <message>
         <source>&amp;Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>三角(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Square</source>
-        <translation type="unfinished"></translation>
+        <translation>四角(&amp;S)</translation>
     </message>
     <message>
         <source>C&amp;ircle</source>
-        <translation type="unfinished"></translation>
+        <translation>丸(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Cross</source>
-        <translation type="unfinished"></translation>
+        <translation>バツ(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Label (A, B, C...)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル (A, B, C...)(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Number label (1, 2, 3...)</source>
-        <translation type="unfinished"></translation>
+        <translation>数字ラベル (1, 2, 3...)(&amp;N)</translation>
     </message>
     <message>
         <source>Te&amp;xt label...</source>
-        <translation type="unfinished"></translation>
+        <translation>文字ラベル(&amp;X)...</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>移動(&amp;G)</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>対局(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>図(&amp;D)</translation>
     </message>
     <message>
         <source>Game &amp;tree</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜ツリー(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Tool for the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のツール(&amp;T)</translation>
     </message>
     <message>
         <source>The mouse wheel over the board also steps back and forth through the line. Tab and Shift+Tab move between the parts of the window; Return on a row of the ruling table does what a double click does.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上でマウスホイールを回しても、手順を前後に進められます。Tab と Shift+Tab でウィンドウの各部を移動し、判定表の行で Return を押すとダブルクリックと同じ動作になります。</translation>
     </message>
     <message>
         <source>Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>移動</translation>
     </message>
     <message>
         <source> Ruleset: </source>
-        <translation type="unfinished"></translation>
+        <translation> ルール: </translation>
     </message>
     <message>
         <source>Edit tools</source>
-        <translation type="unfinished"></translation>
+        <translation>編集ツール</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始局面</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
-        <translation type="unfinished"></translation>
+        <translation>［変化 {n} 個のうち {k} 番目］</translation>
     </message>
     <message>
         <source>rulesets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールで違う</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい対局</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>その他</translation>
     </message>
     <message>
         <source>fixed (star points)</source>
-        <translation type="unfinished"></translation>
+        <translation>固定（星）</translation>
     </message>
     <message>
         <source>free (Black places them)</source>
-        <translation type="unfinished"></translation>
+        <translation>自由（黒が置く）</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>置き方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>N points</source>
-        <translation type="unfinished"></translation>
+        <translation>N 目</translation>
     </message>
     <message>
         <source>N-1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>N-1 目</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：置き石は{where}に置きます。置碁での白への補償：{comp}。</translation>
     </message>
     <message>
         <source>the star points</source>
-        <translation type="unfinished"></translation>
+        <translation>星</translation>
     </message>
     <message>
         <source>points Black chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が選ぶ点</translation>
     </message>
 </context>
 <context>
     <name>PanelGuideDialog</name>
     <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation>薄い灰色</translation>
+    </message>
+    <message>
+        <source>The starting position (node 0), before any move of the line.</source>
+        <translation>開始局面（ノード 0）、手順のどの手よりも前。</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>The ruleset allows this move and play goes on. A setup or comment node after legal play reads legal too.</source>
+        <translation>ルールがこの手を認め、対局が続きます。合法な着手の後の配置やコメントのノードも合法と表示します。</translation>
+    </message>
+    <message>
+        <source>illegal: &lt;reason&gt;</source>
+        <translation>着手禁止：&lt;理由&gt;</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
+        <translation>ルールがこの手を禁じています。理由はどの規定によるかを示します（下記参照）。盤面では、禁じられた石を直前の局面に×印で示します。</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>対局が停止する</translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation>琥珀色</translation>
+    </message>
+    <message>
+        <source>Successive passes (two, or three under the Renaissance rules) stop play here: next the players agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>連続したパス（2回、ルネサンスルールでは3回）でここで対局が停止します。次に対局者がどの石が死んでいるかを合意するか、意見が分かれたときはそのルールのやり方で決着をつけます。</translation>
+    </message>
+    <message>
+        <source>game ends (&lt;how&gt;)</source>
+        <translation>終局（&lt;どのように&gt;）</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>The game ends at this move: threefold repetition (decided by the stones each side captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes (play stopped and the ruleset goes straight to the count).</source>
+        <translation>この手で対局が終わります：同一局面の3回反復（循環の間にそれぞれが取った石の数で決まる）、無勝負（長い循環、日本ルールと韓国ルール）、またはパス（対局が停止し、ルールがそのまま計算に進む）。</translation>
+    </message>
+    <message>
+        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
+        <translation>未到達：&lt;n&gt;手目が着手禁止 / 未到達：&lt;n&gt;手目で対局終了</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
+        <translation>このルールでこの手順を再生すると、ここまで届きません。禁じる手か対局が終わった n 手目で止まっています。詳細欄に理由があります。</translation>
+    </message>
+    <message>
         <source>How to read the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>パネルの見方</translation>
     </message>
     <message>
         <source>The panel beside the board says, for the node the board shows, what every ruleset makes of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の横のパネルは、盤に表示中のノードを各ルールがどう判定するかを示します。</translation>
+    </message>
+    <message>
+        <source>Rulings here</source>
+        <translation>この局面の判定</translation>
     </message>
     <message>
         <source>One row per ruleset (and your custom ruleset when you chose one), with its &lt;b&gt;Ruling&lt;/b&gt;: a symbol and a short verdict. The ruleset chosen in the toolbar is in bold and its verdict is in the status bar. The details pane under the panel gives the selected row&apos;s full explanation; click another row to read that ruleset&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールごとに1行（カスタムルールを選んだときはその行も）あり、&lt;b&gt;判定&lt;/b&gt;として記号と短い判定を示します。ツールバーで選んだルールは太字で、その判定はステータスバーにも出ます。パネルの下の詳細欄には選んだ行の詳しい説明があります。別の行をクリックするとそのルールの説明を読めます。</translation>
+    </message>
+    <message>
+        <source>Verdicts and colours</source>
+        <translation>判定と色</translation>
     </message>
     <message>
         <source>The rows of Rulings here and the cells of Whole line take these symbols and colours (the colours follow a light or a dark system palette):</source>
-        <translation type="unfinished"></translation>
+        <translation>「この局面の判定」の行と「手順全体」のセルは、次の記号と色で表します（色はシステムの明るい配色・暗い配色に従います）：</translation>
     </message>
     <message>
         <source>Reasons an illegal move can have: </source>
-        <translation type="unfinished"></translation>
+        <translation>着手禁止の理由：</translation>
+    </message>
+    <message>
+        <source>Whole line</source>
+        <translation>手順全体</translation>
     </message>
     <message>
         <source>A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), marked as above; the current move&apos;s column is outlined. Read a row to see where that ruleset forbids a move or ends the game, read a column to compare the rulesets at one move. Hover a cell for its ruling and explanation; click it to go to that node.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール（行）と現在の手順のノード（列、0 が開始）の表で、上と同じ印で示します。現在の手の列は枠で囲みます。行を読むとそのルールがどこで手を禁じたり対局を終えたりするかがわかり、列を読むと1つの手でルールを比べられます。セルにマウスを重ねると判定と説明が出て、クリックするとそのノードへ移動します。</translation>
+    </message>
+    <message>
+        <source>Moves and the board</source>
+        <translation>手順と盤</translation>
     </message>
     <message>
         <source>Moves lists the nodes of the current line and marks where it branches (&quot;variation 2 of 3&quot;). On the board, a red cross marks a point where the player to move may not play under the chosen ruleset; hover it to read why.</source>
-        <translation type="unfinished"></translation>
+        <translation>「手順」は現在の手順のノードを並べ、分岐する所に印をつけます（「変化 3 個のうち 2 番目」）。盤上の赤い×印は、選んだルールで手番の側が打てない点です。マウスを重ねると理由を読めます。</translation>
     </message>
 </context>
 <context>
     <name>PlayFromHereDialog</name>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから打つ</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>着手</translation>
+    </message>
+</context>
+<context>
+    <name>RecordEdits</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>コメントの編集</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>変化の削除</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>本線にする</translation>
     </message>
 </context>
 <context>
     <name>RecordFiles</name>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>変更を保存しますか？</translation>
     </message>
     <message>
         <source>{title} has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} には保存していない変更があります。保存しますか？</translation>
     </message>
     <message>
         <source>Save SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF を保存</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイル (*.sgf);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に書き込めませんでした：{why}</translation>
     </message>
     <message>
         <source>Could not save {path}: {why}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を保存できませんでした：{why}。そこにあった以前のファイルは変わっていません。</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を保存しました</translation>
     </message>
     <message>
         <source>The library&apos;s rulings, theme, order and summary were left out: they describe the diagram&apos;s lines, which this record has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリの判定・テーマ・順序・要約は含めませんでした。それらは図の手順を説明するもので、この棋譜ではその手順が変わっています。</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（まだありません）</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開けません</translation>
     </message>
     <message>
         <source>This file holds {n} games: the first is shown (File &gt; Game of this file shows another), and Save writes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルには {n} 局あります。最初の対局を表示しています（別の対局は［ファイル］&gt;［このファイルの対局］）。保存するとすべての対局を書き込みます。</translation>
     </message>
     <message>
         <source>Open SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF を開く</translation>
     </message>
     <message>
         <source>SGF and MGT files (*.sgf *.SGF *.mgt *.MGT);;SGF files (*.sgf *.SGF);;MGT files (*.mgt *.MGT);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF・MGT ファイル (*.sgf *.SGF *.mgt *.MGT);;SGF ファイル (*.sgf *.SGF);;MGT ファイル (*.mgt *.MGT);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存していない作業を復元しますか？</translation>
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>学習ウィンドウが正しく閉じられず、保存していない作業がありました：{what}。今すぐ復元しますか？</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を復元しますか？</translation>
     </message>
     <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の対局が正しく閉じられませんでした（{file}）。今すぐ続けますか？</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける</translation>
     </message>
     <message>
         <source>Later keeps it for the next start; Discard deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「後で」は次回の起動まで残し、「破棄」は削除します。</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>後で</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは {path} として残してあります。</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは {path} に残っています。</translation>
     </message>
     <message>
         <source>Cannot restore the unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>保存していない作業を復元できません</translation>
     </message>
     <message>
         <source>Restored the unsaved work on {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} の保存していない作業を復元しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>ニュージーランドルール</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>応氏ルール（SST）</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>簡易ルール 応氏/NZ</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>簡易ルール 中国</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>簡易ルール 日本/韓国</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>簡易ルール AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>ルネサンスルール（面積計算、A）</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>ルネサンスルール（パス石つき地の計算、B）</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>日本ルール（1989年）</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓国ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA ルール</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>トロンプ・テイラールール</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>簡易 応氏/NZ</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>簡易 中国</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>簡易 日/韓</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>簡易 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>ルネサンス A</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>ルネサンス B</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
     </message>
 </context>
 <context>
     <name>RulesetReference</name>
     <message>
+        <source>which repetitions a play may not make</source>
+        <translation>着手で作ってはならない反復</translation>
+    </message>
+    <message>
+        <source>what a cycle of repeated positions does to the game</source>
+        <translation>同一局面の循環が対局にもたらすこと</translation>
+    </message>
+    <message>
+        <source>whether a play may leave its own string without liberties</source>
+        <translation>自分の連のダメをなくす着手（自殺手）が許されるか</translation>
+    </message>
+    <message>
+        <source>how the game is counted</source>
+        <translation>勝敗の計算方法</translation>
+    </message>
+    <message>
+        <source>whether points in seki count</source>
+        <translation>セキの中の目を数えるか</translation>
+    </message>
+    <message>
+        <source>successive passes that stop play</source>
+        <translation>対局を停止させる連続パスの回数</translation>
+    </message>
+    <message>
+        <source>whether a pass hands the opponent a prisoner</source>
+        <translation>パスで相手にハマを1つ渡すか</translation>
+    </message>
+    <message>
+        <source>whether White must make the last pass</source>
+        <translation>最後のパスを白がしなければならないか</translation>
+    </message>
+    <message>
+        <source>what happens when the players disagree about dead stones</source>
+        <translation>死に石について対局者の意見が分かれたときの扱い</translation>
+    </message>
+    <message>
+        <source>how dead stones leave the board</source>
+        <translation>死に石を盤から取り除く方法</translation>
+    </message>
+    <message>
+        <source>whether a dispute needs equal numbers of moves</source>
+        <translation>死活の争いで双方の手数を同じにする必要があるか</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation for moving second, in an even game</source>
+        <translation>互先で後手の白が受け取る補償</translation>
+    </message>
+    <message>
+        <source>komi in a handicap game</source>
+        <translation>置碁のコミ</translation>
+    </message>
+    <message>
+        <source>who wins a tie in an even game</source>
+        <translation>互先で同点のときの勝者</translation>
+    </message>
+    <message>
+        <source>who wins a tie in a handicap game</source>
+        <translation>置碁で同点のときの勝者</translation>
+    </message>
+    <message>
+        <source>where handicap stones go</source>
+        <translation>置き石の位置</translation>
+    </message>
+    <message>
+        <source>points White gets for N handicap stones</source>
+        <translation>置き石 N 個に対して白が受け取る目数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>設定項目</translation>
+    </message>
+    <message>
+        <source>How we read the text</source>
+        <translation>原文の解釈</translation>
+    </message>
+    <message>
+        <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
+        <translation>カスタムルール：上の設定値を、ルール指定が示すプリセットの上に組み立てたもの。</translation>
+    </message>
+    <message>
         <source>Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール一覧</translation>
     </message>
 </context>
 <context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>setup (no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置（着手なし）</translation>
     </message>
     <message>
         <source>move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}手目</translation>
     </message>
 </context>
 <context>
@@ -1417,194 +1778,124 @@
     <message>
         <source>Ruleset</source>
         <extracomment>A row asks for its ruleset&apos;s page of the reference (a double click or the row&apos;s menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>Rulings here</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面の判定</translation>
     </message>
     <message>
         <source>Whole line</source>
-        <translation type="unfinished"></translation>
+        <translation>手順全体</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>手順</translation>
     </message>
     <message>
         <source>Go to move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}手目へ移動</translation>
     </message>
     <message>
         <source>About {name}...</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} について...</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>持碁</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>無勝負</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}では手順がここまで届きませんでした。{n}手目：{why}</translation>
     </message>
     <message>
         <source>The count:</source>
-        <translation type="unfinished"></translation>
+        <translation>計算：</translation>
     </message>
     <message>
         <source>The rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>規定：</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>合法</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>着手禁止</translation>
     </message>
     <message>
         <source>play stops</source>
-        <translation type="unfinished"></translation>
+        <translation>対局が停止する</translation>
     </message>
     <message>
         <source>game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>終局</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>未到達</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>
-        <translation type="unfinished"></translation>
+        <translation>枠で囲んだ列：現在の手</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウ</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>メニュー</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>キー</translation>
     </message>
 </context>
 <context>
     <name>WorkAutosave</name>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>controller</name>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました：{e}</translation>
     </message>
 </context>
 <context>
     <name>messages</name>
     <message>
         <source>Opened with warnings: {list}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to read the &amp;panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About gogui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Learn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quiz me here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>警告付きで開きました：{list}</translation>
     </message>
 </context>
 </TS>

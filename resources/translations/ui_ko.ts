@@ -5,1411 +5,1772 @@
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui 정보</translation>
     </message>
     <message>
         <source>How the rulesets of Go differ: every position ruled under every ruleset, with reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑 규칙은 어떻게 다른가: 모든 국면을 모든 규칙으로 판정하고 그 이유를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>버전</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>라이선스</translation>
+    </message>
+    <message>
+        <source>Sources of the rulesets</source>
+        <translation>규칙의 출처</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>프리셋</translation>
     </message>
     <message>
         <source>Each preset is implemented from a ruleset text. Every description, explanation and diagram comment in gogui is written in the project&apos;s own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 프리셋은 규칙 원문을 바탕으로 구현했습니다. gogui의 설명, 해설, 기보 그림의 주석은 모두 이 프로젝트가 직접 쓴 글입니다.</translation>
     </message>
 </context>
 <context>
     <name>BoardExport</name>
     <message>
         <source>Export PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG로 내보내기</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기 실패</translation>
     </message>
     <message>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}에 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>Export SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG로 내보내기</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}에 쓸 수 없습니다: {why}</translation>
     </message>
 </context>
 <context>
     <name>CasualGames</name>
     <message>
         <source>Continue a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>저장한 대국 이어 두기</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 파일 (*.sgf);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 이어 둘 수 없습니다</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일은 {path}(으)로 남겨 두었습니다.</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일은 {path}에 남아 있습니다.</translation>
     </message>
     <message>
         <source>Cannot recover the game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 복구할 수 없습니다</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>새 국면</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>패스</translation>
     </message>
     <message>
         <source>{p} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>{p} 차례</translation>
     </message>
     <message>
         <source>Set up {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}에 배치</translation>
     </message>
     <message>
         <source>Mark {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}에 표시</translation>
     </message>
     <message>
         <source>{v} is already occupied: no ruleset allows a play there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}에는 이미 돌이 있습니다. 어떤 규칙도 그곳의 착수를 허용하지 않습니다.</translation>
     </message>
     <message>
         <source>No ruleset allows this play: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>이 착수를 허용하는 규칙이 없습니다: {why}</translation>
     </message>
     <message>
         <source>The rulesets do not differ after this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수순에서는 이 수 다음에 규칙 사이의 차이가 없습니다.</translation>
     </message>
     <message>
         <source>The rulesets do not differ before this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수순에서는 이 수 이전에 규칙 사이의 차이가 없습니다.</translation>
     </message>
     <message>
         <source>Allowed under: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>허용하는 규칙: {names}.</translation>
     </message>
     <message>
         <source>No other ruleset allows it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>허용하는 다른 규칙도 없습니다.</translation>
     </message>
 </context>
 <context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 규칙</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>바탕이 되는 규칙</translation>
     </message>
 </context>
 <context>
     <name>DiagramBrowser</name>
     <message>
         <source>Diagram library</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 그림 모음</translation>
     </message>
     <message>
         <source>Could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>읽을 수 없음</translation>
     </message>
     <message>
         <source>These files of the library are malformed and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>모음의 이 파일들은 형식이 잘못되어 제외했습니다.</translation>
     </message>
     <message>
         <source>Left out of the library (could not be read): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>모음에서 제외됨(읽을 수 없음): {names}</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 내보내기</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> 픽셀</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>크기(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Black and white, for printing</source>
-        <translation type="unfinished"></translation>
+        <translation>흑백(인쇄용)(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Number the moves, from move:</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호 표시, 시작 수(&amp;N):</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
+        <source>Resign</source>
+        <translation>기권</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국이 끝났습니다.</translation>
     </message>
     <message>
         <source>{v} already holds a handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}에는 이미 치석이 있습니다.</translation>
     </message>
     <message>
         <source>Handicap stone at {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}에 치석</translation>
     </message>
     <message>
         <source>{who} captures {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}이 {n}점을 따냅니다.</translation>
     </message>
     <message>
         <source>Passing is for the time of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>패스는 대국 중에만 할 수 있습니다.</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead, then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국이 정지했습니다. 돌무리를 클릭해 죽은 돌로 표시한 뒤 승인하거나 이의를 제기하세요.</translation>
     </message>
     <message>
         <source>Black passed last, so White&apos;s obligatory last pass follows (it hands Black a stone). </source>
-        <translation type="unfinished"></translation>
+        <translation>마지막으로 패스한 쪽이 흑이므로 백의 의무적인 마지막 패스가 이어집니다(흑에게 돌 하나를 넘겨줍니다). </translation>
     </message>
     <message>
         <source>The confirmation play has stopped: accept to count, with the stones it captured as dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>사활 확인 착수가 정지했습니다. 승인하면 그때 따낸 돌을 죽은 돌로 하여 계가합니다.</translation>
     </message>
     <message>
         <source>Confirmation play: moves are not kept, each ko needs a pass for it before it is retaken, and stones captured here are dead. Pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>사활 확인 착수: 수는 기록되지 않으며, 패를 되따내려면 그 패마다 먼저 한 번 패스해야 하고, 여기서 따낸 돌은 죽은 돌입니다. 두 번 연속 패스하면 끝납니다.</translation>
     </message>
     <message>
         <source>Hypothetical play (no confirmation phase): imagined wise play, not kept, without ko threats. Stones captured here are dead; pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 착수(확인 단계 없음): 최선의 착수를 가정한 것으로, 기록되지 않고 팻감도 쓸 수 없습니다. 여기서 따낸 돌은 죽은 돌입니다. 두 번 연속 패스하면 끝납니다.</translation>
     </message>
     <message>
         <source>Play resumes. Pass until play stops again.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 재개합니다. 다시 정지할 때까지 패스하세요.</translation>
     </message>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 실패: {e}</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
         <source>Komi must be a number of points, such as 6.5 or 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>덤은 6.5나 7 같은 집 수로 입력하세요.</translation>
     </message>
     <message>
         <source>(none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(지정 없음)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>Game info</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정보</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>제목(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>흑(&amp;B):</translation>
     </message>
     <message>
         <source>Black&apos;s ran&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 급수/단(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>백(&amp;W):</translation>
     </message>
     <message>
         <source>White&apos;s r&amp;ank:</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 급수/단(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>대회(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>장소(&amp;P):</translation>
     </message>
     <message>
         <source>the ruleset&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙의 기본값</translation>
     </message>
     <message>
         <source>Ko&amp;mi:</source>
-        <translation type="unfinished"></translation>
+        <translation>덤(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
-        <translation type="unfinished"></translation>
+        <translation>치석(&amp;H):</translation>
     </message>
     <message>
         <source>R&amp;uleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;U):</translation>
     </message>
     <message>
         <source>B+3.5, W+R, 0 (a draw)...</source>
-        <translation type="unfinished"></translation>
+        <translation>B+3.5, W+R, 0 (비김)…</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>결과(&amp;R):</translation>
     </message>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>새 국면</translation>
     </message>
     <message>
         <source>Board &amp;size (2 to 25):</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 크기(2~25)(&amp;S):</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>&amp;Player to move:</source>
-        <translation type="unfinished"></translation>
+        <translation>둘 차례(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
-        <translation type="unfinished"></translation>
+        <translation>덤(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Handicap (standard points):</source>
-        <translation type="unfinished"></translation>
+        <translation>치석(정해진 자리)(&amp;H):</translation>
     </message>
     <message>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정보 편집</translation>
     </message>
     <message>
         <source>Black: {black}, White: {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>흑: {black}, 백: {white}</translation>
     </message>
     <message>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi}</translation>
     </message>
     <message>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>치석 {stones}</translation>
     </message>
     <message>
         <source>Ruleset {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 {name}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>결과: {result}</translation>
     </message>
 </context>
 <context>
     <name>GameTreeView</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>패스</translation>
     </message>
     <message>
         <source>Move {n}: {colour} {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}수: {colour} {where}</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>배치</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 국면</translation>
     </message>
     <message>
         <source>Empty node</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 노드</translation>
     </message>
     <message>
         <source>Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>이 변화도 삭제</translation>
     </message>
     <message>
         <source>Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>이것을 본선으로</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>패스</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>기권</translation>
     </message>
     <message>
         <source>Both accept</source>
-        <translation type="unfinished"></translation>
+        <translation>양쪽 승인</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>이의</translation>
     </message>
     <message>
         <source>Nobody moves: all alive</source>
-        <translation type="unfinished"></translation>
+        <translation>아무도 두지 않음: 모두 삶</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>결과</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 : 백</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 수에 대한 주석(대국과 함께 저장)</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>계가</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>만약: 같은 국면을 모든 규칙으로</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>되돌리기(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 하기(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 저장(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>닫기(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국(&amp;G)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>되돌리기</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 하기</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <source>Are you sure?</source>
-        <translation type="unfinished"></translation>
+        <translation>정말 하시겠습니까?</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>{who} resigns and loses the game. Resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}이 기권하여 대국에 집니다. 기권하시겠습니까?</translation>
     </message>
     <message>
         <source>Both players accept the dead stones as marked: the game is counted and over. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>두 대국자가 표시된 대로 죽은 돌을 승인합니다. 계가하고 대국을 마칩니다. 승인하시겠습니까?</translation>
     </message>
     <message>
         <source>{name} (Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (흑)</translation>
     </message>
     <message>
         <source>{name} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (백)</translation>
     </message>
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{b} 대 {w}, {rules}, 덤 {komi}</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{p}: 치석 {n}점 중 {k}번째를 놓으세요.</translation>
     </message>
     <message>
         <source>{p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{p} 차례입니다.</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead; then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국이 정지했습니다. 돌무리를 클릭해 죽은 돌로 표시한 뒤 승인하거나 이의를 제기하세요.</translation>
     </message>
     <message>
         <source>Confirmation play (not kept): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>사활 확인 착수(기록되지 않음): {p} 차례입니다.</translation>
     </message>
     <message>
         <source>Hypothetical play (not kept, no ko threats): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 착수(기록되지 않음, 팻감 없음): {p} 차례입니다.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 종료.</translation>
     </message>
     <message>
         <source>(dispute phase {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>(이의 단계 {n})</translation>
     </message>
     <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>사석: 흑 {b}, 백 {w}</translation>
     </message>
     <message>
         <source>; pass stones received: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>; 받은 패스 돌: 흑 {b}, 백 {w}</translation>
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>빅 안의 집(세지 않음): {n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>표시한 돌이 죽은 돌이라면</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>비김</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 저장</translation>
     </message>
     <message>
         <source>SGF files (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 파일 (*.sgf)</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 저장하지 못했습니다</translation>
     </message>
     <message>
         <source>Could not write {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}에 쓸 수 없습니다: {err}. 그곳에 있던 이전 파일은 바뀌지 않았습니다.</translation>
     </message>
     <message>
         <source>Could not save to {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}에 저장할 수 없습니다: {err}. 그곳에 있던 이전 파일은 바뀌지 않았습니다.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}에 저장했습니다</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>대국이 끝나지 않았고 저장되지도 않았습니다. 저장하시겠습니까?</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. {why} Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>대국이 끝나지 않았고 저장되지도 않았습니다. {why} 저장하시겠습니까?</translation>
     </message>
     <message>
         <source>Save the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 저장하시겠습니까?</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How to read the &amp;panel</source>
+        <translation>패널 읽는 법(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About gogui</source>
+        <translation>gogui 정보(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>gogui will show the chosen language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 언어는 gogui를 다시 시작하면 적용됩니다.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어(&amp;L)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어</translation>
     </message>
     <message>
         <source>System &amp;default</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 기본값(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>LearnDock</name>
     <message>
+        <source>Learn</source>
+        <translation>학습</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 과정은 설명하기 전에 먼저 묻습니다. 국면과 문제를 보고 나서 각 규칙의 판정을 확인합니다.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>시작</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>복습</translation>
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="unfinished"></translation>
+        <translation>틀린 문제를 맞힐 때까지 다시 냅니다</translation>
     </message>
     <message>
         <source>Quiz me here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서 문제 내기</translation>
     </message>
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>창에 보이는 수순에서 규칙의 판정이 갈리는 곳을 문제로 냅니다</translation>
     </message>
     <message>
         <source>Reset progress...</source>
-        <translation type="unfinished"></translation>
+        <translation>진도 초기화...</translation>
     </message>
     <message>
         <source>Begin</source>
-        <translation type="unfinished"></translation>
+        <translation>시작하기</translation>
     </message>
     <message>
         <source>Back to the course</source>
-        <translation type="unfinished"></translation>
+        <translation>과정으로 돌아가기</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>답하기</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>건너뛰기</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>다음</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>강의 나가기</translation>
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>틀린 것 복습</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 강의</translation>
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>복습 ({n})</translation>
     </message>
     <message>
         <source>{n} questions, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}문제, 시작 전</translation>
     </message>
     <message>
         <source>{right} of {n} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}문제 중 {right}개 정답</translation>
     </message>
     <message>
         <source>{k} to review</source>
-        <translation type="unfinished"></translation>
+        <translation>복습 {k}개</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>마침</translation>
     </message>
     <message>
         <source>at question {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>{q}번 문제까지</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>이어 하기</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>처음부터</translation>
     </message>
     <message>
         <source>This lesson is about:</source>
-        <translation type="unfinished"></translation>
+        <translation>이 강의에서 다루는 조항:</translation>
     </message>
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>지난번에 {n}문제 중 {q}번 문제 앞에서 멈췄습니다. 거기서부터 이어 갑니다.</translation>
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="unfinished"></translation>
+        <translation>복습할 문제가 없습니다. 지난번에 모두 맞혔습니다.</translation>
     </message>
     <message>
         <source>this line</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수순</translation>
     </message>
     <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수순 내내 모든 규칙의 판정이 같습니다. 여기서는 낼 문제가 없습니다.</translation>
     </message>
     <message>
         <source>Reset progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>진도를 초기화하시겠습니까?</translation>
     </message>
     <message>
         <source>Forget every answer and where each lesson was left? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 답과 각 강의를 멈춘 위치를 지우시겠습니까? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
         <source>The question&apos;s position could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>문제의 국면을 보여 줄 수 없습니다.</translation>
     </message>
     <message>
         <source>{title}: question {q} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {n}문제 중 {q}번</translation>
     </message>
     <message>
         <source>Click the point on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판의 점을 클릭하세요.</translation>
     </message>
     <message>
         <source>Tick every one that applies, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>해당하는 것을 모두 고른 뒤 &apos;답하기&apos;를 누르세요(Enter도 됩니다).</translation>
     </message>
     <message>
         <source>Choose one, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>하나를 고른 뒤 &apos;답하기&apos;를 누르세요(Enter도 됩니다).</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>정답.</translation>
     </message>
     <message>
         <source>Not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>오답.</translation>
     </message>
     <message>
         <source>You clicked {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>클릭한 점: {v}.</translation>
     </message>
     <message>
         <source>The answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>정답:</translation>
     </message>
     <message>
         <source>What each ruleset says here:</source>
-        <translation type="unfinished"></translation>
+        <translation>이 국면에 대한 각 규칙의 판정:</translation>
     </message>
     <message>
         <source>See the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>요약 보기</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>건너뜀</translation>
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
     </message>
     <message>
         <source>Answer the question in the Learn panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 학습 패널의 문제에 답하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn mode</source>
+        <translation>학습 모드(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
+        <translation>과정: 설명하기 전에 먼저 묻는 강의 (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me here</source>
+        <translation>여기서 문제 내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>복습(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;progress...</source>
+        <translation>진도 초기화(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>학습(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>gogui - how the rules of Go differ</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui - 바둑 규칙은 어떻게 다른가</translation>
     </message>
     <message>
         <source>Comment on this node (saved with the record)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 노드에 대한 주석(기보와 함께 저장)</translation>
+    </message>
+    <message>
+        <source>Diagram comments are in English.</source>
+        <translation>기보 그림의 주석은 영어로 되어 있습니다.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 그림</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 트리</translation>
     </message>
     <message>
         <source>Custom...</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 규칙...</translation>
     </message>
     <message>
         <source>Text label</source>
-        <translation type="unfinished"></translation>
+        <translation>글자 표시</translation>
     </message>
     <message>
         <source>Label on {point} (empty: none):</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}의 표시(비우면 없음):</translation>
     </message>
     <message>
         <source>Game of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일의 대국</translation>
     </message>
     <message>
         <source>Show the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>보여 줄 대국:</translation>
     </message>
     <message>
         <source>{title}[*] - gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}[*] - gogui</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Move {n}: {colour} {where}</source>
+        <translation>{n}수: {colour} {where}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>패스</translation>
     </message>
     <message>
         <source>Also called: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 이름: {names}</translation>
     </message>
     <message>
         <source>Source: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>출처: {source}</translation>
+    </message>
+    <message>
+        <source>Node {n}: setup</source>
+        <translation>노드 {n}: 배치</translation>
     </message>
     <message>
         <source>Go to move</source>
-        <translation type="unfinished"></translation>
+        <translation>수로 이동</translation>
     </message>
     <message>
         <source>Move number (0 to {n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호(0~{n}):</translation>
     </message>
     <message>
         <source>New &amp;position...</source>
-        <translation type="unfinished"></translation>
+        <translation>새 국면(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Open SGF...</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 열기(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Game of this file...</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일의 대국(&amp;G)...</translation>
     </message>
     <message>
         <source>Show another game of a file that holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>여러 대국이 든 파일에서 다른 대국을 보여 줍니다</translation>
     </message>
     <message>
         <source>Game &amp;info...</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정보(&amp;I)...</translation>
     </message>
     <message>
         <source>Players, ranks, date, event, place, komi, handicap, ruleset and result</source>
-        <translation type="unfinished"></translation>
+        <translation>대국자, 급수/단, 날짜, 대회, 장소, 덤, 치석, 규칙, 결과</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>저장(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 이름으로 저장(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Export board as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판을 PNG로 내보내기(&amp;E)...</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판을 SVG로 내보내기(&amp;V)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>이 변화도 삭제(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>이것을 본선으로(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Black to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서 흑 차례로(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;White to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서 백 차례로(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Copy as ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>ASCII 그림으로 복사(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;First</source>
-        <translation type="unfinished"></translation>
+        <translation>처음(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>이전(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>다음(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Last</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막(&amp;L)</translation>
     </message>
     <message>
         <source>Previous &amp;variation</source>
-        <translation type="unfinished"></translation>
+        <translation>이전 변화도(&amp;V)</translation>
     </message>
     <message>
         <source>Next v&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 변화도(&amp;A)</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>패스(&amp;S)</translation>
     </message>
     <message>
         <source>The player to move passes here (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>둘 차례인 쪽이 여기서 패스합니다 (Ctrl+P)</translation>
     </message>
     <message>
         <source>Next &amp;difference</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 차이(&amp;D)</translation>
     </message>
     <message>
         <source>The next move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙의 판정이나 계가가 갈리는 다음 수</translation>
     </message>
     <message>
         <source>Previous diff&amp;erence</source>
-        <translation type="unfinished"></translation>
+        <translation>이전 차이(&amp;E)</translation>
     </message>
     <message>
         <source>The previous move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙의 판정이나 계가가 갈리는 이전 수</translation>
     </message>
     <message>
         <source>&amp;Go to move...</source>
-        <translation type="unfinished"></translation>
+        <translation>수로 이동(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>새 대국(&amp;N)...</translation>
     </message>
     <message>
         <source>Continue a saved &amp;game...</source>
-        <translation type="unfinished"></translation>
+        <translation>저장한 대국 이어 두기(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;Play from here...</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서부터 두기(&amp;P)...</translation>
     </message>
     <message>
         <source>Start a casual game from the current position under a ruleset you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>지금 국면에서 고른 규칙으로 대국을 시작합니다</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>좌표(&amp;C)</translation>
     </message>
     <message>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 참고(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Play moves</source>
-        <translation type="unfinished"></translation>
+        <translation>착수(&amp;P)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>착수</translation>
     </message>
     <message>
         <source>Add &amp;black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>흑돌 놓기(&amp;B)</translation>
     </message>
     <message>
         <source>+Black</source>
-        <translation type="unfinished"></translation>
+        <translation>+흑</translation>
     </message>
     <message>
         <source>Add &amp;white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>백돌 놓기(&amp;W)</translation>
     </message>
     <message>
         <source>+White</source>
-        <translation type="unfinished"></translation>
+        <translation>+백</translation>
     </message>
     <message>
         <source>&amp;Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 지우기(&amp;E)</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>지우기</translation>
     </message>
     <message>
         <source>&amp;Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>삼각형(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Square</source>
-        <translation type="unfinished"></translation>
+        <translation>사각형(&amp;S)</translation>
     </message>
     <message>
         <source>C&amp;ircle</source>
-        <translation type="unfinished"></translation>
+        <translation>원(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Cross</source>
-        <translation type="unfinished"></translation>
+        <translation>X 표(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Label (A, B, C...)</source>
-        <translation type="unfinished"></translation>
+        <translation>글자 표시 (A, B, C...)(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Number label (1, 2, 3...)</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자 표시 (1, 2, 3...)(&amp;N)</translation>
     </message>
     <message>
         <source>Te&amp;xt label...</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 표시(&amp;X)...</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>이동(&amp;G)</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>대국(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>되돌리기(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 하기(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>되돌리기</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 하기</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 그림(&amp;D)</translation>
     </message>
     <message>
         <source>Game &amp;tree</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 트리(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Tool for the board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 도구(&amp;T)</translation>
     </message>
     <message>
         <source>The mouse wheel over the board also steps back and forth through the line. Tab and Shift+Tab move between the parts of the window; Return on a row of the ruling table does what a double click does.</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 위에서 마우스 휠을 돌려도 수순을 앞뒤로 옮길 수 있습니다. Tab과 Shift+Tab으로 창의 각 부분 사이를 옮기고, 판정 표의 행에서 Return을 누르면 더블 클릭과 같습니다.</translation>
     </message>
     <message>
         <source>Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>이동</translation>
     </message>
     <message>
         <source> Ruleset: </source>
-        <translation type="unfinished"></translation>
+        <translation> 규칙: </translation>
     </message>
     <message>
         <source>Edit tools</source>
-        <translation type="unfinished"></translation>
+        <translation>편집 도구</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 국면</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>배치</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>패스</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[변화도 {n}개 중 {k}번째]</translation>
     </message>
     <message>
         <source>rulesets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙마다 다름</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>새 대국</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>기타</translation>
     </message>
     <message>
         <source>fixed (star points)</source>
-        <translation type="unfinished"></translation>
+        <translation>고정(화점)</translation>
     </message>
     <message>
         <source>free (Black places them)</source>
-        <translation type="unfinished"></translation>
+        <translation>자유(흑이 놓음)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>치석</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>놓는 방식</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>N points</source>
-        <translation type="unfinished"></translation>
+        <translation>N집</translation>
     </message>
     <message>
         <source>N-1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>N-1집</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: 치석은 {where}에 놓습니다. 접바둑에서 백이 받는 보상: {comp}.</translation>
     </message>
     <message>
         <source>the star points</source>
-        <translation type="unfinished"></translation>
+        <translation>화점</translation>
     </message>
     <message>
         <source>points Black chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 고른 자리</translation>
     </message>
 </context>
 <context>
     <name>PanelGuideDialog</name>
     <message>
+        <source>start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation>연회색</translation>
+    </message>
+    <message>
+        <source>The starting position (node 0), before any move of the line.</source>
+        <translation>시작 국면(노드 0), 수순의 어떤 수보다 앞.</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>착수 가능</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <source>The ruleset allows this move and play goes on. A setup or comment node after legal play reads legal too.</source>
+        <translation>규칙이 이 수를 허용하고 대국이 이어집니다. 허용된 착수 뒤의 배치나 주석 노드도 착수 가능으로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>illegal: &lt;reason&gt;</source>
+        <translation>착수 금지: &lt;이유&gt;</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
+        <translation>규칙이 이 수를 금지합니다. 이유는 어느 조항 때문인지 알려 줍니다(아래 참고). 바둑판은 금지된 돌을 바로 앞 국면 위에 X로 그어 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>대국 정지</translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation>호박색</translation>
+    </message>
+    <message>
+        <source>Successive passes (two, or three under the Renaissance rules) stop play here: next the players agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>연속된 패스(두 번, 르네상스 규칙에서는 세 번)로 여기서 대국이 정지합니다. 다음에 대국자가 어느 돌이 죽었는지 합의하거나, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
+    </message>
+    <message>
+        <source>game ends (&lt;how&gt;)</source>
+        <translation>대국 종료(&lt;방식&gt;)</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <source>The game ends at this move: threefold repetition (decided by the stones each side captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes (play stopped and the ruleset goes straight to the count).</source>
+        <translation>이 수에서 대국이 끝납니다: 같은 국면의 세 번 반복(순환 중에 양쪽이 따낸 돌 수로 결정), 무승부(긴 순환, 일본 규칙과 한국 규칙), 또는 패스(대국이 정지하고 규칙이 곧바로 계가로 넘어감).</translation>
+    </message>
+    <message>
+        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
+        <translation>도달하지 않음: &lt;n&gt;수가 착수 금지 / 도달하지 않음: &lt;n&gt;수에서 대국 종료</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>회색</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
+        <translation>이 규칙으로 수순을 재현하면 여기까지 오지 못합니다. 금지된 수나 대국이 끝난 n수에서 멈췄습니다. 자세한 이유는 상세 창에 있습니다.</translation>
+    </message>
+    <message>
         <source>How to read the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>패널 읽는 법</translation>
     </message>
     <message>
         <source>The panel beside the board says, for the node the board shows, what every ruleset makes of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 옆 패널은 바둑판에 보이는 노드를 각 규칙이 어떻게 판정하는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Rulings here</source>
+        <translation>이 국면의 판정</translation>
     </message>
     <message>
         <source>One row per ruleset (and your custom ruleset when you chose one), with its &lt;b&gt;Ruling&lt;/b&gt;: a symbol and a short verdict. The ruleset chosen in the toolbar is in bold and its verdict is in the status bar. The details pane under the panel gives the selected row&apos;s full explanation; click another row to read that ruleset&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙마다 한 행(사용자 규칙을 골랐다면 그 행도)이 있고, &lt;b&gt;판정&lt;/b&gt;으로 기호와 짧은 판정을 보여 줍니다. 도구 모음에서 고른 규칙은 굵게 표시되고 그 판정은 상태 표시줄에도 나옵니다. 패널 아래 상세 창에는 선택한 행의 자세한 설명이 나옵니다. 다른 행을 클릭하면 그 규칙의 설명을 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Verdicts and colours</source>
+        <translation>판정과 색</translation>
     </message>
     <message>
         <source>The rows of Rulings here and the cells of Whole line take these symbols and colours (the colours follow a light or a dark system palette):</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;이 국면의 판정&apos;의 행과 &apos;수순 전체&apos;의 칸은 다음 기호와 색을 씁니다(색은 시스템의 밝은 테마나 어두운 테마를 따릅니다):</translation>
     </message>
     <message>
         <source>Reasons an illegal move can have: </source>
-        <translation type="unfinished"></translation>
+        <translation>착수 금지의 이유: </translation>
+    </message>
+    <message>
+        <source>Whole line</source>
+        <translation>수순 전체</translation>
     </message>
     <message>
         <source>A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), marked as above; the current move&apos;s column is outlined. Read a row to see where that ruleset forbids a move or ends the game, read a column to compare the rulesets at one move. Hover a cell for its ruling and explanation; click it to go to that node.</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(행)과 현재 수순의 노드(열, 0은 시작)로 이루어진 표이며, 위와 같은 표시를 씁니다. 현재 수의 열은 테두리로 표시합니다. 행을 읽으면 그 규칙이 어디서 수를 금지하거나 대국을 끝내는지 알 수 있고, 열을 읽으면 한 수에서 규칙들을 비교할 수 있습니다. 칸 위에 마우스를 올리면 판정과 설명이 나오고, 클릭하면 그 노드로 이동합니다.</translation>
+    </message>
+    <message>
+        <source>Moves and the board</source>
+        <translation>수순과 바둑판</translation>
     </message>
     <message>
         <source>Moves lists the nodes of the current line and marks where it branches (&quot;variation 2 of 3&quot;). On the board, a red cross marks a point where the player to move may not play under the chosen ruleset; hover it to read why.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;수순&apos;은 현재 수순의 노드를 나열하고 갈라지는 곳을 표시합니다(&quot;변화도 3개 중 2번째&quot;). 바둑판의 빨간 X는 고른 규칙에서 둘 차례인 쪽이 둘 수 없는 점입니다. 마우스를 올리면 이유를 읽을 수 있습니다.</translation>
     </message>
 </context>
 <context>
     <name>PlayFromHereDialog</name>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서부터 두기</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>착수</translation>
+    </message>
+</context>
+<context>
+    <name>RecordEdits</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>주석 편집</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>변화도 삭제</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>본선으로 만들기</translation>
     </message>
 </context>
 <context>
     <name>RecordFiles</name>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 사항을 저장하시겠습니까?</translation>
     </message>
     <message>
         <source>{title} has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}에 저장하지 않은 변경 사항이 있습니다. 저장하시겠습니까?</translation>
     </message>
     <message>
         <source>Save SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 저장</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 파일 (*.sgf);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>저장할 수 없습니다</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}에 쓸 수 없습니다: {why}</translation>
     </message>
     <message>
         <source>Could not save {path}: {why}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}을(를) 저장할 수 없습니다: {why}. 그곳에 있던 이전 파일은 바뀌지 않았습니다.</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 저장함</translation>
     </message>
     <message>
         <source>The library&apos;s rulings, theme, order and summary were left out: they describe the diagram&apos;s lines, which this record has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>모음의 판정, 주제, 순서, 요약은 넣지 않았습니다. 그것들은 그림의 수순을 설명하는데, 이 기보에서는 그 수순이 바뀌었습니다.</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(아직 없음)</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
         <source>This file holds {n} games: the first is shown (File &gt; Game of this file shows another), and Save writes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일에는 대국이 {n}개 있습니다. 첫 번째를 보여 주며(다른 대국은 [파일] &gt; [이 파일의 대국]), 저장하면 모두 씁니다.</translation>
     </message>
     <message>
         <source>Open SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 열기</translation>
     </message>
     <message>
         <source>SGF and MGT files (*.sgf *.SGF *.mgt *.MGT);;SGF files (*.sgf *.SGF);;MGT files (*.mgt *.MGT);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF·MGT 파일 (*.sgf *.SGF *.mgt *.MGT);;SGF 파일 (*.sgf *.SGF);;MGT 파일 (*.mgt *.MGT);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않은 작업을 복원하시겠습니까?</translation>
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>학습 창이 제대로 닫히지 않아 저장하지 않은 작업이 있습니다: {what}. 지금 복원하시겠습니까?</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>복원</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 복구하시겠습니까?</translation>
     </message>
     <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>진행 중이던 대국이 제대로 닫히지 않았습니다({file}). 지금 이어 두시겠습니까?</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>이어 두기</translation>
     </message>
     <message>
         <source>Later keeps it for the next start; Discard deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;나중에&apos;는 다음 시작 때까지 남겨 두고, &apos;버리기&apos;는 삭제합니다.</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>나중에</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>버리기</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일은 {path}(으)로 남겨 두었습니다.</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일은 {path}에 남아 있습니다.</translation>
     </message>
     <message>
         <source>Cannot restore the unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않은 작업을 복원할 수 없습니다</translation>
     </message>
     <message>
         <source>Restored the unsaved work on {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}의 저장하지 않은 작업을 복원했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>뉴질랜드 규칙</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>응창기 규칙(SST)</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>간이 규칙 응창기/뉴질랜드</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>간이 규칙 중국</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>간이 규칙 일본/한국</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>간이 규칙 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>르네상스 규칙(영역 계산, A)</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>르네상스 규칙(패스 돌이 있는 집 계산, B)</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>일본 규칙(1989)</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>한국 규칙</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>중국 규칙</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 규칙</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>트롬프-테일러 규칙</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>간이 응창기/NZ</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>간이 중국</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>간이 일/한</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>간이 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>르네상스 A</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>르네상스 B</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>일본 규칙</translation>
     </message>
 </context>
 <context>
     <name>RulesetReference</name>
     <message>
+        <source>which repetitions a play may not make</source>
+        <translation>착수로 만들어서는 안 되는 반복</translation>
+    </message>
+    <message>
+        <source>what a cycle of repeated positions does to the game</source>
+        <translation>같은 국면의 순환이 대국에 미치는 결과</translation>
+    </message>
+    <message>
+        <source>whether a play may leave its own string without liberties</source>
+        <translation>자기 돌무리의 활로를 없애는 착수(자살수)를 허용하는지</translation>
+    </message>
+    <message>
+        <source>how the game is counted</source>
+        <translation>계가 방법</translation>
+    </message>
+    <message>
+        <source>whether points in seki count</source>
+        <translation>빅 안의 집을 세는지</translation>
+    </message>
+    <message>
+        <source>successive passes that stop play</source>
+        <translation>대국을 정지시키는 연속 패스 횟수</translation>
+    </message>
+    <message>
+        <source>whether a pass hands the opponent a prisoner</source>
+        <translation>패스할 때 상대에게 사석 하나를 넘겨주는지</translation>
+    </message>
+    <message>
+        <source>whether White must make the last pass</source>
+        <translation>마지막 패스를 백이 해야 하는지</translation>
+    </message>
+    <message>
+        <source>what happens when the players disagree about dead stones</source>
+        <translation>죽은 돌에 대해 대국자의 의견이 다를 때 어떻게 하는지</translation>
+    </message>
+    <message>
+        <source>how dead stones leave the board</source>
+        <translation>죽은 돌을 바둑판에서 들어내는 방법</translation>
+    </message>
+    <message>
+        <source>whether a dispute needs equal numbers of moves</source>
+        <translation>사활 다툼에서 양쪽의 수가 같아야 하는지</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation for moving second, in an even game</source>
+        <translation>호선에서 나중에 두는 백이 받는 보상</translation>
+    </message>
+    <message>
+        <source>komi in a handicap game</source>
+        <translation>접바둑의 덤</translation>
+    </message>
+    <message>
+        <source>who wins a tie in an even game</source>
+        <translation>호선에서 동점일 때의 승자</translation>
+    </message>
+    <message>
+        <source>who wins a tie in a handicap game</source>
+        <translation>접바둑에서 동점일 때의 승자</translation>
+    </message>
+    <message>
+        <source>where handicap stones go</source>
+        <translation>치석을 놓는 자리</translation>
+    </message>
+    <message>
+        <source>points White gets for N handicap stones</source>
+        <translation>치석 N점에 대해 백이 받는 집 수</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>설정 항목</translation>
+    </message>
+    <message>
+        <source>How we read the text</source>
+        <translation>원문 해석</translation>
+    </message>
+    <message>
+        <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
+        <translation>사용자 규칙: 위의 설정값을 규칙 지정이 가리키는 프리셋 위에 얹은 것.</translation>
+    </message>
+    <message>
         <source>Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 참고</translation>
     </message>
 </context>
 <context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>시작</translation>
     </message>
     <message>
         <source>setup (no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>배치(착수 없음)</translation>
     </message>
     <message>
         <source>move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}수</translation>
     </message>
 </context>
 <context>
@@ -1417,194 +1778,124 @@
     <message>
         <source>Ruleset</source>
         <extracomment>A row asks for its ruleset&apos;s page of the reference (a double click or the row&apos;s menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <source>Ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>판정</translation>
     </message>
     <message>
         <source>Rulings here</source>
-        <translation type="unfinished"></translation>
+        <translation>이 국면의 판정</translation>
     </message>
     <message>
         <source>Whole line</source>
-        <translation type="unfinished"></translation>
+        <translation>수순 전체</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>수순</translation>
     </message>
     <message>
         <source>Go to move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}수로 이동</translation>
     </message>
     <message>
         <source>About {name}...</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 정보...</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>비김</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>무승부</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}에서는 수순이 여기까지 오지 못했습니다. {n}수: {why}</translation>
     </message>
     <message>
         <source>The count:</source>
-        <translation type="unfinished"></translation>
+        <translation>계가:</translation>
     </message>
     <message>
         <source>The rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>조항:</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>착수 가능</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>착수 금지</translation>
     </message>
     <message>
         <source>play stops</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정지</translation>
     </message>
     <message>
         <source>game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 종료</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>도달하지 않음</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>시작</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>
-        <translation type="unfinished"></translation>
+        <translation>테두리 열: 현재 수</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>창</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>단축키</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>메뉴</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>명령</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>키</translation>
     </message>
 </context>
 <context>
     <name>WorkAutosave</name>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>controller</name>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 실패: {e}</translation>
     </message>
 </context>
 <context>
     <name>messages</name>
     <message>
         <source>Opened with warnings: {list}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to read the &amp;panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About gogui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Learn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quiz me here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>경고와 함께 열었습니다: {list}</translation>
     </message>
 </context>
 </TS>

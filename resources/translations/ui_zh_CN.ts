@@ -5,1411 +5,1772 @@
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 gogui</translation>
     </message>
     <message>
         <source>How the rulesets of Go differ: every position ruled under every ruleset, with reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>围棋规则有何不同：每个局面都按每种规则判定，并说明理由。</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Sources of the rulesets</source>
+        <translation>规则的出处</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>预设</translation>
     </message>
     <message>
         <source>Each preset is implemented from a ruleset text. Every description, explanation and diagram comment in gogui is written in the project&apos;s own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个预设都依据规则原文实现。gogui 中的所有说明、解释和图例注释都由本项目自行撰写。</translation>
     </message>
 </context>
 <context>
     <name>BoardExport</name>
     <message>
         <source>Export PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}</translation>
     </message>
     <message>
         <source>Export SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 SVG</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：{why}</translation>
     </message>
 </context>
 <context>
     <name>CasualGames</name>
     <message>
         <source>Continue a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>继续保存的对局</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 文件 (*.sgf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法继续对局</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已保留为 {path}。</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件仍在 {path}。</translation>
     </message>
     <message>
         <source>Cannot recover the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复对局</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>新局面</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>{p} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到{p}</translation>
     </message>
     <message>
         <source>Set up {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {v} 摆子</translation>
     </message>
     <message>
         <source>Mark {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>标记 {v}</translation>
     </message>
     <message>
         <source>{v} is already occupied: no ruleset allows a play there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} 已有棋子：任何规则都不允许在那里落子。</translation>
     </message>
     <message>
         <source>No ruleset allows this play: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>没有规则允许这一着：{why}</translation>
     </message>
     <message>
         <source>The rulesets do not differ after this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这一路线上，这手之后各规则没有差别。</translation>
     </message>
     <message>
         <source>The rulesets do not differ before this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这一路线上，这手之前各规则没有差别。</translation>
     </message>
     <message>
         <source>Allowed under: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许的规则：{names}。</translation>
     </message>
     <message>
         <source>No other ruleset allows it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>也没有其他规则允许。</translation>
     </message>
 </context>
 <context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义规则</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>基于规则</translation>
     </message>
 </context>
 <context>
     <name>DiagramBrowser</name>
     <message>
         <source>Diagram library</source>
-        <translation type="unfinished"></translation>
+        <translation>图例库</translation>
     </message>
     <message>
         <source>Could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>These files of the library are malformed and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>图例库中的这些文件格式有误，已略去。</translation>
     </message>
     <message>
         <source>Left out of the library (could not be read): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>已从图例库略去（无法读取）：{names}</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>导出棋盘</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> 像素</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Black and white, for printing</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白（用于打印）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Number the moves, from move:</source>
-        <translation type="unfinished"></translation>
+        <translation>标出手数，起始手(&amp;N):</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已结束。</translation>
     </message>
     <message>
         <source>{v} already holds a handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} 已有让子。</translation>
     </message>
     <message>
         <source>Handicap stone at {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {v} 放让子</translation>
     </message>
     <message>
         <source>{who} captures {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}提掉 {n} 子。</translation>
     </message>
     <message>
         <source>Passing is for the time of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有对局进行中才能停一手。</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead, then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已停止。点击棋串将其标为死子，然后确认或提出异议。</translation>
     </message>
     <message>
         <source>Black passed last, so White&apos;s obligatory last pass follows (it hands Black a stone). </source>
-        <translation type="unfinished"></translation>
+        <translation>最后停一手的是黑方，因此接着是白方必须的最后一次停一手（交给黑方一子）。</translation>
     </message>
     <message>
         <source>The confirmation play has stopped: accept to count, with the stones it captured as dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活确认的着手已停止：确认后计算胜负，其间被提的子算作死子。</translation>
     </message>
     <message>
         <source>Confirmation play: moves are not kept, each ko needs a pass for it before it is retaken, and stones captured here are dead. Pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活确认着手：着手不保留；每个劫要先为它停一手才能提回；这里被提的子算作死子。连续停一手两次即结束。</translation>
     </message>
     <message>
         <source>Hypothetical play (no confirmation phase): imagined wise play, not kept, without ko threats. Stones captured here are dead; pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>假想着手（无确认阶段）：设想双方最佳着法，不保留，也不能用劫材。这里被提的子算作死子；连续停一手两次即结束。</translation>
     </message>
     <message>
         <source>Play resumes. Pass until play stops again.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局恢复。请继续停一手，直到对局再次停止。</translation>
     </message>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：{e}</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
         <source>Komi must be a number of points, such as 6.5 or 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目须为目数，例如 6.5 或 7。</translation>
     </message>
     <message>
         <source>(none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未指定）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Game info</source>
-        <translation type="unfinished"></translation>
+        <translation>对局信息</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B):</translation>
     </message>
     <message>
         <source>Black&apos;s ran&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方段位(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>白方(&amp;W):</translation>
     </message>
     <message>
         <source>White&apos;s r&amp;ank:</source>
-        <translation type="unfinished"></translation>
+        <translation>白方段位(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>赛事(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>地点(&amp;P):</translation>
     </message>
     <message>
         <source>the ruleset&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>规则默认值</translation>
     </message>
     <message>
         <source>Ko&amp;mi:</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
-        <translation type="unfinished"></translation>
+        <translation>让子(&amp;H):</translation>
     </message>
     <message>
         <source>R&amp;uleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>规则(&amp;U):</translation>
     </message>
     <message>
         <source>B+3.5, W+R, 0 (a draw)...</source>
-        <translation type="unfinished"></translation>
+        <translation>B+3.5、W+R、0（和棋）…</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;R):</translation>
     </message>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>新局面</translation>
     </message>
     <message>
         <source>Board &amp;size (2 to 25):</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小（2 至 25）(&amp;S):</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>&amp;Player to move:</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Handicap (standard points):</source>
-        <translation type="unfinished"></translation>
+        <translation>让子（固定位置）(&amp;H):</translation>
     </message>
     <message>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑对局信息</translation>
     </message>
     <message>
         <source>Black: {black}, White: {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方：{black}，白方：{white}</translation>
     </message>
     <message>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}</translation>
     </message>
     <message>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>让子 {stones}</translation>
     </message>
     <message>
         <source>Ruleset {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>规则 {name}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：{result}</translation>
     </message>
 </context>
 <context>
     <name>GameTreeView</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Move {n}: {colour} {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 手：{colour} {where}</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>摆子</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面</translation>
     </message>
     <message>
         <source>Empty node</source>
-        <translation type="unfinished"></translation>
+        <translation>空节点</translation>
     </message>
     <message>
         <source>Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此变化</translation>
     </message>
     <message>
         <source>Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>设为主线</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>认输</translation>
     </message>
     <message>
         <source>Both accept</source>
-        <translation type="unfinished"></translation>
+        <translation>双方确认</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>异议</translation>
     </message>
     <message>
         <source>Nobody moves: all alive</source>
-        <translation type="unfinished"></translation>
+        <translation>无人落子：全部为活棋</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation type="unfinished"></translation>
+        <translation>黑 : 白</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>对最后一手的注释（随对局保存）</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>假如：同一局面在各规则下</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对局(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>Are you sure?</source>
-        <translation type="unfinished"></translation>
+        <translation>确定吗？</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>{who} resigns and loses the game. Resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}认输并输掉这局。要认输吗？</translation>
     </message>
     <message>
         <source>Both players accept the dead stones as marked: the game is counted and over. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>双方确认按标记的死子：计算胜负，对局结束。确认吗？</translation>
     </message>
     <message>
         <source>{name} (Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（黑）</translation>
     </message>
     <message>
         <source>{name} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（白）</translation>
     </message>
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{b} 对 {w}，{rules}，贴目 {komi}</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{p}：请放第 {k} 个让子（共 {n} 个）。</translation>
     </message>
     <message>
         <source>{p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到{p}。</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead; then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已停止。点击棋串将其标为死子，然后确认或提出异议。</translation>
     </message>
     <message>
         <source>Confirmation play (not kept): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活确认着手（不保留）：轮到{p}。</translation>
     </message>
     <message>
         <source>Hypothetical play (not kept, no ko threats): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>假想着手（不保留，无劫材）：轮到{p}。</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束。</translation>
     </message>
     <message>
         <source>(dispute phase {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>（异议阶段 {n}）</translation>
     </message>
     <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>提子：黑 {b}，白 {w}</translation>
     </message>
     <message>
         <source>; pass stones received: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>；因停一手得子：黑 {b}，白 {w}</translation>
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>双活中的目（不计）：{n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>如果标记的子是死子</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对局</translation>
     </message>
     <message>
         <source>SGF files (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 文件 (*.sgf)</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>对局未保存</translation>
     </message>
     <message>
         <source>Could not write {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：{err}。该处原有的文件未改变。</translation>
     </message>
     <message>
         <source>Could not save to {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存到 {path}：{err}。该处原有的文件未改变。</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存到 {path}</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>对局尚未结束，也未保存。要保存吗？</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. {why} Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>对局尚未结束，也未保存。{why} 要保存吗？</translation>
     </message>
     <message>
         <source>Save the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对局吗？</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How to read the &amp;panel</source>
+        <translation>如何阅读面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About gogui</source>
+        <translation>关于 gogui(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>gogui will show the chosen language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui 下次启动时将显示所选语言。</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>System &amp;default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>LearnDock</name>
     <message>
+        <source>Learn</source>
+        <translation>学习</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课程先提问后讲解：先看局面和问题，再看各规则怎么说。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>复习</translation>
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="unfinished"></translation>
+        <translation>重新提出答错的问题，直到答对为止</translation>
     </message>
     <message>
         <source>Quiz me here</source>
-        <translation type="unfinished"></translation>
+        <translation>在此出题</translation>
     </message>
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>就窗口所示路线上各规则判定不同之处出题</translation>
     </message>
     <message>
         <source>Reset progress...</source>
-        <translation type="unfinished"></translation>
+        <translation>重置进度...</translation>
     </message>
     <message>
         <source>Begin</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Back to the course</source>
-        <translation type="unfinished"></translation>
+        <translation>返回课程</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>作答</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一题</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>离开本课</translation>
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>复习答错的题</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>下一课</translation>
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>复习（{n}）</translation>
     </message>
     <message>
         <source>{n} questions, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 题，未开始</translation>
     </message>
     <message>
         <source>{right} of {n} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 题答对 {right} 题</translation>
     </message>
     <message>
         <source>{k} to review</source>
-        <translation type="unfinished"></translation>
+        <translation>待复习 {k} 题</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>at question {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>进行到第 {q} 题</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>This lesson is about:</source>
-        <translation type="unfinished"></translation>
+        <translation>本课涉及的条文：</translation>
     </message>
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次停在第 {q} 题之前（共 {n} 题），将从那里继续。</translation>
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有需要复习的题：上次全部答对。</translation>
     </message>
     <message>
         <source>this line</source>
-        <translation type="unfinished"></translation>
+        <translation>这一路线</translation>
     </message>
     <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这一路线上各规则的判定始终一致，这里没有可出的题。</translation>
     </message>
     <message>
         <source>Reset progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>重置进度吗？</translation>
     </message>
     <message>
         <source>Forget every answer and where each lesson was left? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有答题记录和各课的进度吗？此操作无法撤销。</translation>
     </message>
     <message>
         <source>The question&apos;s position could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示该题的局面。</translation>
     </message>
     <message>
         <source>{title}: question {q} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：第 {q} 题（共 {n} 题）</translation>
     </message>
     <message>
         <source>Click the point on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>请点击棋盘上的点。</translation>
     </message>
     <message>
         <source>Tick every one that applies, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选所有符合的选项，然后点“作答”（或按 Enter）。</translation>
     </message>
     <message>
         <source>Choose one, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一项，然后点“作答”（或按 Enter）。</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>正确。</translation>
     </message>
     <message>
         <source>Not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>不正确。</translation>
     </message>
     <message>
         <source>You clicked {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你点击了 {v}。</translation>
     </message>
     <message>
         <source>The answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>答案：</translation>
     </message>
     <message>
         <source>What each ruleset says here:</source>
-        <translation type="unfinished"></translation>
+        <translation>各规则在此的判定：</translation>
     </message>
     <message>
         <source>See the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>查看总结</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过</translation>
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
     </message>
     <message>
         <source>Answer the question in the Learn panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在学习面板中作答。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn mode</source>
+        <translation>学习模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
+        <translation>课程：先提问后讲解的课 (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me here</source>
+        <translation>在此出题(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>复习(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;progress...</source>
+        <translation>重置进度(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>学习(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>gogui - how the rules of Go differ</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui - 围棋规则有何不同</translation>
     </message>
     <message>
         <source>Comment on this node (saved with the record)</source>
-        <translation type="unfinished"></translation>
+        <translation>对此节点的注释（随棋谱保存）</translation>
+    </message>
+    <message>
+        <source>Diagram comments are in English.</source>
+        <translation>图例注释为英文。</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>图例</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱树</translation>
     </message>
     <message>
         <source>Custom...</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义...</translation>
     </message>
     <message>
         <source>Text label</source>
-        <translation type="unfinished"></translation>
+        <translation>文字标签</translation>
     </message>
     <message>
         <source>Label on {point} (empty: none):</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的标签（留空则删除）：</translation>
     </message>
     <message>
         <source>Game of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件中的对局</translation>
     </message>
     <message>
         <source>Show the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示对局：</translation>
     </message>
     <message>
         <source>{title}[*] - gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}[*] - gogui</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Move {n}: {colour} {where}</source>
+        <translation>第 {n} 手：{colour} {where}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Also called: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>又称：{names}</translation>
     </message>
     <message>
         <source>Source: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>出处：{source}</translation>
+    </message>
+    <message>
+        <source>Node {n}: setup</source>
+        <translation>节点 {n}：摆子</translation>
     </message>
     <message>
         <source>Go to move</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到某手</translation>
     </message>
     <message>
         <source>Move number (0 to {n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>手数（0 至 {n}）：</translation>
     </message>
     <message>
         <source>New &amp;position...</source>
-        <translation type="unfinished"></translation>
+        <translation>新局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Open SGF...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 SGF(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Game of this file...</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件中的对局(&amp;G)...</translation>
     </message>
     <message>
         <source>Show another game of a file that holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>显示含多局的文件中的另一局</translation>
     </message>
     <message>
         <source>Game &amp;info...</source>
-        <translation type="unfinished"></translation>
+        <translation>对局信息(&amp;I)...</translation>
     </message>
     <message>
         <source>Players, ranks, date, event, place, komi, handicap, ruleset and result</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者、段位、日期、赛事、地点、贴目、让子、规则和结果</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Export board as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘导出为 PNG(&amp;E)...</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘导出为 SVG(&amp;V)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此变化(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Black to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处轮黑方下(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;White to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处轮白方下(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Copy as ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 ASCII 图(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;First</source>
-        <translation type="unfinished"></translation>
+        <translation>最前(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>上一手(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一手(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Last</source>
-        <translation type="unfinished"></translation>
+        <translation>最后(&amp;L)</translation>
     </message>
     <message>
         <source>Previous &amp;variation</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个变化(&amp;V)</translation>
     </message>
     <message>
         <source>Next v&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个变化(&amp;A)</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>停一手(&amp;S)</translation>
     </message>
     <message>
         <source>The player to move passes here (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到的一方在此停一手 (Ctrl+P)</translation>
     </message>
     <message>
         <source>Next &amp;difference</source>
-        <translation type="unfinished"></translation>
+        <translation>下一处差别(&amp;D)</translation>
     </message>
     <message>
         <source>The next move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>各规则判定或计算结果不同的下一手</translation>
     </message>
     <message>
         <source>Previous diff&amp;erence</source>
-        <translation type="unfinished"></translation>
+        <translation>上一处差别(&amp;E)</translation>
     </message>
     <message>
         <source>The previous move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>各规则判定或计算结果不同的上一手</translation>
     </message>
     <message>
         <source>&amp;Go to move...</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到某手(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局(&amp;N)...</translation>
     </message>
     <message>
         <source>Continue a saved &amp;game...</source>
-        <translation type="unfinished"></translation>
+        <translation>继续保存的对局(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;Play from here...</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里下(&amp;P)...</translation>
     </message>
     <message>
         <source>Start a casual game from the current position under a ruleset you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>从当前局面按所选规则开始对局</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标(&amp;C)</translation>
     </message>
     <message>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>手数(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Play moves</source>
-        <translation type="unfinished"></translation>
+        <translation>落子(&amp;P)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>落子</translation>
     </message>
     <message>
         <source>Add &amp;black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>摆黑子(&amp;B)</translation>
     </message>
     <message>
         <source>+Black</source>
-        <translation type="unfinished"></translation>
+        <translation>+黑</translation>
     </message>
     <message>
         <source>Add &amp;white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>摆白子(&amp;W)</translation>
     </message>
     <message>
         <source>+White</source>
-        <translation type="unfinished"></translation>
+        <translation>+白</translation>
     </message>
     <message>
         <source>&amp;Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除棋子(&amp;E)</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除</translation>
     </message>
     <message>
         <source>&amp;Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>三角(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Square</source>
-        <translation type="unfinished"></translation>
+        <translation>方块(&amp;S)</translation>
     </message>
     <message>
         <source>C&amp;ircle</source>
-        <translation type="unfinished"></translation>
+        <translation>圆圈(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Cross</source>
-        <translation type="unfinished"></translation>
+        <translation>叉号(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Label (A, B, C...)</source>
-        <translation type="unfinished"></translation>
+        <translation>字母标签 (A, B, C...)(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Number label (1, 2, 3...)</source>
-        <translation type="unfinished"></translation>
+        <translation>数字标签 (1, 2, 3...)(&amp;N)</translation>
     </message>
     <message>
         <source>Te&amp;xt label...</source>
-        <translation type="unfinished"></translation>
+        <translation>文字标签(&amp;X)...</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>转到(&amp;G)</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>对局(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>图例(&amp;D)</translation>
     </message>
     <message>
         <source>Game &amp;tree</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱树(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Tool for the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘工具(&amp;T)</translation>
     </message>
     <message>
         <source>The mouse wheel over the board also steps back and forth through the line. Tab and Shift+Tab move between the parts of the window; Return on a row of the ruling table does what a double click does.</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盘上滚动鼠标滚轮也能在路线上前后移动。Tab 和 Shift+Tab 在窗口各部分之间切换；在判定表的一行上按 Return 与双击效果相同。</translation>
     </message>
     <message>
         <source>Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>导航</translation>
     </message>
     <message>
         <source> Ruleset: </source>
-        <translation type="unfinished"></translation>
+        <translation> 规则: </translation>
     </message>
     <message>
         <source>Edit tools</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑工具</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>摆子</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[变化 {k}/{n}]</translation>
     </message>
     <message>
         <source>rulesets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>规则有别</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>fixed (star points)</source>
-        <translation type="unfinished"></translation>
+        <translation>固定（星位）</translation>
     </message>
     <message>
         <source>free (Black places them)</source>
-        <translation type="unfinished"></translation>
+        <translation>自由（黑方自选）</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>让子</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>摆放方式</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>N points</source>
-        <translation type="unfinished"></translation>
+        <translation>N 目</translation>
     </message>
     <message>
         <source>N-1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>N-1 目</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：让子放在{where}；让子棋中白方所得的补偿：{comp}。</translation>
     </message>
     <message>
         <source>the star points</source>
-        <translation type="unfinished"></translation>
+        <translation>星位</translation>
     </message>
     <message>
         <source>points Black chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方选择的点</translation>
     </message>
 </context>
 <context>
     <name>PanelGuideDialog</name>
     <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation>浅灰</translation>
+    </message>
+    <message>
+        <source>The starting position (node 0), before any move of the line.</source>
+        <translation>起始局面（节点 0），在路线的任何一手之前。</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>The ruleset allows this move and play goes on. A setup or comment node after legal play reads legal too.</source>
+        <translation>规则允许这手，对局继续。合法着手之后的摆子或注释节点也显示为合法。</translation>
+    </message>
+    <message>
+        <source>illegal: &lt;reason&gt;</source>
+        <translation>禁着：&lt;理由&gt;</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
+        <translation>规则禁止这手；理由说明依据哪条规定（见下）。棋盘在前一局面上以叉号显示被禁止的子。</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>对局停止</translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation>琥珀色</translation>
+    </message>
+    <message>
+        <source>Successive passes (two, or three under the Renaissance rules) stop play here: next the players agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>连续停一手（两次，文艺复兴规则为三次）使对局在此停止：接着双方商定哪些子是死子，意见不一时按该规则的方式解决。</translation>
+    </message>
+    <message>
+        <source>game ends (&lt;how&gt;)</source>
+        <translation>终局（&lt;方式&gt;）</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>The game ends at this move: threefold repetition (decided by the stones each side captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes (play stopped and the ruleset goes straight to the count).</source>
+        <translation>对局在这手结束：同一局面第三次出现（按循环中双方提子数决定）、无胜负（长循环，日本规则和韩国规则）或停一手（对局停止，规则直接进入计算）。</translation>
+    </message>
+    <message>
+        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
+        <translation>未到达：第 &lt;n&gt; 手为禁着 / 未到达：对局在第 &lt;n&gt; 手结束</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
+        <translation>按此规则重放这一路线到不了这里：它在第 n 手停下，那是它禁止的一手或对局结束之处。详情栏会说明原因。</translation>
+    </message>
+    <message>
         <source>How to read the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>如何阅读面板</translation>
     </message>
     <message>
         <source>The panel beside the board says, for the node the board shows, what every ruleset makes of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘旁的面板显示各规则对棋盘当前节点的判定。</translation>
+    </message>
+    <message>
+        <source>Rulings here</source>
+        <translation>此处判定</translation>
     </message>
     <message>
         <source>One row per ruleset (and your custom ruleset when you chose one), with its &lt;b&gt;Ruling&lt;/b&gt;: a symbol and a short verdict. The ruleset chosen in the toolbar is in bold and its verdict is in the status bar. The details pane under the panel gives the selected row&apos;s full explanation; click another row to read that ruleset&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>每种规则一行（选了自定义规则时也有一行），其&lt;b&gt;判定&lt;/b&gt;为一个符号和简短结论。工具栏中选定的规则以粗体显示，其判定也显示在状态栏。面板下方的详情栏给出所选行的完整解释；点击另一行可阅读该规则的解释。</translation>
+    </message>
+    <message>
+        <source>Verdicts and colours</source>
+        <translation>判定与颜色</translation>
     </message>
     <message>
         <source>The rows of Rulings here and the cells of Whole line take these symbols and colours (the colours follow a light or a dark system palette):</source>
-        <translation type="unfinished"></translation>
+        <translation>“此处判定”的行和“整条路线”的格子使用以下符号和颜色（颜色随系统的浅色或深色配色变化）：</translation>
     </message>
     <message>
         <source>Reasons an illegal move can have: </source>
-        <translation type="unfinished"></translation>
+        <translation>禁着的理由：</translation>
+    </message>
+    <message>
+        <source>Whole line</source>
+        <translation>整条路线</translation>
     </message>
     <message>
         <source>A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), marked as above; the current move&apos;s column is outlined. Read a row to see where that ruleset forbids a move or ends the game, read a column to compare the rulesets at one move. Hover a cell for its ruling and explanation; click it to go to that node.</source>
-        <translation type="unfinished"></translation>
+        <translation>由规则（行）和当前路线的节点（列，0 为起始）组成的表，标记方式同上；当前一手所在的列加框显示。看一行可知该规则在哪里禁止着手或结束对局，看一列可比较各规则对同一手的判定。鼠标停在格子上会显示判定和解释；点击即跳到该节点。</translation>
+    </message>
+    <message>
+        <source>Moves and the board</source>
+        <translation>着手与棋盘</translation>
     </message>
     <message>
         <source>Moves lists the nodes of the current line and marks where it branches (&quot;variation 2 of 3&quot;). On the board, a red cross marks a point where the player to move may not play under the chosen ruleset; hover it to read why.</source>
-        <translation type="unfinished"></translation>
+        <translation>“着手”列出当前路线的节点，并标出分支之处（“变化 2/3”）。棋盘上的红叉表示按所选规则轮到的一方不能下的点；鼠标停在上面可看原因。</translation>
     </message>
 </context>
 <context>
     <name>PlayFromHereDialog</name>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里下</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>落子</translation>
+    </message>
+</context>
+<context>
+    <name>RecordEdits</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>删除变化</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>设为主线</translation>
     </message>
 </context>
 <context>
     <name>RecordFiles</name>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存更改吗？</translation>
     </message>
     <message>
         <source>{title} has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} 有未保存的更改。要保存吗？</translation>
     </message>
     <message>
         <source>Save SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 SGF</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 文件 (*.sgf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：{why}</translation>
     </message>
     <message>
         <source>Could not save {path}: {why}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 {path}：{why}。该处原有的文件未改变。</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 {path}</translation>
     </message>
     <message>
         <source>The library&apos;s rulings, theme, order and summary were left out: they describe the diagram&apos;s lines, which this record has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入图例库的判定、主题、顺序和摘要：它们描述的是图例的路线，而此棋谱已改动了这些路线。</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（暂无）</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件</translation>
     </message>
     <message>
         <source>This file holds {n} games: the first is shown (File &gt; Game of this file shows another), and Save writes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件包含 {n} 局：显示的是第一局（“文件 &gt; 此文件中的对局”可显示其他局），保存时会写入全部对局。</translation>
     </message>
     <message>
         <source>Open SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 SGF</translation>
     </message>
     <message>
         <source>SGF and MGT files (*.sgf *.SGF *.mgt *.MGT);;SGF files (*.sgf *.SGF);;MGT files (*.mgt *.MGT);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 和 MGT 文件 (*.sgf *.SGF *.mgt *.MGT);;SGF 文件 (*.sgf *.SGF);;MGT 文件 (*.mgt *.MGT);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的工作吗？</translation>
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>教学窗口未正常关闭，有未保存的工作：{what}。现在恢复吗？</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复对局吗？</translation>
     </message>
     <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>一局进行中的对局未正常关闭（{file}）。现在继续吗？</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Later keeps it for the next start; Discard deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“稍后”会保留到下次启动；“丢弃”会删除它。</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已保留为 {path}。</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件仍在 {path}。</translation>
     </message>
     <message>
         <source>Cannot restore the unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复未保存的工作</translation>
     </message>
     <message>
         <source>Restored the unsaved work on {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复 {title} 未保存的工作。</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>新西兰规则</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>应氏规则（SST）</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>简化规则 应氏/新西兰</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>简化规则 中国</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>简化规则 日本/韩国</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>简化规则 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>文艺复兴规则（数子，A）</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>文艺复兴规则（数目并计停着子，B）</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>日本规则（1989）</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韩国规则</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国规则</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 规则</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 规则</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>简化 应氏/新西兰</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>简化 中国</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>简化 日/韩</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>简化 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>文艺复兴 A</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>文艺复兴 B</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本规则</translation>
     </message>
 </context>
 <context>
     <name>RulesetReference</name>
     <message>
+        <source>which repetitions a play may not make</source>
+        <translation>着手不得造成的重复</translation>
+    </message>
+    <message>
+        <source>what a cycle of repeated positions does to the game</source>
+        <translation>局面循环对对局的影响</translation>
+    </message>
+    <message>
+        <source>whether a play may leave its own string without liberties</source>
+        <translation>着手能否使己方棋串没有气（自杀）</translation>
+    </message>
+    <message>
+        <source>how the game is counted</source>
+        <translation>胜负计算方法</translation>
+    </message>
+    <message>
+        <source>whether points in seki count</source>
+        <translation>双活中的目是否计算</translation>
+    </message>
+    <message>
+        <source>successive passes that stop play</source>
+        <translation>使对局停止的连续停一手次数</translation>
+    </message>
+    <message>
+        <source>whether a pass hands the opponent a prisoner</source>
+        <translation>停一手是否要交给对方一枚提子</translation>
+    </message>
+    <message>
+        <source>whether White must make the last pass</source>
+        <translation>白方是否必须最后停一手</translation>
+    </message>
+    <message>
+        <source>what happens when the players disagree about dead stones</source>
+        <translation>双方对死子意见不一时如何处理</translation>
+    </message>
+    <message>
+        <source>how dead stones leave the board</source>
+        <translation>死子如何从棋盘上取走</translation>
+    </message>
+    <message>
+        <source>whether a dispute needs equal numbers of moves</source>
+        <translation>死活争议中双方着手数是否须相等</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation for moving second, in an even game</source>
+        <translation>分先对局中后行的白方所得补偿</translation>
+    </message>
+    <message>
+        <source>komi in a handicap game</source>
+        <translation>让子棋的贴目</translation>
+    </message>
+    <message>
+        <source>who wins a tie in an even game</source>
+        <translation>分先对局同分时谁胜</translation>
+    </message>
+    <message>
+        <source>who wins a tie in a handicap game</source>
+        <translation>让子棋同分时谁胜</translation>
+    </message>
+    <message>
+        <source>where handicap stones go</source>
+        <translation>让子的位置</translation>
+    </message>
+    <message>
+        <source>points White gets for N handicap stones</source>
+        <translation>让 N 子时白方所得的目数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>How we read the text</source>
+        <translation>对原文的解读</translation>
+    </message>
+    <message>
+        <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
+        <translation>自定义规则：以规则说明所指的预设为基础，采用上面的选项值。</translation>
+    </message>
+    <message>
         <source>Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>规则参考</translation>
     </message>
 </context>
 <context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>setup (no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>摆子（非着手）</translation>
     </message>
     <message>
         <source>move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 手</translation>
     </message>
 </context>
 <context>
@@ -1417,194 +1778,124 @@
     <message>
         <source>Ruleset</source>
         <extracomment>A row asks for its ruleset&apos;s page of the reference (a double click or the row&apos;s menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>Rulings here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处判定</translation>
     </message>
     <message>
         <source>Whole line</source>
-        <translation type="unfinished"></translation>
+        <translation>整条路线</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着手</translation>
     </message>
     <message>
         <source>Go to move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到第 {n} 手</translation>
     </message>
     <message>
         <source>About {name}...</source>
-        <translation type="unfinished"></translation>
+        <translation>关于{name}...</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>无胜负</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>按{rules}，路线没有走到这里。第 {n} 手：{why}</translation>
     </message>
     <message>
         <source>The count:</source>
-        <translation type="unfinished"></translation>
+        <translation>计算：</translation>
     </message>
     <message>
         <source>The rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>规定：</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>合法</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>禁着</translation>
     </message>
     <message>
         <source>play stops</source>
-        <translation type="unfinished"></translation>
+        <translation>对局停止</translation>
     </message>
     <message>
         <source>game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>终局</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>未到达</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>
-        <translation type="unfinished"></translation>
+        <translation>加框的列：当前一手</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
 </context>
 <context>
     <name>WorkAutosave</name>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>controller</name>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：{e}</translation>
     </message>
 </context>
 <context>
     <name>messages</name>
     <message>
         <source>Opened with warnings: {list}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to read the &amp;panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About gogui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Learn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quiz me here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开，但有警告：{list}</translation>
     </message>
 </context>
 </TS>

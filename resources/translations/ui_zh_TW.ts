@@ -5,1284 +5,1772 @@
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 gogui</translation>
     </message>
     <message>
         <source>How the rulesets of Go differ: every position ruled under every ruleset, with reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>圍棋規則有何不同：每個局面都按每種規則判定，並說明理由。</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>授權條款</translation>
+    </message>
+    <message>
+        <source>Sources of the rulesets</source>
+        <translation>規則的出處</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>內建規則</translation>
     </message>
     <message>
         <source>Each preset is implemented from a ruleset text. Every description, explanation and diagram comment in gogui is written in the project&apos;s own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個內建規則都依據規則原文實現。gogui 中的所有說明、解釋和圖例註釋都由本專案自行撰寫。</translation>
     </message>
 </context>
 <context>
     <name>BoardExport</name>
     <message>
         <source>Export PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 PNG</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出失敗</translation>
     </message>
     <message>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 {path}</translation>
     </message>
     <message>
         <source>Export SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 SVG</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 {path}：{why}</translation>
     </message>
 </context>
 <context>
     <name>CasualGames</name>
     <message>
         <source>Continue a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續儲存的對局</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 檔案 (*.sgf);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>無法繼續對局</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案已保留為 {path}。</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案仍在 {path}。</translation>
     </message>
     <message>
         <source>Cannot recover the game</source>
-        <translation type="unfinished"></translation>
+        <translation>無法還原對局</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>New position</source>
-        <translation type="unfinished"></translation>
+        <translation>新局面</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>{p} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到{p}</translation>
     </message>
     <message>
         <source>Set up {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {v} 擺子</translation>
     </message>
     <message>
         <source>Mark {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>標記 {v}</translation>
     </message>
     <message>
         <source>{v} is already occupied: no ruleset allows a play there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} 已有棋子：任何規則都不允許在那裡落子。</translation>
     </message>
     <message>
         <source>No ruleset allows this play: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有規則允許這一著：{why}</translation>
     </message>
     <message>
         <source>The rulesets do not differ after this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>在這一路線上，這手之後各規則沒有差別。</translation>
     </message>
     <message>
         <source>The rulesets do not differ before this move on this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>在這一路線上，這手之前各規則沒有差別。</translation>
     </message>
     <message>
         <source>Allowed under: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>允許的規則：{names}。</translation>
     </message>
     <message>
         <source>No other ruleset allows it either.</source>
-        <translation type="unfinished"></translation>
+        <translation>也沒有其他規則允許。</translation>
     </message>
 </context>
 <context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>自訂規則</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>基於規則</translation>
     </message>
 </context>
 <context>
     <name>DiagramBrowser</name>
     <message>
         <source>Diagram library</source>
-        <translation type="unfinished"></translation>
+        <translation>圖例庫</translation>
     </message>
     <message>
         <source>Could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取</translation>
     </message>
     <message>
         <source>These files of the library are malformed and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>圖例庫中的這些檔案格式有誤，已略去。</translation>
     </message>
     <message>
         <source>Left out of the library (could not be read): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>已從圖例庫略去（無法讀取）：{names}</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出棋盤</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> 畫素</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Black and white, for printing</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白（用於列印）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Number the moves, from move:</source>
-        <translation type="unfinished"></translation>
+        <translation>標出手數，起始手(&amp;N):</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
+        <source>Resign</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局已結束。</translation>
     </message>
     <message>
         <source>{v} already holds a handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} 已有讓子。</translation>
     </message>
     <message>
         <source>Handicap stone at {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {v} 放讓子</translation>
     </message>
     <message>
         <source>{who} captures {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}提掉 {n} 子。</translation>
     </message>
     <message>
         <source>Passing is for the time of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有對局進行中才能停一手。</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead, then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局已停止。點選棋串將其標為死子，然後確認或提出異議。</translation>
     </message>
     <message>
         <source>Black passed last, so White&apos;s obligatory last pass follows (it hands Black a stone). </source>
-        <translation type="unfinished"></translation>
+        <translation>最後停一手的是黑方，因此接著是白方必須的最後一次停一手（交給黑方一子）。</translation>
     </message>
     <message>
         <source>The confirmation play has stopped: accept to count, with the stones it captured as dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活確認的著手已停止：確認後計算勝負，其間被提的子算作死子。</translation>
     </message>
     <message>
         <source>Confirmation play: moves are not kept, each ko needs a pass for it before it is retaken, and stones captured here are dead. Pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活確認著手：著手不保留；每個劫要先為它停一手才能提回；這裡被提的子算作死子。連續停一手兩次即結束。</translation>
     </message>
     <message>
         <source>Hypothetical play (no confirmation phase): imagined wise play, not kept, without ko threats. Stones captured here are dead; pass twice to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>假想著手（無確認階段）：設想雙方最佳著法，不保留，也不能用劫材。這裡被提的子算作死子；連續停一手兩次即結束。</translation>
     </message>
     <message>
         <source>Play resumes. Pass until play stops again.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局恢復進行。請繼續停一手，直到對局再次停止。</translation>
     </message>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動儲存失敗：{e}</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Komi must be a number of points, such as 6.5 or 7.</source>
+        <translation>貼目須為目數，例如 6.5 或 7。</translation>
+    </message>
+    <message>
+        <source>(none named)</source>
+        <translation>（未指定）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Game info</source>
+        <translation>對局資訊</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>標題(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>黑方(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Black&apos;s ran&amp;k:</source>
+        <translation>黑方段位(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>白方(&amp;W):</translation>
+    </message>
+    <message>
+        <source>White&apos;s r&amp;ank:</source>
+        <translation>白方段位(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>賽事(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>地點(&amp;P):</translation>
+    </message>
+    <message>
+        <source>the ruleset&apos;s own</source>
+        <translation>規則預設值</translation>
+    </message>
+    <message>
+        <source>Ko&amp;mi:</source>
+        <translation>貼目(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>讓子(&amp;H):</translation>
+    </message>
+    <message>
+        <source>R&amp;uleset:</source>
+        <translation>規則(&amp;U):</translation>
+    </message>
+    <message>
+        <source>B+3.5, W+R, 0 (a draw)...</source>
+        <translation>B+3.5、W+R、0（和棋）…</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R):</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>新局面</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (2 to 25):</source>
+        <translation>棋盤大小（2 至 25）(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>&amp;Player to move:</source>
+        <translation>輪到(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <translation>貼目(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap (standard points):</source>
+        <translation>讓子（固定位置）(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Edit game info</source>
+        <translation>編輯對局資訊</translation>
+    </message>
+    <message>
+        <source>Black: {black}, White: {white}</source>
+        <translation>黑方：{black}，白方：{white}</translation>
+    </message>
+    <message>
+        <source>Komi {komi}</source>
+        <translation>貼目 {komi}</translation>
+    </message>
+    <message>
+        <source>Handicap {stones}</source>
+        <translation>讓子 {stones}</translation>
+    </message>
+    <message>
+        <source>Ruleset {name}</source>
+        <translation>規則 {name}</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>結果：{result}</translation>
     </message>
 </context>
 <context>
     <name>GameTreeView</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Move {n}: {colour} {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 手：{colour} {where}</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>擺子</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面</translation>
     </message>
     <message>
         <source>Empty node</source>
-        <translation type="unfinished"></translation>
+        <translation>空節點</translation>
     </message>
     <message>
         <source>Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除此變化</translation>
     </message>
     <message>
         <source>Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>設為主線</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>認輸</translation>
     </message>
     <message>
         <source>Both accept</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方確認</translation>
     </message>
     <message>
         <source>Dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>異議</translation>
     </message>
     <message>
         <source>Nobody moves: all alive</source>
-        <translation type="unfinished"></translation>
+        <translation>無人落子：全部為活棋</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation type="unfinished"></translation>
+        <translation>黑 : 白</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>對最後一手的註釋（隨對局儲存）</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>計算</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>假如：同一局面在各規則下</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存對局(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局(&amp;G)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>Are you sure?</source>
-        <translation type="unfinished"></translation>
+        <translation>確定嗎？</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>{who} resigns and loses the game. Resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}認輸並輸掉這局。要認輸嗎？</translation>
     </message>
     <message>
         <source>Both players accept the dead stones as marked: the game is counted and over. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方確認按標記的死子：計算勝負，對局結束。確認嗎？</translation>
     </message>
     <message>
         <source>{name} (Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（黑）</translation>
     </message>
     <message>
         <source>{name} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（白）</translation>
     </message>
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{b} 對 {w}，{rules}，貼目 {komi}</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{p}：請放第 {k} 個讓子（共 {n} 個）。</translation>
     </message>
     <message>
         <source>{p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到{p}。</translation>
     </message>
     <message>
         <source>Play has stopped. Click strings to mark them dead; then accept, or dispute.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局已停止。點選棋串將其標為死子，然後確認或提出異議。</translation>
     </message>
     <message>
         <source>Confirmation play (not kept): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>死活確認著手（不保留）：輪到{p}。</translation>
     </message>
     <message>
         <source>Hypothetical play (not kept, no ko threats): {p} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>假想著手（不保留，無劫材）：輪到{p}。</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局結束。</translation>
     </message>
     <message>
         <source>(dispute phase {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>（異議階段 {n}）</translation>
     </message>
     <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>提子：黑 {b}，白 {w}</translation>
     </message>
     <message>
         <source>; pass stones received: Black {b}, White {w}</source>
-        <translation type="unfinished"></translation>
+        <translation>；因停一手得子：黑 {b}，白 {w}</translation>
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>雙活中的目（不計）：{n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>如果標記的子是死子</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存對局</translation>
     </message>
     <message>
         <source>SGF files (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 檔案 (*.sgf)</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>對局未儲存</translation>
     </message>
     <message>
         <source>Could not write {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 {path}：{err}。該處原有的檔案未改變。</translation>
     </message>
     <message>
         <source>Could not save to {path}: {err}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存到 {path}：{err}。該處原有的檔案未改變。</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存到 {path}</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>對局尚未結束，也未儲存。要儲存嗎？</translation>
     </message>
     <message>
         <source>The game is not finished and not saved. {why} Save it?</source>
-        <translation type="unfinished"></translation>
+        <translation>對局尚未結束，也未儲存。{why} 要儲存嗎？</translation>
     </message>
     <message>
         <source>Save the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存對局嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How to read the &amp;panel</source>
+        <translation>如何閱讀面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About gogui</source>
+        <translation>關於 gogui(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>gogui will show the chosen language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui 下次啟動時將顯示所選語言。</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation type="unfinished"></translation>
+        <source>System &amp;default</source>
+        <translation>系統預設(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>LearnDock</name>
     <message>
+        <source>Learn</source>
+        <translation>學習</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
-        <translation type="unfinished"></translation>
+        <translation>本課程先提問後講解：先看局面和問題，再看各規則怎麼說。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>複習</translation>
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="unfinished"></translation>
+        <translation>重新提出答錯的問題，直到答對為止</translation>
     </message>
     <message>
         <source>Quiz me here</source>
-        <translation type="unfinished"></translation>
+        <translation>在此出題</translation>
     </message>
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>就視窗所示路線上各規則判定不同之處出題</translation>
     </message>
     <message>
         <source>Reset progress...</source>
-        <translation type="unfinished"></translation>
+        <translation>重置進度...</translation>
     </message>
     <message>
         <source>Begin</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Back to the course</source>
-        <translation type="unfinished"></translation>
+        <translation>返回課程</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>作答</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>跳過</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一題</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>離開本課</translation>
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>複習答錯的題</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>下一課</translation>
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>複習（{n}）</translation>
     </message>
     <message>
         <source>{n} questions, not started</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 題，未開始</translation>
     </message>
     <message>
         <source>{right} of {n} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 題答對 {right} 題</translation>
     </message>
     <message>
         <source>{k} to review</source>
-        <translation type="unfinished"></translation>
+        <translation>待複習 {k} 題</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>at question {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>進行到第 {q} 題</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新開始</translation>
     </message>
     <message>
         <source>This lesson is about:</source>
-        <translation type="unfinished"></translation>
+        <translation>本課涉及的條文：</translation>
     </message>
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次停在第 {q} 題之前（共 {n} 題），將從那裡繼續。</translation>
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有需要複習的題：上次全部答對。</translation>
     </message>
     <message>
         <source>this line</source>
-        <translation type="unfinished"></translation>
+        <translation>這一路線</translation>
     </message>
     <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在這一路線上各規則的判定始終一致，這裡沒有可出的題。</translation>
     </message>
     <message>
         <source>Reset progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>重置進度嗎？</translation>
     </message>
     <message>
         <source>Forget every answer and where each lesson was left? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有答題記錄和各課的進度嗎？此操作無法復原。</translation>
     </message>
     <message>
         <source>The question&apos;s position could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法顯示該題的局面。</translation>
     </message>
     <message>
         <source>{title}: question {q} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：第 {q} 題（共 {n} 題）</translation>
     </message>
     <message>
         <source>Click the point on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>請點選棋盤上的點。</translation>
     </message>
     <message>
         <source>Tick every one that applies, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾選所有符合的選項，然後點“作答”（或按 Enter）。</translation>
     </message>
     <message>
         <source>Choose one, then Answer (or press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一項，然後點“作答”（或按 Enter）。</translation>
     </message>
     <message>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>正確。</translation>
     </message>
     <message>
         <source>Not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>不正確。</translation>
     </message>
     <message>
         <source>You clicked {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你點選了 {v}。</translation>
     </message>
     <message>
         <source>The answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>答案：</translation>
     </message>
     <message>
         <source>What each ruleset says here:</source>
-        <translation type="unfinished"></translation>
+        <translation>各規則在此的判定：</translation>
     </message>
     <message>
         <source>See the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視總結</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳過</translation>
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>在學習面板中作答之前，判定、註釋和打叉的點都會隱藏。</translation>
     </message>
     <message>
         <source>Answer the question in the Learn panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先在學習面板中作答。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn mode</source>
+        <translation>學習模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
+        <translation>課程：先提問後講解的課 (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me here</source>
+        <translation>在此出題(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>複習(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;progress...</source>
+        <translation>重置進度(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>學習(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>gogui - how the rules of Go differ</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui - 圍棋規則有何不同</translation>
     </message>
     <message>
         <source>Comment on this node (saved with the record)</source>
-        <translation type="unfinished"></translation>
+        <translation>對此節點的註釋（隨棋譜儲存）</translation>
+    </message>
+    <message>
+        <source>Diagram comments are in English.</source>
+        <translation>圖例註釋為英文。</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>圖例</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜樹</translation>
     </message>
     <message>
         <source>Custom...</source>
-        <translation type="unfinished"></translation>
+        <translation>自訂...</translation>
     </message>
     <message>
         <source>Text label</source>
-        <translation type="unfinished"></translation>
+        <translation>文字標籤</translation>
     </message>
     <message>
         <source>Label on {point} (empty: none):</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的標籤（留空則刪除）：</translation>
     </message>
     <message>
         <source>Game of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>此檔案中的對局</translation>
     </message>
     <message>
         <source>Show the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示對局：</translation>
     </message>
     <message>
         <source>{title}[*] - gogui</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}[*] - gogui</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Move {n}: {colour} {where}</source>
+        <translation>第 {n} 手：{colour} {where}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Also called: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>又稱：{names}</translation>
     </message>
     <message>
         <source>Source: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>出處：{source}</translation>
+    </message>
+    <message>
+        <source>Node {n}: setup</source>
+        <translation>節點 {n}：擺子</translation>
     </message>
     <message>
         <source>Go to move</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到某手</translation>
     </message>
     <message>
         <source>Move number (0 to {n}):</source>
-        <translation type="unfinished"></translation>
+        <translation>手數（0 至 {n}）：</translation>
     </message>
     <message>
         <source>New &amp;position...</source>
-        <translation type="unfinished"></translation>
+        <translation>新局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Open SGF...</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟 SGF(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Game of this file...</source>
-        <translation type="unfinished"></translation>
+        <translation>此檔案中的對局(&amp;G)...</translation>
     </message>
     <message>
         <source>Show another game of a file that holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示含多局的檔案中的另一局</translation>
     </message>
     <message>
         <source>Game &amp;info...</source>
-        <translation type="unfinished"></translation>
+        <translation>對局資訊(&amp;I)...</translation>
     </message>
     <message>
         <source>Players, ranks, date, event, place, komi, handicap, ruleset and result</source>
-        <translation type="unfinished"></translation>
+        <translation>對局者、段位、日期、賽事、地點、貼目、讓子、規則和結果</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存為(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Export board as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>將棋盤匯出為 PNG(&amp;E)...</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>將棋盤匯出為 SVG(&amp;V)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Delete this variation</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除此變化(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Make this the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>設為主線(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Black to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>此處輪黑方下(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;White to play here</source>
-        <translation type="unfinished"></translation>
+        <translation>此處輪白方下(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Copy as ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>複製為 ASCII 圖(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;First</source>
-        <translation type="unfinished"></translation>
+        <translation>最前(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>上一手(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一手(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Last</source>
-        <translation type="unfinished"></translation>
+        <translation>最後(&amp;L)</translation>
     </message>
     <message>
         <source>Previous &amp;variation</source>
-        <translation type="unfinished"></translation>
+        <translation>上一個變化(&amp;V)</translation>
     </message>
     <message>
         <source>Next v&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個變化(&amp;A)</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>停一手(&amp;S)</translation>
     </message>
     <message>
         <source>The player to move passes here (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到的一方在此停一手 (Ctrl+P)</translation>
     </message>
     <message>
         <source>Next &amp;difference</source>
-        <translation type="unfinished"></translation>
+        <translation>下一處差別(&amp;D)</translation>
     </message>
     <message>
         <source>The next move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>各規則判定或計算結果不同的下一手</translation>
     </message>
     <message>
         <source>Previous diff&amp;erence</source>
-        <translation type="unfinished"></translation>
+        <translation>上一處差別(&amp;E)</translation>
     </message>
     <message>
         <source>The previous move where the rulesets&apos; verdicts or counts differ</source>
-        <translation type="unfinished"></translation>
+        <translation>各規則判定或計算結果不同的上一手</translation>
     </message>
     <message>
         <source>&amp;Go to move...</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到某手(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新對局(&amp;N)...</translation>
     </message>
     <message>
         <source>Continue a saved &amp;game...</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續儲存的對局(&amp;G)...</translation>
     </message>
     <message>
         <source>&amp;Play from here...</source>
-        <translation type="unfinished"></translation>
+        <translation>從這裡下(&amp;P)...</translation>
     </message>
     <message>
         <source>Start a casual game from the current position under a ruleset you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>從當前局面按所選規則開始對局</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>座標(&amp;C)</translation>
     </message>
     <message>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>手數(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>規則參考(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Play moves</source>
-        <translation type="unfinished"></translation>
+        <translation>落子(&amp;P)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>落子</translation>
     </message>
     <message>
         <source>Add &amp;black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>擺黑子(&amp;B)</translation>
     </message>
     <message>
         <source>+Black</source>
-        <translation type="unfinished"></translation>
+        <translation>+黑</translation>
     </message>
     <message>
         <source>Add &amp;white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>擺白子(&amp;W)</translation>
     </message>
     <message>
         <source>+White</source>
-        <translation type="unfinished"></translation>
+        <translation>+白</translation>
     </message>
     <message>
         <source>&amp;Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除棋子(&amp;E)</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除</translation>
     </message>
     <message>
         <source>&amp;Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>三角(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Square</source>
-        <translation type="unfinished"></translation>
+        <translation>方塊(&amp;S)</translation>
     </message>
     <message>
         <source>C&amp;ircle</source>
-        <translation type="unfinished"></translation>
+        <translation>圓圈(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Cross</source>
-        <translation type="unfinished"></translation>
+        <translation>叉號(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Label (A, B, C...)</source>
-        <translation type="unfinished"></translation>
+        <translation>字母標籤 (A, B, C...)(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Number label (1, 2, 3...)</source>
-        <translation type="unfinished"></translation>
+        <translation>數字標籤 (1, 2, 3...)(&amp;N)</translation>
     </message>
     <message>
         <source>Te&amp;xt label...</source>
-        <translation type="unfinished"></translation>
+        <translation>文字標籤(&amp;X)...</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>轉到(&amp;G)</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>對局(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>圖例(&amp;D)</translation>
     </message>
     <message>
         <source>Game &amp;tree</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜樹(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Tool for the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤工具(&amp;T)</translation>
     </message>
     <message>
         <source>The mouse wheel over the board also steps back and forth through the line. Tab and Shift+Tab move between the parts of the window; Return on a row of the ruling table does what a double click does.</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盤上滾動滑鼠滾輪也能在路線上前後移動。Tab 和 Shift+Tab 在視窗各部分之間切換；在判定表的一行上按 Return 與雙擊效果相同。</translation>
     </message>
     <message>
         <source>Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>瀏覽</translation>
     </message>
     <message>
         <source> Ruleset: </source>
-        <translation type="unfinished"></translation>
+        <translation> 規則: </translation>
     </message>
     <message>
         <source>Edit tools</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯工具</translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>擺子</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[變化 {k}/{n}]</translation>
     </message>
     <message>
         <source>rulesets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>規則有別</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新對局</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>fixed (star points)</source>
-        <translation type="unfinished"></translation>
+        <translation>固定（星位）</translation>
     </message>
     <message>
         <source>free (Black places them)</source>
-        <translation type="unfinished"></translation>
+        <translation>自由（黑方自選）</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>擺放方式</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>N points</source>
-        <translation type="unfinished"></translation>
+        <translation>N 目</translation>
     </message>
     <message>
         <source>N-1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>N-1 目</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：讓子放在{where}；讓子棋中白方所得的補償：{comp}。</translation>
     </message>
     <message>
         <source>the star points</source>
-        <translation type="unfinished"></translation>
+        <translation>星位</translation>
     </message>
     <message>
         <source>points Black chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方選擇的點</translation>
     </message>
 </context>
 <context>
     <name>PanelGuideDialog</name>
     <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation>淺灰</translation>
+    </message>
+    <message>
+        <source>The starting position (node 0), before any move of the line.</source>
+        <translation>起始局面（節點 0），在路線的任何一手之前。</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>The ruleset allows this move and play goes on. A setup or comment node after legal play reads legal too.</source>
+        <translation>規則允許這手，對局繼續。合法著手之後的擺子或註釋節點也顯示為合法。</translation>
+    </message>
+    <message>
+        <source>illegal: &lt;reason&gt;</source>
+        <translation>禁著：&lt;理由&gt;</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
+        <translation>規則禁止這手；理由說明依據哪條規定（見下）。棋盤在前一局面上以叉號顯示被禁止的子。</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>對局停止</translation>
+    </message>
+    <message>
+        <source>amber</source>
+        <translation>琥珀色</translation>
+    </message>
+    <message>
+        <source>Successive passes (two, or three under the Renaissance rules) stop play here: next the players agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>連續停一手（兩次，文藝復興規則為三次）使對局在此停止：接著雙方商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
+    </message>
+    <message>
+        <source>game ends (&lt;how&gt;)</source>
+        <translation>終局（&lt;方式&gt;）</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>The game ends at this move: threefold repetition (decided by the stones each side captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes (play stopped and the ruleset goes straight to the count).</source>
+        <translation>對局在這手結束：同一局面第三次出現（按迴圈中雙方提子數決定）、無勝負（長迴圈，日本規則和韓國規則）或停一手（對局停止，規則直接進入計算）。</translation>
+    </message>
+    <message>
+        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
+        <translation>未到達：第 &lt;n&gt; 手為禁著 / 未到達：對局在第 &lt;n&gt; 手結束</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
+        <translation>按此規則重放這一路線到不了這裡：它在第 n 手停下，那是它禁止的一手或對局結束之處。詳情欄會說明原因。</translation>
+    </message>
+    <message>
         <source>How to read the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>如何閱讀面板</translation>
     </message>
     <message>
         <source>The panel beside the board says, for the node the board shows, what every ruleset makes of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤旁的面板顯示各規則對棋盤當前節點的判定。</translation>
+    </message>
+    <message>
+        <source>Rulings here</source>
+        <translation>此處判定</translation>
     </message>
     <message>
         <source>One row per ruleset (and your custom ruleset when you chose one), with its &lt;b&gt;Ruling&lt;/b&gt;: a symbol and a short verdict. The ruleset chosen in the toolbar is in bold and its verdict is in the status bar. The details pane under the panel gives the selected row&apos;s full explanation; click another row to read that ruleset&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>每種規則一行（選了自訂規則時也有一行），其&lt;b&gt;判定&lt;/b&gt;為一個符號和簡短結論。工具欄中選定的規則以粗體顯示，其判定也顯示在狀態列。面板下方的詳情欄給出所選行的完整解釋；點選另一行可閱讀該規則的解釋。</translation>
+    </message>
+    <message>
+        <source>Verdicts and colours</source>
+        <translation>判定與顏色</translation>
     </message>
     <message>
         <source>The rows of Rulings here and the cells of Whole line take these symbols and colours (the colours follow a light or a dark system palette):</source>
-        <translation type="unfinished"></translation>
+        <translation>“此處判定”的行和“整條路線”的格子使用以下符號和顏色（顏色隨系統的淺色或深色配色變化）：</translation>
     </message>
     <message>
         <source>Reasons an illegal move can have: </source>
-        <translation type="unfinished"></translation>
+        <translation>禁著的理由：</translation>
+    </message>
+    <message>
+        <source>Whole line</source>
+        <translation>整條路線</translation>
     </message>
     <message>
         <source>A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), marked as above; the current move&apos;s column is outlined. Read a row to see where that ruleset forbids a move or ends the game, read a column to compare the rulesets at one move. Hover a cell for its ruling and explanation; click it to go to that node.</source>
-        <translation type="unfinished"></translation>
+        <translation>由規則（行）和當前路線的節點（列，0 為起始）組成的表，標記方式同上；當前一手所在的列加框顯示。看一行可知該規則在哪裡禁止著手或結束對局，看一列可比較各規則對同一手的判定。滑鼠停在格子上會顯示判定和解釋；點選即跳到該節點。</translation>
+    </message>
+    <message>
+        <source>Moves and the board</source>
+        <translation>著手與棋盤</translation>
     </message>
     <message>
         <source>Moves lists the nodes of the current line and marks where it branches (&quot;variation 2 of 3&quot;). On the board, a red cross marks a point where the player to move may not play under the chosen ruleset; hover it to read why.</source>
-        <translation type="unfinished"></translation>
+        <translation>“著手”列出當前路線的節點，並標出分支之處（“變化 2/3”）。棋盤上的紅叉表示按所選規則輪到的一方不能下的點；滑鼠停在上面可看原因。</translation>
     </message>
 </context>
 <context>
     <name>PlayFromHereDialog</name>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>從這裡下</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>落子</translation>
+    </message>
+</context>
+<context>
+    <name>RecordEdits</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>編輯註釋</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>刪除變化</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>設為主線</translation>
     </message>
 </context>
 <context>
     <name>RecordFiles</name>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存更改嗎？</translation>
     </message>
     <message>
         <source>{title} has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} 有未儲存的更改。要儲存嗎？</translation>
     </message>
     <message>
         <source>Save SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存 SGF</translation>
     </message>
     <message>
         <source>SGF files (*.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 檔案 (*.sgf);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 {path}：{why}</translation>
     </message>
     <message>
         <source>Could not save {path}: {why}. Any earlier file there is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存 {path}：{why}。該處原有的檔案未改變。</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存 {path}</translation>
     </message>
     <message>
         <source>The library&apos;s rulings, theme, order and summary were left out: they describe the diagram&apos;s lines, which this record has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未寫入圖例庫的判定、主題、順序和摘要：它們描述的是圖例的路線，而此棋譜已改動了這些路線。</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（暫無）</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟檔案</translation>
     </message>
     <message>
         <source>This file holds {n} games: the first is shown (File &gt; Game of this file shows another), and Save writes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>此檔案包含 {n} 局：顯示的是第一局（“檔案 &gt; 此檔案中的對局”可顯示其他局），儲存時會寫入全部對局。</translation>
     </message>
     <message>
         <source>Open SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟 SGF</translation>
     </message>
     <message>
         <source>SGF and MGT files (*.sgf *.SGF *.mgt *.MGT);;SGF files (*.sgf *.SGF);;MGT files (*.mgt *.MGT);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 和 MGT 檔案 (*.sgf *.SGF *.mgt *.MGT);;SGF 檔案 (*.sgf *.SGF);;MGT 檔案 (*.mgt *.MGT);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>還原未儲存的工作嗎？</translation>
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>教學視窗未正常關閉，有未儲存的工作：{what}。現在還原嗎？</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>還原</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>還原對局嗎？</translation>
     </message>
     <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>一局進行中的對局未正常關閉（{file}）。現在繼續嗎？</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續</translation>
     </message>
     <message>
         <source>Later keeps it for the next start; Discard deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“稍後”會保留到下次啟動；“丟棄”會刪除它。</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍後</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丟棄</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案已保留為 {path}。</translation>
     </message>
     <message>
         <source>The file was left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案仍在 {path}。</translation>
     </message>
     <message>
         <source>Cannot restore the unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>無法還原未儲存的工作</translation>
     </message>
     <message>
         <source>Restored the unsaved work on {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已還原 {title} 未儲存的工作。</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>紐西蘭規則</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>應氏規則（SST）</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>簡化規則 應氏/紐西蘭</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>簡化規則 中國</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>簡化規則 日本/韓國</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>簡化規則 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>文藝復興規則（數子，A）</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>文藝復興規則（數目並計停著子，B）</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>日本規則（1989）</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓國規則</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中國規則</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 規則</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 規則</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>簡化 應氏/紐西蘭</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>簡化 中國</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>簡化 日/韓</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>簡化 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>文藝復興 A</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>文藝復興 B</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本規則</translation>
     </message>
 </context>
 <context>
     <name>RulesetReference</name>
     <message>
+        <source>which repetitions a play may not make</source>
+        <translation>著手不得造成的重複</translation>
+    </message>
+    <message>
+        <source>what a cycle of repeated positions does to the game</source>
+        <translation>局面迴圈對對局的影響</translation>
+    </message>
+    <message>
+        <source>whether a play may leave its own string without liberties</source>
+        <translation>著手能否使己方棋串沒有氣（自殺）</translation>
+    </message>
+    <message>
+        <source>how the game is counted</source>
+        <translation>勝負計算方法</translation>
+    </message>
+    <message>
+        <source>whether points in seki count</source>
+        <translation>雙活中的目是否計算</translation>
+    </message>
+    <message>
+        <source>successive passes that stop play</source>
+        <translation>使對局停止的連續停一手次數</translation>
+    </message>
+    <message>
+        <source>whether a pass hands the opponent a prisoner</source>
+        <translation>停一手是否要交給對方一枚提子</translation>
+    </message>
+    <message>
+        <source>whether White must make the last pass</source>
+        <translation>白方是否必須最後停一手</translation>
+    </message>
+    <message>
+        <source>what happens when the players disagree about dead stones</source>
+        <translation>雙方對死子意見不一時如何處理</translation>
+    </message>
+    <message>
+        <source>how dead stones leave the board</source>
+        <translation>死子如何從棋盤上取走</translation>
+    </message>
+    <message>
+        <source>whether a dispute needs equal numbers of moves</source>
+        <translation>死活爭議中雙方著手數是否須相等</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation for moving second, in an even game</source>
+        <translation>分先對局中後行的白方所得補償</translation>
+    </message>
+    <message>
+        <source>komi in a handicap game</source>
+        <translation>讓子棋的貼目</translation>
+    </message>
+    <message>
+        <source>who wins a tie in an even game</source>
+        <translation>分先對局同分時誰勝</translation>
+    </message>
+    <message>
+        <source>who wins a tie in a handicap game</source>
+        <translation>讓子棋同分時誰勝</translation>
+    </message>
+    <message>
+        <source>where handicap stones go</source>
+        <translation>讓子的位置</translation>
+    </message>
+    <message>
+        <source>points White gets for N handicap stones</source>
+        <translation>讓 N 子時白方所得的目數</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出處</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>How we read the text</source>
+        <translation>對原文的解讀</translation>
+    </message>
+    <message>
+        <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
+        <translation>自訂規則：以規則說明所指的內建規則為基礎，採用上面的選項值。</translation>
+    </message>
+    <message>
         <source>Rulesets reference</source>
-        <translation type="unfinished"></translation>
+        <translation>規則參考</translation>
     </message>
 </context>
 <context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>setup (no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>擺子（非著手）</translation>
     </message>
     <message>
         <source>move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 手</translation>
     </message>
 </context>
 <context>
@@ -1290,194 +1778,124 @@
     <message>
         <source>Ruleset</source>
         <extracomment>A row asks for its ruleset&apos;s page of the reference (a double click or the row&apos;s menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>Rulings here</source>
-        <translation type="unfinished"></translation>
+        <translation>此處判定</translation>
     </message>
     <message>
         <source>Whole line</source>
-        <translation type="unfinished"></translation>
+        <translation>整條路線</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>著手</translation>
     </message>
     <message>
         <source>Go to move {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到第 {n} 手</translation>
     </message>
     <message>
         <source>About {name}...</source>
-        <translation type="unfinished"></translation>
+        <translation>關於{name}...</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>無勝負</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>按{rules}，路線沒有走到這裡。第 {n} 手：{why}</translation>
     </message>
     <message>
         <source>The count:</source>
-        <translation type="unfinished"></translation>
+        <translation>計算：</translation>
     </message>
     <message>
         <source>The rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>規定：</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>合法</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>禁著</translation>
     </message>
     <message>
         <source>play stops</source>
-        <translation type="unfinished"></translation>
+        <translation>對局停止</translation>
     </message>
     <message>
         <source>game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>終局</translation>
     </message>
     <message>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>未到達</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>
-        <translation type="unfinished"></translation>
+        <translation>加框的列：當前一手</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>視窗</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快捷鍵</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>選單</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵</translation>
     </message>
 </context>
 <context>
     <name>WorkAutosave</name>
     <message>
         <source>Autosave failed: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>controller</name>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation type="unfinished"></translation>
+        <translation>自動儲存失敗：{e}</translation>
     </message>
 </context>
 <context>
     <name>messages</name>
     <message>
         <source>Opened with warnings: {list}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to read the &amp;panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About gogui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Learn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The course: lessons that ask before they tell (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quiz me here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Questions on the line the window shows, where the rulesets disagree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟，但有警告：{list}</translation>
     </message>
 </context>
 </TS>
