@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..about import source_of
 from ..engine import PRESETS, Ruleset
+from ..i18n import translate
 
 # What each option means, in a few words, for the options table.
 OPTION_MEANINGS = {
@@ -50,12 +51,12 @@ def reference_html(ruleset: Ruleset) -> str:
         for name, value in ruleset.options().items())
     parts = [f"<h2>{escape(ruleset.name)}</h2>"]
     if ruleset.description:
-        parts.append(f"<p>{escape(ruleset.description)}</p>")
+        parts.append(f"<p>{escape(translate('RulesetText', ruleset.description))}</p>")
     if title:
         parts.append(f"<h3>Source</h3><p><b>{escape(title)}</b><br>{escape(origin)}</p>")
     parts.append(f"<h3>Options</h3><table cellspacing=\"2\" cellpadding=\"3\">{rows}</table>")
     if ruleset.reading:
-        parts.append(f"<h3>How we read the text</h3><p>{escape(ruleset.reading)}</p>")
+        parts.append(f"<h3>How we read the text</h3><p>{escape(translate('RulesetText', ruleset.reading))}</p>")
     if ruleset.id not in PRESETS:
         parts.append("<p><i>A custom ruleset: the option values above, built on the preset its "
                      "rules spec names.</i></p>")
