@@ -681,7 +681,7 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         return 1
     if args.json:
         return _emit([q.as_dict() for q in questions], [])
-    return _emit(None, worksheet_lines(title, questions))
+    return _emit(None, (library_note() if args.diagram is not None else []) + worksheet_lines(title, questions))
 
 
 def worksheet_lines(title: str, questions: list) -> list[str]:
