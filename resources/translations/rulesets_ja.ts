@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Basic ko; a third occurrence of the same position ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer; a board play may not recreate the position in which the last two successive passes were made (minimal superko); three successive passes stop play, and play may resume in a dispute phase. Area scoring; suicide allowed.</source>
-        <translation>基本のコウ規定。同じ局面が3度目に現れると終局し、その循環で両者が取った石の数が等しければ引き分け、そうでなければ少なく取った側の負けです。盤上の着手で、直前の2回連続のパスが行われた局面を再現してはなりません（最小同形反復禁止）。3回連続のパスで対局は停止し、異議の段階で対局を再開できます。面積計算。自殺手は許されます。</translation>
+        <translation>基本のコウ規定。同じ局面が3度目に現れると終局し、その循環で両者が取った石の数が等しければ持碁、そうでなければ少なく取った側の負けです。盤上の着手で、直前の2回連続のパスが行われた局面を再現してはなりません（最小同形反復禁止）。3回連続のパスで対局は停止し、異議の段階で対局を再開できます。面積計算。自殺手は許されます。</translation>
     </message>
     <message>
         <source>Repetition counts the same board with the same player to move; an occurrence counts when a board play (or the start) produces it, passes do not. The text sets no komi; ours is a default.</source>
