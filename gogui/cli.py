@@ -12,7 +12,7 @@ import sys
 # which read TYPE_CHECKING as true; typing itself is not imported for it (~4 ms).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
 
     from .engine import Result, Ruleset
     from .replay import Replay
@@ -20,12 +20,57 @@ if TYPE_CHECKING:
 
 PROG = "gogui-rules"
 
-EPILOG = (
-    "Ruleset ids: {ids}. A custom ruleset: --rules "
-    "base=ID,key=value,... with the option names ko, cycles, suicide, scoring, seki, "
-    "passes, pass-stones, white-passes-last, disputes, removals, equal-dispute-moves, "
-    "komi, handicap-komi, ties, handicap-ties, handicap-placement, handicap-compensation."
-)
+
+def translate(context: str, text: str) -> str:
+    """A text in the chosen language (gogui.i18n.translate). gogui.i18n is loaded when --lang
+    chose a language; until then every text is English, and --version, --help and a bad option
+    do not wait for it to load."""
+    i18n = sys.modules.get(f"{__package__ or 'gogui'}.i18n")
+    return text if i18n is None else i18n.translate(context, text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the extractor looks for
+    """Mark a text of a table for translation (gogui.i18n.QT_TRANSLATE_NOOP, without loading it)."""
+    return text
+
+
+def print_error(message: str) -> None:
+    """Print an error on stderr: "gogui-rules: error: ..."."""
+    print(translate("gogui-rules", "{prog}: error: {message}").format(prog=PROG, message=message), file=sys.stderr)
+
+
+def print_warning(message: str) -> None:
+    """Print a warning on stderr: "gogui-rules: warning: ..."."""
+    print(translate("gogui-rules", "{prog}: warning: {message}").format(prog=PROG, message=message),
+          file=sys.stderr)
+
+
+def epilog() -> str:
+    return translate(
+        "gogui-rules",
+        "Ruleset ids: {ids}. A custom ruleset: --rules "
+        "base=ID,key=value,... with the option names ko, cycles, suicide, scoring, seki, "
+        "passes, pass-stones, white-passes-last, disputes, removals, equal-dispute-moves, "
+        "komi, handicap-komi, ties, handicap-ties, handicap-placement, handicap-compensation.")
+
+
+def early_language(argv: Sequence[str]) -> None:
+    """Choose the language --lang names before the parser is built, so that --help and the
+    parser's own messages are in it (an unknown language is left for main() to refuse)."""
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            return
+        value = None
+        if arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg[len("--lang="):]
+        if value is not None:
+            from . import i18n
+
+            if i18n.normalized(value) is not None:
+                i18n.set_language(value)
+            return
 
 
 def terminal_columns() -> int:
@@ -50,17 +95,24 @@ class _HelpFormatter(argparse.HelpFormatter):
     def __init__(self, prog: str) -> None:
         super().__init__(prog, width=terminal_columns() - 2)
 
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None = None) -> None:
+        if prefix is None:
+            prefix = translate("gogui-rules", "usage: ")
+        super().add_usage(usage, actions, groups, prefix)
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad option in one clear line, and lists the presets in --help."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(2, translate("gogui-rules", "{prog}: error: {message} (see {prog} --help)").format(
+            prog=self.prog, message=message) + "\n")
 
     def format_help(self) -> str:
         from .engine import PRESETS
 
-        self.epilog = EPILOG.format(ids=", ".join(PRESETS))
+        self.epilog = epilog().format(ids=", ".join(PRESETS))
         return super().format_help()
 
 
@@ -94,39 +146,52 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
         formatter_class=_HelpFormatter,
-        description=(
+        description=translate(
+            "gogui-rules",
             "Replay the main line of every game in an SGF file under one or more rulesets and "
-            "report what each says: which move is illegal and why, when the game ends, who wins."
-        ),
+            "report what each says: which move is illegal and why, when the game ends, who wins."),
+        add_help=False,
     )
-    parser.add_argument("file", nargs="?", help="an SGF file")
+    # argparse's own headings and --help, in the chosen language (its error messages stay English).
+    parser._positionals.title = translate("gogui-rules", "positional arguments")
+    parser._optionals.title = translate("gogui-rules", "options")
+    parser.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                        help=translate("gogui-rules", "show this help message and exit"))
+    parser.add_argument("file", nargs="?", help=translate("gogui-rules", "an SGF file"))
     parser.add_argument("--diagram", metavar="ID",
-                        help="replay a diagram of the built-in library instead of a file")
+                        help=translate("gogui-rules", "replay a diagram of the built-in library instead of a file"))
     parser.add_argument("--list-diagrams", action="store_true",
-                        help="list the built-in diagrams and exit")
+                        help=translate("gogui-rules", "list the built-in diagrams and exit"))
     parser.add_argument("--ruleset", action="append", default=[], metavar="ID",
-                        help="a preset id, or 'all' (repeatable; default: all presets)")
+                        help=translate("gogui-rules", "a preset id, or 'all' (repeatable; default: all presets)"))
     parser.add_argument("--rules", action="append", default=[], metavar="SPEC",
-                        help="a custom ruleset base=ID,key=value,... (repeatable)")
-    parser.add_argument("--komi", type=komi_option, help="komi (default: the file's KM, else the ruleset's)")
+                        help=translate("gogui-rules", "a custom ruleset base=ID,key=value,... (repeatable)"))
+    parser.add_argument("--komi", type=komi_option,
+                        help=translate("gogui-rules", "komi (default: the file's KM, else the ruleset's)"))
     parser.add_argument("--score", action="store_true",
-                        help="score an unfinished game as if both players passed now")
+                        help=translate("gogui-rules", "score an unfinished game as if both players passed now"))
     parser.add_argument("--dead", metavar="V,V,...",
-                        help="dead stones for the count (default: TB/TW marks on the last node)")
+                        help=translate("gogui-rules", "dead stones for the count (default: TB/TW marks on the last "
+                                                      "node)"))
     parser.add_argument("--questions", action="store_true",
-                        help="print the questions Learn mode asks on the diagram (its lessons' "
-                             "questions) or on the file's main line, with their answers")
+                        help=translate("gogui-rules", "print the questions Learn mode asks on the diagram (its "
+                                                      "lessons' questions) or on the file's main line, with their "
+                                                      "answers"))
     parser.add_argument("--differences", nargs="+", metavar="FILE",
-                        help="for each game of each SGF file (a folder: its .sgf files, searched "
-                             "through), list the moves where the rulesets disagree, which say what, "
-                             "and the counts that differ at the end")
+                        help=translate("gogui-rules", "for each game of each SGF file (a folder: its .sgf files, "
+                                                      "searched through), list the moves where the rulesets "
+                                                      "disagree, which say what, and the counts that differ at "
+                                                      "the end"))
     parser.add_argument("--lang", metavar="CODE",
-                        help="the language of the text output: en, ja, ko, zh_CN or zh_TW, or a locale "
-                             "name such as ja_JP (default: English; JSON keys and reason codes never change)")
-    parser.add_argument("--version", action=_VersionAction, help="show program's version number and exit")
+                        help=translate("gogui-rules", "the language of the text output: en, ja, ko, zh_CN or zh_TW, "
+                                                      "or a locale name such as ja_JP (default: English; JSON keys "
+                                                      "and reason codes never change)"))
+    parser.add_argument("--version", action=_VersionAction,
+                        help=translate("gogui-rules", "show program's version number and exit"))
     output = parser.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="machine-readable output")
-    output.add_argument("--summary", action="store_true", help="a few lines per ruleset (the default)")
+    output.add_argument("--json", action="store_true", help=translate("gogui-rules", "machine-readable output"))
+    output.add_argument("--summary", action="store_true",
+                        help=translate("gogui-rules", "a few lines per ruleset (the default)"))
     return parser
 
 
@@ -153,7 +218,8 @@ def load_warnings(records: list[Record]) -> list[str]:
     for number, record in enumerate(records, 1):
         for warning in record.warnings:
             shared = all(warning in other.warnings for other in records)
-            text = warning if shared else f"game {number}: {warning}"
+            text = warning if shared else translate("gogui-rules", "game {number}: {warning}").format(
+                number=number, warning=warning)
             if text not in out:
                 out.append(text)
     return out
@@ -201,55 +267,94 @@ def ruling(rep: Replay, dead: list[str] | None, score: bool) -> dict:
     }
 
 
-def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
-    from .engine.board import COLOR_NAMES
+def player_name(color: int) -> str:
+    """Black or White, in the chosen language."""
+    return translate("gogui-rules", "Black") if color == 1 else translate("gogui-rules", "White")
 
+
+def point_name(vertex: str | None) -> str:
+    """A move's point, or "pass" in the chosen language."""
+    return vertex or translate("gogui-rules", "pass")
+
+
+def ruleset_heading(ruleset: Ruleset) -> str:
+    """A ruleset's name in the chosen language and its id: "Japanese 1989 [japanese]"."""
+    from .engine.rules import ruleset_title
+
+    return f"{ruleset_title(ruleset)} [{ruleset.id}]"
+
+
+# How a game ended, by the engine's reason code (another code is shown as it is).
+ENDINGS = {
+    "passes": QT_TRANSLATE_NOOP("gogui-rules", "play stopped by successive passes"),
+    "no-result": QT_TRANSLATE_NOOP("gogui-rules", "a long cycle: no result"),
+    "repetition": QT_TRANSLATE_NOOP("gogui-rules", "threefold repetition"),
+}
+
+
+def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
+    """A few lines on one ruleset's replay: the ruling, the events other than captures, ko and
+    passes, and the result. Reason, event and result codes are shown as the JSON gives them."""
     game = rep.game
-    lines = [f"{rep.ruleset.name} [{rep.ruleset.id}]"]
+    lines = [ruleset_heading(rep.ruleset)]
     played = len(rep.moves)
     if rep.illegal is not None:
         o = rep.illegal
-        lines.append(f"  move {o.number} {COLOR_NAMES[o.color]} {o.vertex or 'pass'} is illegal "
-                     f"({o.reason}): {o.explanation}")
+        lines.append("  " + translate("gogui-rules", "move {number} {player} {point} is illegal ({reason}): "
+                                                     "{explanation}").format(
+            number=o.number, player=player_name(o.color), point=point_name(o.vertex), reason=o.reason,
+            explanation=o.explanation))
     elif game.ended is not None:
         number, reason = game.ended
-        what = {"passes": "play stopped by successive passes", "no-result": "a long cycle: no result",
-                "repetition": "threefold repetition"}.get(reason, reason)
-        lines.append(f"  {played} moves replayed; the game ended at move {number}: {what}")
+        what = translate("gogui-rules", ENDINGS[reason]) if reason in ENDINGS else reason
+        lines.append("  " + translate("gogui-rules", "{played} moves replayed; the game ended at move {number}: "
+                                                     "{how}").format(played=played, number=number, how=what))
+    elif game.to_move == 1:
+        lines.append("  " + translate("gogui-rules", "all {played} moves are legal; Black to play").format(
+            played=played))
     else:
-        lines.append(f"  all {played} moves are legal; {COLOR_NAMES[game.to_move]} to play")
+        lines.append("  " + translate("gogui-rules", "all {played} moves are legal; White to play").format(
+            played=played))
     for o in rep.moves:
         notable = [e for e in o.events if e not in ("capture", "ko", "pass")]
         if notable:
-            lines.append(f"    move {o.number} {COLOR_NAMES[o.color]} {o.vertex or 'pass'}: "
-                         + ", ".join(notable))
-    lines.append(f"  result: {result.kind}" + (f" - {result.explanation}" if result.explanation else ""))
+            lines.append("    " + translate("gogui-rules", "move {number} {player} {point}: {events}").format(
+                number=o.number, player=player_name(o.color), point=point_name(o.vertex),
+                events=", ".join(notable)))
+    if result.explanation:
+        lines.append("  " + translate("gogui-rules", "result: {kind} - {explanation}").format(
+            kind=result.kind, explanation=result.explanation))
+    else:
+        lines.append("  " + translate("gogui-rules", "result: {kind}").format(kind=result.kind))
     return lines
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    early_language(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.lang is not None:
         from . import i18n
 
         if i18n.normalized(args.lang) is None:
-            parser.error(f"--lang: no language {args.lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+            parser.error(translate("gogui-rules", "--lang: no language {code}; choose one of {codes}").format(
+                code=repr(args.lang), codes=", ".join(i18n.LANGUAGES)))
         i18n.set_language(args.lang)
     if args.list_diagrams:
         return _list_diagrams()
     if args.differences is not None:
         if args.file is not None or args.diagram is not None:
-            parser.error("--differences takes its own files: give no other file or --diagram")
+            parser.error(translate("gogui-rules", "--differences takes its own files: give no other file or "
+                                                  "--diagram"))
         try:
             rulesets = choose_rulesets(args.ruleset, args.rules)
         except ValueError as err:
             parser.error(str(err))
         return _differences(args, rulesets)
     if args.file is not None and args.diagram is not None:
-        parser.error("give either an SGF file or --diagram, not both")
+        parser.error(translate("gogui-rules", "give either an SGF file or --diagram, not both"))
     if args.file is None and args.diagram is None:
-        parser.error("an SGF file (or --diagram ID) is required")
+        parser.error(translate("gogui-rules", "an SGF file (or --diagram ID) is required"))
     try:
         rulesets = choose_rulesets(args.ruleset, args.rules)
     except ValueError as err:
@@ -263,10 +368,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         records = read_file(args.file)
     except SgfError as err:
-        print(f"{PROG}: error: {err}", file=sys.stderr)
+        print_error(str(err))
         return 1
     for warning in load_warnings(records):
-        print(f"{PROG}: warning: {args.file}: {warning}", file=sys.stderr)
+        print_warning(f"{args.file}: {warning}")
     # Replaying and writing the rulings leave no cyclic garbage, but they allocate so much that
     # the cyclic garbage collector passed over the live objects again and again: several ms of a
     # run, tens when it made a full pass. It is off from here to the output (reading, before,
@@ -290,14 +395,15 @@ def _rule_records(args: argparse.Namespace, records: list[Record], rulesets: lis
     for number, record in enumerate(records, 1):
         rulings = []
         if len(records) > 1:
-            text.append(f"Game {number} ({record.size}x{record.size})")
+            text.append(translate("gogui-rules", "Game {number} ({size}x{size})").format(number=number,
+                                                                                        size=record.size))
         nodes = record.main_line()
         for ruleset in rulesets:
             try:
                 rep = replay(record, ruleset, komi=args.komi, nodes=nodes)
                 obj = ruling(rep, dead, args.score)
             except ValueError as err:
-                print(f"{PROG}: error: {err}", file=sys.stderr)
+                print_error(str(err))
                 return 1
             rulings.append(obj)
             if not args.json:
@@ -387,11 +493,33 @@ def _list_diagrams() -> int:
 
     library = diagrams.all_diagrams()
     for problem in diagrams.library_problems():
-        print(f"{PROG}: warning: {problem.text()}", file=sys.stderr)
+        print_warning(problem.text())
     width = max((len(d.id) for d in library), default=0)
-    theme_width = max((len(diagrams.THEMES[d.theme]) for d in library), default=0) + 2
-    return _emit(None, [f"{d.id:{width}}  {'[' + diagrams.THEMES[d.theme] + ']':{theme_width}}  {d.title}: {d.summary}"
-                        for d in library])
+    themes = {d.theme: "[" + diagrams.theme_title(d.theme) + "]" for d in library}
+    theme_width = max((columns(theme) for theme in themes.values()), default=0)
+    text = [f"{d.id:{width}}  {padded(themes[d.theme], theme_width)}  {d.title}: {d.summary}" for d in library]
+    return _emit(None, library_note() + text)
+
+
+def library_note() -> list[str]:
+    """In a language other than English, a first line that says the diagrams' own texts are English."""
+    i18n = sys.modules.get(f"{__package__ or 'gogui'}.i18n")
+    if i18n is None or i18n.language() == i18n.SOURCE_LANGUAGE:
+        return []
+    return [translate("gogui-rules", "(The diagrams' titles, summaries and comments come from the library's SGF "
+                                     "files and are shown in English.)")]
+
+
+def columns(text: str) -> int:
+    """How many terminal columns a text takes: two for each wide (CJK) character."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def padded(text: str, width: int) -> str:
+    """A text padded with spaces to take `width` terminal columns."""
+    return text + " " * (width - columns(text))
 
 
 def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
@@ -402,15 +530,15 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     try:
         diagram = diagrams.load(args.diagram)
     except KeyError as err:
-        print(f"{PROG}: error: {err.args[0]}", file=sys.stderr)
+        print_error(err.args[0])
         return 1
     except SgfError as err:
-        print(f"{PROG}: error: {err}", file=sys.stderr)
+        print_error(str(err))
         return 1
-    text = [f"{diagram.title} [{diagram.id}]", f"  {diagram.summary}"]
+    text = [*library_note(), f"{diagram.title} [{diagram.id}]", f"  {diagram.summary}"]
     lines_out = []
     for line in diagram.lines:
-        text.append(f"{line.name}:")
+        text.append(f"{diagrams.line_title(line.name)}:")
         rulings = []
         for rules in rulesets:
             ruled = diagrams.rule_line(diagram, line, rules)
@@ -420,7 +548,7 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             if ruled.result is not None:
                 obj["result"] = ruled.result.as_dict(ruled.replay.game.board.vertex)
             rulings.append(obj)
-            text.append(f"  {rules.name} [{rules.id}]: {diagrams.verdict_words(ruled.ruling)}")
+            text.append(f"  {ruleset_heading(rules)}: {diagrams.verdict_words(ruled.ruling)}")
             text.append(f"    {' '.join(ruled.explanation.split())}")
         lines_out.append({"name": line.name, "size": diagram.record.size, "rulesets": rulings})
     return _emit({"diagram": diagram.id, "title": diagram.title, "lines": lines_out} if args.json else None,
@@ -461,28 +589,33 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         try:
             records = read_file(path)
         except (SgfError, OSError) as err:
-            print(f"{PROG}: error: {path}: {err}", file=sys.stderr)
+            print_error(f"{path}: {err}")
             status = 1
             continue
         for warning in load_warnings(records):
-            print(f"{PROG}: warning: {path}: {warning}", file=sys.stderr)
+            print_warning(f"{path}: {warning}")
         for number, record in enumerate(records, 1):
-            name = path if len(records) == 1 else f"{path} (game {number})"
+            name = path if len(records) == 1 else translate("gogui-rules", "{file} (game {number})").format(
+                file=path, number=number)
             try:
                 model = TreeRulings(record, rulesets=rulesets)
                 found = line_differences(model, rulesets)
                 endings = final_outcomes(model, rulesets)
             except ValueError as err:
-                print(f"{PROG}: error: {name}: {err}", file=sys.stderr)
+                print_error(f"{name}: {err}")
                 status = 1
                 continue
             nodes = model.nodes
             moves_out = []
-            text.append(f"{name}: {len(found)} move{'s' if len(found) != 1 else ''} where the rulesets differ")
+            if len(found) == 1:
+                text.append(translate("gogui-rules", "{file}: 1 move where the rulesets differ").format(file=name))
+            else:
+                text.append(translate("gogui-rules", "{file}: {count} moves where the rulesets differ").format(
+                    file=name, count=len(found)))
             for difference in found:
                 move = nodes[difference.index].move
-                played = "setup" if move is None else \
-                    f"{'Black' if move[0] == 'B' else 'White'} {move[1] or 'pass'}"
+                played = translate("gogui-rules", "setup") if move is None else \
+                    f"{player_name(1 if move[0] == 'B' else 2)} {point_name(move[1])}"
                 verdicts = []
                 for words, group in difference.verdicts:
                     ruling = model.ruling(group[0], difference.index)
@@ -495,14 +628,18 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
                                   "player": None if move is None else move[0],
                                   "vertex": None if move is None else move[1],
                                   "verdicts": verdicts, "counts": named(difference.counts)})
-                text.append(f"  move {difference.number} ({played}):")
+                text.append("  " + translate("gogui-rules", "move {number} ({move}):").format(
+                    number=difference.number, move=played))
                 text.extend(f"    {words}: {', '.join(r.id for r in group)}" for words, group in difference.verdicts)
                 if len(difference.counts) > 1:
-                    text.append(f"    counts: {listed(difference.counts)}")
+                    text.append("    " + translate("gogui-rules", "counts: {counts}").format(
+                        counts=listed(difference.counts)))
             if len(endings) > 1:
-                text.append(f"  at the end the results differ: {listed(endings)}")
+                text.append("  " + translate("gogui-rules", "at the end the results differ: {results}").format(
+                    results=listed(endings)))
             else:
-                text.append(f"  at the end every ruleset: {endings[0][0]}")
+                text.append("  " + translate("gogui-rules", "at the end every ruleset: {result}").format(
+                    result=endings[0][0]))
             moves = sum(1 for node in nodes[1:] if node.move is not None)
             records_out.append({"file": path, "game": number, "size": record.size, "moves": moves,
                                 "differences": moves_out, "final": named(endings),
@@ -531,44 +668,53 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         else:
             records = read_file(args.file)
             for warning in load_warnings(records):
-                print(f"{PROG}: warning: {args.file}: {warning}", file=sys.stderr)
+                print_warning(f"{args.file}: {warning}")
             title = os.path.basename(args.file)
             questions = []
             for record in records:
                 questions += questions_for_line(record, record.main_line(), chosen, file=args.file)
     except KeyError as err:
-        print(f"{PROG}: error: {err.args[0]}", file=sys.stderr)
+        print_error(err.args[0])
         return 1
     except (SgfError, ValueError) as err:
-        print(f"{PROG}: error: {err}", file=sys.stderr)
+        print_error(str(err))
         return 1
     if args.json:
         return _emit([q.as_dict() for q in questions], [])
-    return _emit(None, worksheet_lines(title, questions))
+    return _emit(None, (library_note() if args.diagram is not None else []) + worksheet_lines(title, questions))
 
 
 def worksheet_lines(title: str, questions: list) -> list[str]:
     """A worksheet for a handout: the questions, numbered, then the answers with the reason."""
-    out = [f"Questions: {title}", ""]
+    from .diagrams import line_title
+
+    out = [translate("gogui-rules", "Questions: {title}").format(title=title), ""]
     if not questions:
-        out.append("No questions: the rulesets agree at every node of this line.")
+        out.append(translate("gogui-rules", "No questions: the rulesets agree at every node of this line."))
         return out
     for number, q in enumerate(questions, 1):
-        where = f"{q.line}, move {q.move}" if q.diagram is None else f"{q.diagram}, {q.line}, move {q.move}"
+        if q.diagram is None:
+            where = translate("gogui-rules", "{line}, move {move}").format(line=line_title(q.line), move=q.move)
+        else:
+            where = translate("gogui-rules", "{diagram}, {line}, move {move}").format(
+                diagram=q.diagram, line=line_title(q.line), move=q.move)
         out.append(f"{number}. ({where}) {q.prompt}")
         if q.form == "several":
-            out.append("   Tick every one that applies: " + "; ".join(q.text_of(c) for c in q.choices))
+            out.append("   " + translate("gogui-rules", "Tick every one that applies: {choices}").format(
+                choices="; ".join(q.text_of(c) for c in q.choices)))
         elif q.choices:
-            out.append("   Choose one: " + "; ".join(q.text_of(c) for c in q.choices))
-    out += ["", "Answers", ""]
+            out.append("   " + translate("gogui-rules", "Choose one: {choices}").format(
+                choices="; ".join(q.text_of(c) for c in q.choices)))
+    out += ["", translate("gogui-rules", "Answers"), ""]
     for number, q in enumerate(questions, 1):
         if q.form == "point":
             answer = ", ".join(q.answer)
         elif q.form == "several":
-            answer = ", ".join(q.text_of(c) for c in q.answer) or "none of them"
+            answer = ", ".join(q.text_of(c) for c in q.answer) or translate("gogui-rules", "none of them")
         else:
             answer = ", ".join(q.text_of(c) for c in q.answer)
-        out.append(f"{number}. {answer}. {q.because}")
+        out.append(translate("gogui-rules", "{number}. {answer}. {because}").format(
+            number=number, answer=answer, because=q.because))
     return out
 
 

@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from .engine import PRESETS, Result, Ruleset, preset
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .replay import Replay, dead_from_territory, replay
 from .sgf import Node, Record, SgfError, read_file
 
@@ -49,12 +50,33 @@ def _library_dir() -> Path:
 
 LIBRARY_DIR = _library_dir()
 
-# The library's sections, in listing order: what a learner browses by.
+# The library's sections, in listing order: what a learner browses by (shown through
+# theme_title(), in the chosen language).
 THEMES: dict[str, str] = {
-    "cycles-and-ko": "Cycles and ko",
-    "counting": "Counting",
-    "ing": "Ing's rules",
+    "cycles-and-ko": QT_TRANSLATE_NOOP("Diagrams", "Cycles and ko"),
+    "counting": QT_TRANSLATE_NOOP("Diagrams", "Counting"),
+    "ing": QT_TRANSLATE_NOOP("Diagrams", "Ing's rules"),
 }
+
+# The name of a diagram's main line. Line names are keys (Learn mode's steps name them) and
+# stay English; line_title() shows them.
+MAIN_LINE = "Main line"
+
+
+def theme_title(theme: str) -> str:
+    """A section's title in the chosen language."""
+    return translate("Diagrams", THEMES[theme])
+
+
+def line_title(name: str) -> str:
+    """A line's name in the chosen language: the names the library makes ("Main line",
+    "Variation at move N") are translated; a name the SGF file gives is shown as written."""
+    if name == MAIN_LINE:
+        return translate("Diagrams", "Main line")
+    prefix = "Variation at move "
+    if name.startswith(prefix) and name[len(prefix):].isdigit():
+        return translate("Diagrams", "Variation at move {number}").format(number=name[len(prefix):])
+    return name
 
 
 @dataclass(frozen=True)
@@ -79,11 +101,12 @@ class Ruling:
     def parse(cls, text: str) -> Ruling:
         words = text.split()
         if len(words) < 3 or words[0] not in ("illegal", "ended", "counted", "legal"):
-            raise ValueError(f"not a ruling: {text!r}")
+            raise ValueError(translate("Diagrams", "not a ruling: {text}").format(text=repr(text)))
         try:
             number = int(words[1])
         except ValueError:
-            raise ValueError(f"not a ruling (move number): {text!r}") from None
+            raise ValueError(translate("Diagrams", "not a ruling (move number): {text}").format(
+                text=repr(text))) from None
         result = None
         dead: tuple[str, ...] = ()
         for word in words[3:]:
@@ -92,7 +115,8 @@ class Ruling:
             elif result is None:
                 result = word
             else:
-                raise ValueError(f"not a ruling (extra word {word!r}): {text!r}")
+                raise ValueError(translate("Diagrams", "not a ruling (extra word {word}): {text}").format(
+                    word=repr(word), text=repr(text)))
         return cls(words[0], number, words[2], result, dead)
 
 
@@ -153,13 +177,15 @@ def _documented_rulings(node: Node, where: str) -> dict[str, Ruling]:
     for value in node.properties.get("RULING", []):
         ids, sep, text = value.partition(":")
         if not sep:
-            raise SgfError(f"{where}: RULING[{value}] needs 'preset ids: ruling'")
+            raise SgfError(translate("Diagrams", "{file}: RULING[{value}] needs 'preset ids: ruling'").format(
+                file=where, value=value))
         for ruleset_id in ids.split(","):
             ruleset_id = ruleset_id.strip()
             if ruleset_id not in PRESETS:
-                raise SgfError(f"{where}: RULING names an unknown preset {ruleset_id!r}")
+                raise SgfError(translate("Diagrams", "{file}: RULING names an unknown preset {id}").format(
+                    file=where, id=repr(ruleset_id)))
             if ruleset_id in rulings:
-                raise SgfError(f"{where}: two rulings for {ruleset_id}")
+                raise SgfError(translate("Diagrams", "{file}: two rulings for {id}").format(file=where, id=ruleset_id))
             try:
                 rulings[ruleset_id] = Ruling.parse(text)
             except ValueError as err:
@@ -170,7 +196,7 @@ def _documented_rulings(node: Node, where: str) -> dict[str, Ruling]:
 def _lines(record: Record, where: str) -> list[Line]:
     """The main line, then every variation (a node that is not a first child) played to its end."""
     root = record.root
-    lines = [Line("Main line", root.main_line(), _documented_rulings(root, where))]
+    lines = [Line(MAIN_LINE, root.main_line(), _documented_rulings(root, where))]
     stack = [root]
     while stack:
         node = stack.pop()
@@ -197,16 +223,17 @@ def load_path(path: Path) -> Diagram:
     """Read one diagram file; SgfError when it cannot be read or its metadata is malformed."""
     records = read_file(path)
     if len(records) != 1:
-        raise SgfError(f"{path} must hold exactly one game")
+        raise SgfError(translate("Diagrams", "{file} must hold exactly one game").format(file=path))
     record = records[0]
     root = record.root
     try:
         order = int(_first(root, "ORDER", "1000"))
     except ValueError:
-        raise SgfError(f"{path}: ORDER must be a number") from None
+        raise SgfError(translate("Diagrams", "{file}: ORDER must be a number").format(file=path)) from None
     theme = _first(root, "THEME")
     if theme not in THEMES:
-        raise SgfError(f"{path}: THEME must be one of {', '.join(THEMES)}, not {theme!r}")
+        raise SgfError(translate("Diagrams", "{file}: THEME must be one of {themes}, not {theme}").format(
+            file=path, themes=", ".join(THEMES), theme=repr(theme)))
     return Diagram(
         id=path.stem, title=record.game_name or path.stem, aliases=list(root.properties.get("ALIAS", [])),
         source=_first(root, "SO"), summary=_first(root, "SUMMARY"), comment=root.comment,
@@ -227,7 +254,8 @@ class LibraryProblem:
     reason: str
 
     def text(self) -> str:
-        return f"{self.path.name} could not be read: {self.reason}"
+        return translate("Diagrams", "{file} could not be read: {reason}").format(file=self.path.name,
+                                                                                    reason=self.reason)
 
 
 def load(diagram_id: str) -> Diagram:
@@ -236,7 +264,8 @@ def load(diagram_id: str) -> Diagram:
     path = LIBRARY_DIR / f"{diagram_id}.sgf"
     if not path.is_file():
         known = ", ".join(diagram_ids())
-        raise KeyError(f"no diagram {diagram_id!r}; the library has: {known}")
+        raise KeyError(translate("Diagrams", "no diagram {id}; the library has: {ids}").format(
+            id=repr(diagram_id), ids=known))
     return _load_cached(path)
 
 
@@ -246,7 +275,7 @@ def _read_library() -> tuple[list[Diagram], list[LibraryProblem]]:
     found: list[Diagram] = []
     problems: list[LibraryProblem] = []
     if not LIBRARY_DIR.is_dir():
-        return [], [LibraryProblem(LIBRARY_DIR, "the library's folder is missing")]
+        return [], [LibraryProblem(LIBRARY_DIR, translate("Diagrams", "the library's folder is missing"))]
     try:
         paths = sorted(LIBRARY_DIR.glob("*.sgf"))
     except OSError as err:
@@ -279,9 +308,10 @@ def library_problems() -> list[LibraryProblem]:
 
 
 def by_theme() -> list[tuple[str, list[Diagram]]]:
-    """The library's sections in order, each with its diagrams in library order (empty ones left out)."""
+    """The library's sections in order, each with its title in the chosen language and its
+    diagrams in library order (empty ones left out)."""
     library = all_diagrams()
-    sections = [(title, [d for d in library if d.theme == theme]) for theme, title in THEMES.items()]
+    sections = [(theme_title(theme), [d for d in library if d.theme == theme]) for theme in THEMES]
     return [(title, members) for title, members in sections if members]
 
 
@@ -317,16 +347,19 @@ def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRulin
             return LineRuling(
                 Ruling("counted", confirmation.ended[0], how, result_text(result), tuple(dead_stones)),
                 rep, result,
-                _confirmation_explanation(confirmation.play_name, dead_stones) + " " + result.explanation)
-        return LineRuling(Ruling("legal", confirmation.move_number, how), rep, None,
-                          f"The {confirmation.play_name} goes on.")
+                _confirmation_explanation(rules.disputes == "confirmation", dead_stones) + " "
+                + result.explanation)
+        going_on = translate("Diagrams", "The confirmation play goes on.") if rules.disputes == "confirmation" \
+            else translate("Diagrams", "The hypothetical play goes on.")
+        return LineRuling(Ruling("legal", confirmation.move_number, how), rep, None, going_on)
     if game.phase == "stopped" and game.ended is not None:
         marked = dead_from_territory(game, rep.last_node)
         result = game.agree(marked)
         return LineRuling(Ruling("counted", game.ended[0], game.ended[1], result_text(result),
                                  tuple(sorted(marked))), rep, result, result.explanation)
-    return LineRuling(Ruling("legal", game.move_number), rep, None,
-                      f"Every move is legal; play goes on ({_to_play(game)} to play).")
+    going_on = translate("Diagrams", "Every move is legal; play goes on (Black to play).") if game.to_move == 1 \
+        else translate("Diagrams", "Every move is legal; play goes on (White to play).")
+    return LineRuling(Ruling("legal", game.move_number), rep, None, going_on)
 
 
 def _ends_with_two_passes(rep: Replay) -> bool:
@@ -334,53 +367,102 @@ def _ends_with_two_passes(rep: Replay) -> bool:
     return len(last) == 2 and all(o.point is None for o in last)
 
 
-def _to_play(game) -> str:
-    return "Black" if game.to_move == 1 else "White"
-
-
-def _confirmation_explanation(play_name: str, dead: list[str]) -> str:
+def _confirmation_explanation(confirmation: bool, dead: list[str]) -> str:
+    """What the confirmation play (or the hypothetical play) captured."""
     if not dead:
-        return f"The {play_name} captured nothing: every stone on the board is alive."
-    return f"The {play_name} captured {', '.join(dead)}: those stones are dead."
+        return translate("Diagrams", "The confirmation play captured nothing: every stone on the board is alive.") \
+            if confirmation else \
+            translate("Diagrams", "The hypothetical play captured nothing: every stone on the board is alive.")
+    text = translate("Diagrams", "The confirmation play captured {stones}: those stones are dead.") if confirmation \
+        else translate("Diagrams", "The hypothetical play captured {stones}: those stones are dead.")
+    return text.format(stones=", ".join(dead))
 
 
+# Reason codes in plain words (shown through reason_words(), in the chosen language).
 REASON_WORDS = {
-    "positional-superko": "positional superko", "situational-superko": "situational superko",
-    "natural-situational-superko": "natural situational superko", "minimal-superko": "minimal superko",
-    "hot-stone": "hot stone", "disturbing": "disturbing ko", "ko": "ko", "suicide": "suicide",
-    "occupied": "occupied", "game-over": "game over", "no-result": "no result",
-    "repetition": "threefold repetition", "passes": "passes", "confirmation": "confirmation play",
-    "hypothetical-play": "hypothetical play",
+    "positional-superko": QT_TRANSLATE_NOOP("Diagrams", "positional superko"),
+    "situational-superko": QT_TRANSLATE_NOOP("Diagrams", "situational superko"),
+    "natural-situational-superko": QT_TRANSLATE_NOOP("Diagrams", "natural situational superko"),
+    "minimal-superko": QT_TRANSLATE_NOOP("Diagrams", "minimal superko"),
+    "hot-stone": QT_TRANSLATE_NOOP("Diagrams", "hot stone"),
+    "disturbing": QT_TRANSLATE_NOOP("Diagrams", "disturbing ko"),
+    "ko": QT_TRANSLATE_NOOP("Diagrams", "ko"),
+    "suicide": QT_TRANSLATE_NOOP("Diagrams", "suicide"),
+    "occupied": QT_TRANSLATE_NOOP("Diagrams", "occupied"),
+    "game-over": QT_TRANSLATE_NOOP("Diagrams", "game over"),
+    "no-result": QT_TRANSLATE_NOOP("Diagrams", "no result"),
+    "repetition": QT_TRANSLATE_NOOP("Diagrams", "threefold repetition"),
+    "passes": QT_TRANSLATE_NOOP("Diagrams", "passes"),
+    "confirmation": QT_TRANSLATE_NOOP("Diagrams", "confirmation play"),
+    "hypothetical-play": QT_TRANSLATE_NOOP("Diagrams", "hypothetical play"),
 }
 
 
+def reason_words(reason: str) -> str:
+    """A reason code in plain words, in the chosen language (an unknown code as it is)."""
+    return translate("Diagrams", REASON_WORDS[reason]) if reason in REASON_WORDS else reason
+
+
+def _result_words(result: str | None) -> str:
+    """A result of ruling notation as a table shows it: "draw" and "no result" in words, a
+    score ("B+3") as it is."""
+    if result == "draw":
+        return translate("Diagrams", "draw")
+    if result == "no-result":
+        return translate("Diagrams", "no result")
+    return (result or "").replace("-", " ")
+
+
 def verdict_words(ruling: Ruling) -> str:
-    """A ruling in a few plain words, for tables."""
-    reason = REASON_WORDS.get(ruling.reason, ruling.reason)
+    """A ruling in a few plain words, for tables, in the chosen language."""
+    reason = reason_words(ruling.reason)
+    number = ruling.number
+    result = translate("Diagrams", "draw") if ruling.result == "draw" else ruling.result
     if ruling.verdict == "illegal":
-        return f"illegal at move {ruling.number} ({reason})"
+        return translate("Diagrams", "illegal at move {number} ({reason})").format(number=number, reason=reason)
     if ruling.verdict == "ended":
         if ruling.reason == "passes":
-            outcome = f"{ruling.result}, every stone alive"
-        elif ruling.result in ("B", "W"):
-            outcome = f"{'Black' if ruling.result == 'B' else 'White'} wins by {reason}"
-        elif ruling.reason == "repetition":
-            outcome = f"{ruling.result} by {reason}"
-        else:
-            outcome = (ruling.result or "").replace("-", " ")
-        return f"ended at move {ruling.number}: {outcome}"
+            return translate("Diagrams", "ended at move {number}: {result}, every stone alive").format(
+                number=number, result=result)
+        if ruling.result == "B":
+            return translate("Diagrams", "ended at move {number}: Black wins by {reason}").format(
+                number=number, reason=reason)
+        if ruling.result == "W":
+            return translate("Diagrams", "ended at move {number}: White wins by {reason}").format(
+                number=number, reason=reason)
+        if ruling.reason == "repetition" and ruling.result == "draw":
+            return translate("Diagrams", "ended at move {number}: draw by threefold repetition").format(number=number)
+        if ruling.reason == "repetition":
+            return translate("Diagrams", "ended at move {number}: {result} by {reason}").format(
+                number=number, result=result, reason=reason)
+        return translate("Diagrams", "ended at move {number}: {outcome}").format(
+            number=number, outcome=_result_words(ruling.result))
     if ruling.verdict == "counted":
-        dead = f"; dead: {', '.join(ruling.dead)}" if ruling.dead else "; no dead stones"
-        how = f" after the {REASON_WORDS[ruling.reason]}" if ruling.reason in (
-            "confirmation", "hypothetical-play") else ""
-        return f"counted{how} at move {ruling.number}: {ruling.result}{dead}"
-    return f"all {ruling.number} moves legal"
+        dead = ", ".join(ruling.dead)
+        if ruling.reason == "confirmation":
+            text = translate("Diagrams", "counted after the confirmation play at move {number}: {result}; "
+                                         "dead: {dead}") if dead else \
+                translate("Diagrams", "counted after the confirmation play at move {number}: {result}; "
+                                      "no dead stones")
+        elif ruling.reason == "hypothetical-play":
+            text = translate("Diagrams", "counted after the hypothetical play at move {number}: {result}; "
+                                         "dead: {dead}") if dead else \
+                translate("Diagrams", "counted after the hypothetical play at move {number}: {result}; "
+                                      "no dead stones")
+        else:
+            text = translate("Diagrams", "counted at move {number}: {result}; dead: {dead}") if dead else \
+                translate("Diagrams", "counted at move {number}: {result}; no dead stones")
+        return text.format(number=number, result=result, dead=dead)
+    return translate("Diagrams", "all {number} moves legal").format(number=number)
 
 
 def first_sentence(text: str) -> str:
-    """The first sentence of an explanation (a period followed by a space ends it)."""
+    """The first sentence of an explanation (a period followed by a space ends it, and so does
+    the full stop of Chinese and Japanese, 。)."""
     text = " ".join(text.split())
     for i in range(len(text) - 1):
+        if text[i] == "。":
+            return text[:i + 1]
         if text[i] == "." and text[i + 1] == " " and not text[max(0, i - 3):i].endswith(("e.g", "i.e")):
             return text[:i + 1]
     return text

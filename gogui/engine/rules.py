@@ -7,6 +7,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import QT_TRANSLATE_NOOP, translate
+
 # Option values. The names are part of the public interface (the CLI's --rules and JSON use them).
 KO_RULES = ("simple", "positional", "situational", "natural-situational", "renaissance", "ing")
 CYCLE_RULES = ("none", "no-result", "threefold")
@@ -89,9 +91,10 @@ class Ruleset:
         for name, allowed in checks:
             value = getattr(self, name)
             if value not in allowed:
-                raise ValueError(f"{option_name(name)} must be one of {', '.join(allowed)}, not {value!r}")
+                raise ValueError(translate("Rules", "{option} must be one of {choices}, not {value}").format(
+                    option=option_name(name), choices=", ".join(allowed), value=repr(value)))
         if self.passes not in (2, 3):
-            raise ValueError(f"passes must be 2 or 3, not {self.passes!r}")
+            raise ValueError(translate("Rules", "passes must be 2 or 3, not {value}").format(value=repr(self.passes)))
         for name in ("komi", "handicap_komi"):
             check_komi(getattr(self, name), option_name(name))
 
@@ -133,7 +136,8 @@ def check_komi(value: float, name: str = "komi") -> float:
     except TypeError:
         finite = False
     if not finite:
-        raise ValueError(f"{name} must be a finite number, not {value!r}")
+        raise ValueError(translate("Rules", "{option} must be a finite number, not {value}").format(
+            option=name, value=repr(value)))
     return value
 
 
@@ -142,7 +146,8 @@ def parse_komi(text: str, name: str = "komi") -> float:
     try:
         number = float(text)
     except ValueError:
-        raise ValueError(f"{name} must be a number, not {text!r}") from None
+        raise ValueError(translate("Rules", "{option} must be a number, not {value}").format(
+            option=name, value=repr(text))) from None
     return check_komi(number, name)
 
 
@@ -160,10 +165,6 @@ _SIMPLIFIED = (
     "(shared/seeds/000_fc3df750823bc447.txt)"
 )
 _RENAISSANCE = "Renaissance rules (shared/seeds/001_fba6a09fc038c3cf.txt)"
-_COMPENSATION_NOTE = (
-    "The simplified texts leave compensation to tournament rules; the komi here is our default "
-    "and can be changed."
-)
 
 PRESETS: dict[str, Ruleset] = {}
 
@@ -177,14 +178,16 @@ _add(Ruleset(
     ko="situational", suicide="allowed", scoring="area", disputes="all-alive",
     komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
     handicap_placement="free", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Area scoring with suicide allowed and komi 7, so draws are possible. A play may not "
         "repeat the whole-board position as it stood after any earlier move of the same player, "
         "a pass included. Players who disagree about dead stones play on; if they cannot agree "
         "who moves next, every stone stays on the board and counts."
     ),
     source="New Zealand Rules of Go (shared/seeds/002_3c7121c48ff24f62.txt)",
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The text's superko is not natural situational superko: it counts a pass as a move, so "
         "the positions after a player's passes are forbidden to that player too. Every position "
         "with the opponent to play arose after one of the player's moves, so the rule forbids "
@@ -200,7 +203,8 @@ _add(Ruleset(
     ko="ing", suicide="multi-stone", scoring="ing-fill", disputes="play-on",
     komi=8, handicap_komi=0, ties="B", handicap_ties="W",
     handicap_placement="free", handicap_compensation="N",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Area counting by filling each area with a fixed supply of stones (180 each on 19x19); "
         "komi 8 given as four White stones in Black's area; shared points filled alternately "
         "with equal numbers of stones. The winner has empty points left, the loser stones left "
@@ -215,7 +219,8 @@ _add(Ruleset(
         "answered and a balanced double ko stays seki."
     ),
     source="Ing's SST Rules of Go, Kim, Simon and Straus (shared/seeds/003_8833aae5e6ecaea2.txt)",
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Counting: each player's supply is half the board's points (40 each on 9x9); a diagram "
         "whose set-up stones would leave a bowl short gives both players the same larger "
         "supply, enough for its stones, and the account says so. Compensation that finds no "
@@ -263,25 +268,35 @@ _add(Ruleset(
     ko="positional", suicide="allowed", scoring="area", disputes="play-on",
     komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
     handicap_placement="free", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The common simplified rules with area scoring and suicide allowed. No play may "
         "recreate an earlier board (positional superko). A disagreement on dead stones is "
         "settled by continuing play until two more passes."
     ),
     source=_SIMPLIFIED,
-    reading=_COMPENSATION_NOTE + " Komi 7 follows the New Zealand rules.",
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
+        "The simplified texts leave compensation to tournament rules; the komi here is our default "
+        "and can be changed. Komi 7 follows the New Zealand rules."
+    ),
 ))
 
 _add(Ruleset(
     id="simplified-chinese", name="Simplified Chinese",
     ko="positional", suicide="forbidden", scoring="area", disputes="play-on",
     komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="N",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The common simplified rules with area scoring and suicide forbidden; positional "
         "superko; disagreements are played out."
     ),
     source=_SIMPLIFIED,
-    reading=_COMPENSATION_NOTE + " Komi and handicap compensation follow the Chinese rules.",
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
+        "The simplified texts leave compensation to tournament rules; the komi here is our default "
+        "and can be changed. Komi and handicap compensation follow the Chinese rules."
+    ),
 ))
 
 _add(Ruleset(
@@ -289,7 +304,8 @@ _add(Ruleset(
     ko="positional", suicide="forbidden", scoring="territory", seki="not-counted",
     disputes="hypothetical", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The common simplified rules with territory scoring: empty points surrounded by one "
         "player plus prisoners; points in seki score for nobody. Positional superko during "
         "play. There is no confirmation phase: the players fill dame and make the needed "
@@ -298,8 +314,11 @@ _add(Ruleset(
         "stones in seki are not removed."
     ),
     source=_SIMPLIFIED,
-    reading=(
-        _COMPENSATION_NOTE + " The text leaves it to wisdom how recreating a position is "
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
+        "The simplified texts leave compensation to tournament rules; the komi here is our default "
+        "and can be changed. "
+        "The text leaves it to wisdom how recreating a position is "
         "treated in the imagined play, only that ko threats must be of no use there; we let a "
         "player retake a ko there only after passing once for that ko, which makes ko threats "
         "useless, and moves and passes there cost nothing. Points in seki are found as the "
@@ -315,15 +334,19 @@ _add(Ruleset(
     ko="positional", suicide="forbidden", scoring="area", pass_stones="always",
     white_passes_last=True, disputes="play-on",
     komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The common simplified rules with pass stones: every pass hands the opponent a "
         "prisoner, and White passes last, so that in a game played from an even start with "
         "alternate moves area and territory counting give the same result. Positional "
         "superko; suicide forbidden; disagreements are played out."
     ),
     source=_SIMPLIFIED,
-    reading=(
-        _COMPENSATION_NOTE + " Komi and handicap compensation follow the AGA rules. The engine "
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
+        "The simplified texts leave compensation to tournament rules; the komi here is our default "
+        "and can be changed. "
+        "Komi and handicap compensation follow the AGA rules. The engine "
         "counts the area; the count's note gives territory and prisoners beside it and, where "
         "the two differ (a handicap, a diagram's set-up stones, moves out of turn), says why."
     ),
@@ -334,7 +357,8 @@ _add(Ruleset(
     ko="renaissance", cycles="threefold", suicide="allowed", scoring="area", passes=3,
     disputes="play-on", komi=7.5, handicap_komi=0.5,
     handicap_placement="free", handicap_compensation="N-1",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Basic ko; a third occurrence of the same position ends the game, drawn if both "
         "players captured equally many stones in the loop, otherwise lost by the player who "
         "captured fewer; a board play may not recreate the position in which the last two "
@@ -342,7 +366,8 @@ _add(Ruleset(
         "play may resume in a dispute phase. Area scoring; suicide allowed."
     ),
     source=_RENAISSANCE,
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Repetition counts the same board with the same player to move; an occurrence counts "
         "when a board play (or the start) produces it, passes do not. The text sets no komi; "
         "ours is a default."
@@ -354,13 +379,15 @@ _add(Ruleset(
     ko="renaissance", cycles="threefold", suicide="allowed", scoring="territory", passes=3,
     pass_stones="in-disputes", equal_dispute_moves=True, disputes="play-on",
     komi=6.5, handicap_komi=0.5, handicap_placement="free", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The Renaissance ko and stop rules with territory scoring: territory plus prisoners plus "
         "dead stones. In dispute phases a pass hands the opponent a prisoner and both players "
         "make equally many moves (an extra pass completes the stop if needed)."
     ),
     source=_RENAISSANCE,
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "As for variant A. Territory counts the points surrounded by live stones, seki eyes "
         "included (the B text has no seki exception). The text sets no komi; ours is a default."
     ),
@@ -371,7 +398,8 @@ _add(Ruleset(
     ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
     seki="not-counted", disputes="confirmation", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Territory scoring with prisoners; points in seki do not count. Only the basic ko rule "
         "during play; a long cycle (triple ko, eternal life) that the players repeat ends the "
         "game with no result. Life and death is confirmed after play by a confirmation play "
@@ -379,7 +407,8 @@ _add(Ruleset(
         "ko."
     ),
     source="Japanese Rules of Go (1989), as summarised in shared/diagrams",
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The 1989 text needs the players' agreement to end a repeating game without result; "
         "we end it when the same board with the same player to move occurs a third time with "
         "no pass in between. Article 7-2 lets the player whose stone was captured in a ko "
@@ -395,24 +424,27 @@ _add(Ruleset(
     ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
     seki="not-counted", disputes="confirmation", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Like the Japanese rules: territory scoring, no points in seki, basic ko, and a "
         "repeating long cycle annuls the game (no result)."
     ),
     source="Korean Baduk Association practice, as summarised in shared/diagrams",
-    reading="As for the Japanese preset: the third occurrence without a pass ends the game.",
+    reading=QT_TRANSLATE_NOOP("RulesetText", "As for the Japanese preset: the third occurrence without a pass ends the game."),
 ))
 
 _add(Ruleset(
     id="chinese", name="Chinese",
     ko="positional", suicide="forbidden", scoring="area", disputes="play-on",
     komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="N",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Area scoring, suicide forbidden, no play may recreate an earlier whole-board "
         "position. In a handicap game White receives one point per handicap stone."
     ),
     source="Chinese Rules of Go (1988/2002), as summarised in shared/diagrams",
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "We follow the written superko rule (positional). In practice Chinese referees rule "
         "some cycles differently (a triple ko may be voided, moonshine life is dead); the "
         "engine does not model a referee's discretion."
@@ -424,7 +456,8 @@ _add(Ruleset(
     ko="situational", suicide="forbidden", scoring="area", pass_stones="always",
     white_passes_last=True, disputes="play-on",
     komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Area counting with pass stones and White passing last, so that in a game played from "
         "an even start with alternate moves territory counting gives the same result (handicap "
         "compensation makes up for the handicap stones); situational superko (no board may recur with the same player "
@@ -432,7 +465,8 @@ _add(Ruleset(
         "point per handicap stone after the first."
     ),
     source="American Go Association rules, as summarised in shared/diagrams",
-    reading=(
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "Superko is read as situational, the common interpretation. The engine counts the "
         "area; the count's note gives territory and prisoners beside it and says why they differ "
         "where they do (a diagram's set-up stones, moves out of turn)."
@@ -443,12 +477,13 @@ _add(Ruleset(
     id="tromp-taylor", name="Tromp-Taylor",
     ko="positional", suicide="allowed", scoring="area", removals="none", disputes="all-alive",
     komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="0",
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "RulesetText",
         "The logical rules: positional superko, suicide allowed, two passes end the game and "
         "every stone still on the board is alive; area scoring."
     ),
     source="Tromp-Taylor rules, as summarised in shared/diagrams",
-    reading="The rules set no komi; 7.5 is our default.",
+    reading=QT_TRANSLATE_NOOP("RulesetText", "The rules set no komi; 7.5 is our default."),
 ))
 
 
@@ -457,9 +492,8 @@ def preset(ruleset_id: str) -> Ruleset:
     try:
         return PRESETS[ruleset_id]
     except KeyError:
-        raise ValueError(
-            f"unknown ruleset {ruleset_id!r}; choose one of {', '.join(PRESETS)}"
-        ) from None
+        raise ValueError(translate("Rules", "unknown ruleset {id}; choose one of {ids}").format(
+            id=repr(ruleset_id), ids=", ".join(PRESETS))) from None
 
 
 _BOOL_WORDS = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
@@ -477,23 +511,25 @@ def parse_rules_spec(spec: str) -> Ruleset:
     names = {f.name for f in dataclasses.fields(Ruleset)} - {"id", "name", "description", "source", "reading"}
     for item in items:
         if "=" not in item:
-            raise ValueError(f"rules option {item!r} should read key=value")
+            raise ValueError(translate("Rules", "rules option {item} should read key=value").format(item=repr(item)))
         key, value = (part.strip() for part in item.split("=", 1))
         if key == "base":
             base = preset(value)
             continue
         name = field_name(key)
         if name not in names:
-            raise ValueError(
-                f"unknown rules option {key!r}; options are base, "
-                + ", ".join(option_name(n) for n in sorted(names))
-            )
+            raise ValueError(translate("Rules", "unknown rules option {key}; options are base, {options}").format(
+                key=repr(key), options=", ".join(option_name(n) for n in sorted(names))))
         changes[name] = _convert(name, value)
     if base is None:
         base = preset("tromp-taylor")
     label = ",".join(items)
+    # The name stays as written (saved settings and records read the rules spec back from it);
+    # the description is made in the chosen language.
+    description = translate("Rules", "{base} with {options}").format(
+        base=translate("Ruleset", base.name), options=label)
     custom = dataclasses.replace(
-        base, id="custom", name=f"Custom ({label})", description=f"{base.name} with {label}", **changes
+        base, id="custom", name=f"Custom ({label})", description=description, **changes
     )
     return custom
 
@@ -504,10 +540,32 @@ def _convert(name: str, value: str) -> object:
         return int(number) if number.is_integer() else number
     if name == "passes":
         if value not in ("2", "3"):
-            raise ValueError(f"passes must be 2 or 3, not {value!r}")
+            raise ValueError(translate("Rules", "passes must be 2 or 3, not {value}").format(value=repr(value)))
         return int(value)
     if name in ("white_passes_last", "equal_dispute_moves"):
         if value.lower() not in _BOOL_WORDS:
-            raise ValueError(f"{option_name(name)} must be yes or no, not {value!r}")
+            raise ValueError(translate("Rules", "{option} must be yes or no, not {value}").format(
+                option=option_name(name), value=repr(value)))
         return _BOOL_WORDS[value.lower()]
     return value
+
+
+def ruleset_title(ruleset: Ruleset) -> str:
+    """A ruleset's name in the chosen language: a preset's as the catalogs give it (context
+    "Ruleset", as the windows show it), a custom ruleset's "Custom (spec)" with its spec as
+    written, any other name as it is."""
+    name = ruleset.name
+    if ruleset.id == "custom" and name.startswith("Custom (") and name.endswith(")"):
+        return translate("Rules", "Custom ({spec})").format(spec=name[len("Custom ("):-1])
+    return translate("Ruleset", name)
+
+
+def description_text(ruleset: Ruleset) -> str:
+    """A ruleset's description in the chosen language (the field keeps the English text of a
+    preset; a custom ruleset's description is made in the chosen language)."""
+    return translate("RulesetText", ruleset.description) if ruleset.description else ""
+
+
+def reading_text(ruleset: Ruleset) -> str:
+    """How gogui reads the ruleset's text, in the chosen language."""
+    return translate("RulesetText", ruleset.reading) if ruleset.reading else ""
