@@ -1245,8 +1245,9 @@ def messages(ruleset: Ruleset, topic: str) -> list[tuple[str, str]]:
     return [each for piece in found if isinstance(piece, Message) for each in piece.messages()]
 
 
-# A path of the project's copy of a text, in parentheses (ASCII or full width) right after it.
-_KEPT_PATH = re.compile(r"\s*[(（]shared/[^)）\s]*[)）]")
+# A path of the project's copy of a text alone in parentheses (ASCII or full width); a path that a
+# translation has put inside other words (the diagram notes' path) is named, not dropped.
+_KEPT_PATH = re.compile(r"\s*[(（]shared/[A-Za-z0-9_./-]*[)）]")
 
 
 def readable_source(source: str) -> str:
