@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
+from ..i18n import translate
 from .board import (
     BLACK,
     BORDER,
@@ -681,7 +682,7 @@ class Game:
             return self.result
         if self.phase == "stopped" or score_unfinished:
             return Result.from_score(self.score(dead))
-        return Result("unfinished", explanation="The game has not ended.")
+        return Result("unfinished", explanation=translate("Game", "The game has not ended."))
 
     def _dead_points(self, dead: Iterable[str | int]) -> set[int]:
         out = set()
