@@ -15,6 +15,7 @@ from .engine import (
     fixed_handicap_points,
 )
 from .engine.board import BLACK, WHITE
+from .engine.wording import sentences
 from .i18n import translate
 from .sgf import HandicapMoves, Node, Record
 
@@ -94,9 +95,9 @@ def handicap_note(given: HandicapMoves, ruleset: Ruleset, size: int) -> str:
         try:
             standard = fixed_handicap_points(size, n)
         except RulesError:
-            text += " " + translate("Replay", "Under {ruleset} handicap stones go on the standard points, which a "
-                                    "{size}x{size} board does not have for {count} stones.").format(
-                ruleset=name, size=size, count=n)
+            more = translate("Replay", "Under {ruleset} handicap stones go on the standard points, which a "
+                             "{size}x{size} board does not have for {count} stones.")
+            text = sentences(text, more.format(ruleset=name, size=size, count=n))
         else:
             if set(standard) == set(given.points):
                 more = translate("Replay", "Under {ruleset} handicap stones go on the standard points "
@@ -104,7 +105,7 @@ def handicap_note(given: HandicapMoves, ruleset: Ruleset, size: int) -> str:
             else:
                 more = translate("Replay", "Under {ruleset} handicap stones go on the standard points "
                                  "({points}); these do not.")
-            text += " " + more.format(ruleset=name, points=translate("Move", ", ").join(standard))
+            text = sentences(text, more.format(ruleset=name, points=translate("Move", ", ").join(standard)))
     return text
 
 

@@ -10,6 +10,7 @@ from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, EMPTY, NOTHING, WHITE
 from .game import Game
 from .records import MoveOutcome, Result, RulesError, _Play
+from .wording import sentences
 
 # ko point -> (colour banned, ko stone, position index); unused passes by colour; dead stones
 _ExtraState = tuple[dict[int, tuple[int, int, int]], dict[int, tuple[int, ...]], set[int]]
@@ -142,7 +143,7 @@ class Confirmation(Game):
             spent = [pos.number for pos in self._positions[ban[2] + 1:]
                      if pos.kind == "pass" and pos.mover == c]
             if spent:
-                text += " " + translate("Confirmation", self._PASS_SPENT[c]).format(number=spent[-1])
+                text = sentences(text, translate("Confirmation", self._PASS_SPENT[c]).format(number=spent[-1]))
             return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1, text)
         return super()._illegal(p, c, reason, detail)
 

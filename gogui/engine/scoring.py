@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, BORDER, COLOR_LETTERS, EMPTY, WHITE, Board, opponent
 from .rules import Ruleset
-from .wording import colour_name
+from .wording import colour_name, sentences
 
 # A number of things as the counts' explanations name them: "1 stone", "3 stones" (templates of
 # the context "Count", one for 1 and one for any other number).
@@ -651,7 +651,7 @@ def count(
                                "points); the rest of the board is read as settled and even.").format(
             count=len(view), points=board.size * board.size))
     if notes:
-        explanation += " " + " ".join(notes)
+        explanation = sentences(explanation, *notes)
     parts = {c: {"stones": stones[c], "territory": len(territory[c]), "prisoners": prisoners[c],
                  "dead_stones": dead_by_color[opponent(c)], "pass_stones": pass_stones[c]}
              for c in (BLACK, WHITE)}
@@ -722,7 +722,7 @@ def _territory_note(ruleset: Ruleset, alt: dict[int, int], black: float, white: 
         agree = translate("Count", "The two counts agree only when both players have put down as many stones as "
                           "each other, a pass counting as a stone handed over, as after an even start with "
                           "alternate moves and White passing last.")
-    text += " " + agree
+    text = sentences(text, agree)
 
     def stones_text(c: int) -> str:
         made = _n(put_down[c], "stone")
@@ -752,11 +752,11 @@ def _territory_note(ruleset: Ruleset, alt: dict[int, int], black: float, white: 
                          "put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, so the area "
                          "count is {points} better for {better}. The rules count the area.")
     diff = area_margin - alt_margin
-    text += " " + here.format(
+    text = sentences(text, here.format(
         black_stones=stones_text(BLACK), black_passes=_n(passes[BLACK], "pass stone"),
         white_stones=stones_text(WHITE), white_passes=_n(passes[WHITE], "pass stone"),
         each=turns[BLACK], ahead=ahead, gap=abs(gap), compensation=f"{compensation:g}",
-        points=_n_points(abs(diff)), better=colour_name(BLACK if diff > 0 else WHITE))
+        points=_n_points(abs(diff)), better=colour_name(BLACK if diff > 0 else WHITE)))
     return text
 
 
@@ -851,26 +851,27 @@ def _explain(ruleset, breakdown, black, white, komi, compensation, winner, margi
     text = text.format(black=f"{black:g}", black_parts=side(BLACK), white=f"{white:g}", white_parts=side(WHITE),
                        komi=f"{komi:g}", compensation=f"{compensation:g}",
                        total=f"{white + komi + compensation:g}")
+    said = [text]
     if seki_count:
-        text += " " + translate("Count", "{count} point(s) in seki score for nobody.").format(count=seki_count)
+        said.append(translate("Count", "{count} point(s) in seki score for nobody.").format(count=seki_count))
     if ing is not None:
-        text += " " + translate("Count", "Ing count: {count}.").format(count=ing.describe())
+        said.append(translate("Count", "Ing count: {count}.").format(count=ing.describe()))
     elif ruleset.scoring == "ing-fill":
-        text += " " + translate("Count", "Ing count: a compensation of {points} points cannot be paid in whole "
-                                "stones, so there is no fill-in count; the area count decides.").format(
-            points=f"{komi + compensation:g}")
+        said.append(translate("Count", "Ing count: a compensation of {points} points cannot be paid in whole "
+                              "stones, so there is no fill-in count; the area count decides.").format(
+            points=f"{komi + compensation:g}"))
     if kind == "draw":
-        text += " " + translate("Count", "The scores are equal: a draw.")
+        said.append(translate("Count", "The scores are equal: a draw."))
     elif margin == 0:
         if handicap_game:
             tie = translate("Count", "The scores are equal; in handicap games ties go to {colour}.")
         else:
             tie = translate("Count", "The scores are equal; in even games ties go to {colour}.")
-        text += " " + tie.format(colour=colour_name(winner))
+        said.append(tie.format(colour=colour_name(winner)))
     else:
-        text += " " + translate("Count", "{colour} wins by {margin}.").format(
-            colour=colour_name(winner), margin=f"{_tidy(margin):g}")
-    return text
+        said.append(translate("Count", "{colour} wins by {margin}.").format(
+            colour=colour_name(winner), margin=f"{_tidy(margin):g}"))
+    return sentences(*said)
 
 
 def result_letter(color: int | None) -> str | None:

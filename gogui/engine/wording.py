@@ -23,6 +23,15 @@ def colour_name(c: int) -> str:
     return translate("Colour", _COLOURS[c])
 
 
+def sentences(*texts: str) -> str:
+    """Sentences one after the other, "First. Second.": a space between them in English, as the
+    language joins sentences in others."""
+    out = texts[0]
+    for text in texts[1:]:
+        out = translate("Sentences", "{sentence} {next}").format(sentence=out, next=text)
+    return out
+
+
 def vertex_or_pass(game: Game, p: int | None) -> str:
     """A point as a vertex such as "D4", or "pass" (translated) for None."""
     return translate("Move", "pass") if p is None else game.board.vertex(p)

@@ -387,15 +387,15 @@
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {each} each.</source>
-        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。どちらも{each}です。</translation>
+        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。どちらも{each}子です。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, which the handicap compensation of {compensation} makes up.</source>
-        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}多く、それを置碁の補償{compensation}が埋めます。</translation>
+        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}子多く、それを置碁の補償{compensation}が埋めます。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, against a handicap compensation of {compensation}, so the area count is {points} better for {better}. The rules count the area.</source>
-        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}多く、これに対して置碁の補償は{compensation}なので、面積計算のほうが{better}に{points}有利です。このルールは面積で数えます。</translation>
+        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}子多く、これに対して置碁の補償は{compensation}なので、面積計算のほうが{better}に{points}有利です。このルールは面積で数えます。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, so the area count is {points} better for {better}. The rules count the area.</source>
@@ -699,6 +699,13 @@
     <message>
         <source>Under {ruleset} handicap stones go on the standard points ({points}); these do not.</source>
         <translation>{ruleset}では置き石は所定の位置（{points}）に置きますが、この置き石はその位置にありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Sentences</name>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation>{sentence}{next}</translation>
     </message>
 </context>
 <context>

@@ -159,11 +159,11 @@
     </message>
     <message>
         <source>{colour} has {points} left</source>
-        <translation>{colour}은 {points}가 남습니다</translation>
+        <translation>{colour}에게는 {points}가 남습니다</translation>
     </message>
     <message>
         <source>{colour} has {stones} left over</source>
-        <translation>{colour}은 {stones}가 남습니다</translation>
+        <translation>{colour}에게는 {stones}가 남습니다</translation>
     </message>
     <message>
         <source>{colour}&apos;s stones fill his area exactly</source>
@@ -699,6 +699,13 @@
     <message>
         <source>Under {ruleset} handicap stones go on the standard points ({points}); these do not.</source>
         <translation>{ruleset}에서는 치석을 정해진 자리({points})에 놓는데, 이 치석들은 그 자리에 있지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Sentences</name>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation>{sentence} {next}</translation>
     </message>
 </context>
 <context>

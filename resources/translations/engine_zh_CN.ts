@@ -387,19 +387,19 @@
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {each} each.</source>
-        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：双方各{each}。</translation>
+        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：双方各{each}子。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, which the handicap compensation of {compensation} makes up.</source>
-        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}，由让子的补偿{compensation}弥补。</translation>
+        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，由让子的补偿{compensation}弥补。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, against a handicap compensation of {compensation}, so the area count is {points} better for {better}. The rules count the area.</source>
-        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}，而让子的补偿为{compensation}，所以数子法对{better}方有利{points}。本规则按数子计算。</translation>
+        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，而让子的补偿为{compensation}，所以数子法对{better}方有利{points}。本规则按数子计算。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, so the area count is {points} better for {better}. The rules count the area.</source>
-        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}，所以数子法对{better}方有利{points}。本规则按数子计算。</translation>
+        <translation>这里黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，所以数子法对{better}方有利{points}。本规则按数子计算。</translation>
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead + {passes} pass stones</source>
@@ -699,6 +699,13 @@
     <message>
         <source>Under {ruleset} handicap stones go on the standard points ({points}); these do not.</source>
         <translation>按{ruleset}，让子须放在规定位置（{points}），而这些让子不在那些位置上。</translation>
+    </message>
+</context>
+<context>
+    <name>Sentences</name>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation>{sentence}{next}</translation>
     </message>
 </context>
 <context>

@@ -387,19 +387,19 @@
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {each} each.</source>
-        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：雙方各{each}。</translation>
+        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：雙方各{each}子。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, which the handicap compensation of {compensation} makes up.</source>
-        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}，由讓子的補償{compensation}彌補。</translation>
+        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，由讓子的補償{compensation}彌補。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, against a handicap compensation of {compensation}, so the area count is {points} better for {better}. The rules count the area.</source>
-        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}，而讓子的補償為{compensation}，所以數子法對{better}方有利{points}。本規則按數子計算。</translation>
+        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，而讓子的補償為{compensation}，所以數子法對{better}方有利{points}。本規則按數子計算。</translation>
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, so the area count is {points} better for {better}. The rules count the area.</source>
-        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}，所以數子法對{better}方有利{points}。本規則按數子計算。</translation>
+        <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，所以數子法對{better}方有利{points}。本規則按數子計算。</translation>
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead + {passes} pass stones</source>
@@ -699,6 +699,13 @@
     <message>
         <source>Under {ruleset} handicap stones go on the standard points ({points}); these do not.</source>
         <translation>按{ruleset}，讓子須放在規定位置（{points}），而這些讓子不在那些位置上。</translation>
+    </message>
+</context>
+<context>
+    <name>Sentences</name>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation>{sentence}{next}</translation>
     </message>
 </context>
 <context>
