@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>Here Black put down {black_stones} and handed over {black_passes}, and White put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, so the area count is {points} better for {better}. The rules count the area.</source>
-        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}多いので、面積計算のほうが{better}に{points}有利です。このルールは面積で数えます。</translation>
+        <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}子多いので、面積計算のほうが{better}に{points}有利です。このルールは面積で数えます。</translation>
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead + {passes} pass stones</source>
