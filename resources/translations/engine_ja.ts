@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>{colour} {point} would recreate {position}, in which the last two successive passes were made (ending at move {number}); minimal superko forbids it under {ruleset}.</source>
-        <translation>{colour}が{point}に打つと、直近の2回連続のパスが行われた{position}（{number}手目で終わったパス）が再現されます。{ruleset}では、ミニマル・スーパーコウによりこれは禁じられています。</translation>
+        <translation>{colour}が{point}に打つと{position}が再現されます。これは直近の2回連続のパス（{number}手目まで）が行われた局面です。{ruleset}では、ミニマル・スーパーコウによりこれは禁じられています。</translation>
     </message>
 </context>
 </TS>

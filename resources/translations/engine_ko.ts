@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>just {terms} = {margin}</source>
-        <translation>{terms}만 = {margin}</translation>
+        <translation>오직 {terms} = {margin}</translation>
     </message>
     <message>
         <source>{terms} = {margin}</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>{colour} {point} would recreate {position}, in which the last two successive passes were made (ending at move {number}); minimal superko forbids it under {ruleset}.</source>
-        <translation>{colour}이 {point}에 두면 마지막 두 번의 연속 패스가 있었던 {position}({number}수째에 끝남)이 되살아납니다. {ruleset}에서는 미니멀 슈퍼코에 따라 이 착수가 금지됩니다.</translation>
+        <translation>{colour}이 {point}에 두면 {position}이 되살아납니다. 이 국면은 마지막 두 번의 연속 패스({number}수째까지)가 있었던 국면입니다. {ruleset}에서는 미니멀 슈퍼코에 따라 이 착수가 금지됩니다.</translation>
     </message>
 </context>
 </TS>

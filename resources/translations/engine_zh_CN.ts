@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>each player starts with {supply} stones, not the usual {usual}, enough for {colour}&apos;s {uses}</source>
-        <translation>双方各以{supply}子开始，而不是通常的{usual}子，足够{colour}方的{uses}</translation>
+        <translation>双方各以{supply}子开始，而不是通常的{usual}子，足够{colour}方用于{uses}</translation>
     </message>
     <message>
         <source>no area has an empty point left for it, so {colour}&apos;s 1 stone left over counts 1 point against {colour}</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>{colour} {point} would recreate {position}, in which the last two successive passes were made (ending at move {number}); minimal superko forbids it under {ruleset}.</source>
-        <translation>{colour}方下在{point}会重现最近两次连续停一手时的{position}（止于第{number}手）；按{ruleset}，最小超级劫禁止这样下。</translation>
+        <translation>{colour}方下在{point}会重现{position}，即最近两次连续停一手（止于第{number}手）时的局面；按{ruleset}，最小超级劫禁止这样下。</translation>
     </message>
 </context>
 </TS>

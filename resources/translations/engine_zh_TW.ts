@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>each player starts with {supply} stones, not the usual {usual}, enough for {colour}&apos;s {uses}</source>
-        <translation>雙方各以{supply}子開始，而不是通常的{usual}子，足夠{colour}方的{uses}</translation>
+        <translation>雙方各以{supply}子開始，而不是通常的{usual}子，足夠{colour}方用於{uses}</translation>
     </message>
     <message>
         <source>no area has an empty point left for it, so {colour}&apos;s 1 stone left over counts 1 point against {colour}</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>{colour} {point} would recreate {position}, in which the last two successive passes were made (ending at move {number}); minimal superko forbids it under {ruleset}.</source>
-        <translation>{colour}方下在{point}會重現最近兩次連續停一手時的{position}（止於第{number}手）；按{ruleset}，最小超級劫禁止這樣下。</translation>
+        <translation>{colour}方下在{point}會重現{position}，即最近兩次連續停一手（止於第{number}手）時的局面；按{ruleset}，最小超級劫禁止這樣下。</translation>
     </message>
 </context>
 </TS>
