@@ -162,5 +162,5 @@ class Confirmation(Game):
     def finish(self) -> Result:
         """Apply the confirmation to the real game: the captured stones are dead."""
         if self.phase != "stopped":
-            raise RulesError("the confirmation play ends with two successive passes")
+            raise RulesError(translate("Confirmation", "the confirmation play ends with two successive passes"))
         return self.source.agree(self.dead_stones())

@@ -38,6 +38,10 @@
         <source>White&apos;s pass at move {number} has already served another ko.</source>
         <translation>白の{number}手目のパスは、すでに別のコウに使われています。</translation>
     </message>
+    <message>
+        <source>the confirmation play ends with two successive passes</source>
+        <translation>死活確認の着手は2回連続のパスで終わります</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -504,9 +508,52 @@
 <context>
     <name>Game</name>
     <message>
-        <source>The game has not ended.</source>
+        <source>agreement on dead stones comes after play has stopped</source>
         <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
+        <translation>死に石の合意は対局が停止してから行います</translation>
+    </message>
+    <message>
+        <source>play can only resume after it has stopped</source>
+        <translation>対局の再開は、対局が停止した後にしかできません</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
+        <translation>{ruleset}では、意見の相違は残さない死活確認の着手で解決します：confirmation() を使ってください</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
+        <translation>{ruleset}では、意見の相違は残さない仮想の着手で解決します：confirmation() を使ってください</translation>
+    </message>
+    <message>
+        <source>the game can end with all stones alive only once play has stopped</source>
+        <translation>すべての石を活きとして対局を終えられるのは、対局が停止した後だけです</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no all-alive ending</source>
+        <translation>{ruleset}には、すべての石を活きとする終局はありません</translation>
+    </message>
+    <message>
+        <source>confirmation comes after play has stopped</source>
+        <translation>死活確認は対局が停止した後に行います</translation>
+    </message>
+    <message>
+        <source>The game has not ended.</source>
         <translation>対局はまだ終わっていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Handicap</name>
+    <message>
+        <source>a {size}x{size} board has no standard points for {count} handicap stones</source>
+        <translation>{size}×{size}の盤には、{count}子の置き石の所定の位置がありません</translation>
+    </message>
+    <message>
+        <source>{count} handicap stones need {count} points</source>
+        <translation>{count}子の置き石には{count}か所の点が必要です</translation>
+    </message>
+    <message>
+        <source>under {ruleset} handicap stones go on the standard points ({points})</source>
+        <translation>{ruleset}では置き石は所定の位置（{points}）に置きます</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,10 @@
         <source>White&apos;s pass at move {number} has already served another ko.</source>
         <translation>백의 {number}수째 패스는 이미 다른 패에 쓰였습니다.</translation>
     </message>
+    <message>
+        <source>the confirmation play ends with two successive passes</source>
+        <translation>사활 확인 착수는 두 번 연속 패스로 끝납니다</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -504,9 +508,52 @@
 <context>
     <name>Game</name>
     <message>
-        <source>The game has not ended.</source>
+        <source>agreement on dead stones comes after play has stopped</source>
         <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
+        <translation>죽은 돌에 대한 합의는 대국이 정지한 뒤에 합니다</translation>
+    </message>
+    <message>
+        <source>play can only resume after it has stopped</source>
+        <translation>대국은 정지한 뒤에만 재개할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
+        <translation>{ruleset}에서는 의견 차이를 남기지 않는 사활 확인 착수로 해결합니다: confirmation()을 쓰십시오</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
+        <translation>{ruleset}에서는 의견 차이를 남기지 않는 가상 착수로 해결합니다: confirmation()을 쓰십시오</translation>
+    </message>
+    <message>
+        <source>the game can end with all stones alive only once play has stopped</source>
+        <translation>모든 돌을 산 돌로 하여 대국을 끝내는 것은 대국이 정지한 뒤에만 할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no all-alive ending</source>
+        <translation>{ruleset}에는 모든 돌을 산 돌로 하는 종국이 없습니다</translation>
+    </message>
+    <message>
+        <source>confirmation comes after play has stopped</source>
+        <translation>사활 확인은 대국이 정지한 뒤에 합니다</translation>
+    </message>
+    <message>
+        <source>The game has not ended.</source>
         <translation>대국이 아직 끝나지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Handicap</name>
+    <message>
+        <source>a {size}x{size} board has no standard points for {count} handicap stones</source>
+        <translation>{size}×{size} 바둑판에는 치석 {count}점의 정해진 자리가 없습니다</translation>
+    </message>
+    <message>
+        <source>{count} handicap stones need {count} points</source>
+        <translation>치석 {count}점에는 점 {count}개가 필요합니다</translation>
+    </message>
+    <message>
+        <source>under {ruleset} handicap stones go on the standard points ({points})</source>
+        <translation>{ruleset}에서는 치석을 정해진 자리({points})에 놓습니다</translation>
     </message>
 </context>
 <context>

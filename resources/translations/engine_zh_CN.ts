@@ -38,6 +38,10 @@
         <source>White&apos;s pass at move {number} has already served another ko.</source>
         <translation>白方第{number}手的停一手已经用于另一个劫。</translation>
     </message>
+    <message>
+        <source>the confirmation play ends with two successive passes</source>
+        <translation>死活确认着手以连续两次停一手结束</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -504,9 +508,52 @@
 <context>
     <name>Game</name>
     <message>
-        <source>The game has not ended.</source>
+        <source>agreement on dead stones comes after play has stopped</source>
         <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
+        <translation>确认死子须在对局停止之后进行</translation>
+    </message>
+    <message>
+        <source>play can only resume after it has stopped</source>
+        <translation>只有在对局停止之后才能继续对局</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
+        <translation>按{ruleset}，分歧通过不保留的死活确认着手解决：请使用 confirmation()</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
+        <translation>按{ruleset}，分歧通过不保留的假想着手解决：请使用 confirmation()</translation>
+    </message>
+    <message>
+        <source>the game can end with all stones alive only once play has stopped</source>
+        <translation>只有在对局停止之后，才能以所有棋子都算活棋的方式结束对局</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no all-alive ending</source>
+        <translation>{ruleset}没有所有棋子都算活棋的终局方式</translation>
+    </message>
+    <message>
+        <source>confirmation comes after play has stopped</source>
+        <translation>死活确认须在对局停止之后进行</translation>
+    </message>
+    <message>
+        <source>The game has not ended.</source>
         <translation>对局尚未结束。</translation>
+    </message>
+</context>
+<context>
+    <name>Handicap</name>
+    <message>
+        <source>a {size}x{size} board has no standard points for {count} handicap stones</source>
+        <translation>{size}×{size}的棋盘没有{count}子让子的规定位置</translation>
+    </message>
+    <message>
+        <source>{count} handicap stones need {count} points</source>
+        <translation>{count}子让子需要{count}个点</translation>
+    </message>
+    <message>
+        <source>under {ruleset} handicap stones go on the standard points ({points})</source>
+        <translation>按{ruleset}，让子须放在规定位置（{points}）</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,10 @@
         <source>White&apos;s pass at move {number} has already served another ko.</source>
         <translation>白方第{number}手的停一手已經用於另一個劫。</translation>
     </message>
+    <message>
+        <source>the confirmation play ends with two successive passes</source>
+        <translation>死活確認著手以連續兩次停一手結束</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -504,9 +508,52 @@
 <context>
     <name>Game</name>
     <message>
-        <source>The game has not ended.</source>
+        <source>agreement on dead stones comes after play has stopped</source>
         <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
+        <translation>確認死子須在對局停止之後進行</translation>
+    </message>
+    <message>
+        <source>play can only resume after it has stopped</source>
+        <translation>只有在對局停止之後才能繼續對局</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
+        <translation>按{ruleset}，分歧通過不保留的死活確認著手解決：請使用 confirmation()</translation>
+    </message>
+    <message>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
+        <translation>按{ruleset}，分歧通過不保留的假想著手解決：請使用 confirmation()</translation>
+    </message>
+    <message>
+        <source>the game can end with all stones alive only once play has stopped</source>
+        <translation>只有在對局停止之後，才能以所有棋子都算活棋的方式結束對局</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no all-alive ending</source>
+        <translation>{ruleset}沒有所有棋子都算活棋的終局方式</translation>
+    </message>
+    <message>
+        <source>confirmation comes after play has stopped</source>
+        <translation>死活確認須在對局停止之後進行</translation>
+    </message>
+    <message>
+        <source>The game has not ended.</source>
         <translation>對局尚未結束。</translation>
+    </message>
+</context>
+<context>
+    <name>Handicap</name>
+    <message>
+        <source>a {size}x{size} board has no standard points for {count} handicap stones</source>
+        <translation>{size}×{size}的棋盤沒有{count}子讓子的規定位置</translation>
+    </message>
+    <message>
+        <source>{count} handicap stones need {count} points</source>
+        <translation>{count}子讓子需要{count}個點</translation>
+    </message>
+    <message>
+        <source>under {ruleset} handicap stones go on the standard points ({points})</source>
+        <translation>按{ruleset}，讓子須放在規定位置（{points}）</translation>
     </message>
 </context>
 <context>
