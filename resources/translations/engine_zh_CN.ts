@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Board</name>
+    <message>
+        <source>board size must be between {low} and {high}, not {size}</source>
+        <extracomment>A player&apos;s colour, as the engine keeps it (1 Black, 2 White; the letters &quot;B&quot; and &quot;W&quot; outside). Column letters as Go programs write them: &quot;I&quot; is skipped so it cannot be read as &quot;J&quot; or &quot;1&quot;. What Board.play returns for no captured or no suicided stones (one shared empty tuple). What Board.play returns when it takes nothing off the board (one shared pair). Every vertex name by column and row (both from 0), one string object per name for every board size: a name read from a record is then the very key a board&apos;s lookup holds, which a dict finds at its first probe without comparing characters (a fifth of a replay&apos;s time otherwise).</extracomment>
+        <translation>棋盘大小必须在{low}到{high}之间，不能是{size}</translation>
+    </message>
+    <message>
+        <source>{vertex} is not a point on a {size}x{size} board</source>
+        <translation>{vertex}不是{size}×{size}棋盘上的点</translation>
+    </message>
+</context>
+<context>
     <name>Colour</name>
     <message>
         <source>Black</source>
