@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .engine import Result, Ruleset
+from .i18n import translate
 from .teaching import NodeRuling, TreeRulings, count_at
 
 
@@ -29,7 +30,7 @@ class Difference:
 def outcome_words(result: Result) -> str:
     """A count or an ending in a few characters: "B+3.5", "W+0.5", "draw", "no result"."""
     if result.winner is None:
-        return "draw" if result.kind == "draw" else "no result"
+        return translate("Differences", "draw") if result.kind == "draw" else translate("Differences", "no result")
     return f"{result.winner}+{result.margin:g}" if result.margin else f"{result.winner}+"
 
 
@@ -99,12 +100,12 @@ def final_outcomes(model: TreeRulings, rulesets: Sequence[Ruleset]) -> list[tupl
         if ruling.status == "after":
             at = _index_of_number(model, ruling.number)
         if model.ruling(r, at).status == "illegal":
-            pairs.append((f"illegal at move {ruling.number}", r))
+            pairs.append((translate("Differences", "illegal at move {number}").format(number=ruling.number), r))
             continue
         result = count_at(model, r, at)
         if result is None:
             result = model.game(r, at).result
-        pairs.append((outcome_words(result) if result is not None else "unfinished", r))
+        pairs.append((outcome_words(result) if result is not None else translate("Differences", "unfinished"), r))
     return _grouped(pairs)
 
 

@@ -15,6 +15,8 @@ from .engine import (
     fixed_handicap_points,
 )
 from .engine.board import BLACK, WHITE
+from .engine.wording import sentences
+from .i18n import translate
 from .sgf import HandicapMoves, Node, Record
 
 _STOPPED = ("stopped", "over")  # the phases in which no move is played
@@ -78,20 +80,32 @@ def handicap_note(given: HandicapMoves, ruleset: Ruleset, size: int) -> str:
     """How a record gave its handicap as moves, and whether the stones stand where the
     ruleset's fixed placement puts them."""
     n = len(given.points)
-    how = "White passing in between" if given.white_passes else "played in a row"
-    text = (f"A {n}-stone handicap given as moves: Black's first {n} stones "
-            f"({', '.join(given.points)}), {how}, are the handicap stones, and the game is "
-            "counted as a handicap game.")
+    points = translate("Move", ", ").join(given.points)
+    if given.white_passes:
+        text = translate("Replay", "A {count}-stone handicap given as moves: Black's first {count} stones "
+                         "({points}), White passing in between, are the handicap stones, and the game is "
+                         "counted as a handicap game.")
+    else:
+        text = translate("Replay", "A {count}-stone handicap given as moves: Black's first {count} stones "
+                         "({points}), played in a row, are the handicap stones, and the game is counted as a "
+                         "handicap game.")
+    text = text.format(count=n, points=points)
     if ruleset.handicap_placement == "fixed":
+        name = translate("Ruleset", ruleset.name)
         try:
             standard = fixed_handicap_points(size, n)
         except RulesError:
-            text += (f" Under {ruleset.name} handicap stones go on the standard points, which a "
-                     f"{size}x{size} board does not have for {n} stones.")
+            more = translate("Replay", "Under {ruleset} handicap stones go on the standard points, which a "
+                             "{size}x{size} board does not have for {count} stones.")
+            text = sentences(text, more.format(ruleset=name, size=size, count=n))
         else:
-            there = set(standard) == set(given.points)
-            text += (f" Under {ruleset.name} handicap stones go on the standard points "
-                     f"({', '.join(standard)})" + (", and these do." if there else "; these do not."))
+            if set(standard) == set(given.points):
+                more = translate("Replay", "Under {ruleset} handicap stones go on the standard points "
+                                 "({points}), and these do.")
+            else:
+                more = translate("Replay", "Under {ruleset} handicap stones go on the standard points "
+                                 "({points}); these do not.")
+            text = sentences(text, more.format(ruleset=name, points=translate("Move", ", ").join(standard)))
     return text
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Literal
 
+from ..i18n import translate
+
 EMPTY = 0
 BLACK = 1
 WHITE = 2
@@ -139,7 +141,8 @@ class Board:
 
     def __init__(self, size: int = 19) -> None:
         if size.__class__ is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"board size must be between {MIN_SIZE} and {MAX_SIZE}, not {size!r}")
+            raise ValueError(translate("Board", "board size must be between {low} and {high}, not {size}").format(
+                low=MIN_SIZE, high=MAX_SIZE, size=repr(size)))
         layout = _layout(size)
         self.size = size
         self.stride = layout.stride
@@ -168,7 +171,8 @@ class Board:
         """The point named by a vertex such as "D4" (row 1 at the bottom, no letter I)."""
         p = self._index_of.get(vertex.strip().upper())
         if p is None:
-            raise ValueError(f"{vertex!r} is not a point on a {self.size}x{self.size} board")
+            raise ValueError(translate("Board", "{vertex} is not a point on a {size}x{size} board").format(
+                vertex=repr(vertex), size=self.size))
         return p
 
     def vertex(self, p: int) -> str:

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from .board import BLACK, COLOR_NAMES, EMPTY, NOTHING, WHITE
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .board import BLACK, EMPTY, NOTHING, WHITE
 from .game import Game
 from .records import MoveOutcome, Result, RulesError, _Play
+from .wording import sentences
 
 # ko point -> (colour banned, ko stone, position index); unused passes by colour; dead stones
 _ExtraState = tuple[dict[int, tuple[int, int, int]], dict[int, tuple[int, ...]], set[int]]
@@ -108,22 +110,40 @@ class Confirmation(Game):
             bans, unused, dead = cast(_ExtraState, extra)
             self._ko_bans, self._unused_passes, self._dead = bans, unused, set(dead)
 
+    # A retake in the confirmation (or hypothetical) play before a pass for the ko, by the colour
+    # refused (index 1 Black, 2 White): templates of the context "Confirmation".
+    _CONFIRMATION_BAN = ("", QT_TRANSLATE_NOOP(
+        "Confirmation", "Black may not retake the ko at {point} in the confirmation play until Black has "
+        "passed once for this ko: White took it at move {number}, and under the Japanese rules 1989 "
+        "(article 7-2) each pass serves one ko."), QT_TRANSLATE_NOOP(
+        "Confirmation", "White may not retake the ko at {point} in the confirmation play until White has "
+        "passed once for this ko: Black took it at move {number}, and under the Japanese rules 1989 "
+        "(article 7-2) each pass serves one ko."))
+    _HYPOTHETICAL_BAN = ("", QT_TRANSLATE_NOOP(
+        "Confirmation", "Black may not retake the ko at {point} in the hypothetical play until Black has "
+        "passed once for this ko: White took it at move {number}, and the simplified text has the "
+        "imagined wise play avoid any use of ko threats, which a pass for each ko before retaking it "
+        "ensures."), QT_TRANSLATE_NOOP(
+        "Confirmation", "White may not retake the ko at {point} in the hypothetical play until White has "
+        "passed once for this ko: Black took it at move {number}, and the simplified text has the "
+        "imagined wise play avoid any use of ko threats, which a pass for each ko before retaking it "
+        "ensures."))
+    _PASS_SPENT = ("", QT_TRANSLATE_NOOP("Confirmation", "Black's pass at move {number} has already served another ko."),
+                   QT_TRANSLATE_NOOP("Confirmation", "White's pass at move {number} has already served another ko."))
+
     def _illegal(self, p, c, reason, detail):
         ban = self._ko_bans.get(p) if reason == "ko" else None
         if ban is not None and ban[0] == c:
-            who, other = COLOR_NAMES[c], COLOR_NAMES[3 - c]
             taken = self._positions[ban[2]].number
-            text = (f"{who} may not retake the ko at {self.board.vertex(p)} in the {self.play_name} "
-                    f"until {who} has passed once for this ko: {other} took it at move {taken}, and ")
             if self.ruleset.disputes == "confirmation":
-                text += "under the Japanese rules 1989 (article 7-2) each pass serves one ko."
+                text = translate("Confirmation", self._CONFIRMATION_BAN[c])
             else:
-                text += ("the simplified text has the imagined wise play avoid any use of ko "
-                         "threats, which a pass for each ko before retaking it ensures.")
+                text = translate("Confirmation", self._HYPOTHETICAL_BAN[c])
+            text = text.format(point=self.board.vertex(p), number=taken)
             spent = [pos.number for pos in self._positions[ban[2] + 1:]
                      if pos.kind == "pass" and pos.mover == c]
             if spent:
-                text += f" {who}'s pass at move {spent[-1]} has already served another ko."
+                text = sentences(text, translate("Confirmation", self._PASS_SPENT[c]).format(number=spent[-1]))
             return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1, text)
         return super()._illegal(p, c, reason, detail)
 
@@ -142,5 +162,5 @@ class Confirmation(Game):
     def finish(self) -> Result:
         """Apply the confirmation to the real game: the captured stones are dead."""
         if self.phase != "stopped":
-            raise RulesError("the confirmation play ends with two successive passes")
+            raise RulesError(translate("Confirmation", "the confirmation play ends with two successive passes"))
         return self.source.agree(self.dead_stones())

@@ -5,9 +5,10 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, ClassVar
 
-from .board import BLACK, COLOR_LETTERS, COLOR_NAMES, WHITE
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .board import BLACK, COLOR_LETTERS, WHITE
 from .records import Result
-from .wording import position_label
+from .wording import position_label, ruleset_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -100,12 +101,14 @@ class NoResult(CycleRule):
         game = self.game
         game.result = Result(
             "no-result",
-            explanation=(
-                f"The same position with {COLOR_NAMES[to_move]} to play has now occurred "
-                f"three times without a pass in between (first {position_label(game, counted[0])}): "
-                f"the players repeat a long cycle, so under {game.ruleset.name} the game ends "
-                "without result."
-            ),
+            explanation=translate("Cycles", (
+                "", QT_TRANSLATE_NOOP("Cycles", "The same position with Black to play has now occurred three times "
+                                      "without a pass in between (first {position}): the players repeat a long "
+                                      "cycle, so under {ruleset} the game ends without result."),
+                QT_TRANSLATE_NOOP("Cycles", "The same position with White to play has now occurred three times "
+                                  "without a pass in between (first {position}): the players repeat a long "
+                                  "cycle, so under {ruleset} the game ends without result."),
+            )[to_move]).format(position=position_label(game, counted[0]), ruleset=ruleset_name(game)),
         )
         return "no-result"
 
@@ -125,17 +128,25 @@ class Threefold(CycleRule):
     def end(self, counted: list[int], to_move: int) -> str:
         game = self.game
         black, white = self.captures_since(counted[0])
-        loop = (f"Since {position_label(game, counted[0])}, the same position has occurred three "
-                f"times; in that loop Black captured {black} and White {white} stone(s).")
+        position = position_label(game, counted[0])
         if black == white:
-            game.result = Result("draw", explanation=loop + " Threefold repetition with equal "
-                                 "captures: the game is drawn.")
+            text = translate("Cycles", "Since {position}, the same position has occurred three times; in that "
+                             "loop Black captured {black} and White {white} stone(s). Threefold repetition "
+                             "with equal captures: the game is drawn.")
+            game.result = Result("draw", explanation=text.format(position=position, black=black, white=white))
         else:
             winner = BLACK if black > white else WHITE
+            if winner == BLACK:
+                text = translate("Cycles", "Since {position}, the same position has occurred three times; in "
+                                 "that loop Black captured {black} and White {white} stone(s). Threefold "
+                                 "repetition: White captured fewer stones and loses.")
+            else:
+                text = translate("Cycles", "Since {position}, the same position has occurred three times; in "
+                                 "that loop Black captured {black} and White {white} stone(s). Threefold "
+                                 "repetition: Black captured fewer stones and loses.")
             game.result = Result(
                 "repetition", winner=COLOR_LETTERS[winner],
-                explanation=loop + f" Threefold repetition: {COLOR_NAMES[3 - winner]} captured "
-                f"fewer stones and loses.",
+                explanation=text.format(position=position, black=black, white=white),
             )
         return "repetition"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
+from ..i18n import translate
 from .board import (
     BLACK,
     BORDER,
@@ -606,7 +607,7 @@ class Game:
         """Both players agree which stones are dead: the game is over and counted. Returns the
         result; raises RulesError unless play has stopped. Points without a stone are ignored."""
         if self.phase != "stopped":
-            raise RulesError("agreement on dead stones comes after play has stopped")
+            raise RulesError(translate("Game", "agreement on dead stones comes after play has stopped"))
         dead_points = self._dead_points(dead)
         self.phase = "over"
         self.result = Result.from_score(self.score(dead_points))
@@ -617,12 +618,15 @@ class Game:
         Raises RulesError unless play has stopped, or where a play that is not kept settles
         disputes (use confirmation())."""
         if self.phase != "stopped":
-            raise RulesError("play can only resume after it has stopped")
+            raise RulesError(translate("Game", "play can only resume after it has stopped"))
         if self.ruleset.settles_by_hypothetical_play:
-            raise RulesError(
-                f"under {self.ruleset.name} a disagreement is settled by a "
-                f"{self.ruleset.hypothetical_play_name} that is not kept: use confirmation()"
-            )
+            if self.ruleset.disputes == "confirmation":
+                text = translate("Game", "under {ruleset} a disagreement is settled by a confirmation play that "
+                                 "is not kept: use confirmation()")
+            else:
+                text = translate("Game", "under {ruleset} a disagreement is settled by a hypothetical play that "
+                                 "is not kept: use confirmation()")
+            raise RulesError(text.format(ruleset=translate("Ruleset", self.ruleset.name)))
         self.phase = "dispute"
         self.dispute_phases += 1
         self.ended = None
@@ -634,9 +638,10 @@ class Game:
         the game is counted. Returns the result; raises RulesError before play stops or under
         a ruleset without that ending."""
         if self.phase not in ("stopped", "dispute"):
-            raise RulesError("the game can end with all stones alive only once play has stopped")
+            raise RulesError(translate("Game", "the game can end with all stones alive only once play has stopped"))
         if self.ruleset.disputes != "all-alive":
-            raise RulesError(f"{self.ruleset.name} has no all-alive ending")
+            raise RulesError(translate("Game", "{ruleset} has no all-alive ending").format(
+                ruleset=translate("Ruleset", self.ruleset.name)))
         self.phase = "over"
         self.result = Result.from_score(self.score(set(), all_alive=True))
         return self.result
@@ -645,7 +650,7 @@ class Game:
         """The play that settles a dispute and is not kept, from the stopped position: the
         Japanese/Korean confirmation play, or the simplified text's imagined wise play."""
         if self.phase != "stopped":
-            raise RulesError("confirmation comes after play has stopped")
+            raise RulesError(translate("Game", "confirmation comes after play has stopped"))
         from .confirmation import Confirmation
 
         return Confirmation(self)
@@ -681,7 +686,7 @@ class Game:
             return self.result
         if self.phase == "stopped" or score_unfinished:
             return Result.from_score(self.score(dead))
-        return Result("unfinished", explanation="The game has not ended.")
+        return Result("unfinished", explanation=translate("Game", "The game has not ended."))
 
     def _dead_points(self, dead: Iterable[str | int]) -> set[int]:
         out = set()

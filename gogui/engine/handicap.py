@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from ..i18n import translate
 from .board import VERTEX_NAMES
 from .records import RulesError
 from .rules import Ruleset
@@ -14,7 +15,8 @@ def fixed_handicap_points(size: int, stones: int) -> list[str]:
     if stones < 2:
         return []
     if size < 7 or stones > 9 or (size % 2 == 0 and stones > 4) or (size == 7 and stones > 4):
-        raise RulesError(f"a {size}x{size} board has no standard points for {stones} handicap stones")
+        raise RulesError(translate("Handicap", "a {size}x{size} board has no standard points for {count} handicap "
+                                   "stones").format(size=size, count=stones))
     edge = 3 if size >= 13 else 2
     lo, hi, mid = edge, size - 1 - edge, size // 2
 
@@ -48,12 +50,11 @@ def handicap_stones(ruleset: Ruleset, size: int, stones: int, points: Iterable[s
     """
     chosen = list(points) if points is not None else fixed_handicap_points(size, stones)
     if len(chosen) != stones:
-        raise RulesError(f"{stones} handicap stones need {stones} points")
+        raise RulesError(translate("Handicap", "{count} handicap stones need {count} points").format(count=stones))
     if ruleset.handicap_placement == "fixed" and points is not None:
         standard = fixed_handicap_points(size, stones)
         if {point(v) for v in chosen} != {point(v) for v in standard}:
-            raise RulesError(
-                f"under {ruleset.name} handicap stones go on the standard points "
-                f"({', '.join(standard)})"
-            )
+            raise RulesError(translate("Handicap", "under {ruleset} handicap stones go on the standard points "
+                                       "({points})").format(ruleset=translate("Ruleset", ruleset.name),
+                                                            points=translate("Move", ", ").join(standard)))
     return chosen

@@ -6,12 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from .board import BORDER, COLOR_LETTERS, COLOR_NAMES, EMPTY
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .board import BORDER, COLOR_LETTERS, EMPTY
 from .cycles import occurrences_of
 from .ko_rule import NOT_PLAYED, KoRule, Verdict
 from .records import _SIDE_KEY, Reason
 from .string_board import StringBoard
-from .wording import move_label, position_label
+from .wording import colour_name, move_label, position_label
 
 if TYPE_CHECKING:
     from .game import Game
@@ -588,30 +589,30 @@ class IngKo(KoRule):
 
     def explain(self, reason: str, detail: object, c: int, where: str) -> str:
         game = self.game
-        who = COLOR_NAMES[c]
         if reason == "hot-stone":
             _, kind, at = cast(tuple[int, str, int], detail)
-            names = ", ".join(game.hot_stones())
-            if kind == "twin":
-                # SST 6A: in a triple ko the capturer's ko stones in the other kos are hot too.
-                what = (f"in the triple ko in which {move_label(game, at)} just captured, "
-                        f"{COLOR_NAMES[3 - c]}'s ko stones in the other kos that lock the same two "
-                        "groups are twin hot stones")
-            else:
-                what = (f"they are {kind} hot stones of the fighting ko in which "
-                        f"{move_label(game, at)} just captured")
-            return (f"{who} {where} would capture hot stones ({names}): {what}. Under Ing's rules "
-                    "hot stones may be captured only after an intervening move or pass.")
+            names = translate("Move", ", ").join(game.hot_stones())
+            text = translate("Ing", _HOT_STONE_TEXTS[kind])
+            return text.format(colour=colour_name(c), other=colour_name(3 - c), point=where, stones=names,
+                               move=move_label(game, at))
         if reason == "disturbing":
             how, dist = detail[0], detail[1]  # type: ignore[index]
-            text = (f"{who} has used up its one disturbance: {self._story(dist)} "
-                    "Under Ing's rules a player may disturb only once in a game, and ")
             if how == "again":
-                return text + (f"{where} would attack in the balanced ko again, recreating "
-                               f"{position_label(game, detail[2])}.")  # type: ignore[index]
-            if how == "continue":
-                return text + f"{where} would recreate a position of that cycle."
-            return text + f"{where} would begin a new cycle of repeated positions."
+                text = translate("Ing", "{colour} has used up its one disturbance: {story} Under Ing's rules a "
+                                 "player may disturb only once in a game, and {point} would attack in the "
+                                 "balanced ko again, recreating {position}.")
+                position = position_label(game, detail[2])  # type: ignore[index]
+            elif how == "continue":
+                text = translate("Ing", "{colour} has used up its one disturbance: {story} Under Ing's rules a "
+                                 "player may disturb only once in a game, and {point} would recreate a "
+                                 "position of that cycle.")
+                position = ""
+            else:
+                text = translate("Ing", "{colour} has used up its one disturbance: {story} Under Ing's rules a "
+                                 "player may disturb only once in a game, and {point} would begin a new cycle "
+                                 "of repeated positions.")
+                position = ""
+            return text.format(colour=colour_name(c), story=self._story(dist), point=where, position=position)
         return super().explain(reason, detail, c, where)
 
     def _story(self, dist: Disturbance) -> str:
@@ -621,17 +622,64 @@ class IngKo(KoRule):
         closer = positions[dist.last]
         back = position_label(game, dist.first)
         if dist.started_by == dist.last:
-            return (f"{move_label(game, dist.last)} (move {closer.number}) attacked in a balanced ko "
-                    f"and recreated {back}.")
+            return translate("Ing", "{move} (move {number}) attacked in a balanced ko and recreated "
+                             "{position}.").format(move=move_label(game, dist.last), number=closer.number,
+                                                   position=back)
         began = positions[dist.started_by]
-        if closer.kind == "pass":
-            closing = f"{COLOR_NAMES[closer.mover]}'s pass"
-        else:
-            closing = move_label(game, dist.last)
-        how = "began"
         before = positions[dist.started_by - 1]
+        how = "began"
         if dist.started_by - 1 > dist.first and before.fought_by and not began.balanced_by:
-            how = f"began, answering {move_label(game, dist.started_by - 1)}'s capture in a fighting ko"
-            how += " by taking another ko," if began.kind == "play" and began.captured else ","
-        return (f"the cycle that {move_label(game, dist.started_by)} (move {began.number}) {how} "
-                f"came round when {closing} (move {closer.number}) brought back {back}.")
+            how = "another ko" if began.kind == "play" and began.captured else "answering"
+        text = translate("Ing", _STORY_TEXTS[how, closer.kind == "pass"])
+        return text.format(move=move_label(game, dist.started_by), number=began.number,
+                           answered=move_label(game, dist.started_by - 1), closing=move_label(game, dist.last),
+                           passer=colour_name(closer.mover), closer=closer.number, position=back)
+
+
+# Why a capture of hot stones is refused, by what makes them hot (IngCapture.kind): templates of
+# the context "Ing" with {colour} (who is refused), {other}, {point}, {stones} (the hot stones) and
+# {move} (the capture that made them hot).
+_HOT_STONE_TEXTS = {
+    "twin": QT_TRANSLATE_NOOP(
+        "Ing", "{colour} {point} would capture hot stones ({stones}): in the triple ko in which {move} just "
+        "captured, {other}'s ko stones in the other kos that lock the same two groups are twin hot stones. "
+        "Under Ing's rules hot stones may be captured only after an intervening move or pass."),
+    "single": QT_TRANSLATE_NOOP(
+        "Ing", "{colour} {point} would capture hot stones ({stones}): they are single hot stones of the "
+        "fighting ko in which {move} just captured. Under Ing's rules hot stones may be captured only after "
+        "an intervening move or pass."),
+    "double": QT_TRANSLATE_NOOP(
+        "Ing", "{colour} {point} would capture hot stones ({stones}): they are double hot stones of the "
+        "fighting ko in which {move} just captured. Under Ing's rules hot stones may be captured only after "
+        "an intervening move or pass."),
+    "triple": QT_TRANSLATE_NOOP(
+        "Ing", "{colour} {point} would capture hot stones ({stones}): they are triple hot stones of the "
+        "fighting ko in which {move} just captured. Under Ing's rules hot stones may be captured only after "
+        "an intervening move or pass."),
+}
+
+# How a disturbance's cycle began and closed, by how it began ("began"; "answering" a capture in a
+# fighting ko; or answering it by taking "another ko") and whether a pass closed it: templates of the
+# context "Ing" with {move} and {number} (the play that began the cycle), {answered} (the capture
+# it answered), {closing} (the move that closed it) or {passer} (whose pass closed it), {closer}
+# (the number of that move or pass) and {position} (the position it brought back).
+_STORY_TEXTS = {
+    ("began", False): QT_TRANSLATE_NOOP(
+        "Ing", "the cycle that {move} (move {number}) began came round when {closing} (move {closer}) "
+        "brought back {position}."),
+    ("began", True): QT_TRANSLATE_NOOP(
+        "Ing", "the cycle that {move} (move {number}) began came round when {passer}'s pass (move {closer}) "
+        "brought back {position}."),
+    ("answering", False): QT_TRANSLATE_NOOP(
+        "Ing", "the cycle that {move} (move {number}) began, answering {answered}'s capture in a fighting "
+        "ko, came round when {closing} (move {closer}) brought back {position}."),
+    ("answering", True): QT_TRANSLATE_NOOP(
+        "Ing", "the cycle that {move} (move {number}) began, answering {answered}'s capture in a fighting "
+        "ko, came round when {passer}'s pass (move {closer}) brought back {position}."),
+    ("another ko", False): QT_TRANSLATE_NOOP(
+        "Ing", "the cycle that {move} (move {number}) began, answering {answered}'s capture in a fighting "
+        "ko by taking another ko, came round when {closing} (move {closer}) brought back {position}."),
+    ("another ko", True): QT_TRANSLATE_NOOP(
+        "Ing", "the cycle that {move} (move {number}) began, answering {answered}'s capture in a fighting "
+        "ko by taking another ko, came round when {passer}'s pass (move {closer}) brought back {position}."),
+}

@@ -6,7 +6,8 @@ import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from .board import COLOR_NAMES, Board
+from ..i18n import translate
+from .board import WHITE, Board
 from .records import Reason
 
 if TYPE_CHECKING:
@@ -130,7 +131,12 @@ class KoRule:
 def explain_basic_ko(game: Game, detail: object, c: int, where: str) -> str:
     """A retake the basic ko rule forbids: detail is the game's ko (point, colour, ko stone)."""
     stone = cast(tuple[int, int, int], detail)[2]
-    return (f"{COLOR_NAMES[c]} may not retake the ko at {where} at once: the "
-            f"{COLOR_NAMES[3 - c].lower()} stone at {game.board.vertex(stone)} has just captured "
-            "one stone there, and retaking would repeat the position (basic ko). Play elsewhere "
-            "first.")
+    if c == WHITE:
+        text = translate("Ko", "White may not retake the ko at {point} at once: the black stone at "
+                         "{stone} has just captured one stone there, and retaking would repeat the "
+                         "position (basic ko). Play elsewhere first.")
+    else:
+        text = translate("Ko", "Black may not retake the ko at {point} at once: the white stone at "
+                         "{stone} has just captured one stone there, and retaking would repeat the "
+                         "position (basic ko). Play elsewhere first.")
+    return text.format(point=where, stone=game.board.vertex(stone))

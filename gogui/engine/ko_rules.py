@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from .board import BLACK, COLOR_NAMES, WHITE, hash_keys
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .board import BLACK, WHITE, hash_keys
 from .ing import IngKo
 from .ko_rule import KoRule, Verdict
 from .records import _SIDE_KEY, Reason
-from .wording import position_label
+from .wording import colour_name, position_label, ruleset_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -41,7 +42,9 @@ class Superko(KoRule):
 
     play_keys: ClassVar[tuple[int, int, int]]
     enter_keys: ClassVar[tuple[int, int, int] | None]
-    explain_extra: ClassVar[str] = ""
+    # The explanation of a refusal, by the colour refused (index 1 Black, 2 White), a template
+    # of the context "Superko" with {colour}, {point}, {position} and {ruleset}.
+    explanation: ClassVar[tuple[str, str, str]]
     __slots__ = ()
 
     def __init__(self, game: Game) -> None:
@@ -77,9 +80,9 @@ class Superko(KoRule):
         if reason == "ko":
             return super().explain(reason, detail, c, where)
         game = self.game
-        extra = self.explain_extra.format(other=COLOR_NAMES[3 - c], who=COLOR_NAMES[c])
-        return (f"{COLOR_NAMES[c]} {where} would recreate {position_label(game, cast(int, detail))}{extra}; "
-                f"{self.names[reason]} forbids it under {game.ruleset.name}.")
+        return translate("Superko", self.explanation[c]).format(
+            colour=colour_name(c), point=where, position=position_label(game, cast(int, detail)),
+            ruleset=ruleset_name(game))
 
 
 class PositionalSuperko(Superko):
@@ -90,6 +93,8 @@ class PositionalSuperko(Superko):
     names: ClassVar[dict[str, str]] = {"positional-superko": "positional superko"}
     play_keys = (0, 0, 0)
     enter_keys = (0, 0, 0)
+    explanation = ("", *(QT_TRANSLATE_NOOP(
+        "Superko", "{colour} {point} would recreate {position}; positional superko forbids it under {ruleset}."),) * 2)
     __slots__ = ()
 
 
@@ -102,7 +107,11 @@ class SituationalSuperko(Superko):
     names: ClassVar[dict[str, str]] = {"situational-superko": "situational superko"}
     play_keys = (0, _SIDE_KEY[WHITE], _SIDE_KEY[BLACK])
     enter_keys = (0, _SIDE_KEY[BLACK], _SIDE_KEY[WHITE])
-    explain_extra = " with {other} to play again"
+    explanation = ("",
+                   QT_TRANSLATE_NOOP("Superko", "{colour} {point} would recreate {position} with White to play "
+                                     "again; situational superko forbids it under {ruleset}."),
+                   QT_TRANSLATE_NOOP("Superko", "{colour} {point} would recreate {position} with Black to play "
+                                     "again; situational superko forbids it under {ruleset}."))
     __slots__ = ()
 
 
@@ -115,7 +124,11 @@ class NaturalSituationalSuperko(Superko):
     names: ClassVar[dict[str, str]] = {"natural-situational-superko": "natural situational superko"}
     play_keys = (0, _MOVER_KEY[BLACK], _MOVER_KEY[WHITE])
     enter_keys = None
-    explain_extra = ", which {who}'s own board play created"
+    explanation = ("",
+                   QT_TRANSLATE_NOOP("Superko", "{colour} {point} would recreate {position}, which Black's own "
+                                     "board play created; natural situational superko forbids it under {ruleset}."),
+                   QT_TRANSLATE_NOOP("Superko", "{colour} {point} would recreate {position}, which White's own "
+                                     "board play created; natural situational superko forbids it under {ruleset}."))
     __slots__ = ()
 
 
@@ -166,9 +179,11 @@ class MinimalSuperko(KoRule):
         game = self.game
         index = cast(int, detail)
         number = game._positions[index].number
-        return (f"{COLOR_NAMES[c]} {where} would recreate {position_label(game, index)}, in "
-                f"which the last two successive passes were made (ending at move {number}); "
-                f"minimal superko forbids it under {game.ruleset.name}.")
+        return translate("Superko", "{colour} {point} would recreate {position}, in which the last two "
+                         "successive passes were made (ending at move {number}); minimal superko forbids "
+                         "it under {ruleset}.").format(colour=colour_name(c), point=where,
+                                                       position=position_label(game, index), number=number,
+                                                       ruleset=ruleset_name(game))
 
 
 #: The piece for each value of Ruleset.ko. A new ko rule is a KoRule subclass entered here.

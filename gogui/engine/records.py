@@ -6,7 +6,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple, get_args
 
-from .board import BLACK, COLOR_LETTERS, COLOR_NAMES, NOTHING, WHITE, Board, hash_keys
+from ..i18n import translate
+from .board import BLACK, COLOR_LETTERS, NOTHING, WHITE, Board, hash_keys
 from .scoring import Score
 
 #: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
@@ -70,12 +71,20 @@ class MoveOutcome:
         """Why the move is illegal, or what it did; written when asked for."""
         if self._explanation is not None:
             return self._explanation
-        who = COLOR_NAMES[self.color]
-        text = f"{who} passes." if self.point is None else f"{who} plays {self.vertex}."
-        if self.captured:
-            n = len(self.captured)
-            text += f" It captures {n} stone{'s' if n != 1 else ''} ({', '.join(self.captures)})."
-        return text
+        black = self.color == BLACK
+        if self.point is None:
+            return translate("Move", "Black passes.") if black else translate("Move", "White passes.")
+        n = len(self.captured)
+        if n == 0:
+            text = (translate("Move", "Black plays {point}.") if black
+                    else translate("Move", "White plays {point}."))
+        elif n == 1:
+            text = (translate("Move", "Black plays {point}. It captures 1 stone ({points}).") if black
+                    else translate("Move", "White plays {point}. It captures 1 stone ({points})."))
+        else:
+            text = (translate("Move", "Black plays {point}. It captures {count} stones ({points}).") if black
+                    else translate("Move", "White plays {point}. It captures {count} stones ({points})."))
+        return text.format(point=self.vertex, count=n, points=translate("Move", ", ").join(self.captures))
 
     @explanation.setter
     def explanation(self, value: str) -> None:

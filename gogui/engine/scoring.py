@@ -5,13 +5,47 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .board import BLACK, BORDER, COLOR_LETTERS, COLOR_NAMES, EMPTY, WHITE, Board, opponent
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .board import BLACK, BORDER, COLOR_LETTERS, EMPTY, WHITE, Board, opponent
 from .rules import Ruleset
+from .wording import colour_name, sentences
+
+# A number of things as the counts' explanations name them: "1 stone", "3 stones" (templates of
+# the context "Count", one for 1 and one for any other number).
+_NOUNS = {
+    "stone": (QT_TRANSLATE_NOOP("Count", "1 stone"), QT_TRANSLATE_NOOP("Count", "{n} stones")),
+    "point": (QT_TRANSLATE_NOOP("Count", "1 point"), QT_TRANSLATE_NOOP("Count", "{n} points")),
+    "empty point": (QT_TRANSLATE_NOOP("Count", "1 empty point"), QT_TRANSLATE_NOOP("Count", "{n} empty points")),
+    "winning point": (QT_TRANSLATE_NOOP("Count", "1 winning point"),
+                      QT_TRANSLATE_NOOP("Count", "{n} winning points")),
+    "losing stone": (QT_TRANSLATE_NOOP("Count", "1 losing stone"), QT_TRANSLATE_NOOP("Count", "{n} losing stones")),
+    "extra stone": (QT_TRANSLATE_NOOP("Count", "1 extra stone"), QT_TRANSLATE_NOOP("Count", "{n} extra stones")),
+    "compensation stone": (QT_TRANSLATE_NOOP("Count", "1 compensation stone"),
+                           QT_TRANSLATE_NOOP("Count", "{n} compensation stones")),
+    "open point": (QT_TRANSLATE_NOOP("Count", "1 open point"), QT_TRANSLATE_NOOP("Count", "{n} open points")),
+    "pass stone": (QT_TRANSLATE_NOOP("Count", "1 pass stone"), QT_TRANSLATE_NOOP("Count", "{n} pass stones")),
+}
 
 
 def _n(k: int, word: str) -> str:
-    """"1 stone", "3 stones"."""
-    return f"{k} {word}" if k == 1 else f"{k} {word}s"
+    """"1 stone", "3 stones", in the chosen language."""
+    one, many = _NOUNS[word]
+    return translate("Count", one) if k == 1 else translate("Count", many).format(n=k)
+
+
+def _times_two(things: str) -> str:
+    """"2 x 3 losing stones": things that count two points each in Ing's margin."""
+    return translate("Count", "2 x {things}").format(things=things)
+
+
+def _owned(c: int, things: str) -> str:
+    """"Black's 1 extra stone"."""
+    return translate("Count", "{colour}'s {things}").format(colour=colour_name(c), things=things)
+
+
+def _both(this: str, that: str) -> str:
+    """Two clauses of a count's explanation joined: "this and that"."""
+    return translate("Count", "{this} and {that}").format(this=this, that=that)
 
 
 @dataclass
@@ -82,17 +116,17 @@ class IngCount:
                 out.append((sign(ahead) * self.winning_points, _n(self.winning_points, "winning point")))
             if self.losing_stones:
                 out.append((sign(ahead) * 2 * self.losing_stones,
-                            f"2 x {_n(self.losing_stones, 'losing stone')}"))
+                            _times_two(_n(self.losing_stones, "losing stone"))))
         for c in (BLACK, WHITE):
             x = self.extra_stones[c]
             if x:
                 label = _n(x, "extra stone")
                 if c == win or ahead is None:
-                    label = f"{COLOR_NAMES[c]}'s {label}"
+                    label = _owned(c, label)
                 out.append((sign(opponent(c)) * x, label))
         if self.unplaced:
             out.append((sign(self.payer) * 2 * self.unplaced,
-                        f"2 x {_n(self.unplaced, 'compensation stone')}"))
+                        _times_two(_n(self.unplaced, "compensation stone"))))
         if self.unopened:
             out.append((sign(self.payer) * self.unopened, _n(self.unopened, "open point")))
         return sorted(out, key=lambda t: t[0] < 0)
@@ -101,83 +135,106 @@ class IngCount:
         """"1 winning point + 2 x 1 losing stone = 3", or "just 2 x 4 losing stones = 8"."""
         terms = self.terms()
         if not terms:
-            return "0, a tie"
-        tie = ", a tie" if self.margin == 0 else ""
+            return translate("Count", "0, a tie")
         text = ""
         for i, (value, label) in enumerate(terms):
             if i == 0:
                 text = label if value > 0 else f"- {label}"
             else:
                 text += f" {'+' if value > 0 else '-'} {label}"
-        just = "just " if self.losing_stones and not self.winning_points and len(terms) == 1 else ""
-        return f"{just}{text} = {self.margin}{tie}"
+        if self.margin == 0:
+            formula = translate("Count", "{terms} = {margin}, a tie")
+        elif self.losing_stones and not self.winning_points and len(terms) == 1:
+            formula = translate("Count", "just {terms} = {margin}")
+        else:
+            formula = translate("Count", "{terms} = {margin}")
+        return formula.format(terms=text, margin=self.margin)
 
     def describe(self) -> str:
         """What happens on the board, in whole stones, ending with the margin's formula."""
-        name = COLOR_NAMES
         parts = [self._supply_text()]
-        parts.append(
-            f"with the stones on the board taken out (prisoners and dead stones go back to their "
-            f"owners), Black's bowl holds {self.bowls[BLACK]} and White's {self.bowls[WHITE]}"
-        )
+        parts.append(translate(
+            "Count", "with the stones on the board taken out (prisoners and dead stones go back to their "
+            "owners), Black's bowl holds {black} and White's {white}").format(
+            black=self.bowls[BLACK], white=self.bowls[WHITE]))
         s = self.shared_points
         if s == 1:
-            parts.append("the one shared point, in neither player's area, stays empty")
+            parts.append(translate("Count", "the one shared point, in neither player's area, stays empty"))
+        elif s % 2:
+            parts.append(translate("Count", "the {count} shared points, in neither player's area, are filled "
+                                   "alternately with {half} black and {half} white stones, and one stays "
+                                   "empty").format(count=s, half=s // 2))
         elif s:
-            parts.append(f"the {s} shared points, in neither player's area, are filled alternately with "
-                         f"{s // 2} black and {s // 2} white stones" + (", and one stays empty" if s % 2 else ""))
+            parts.append(translate("Count", "the {count} shared points, in neither player's area, are filled "
+                                   "alternately with {half} black and {half} white stones").format(count=s, half=s // 2))
         if self.compensation_stones or self.open_points:
             parts.append(self._compensation_text())
         fills = []
         for c in (BLACK, WHITE):
             if self.spare_points[c]:
-                fills.append(f"{name[c]} has {_n(self.spare_points[c], 'empty point')} left")
+                fills.append(translate("Count", "{colour} has {points} left").format(
+                    colour=colour_name(c), points=_n(self.spare_points[c], "empty point")))
             elif self.left_over[c]:
-                fills.append(f"{name[c]} has {_n(self.left_over[c], 'stone')} left over")
+                fills.append(translate("Count", "{colour} has {stones} left over").format(
+                    colour=colour_name(c), stones=_n(self.left_over[c], "stone")))
             else:
-                fills.append(f"{name[c]}'s stones fill his area exactly")
+                fills.append(translate("Count", "{colour}'s stones fill his area exactly").format(
+                    colour=colour_name(c)))
         if not any(self.spare_points.values()) and not any(self.left_over.values()):
-            parts.append("filling their own areas, neither player has an empty point or a stone left over")
+            parts.append(translate("Count", "filling their own areas, neither player has an empty point or a "
+                                   "stone left over"))
         else:
-            parts.append("filling their own areas, " + " and ".join(fills))
+            parts.append(translate("Count", "filling their own areas, {black} and {white}").format(
+                black=fills[0], white=fills[1]))
         parts.extend(self._ending())
-        parts.append(f"the margin is {self.formula()}")
-        return "; ".join(parts)
+        parts.append(translate("Count", "the margin is {formula}").format(formula=self.formula()))
+        return translate("Count", "; ").join(parts)
 
     def _compensation_text(self) -> str:
-        payer, receiver = COLOR_NAMES[self.payer], COLOR_NAMES[opponent(self.payer)]
+        payer, receiver = colour_name(self.payer), colour_name(opponent(self.payer))
         points = _n(2 * self.compensation_stones + self.open_points, "point")
 
         def paying(stones: int, open_points: int) -> str:
-            done = []
-            if stones:
-                done.append(f"puts {_n(stones, 'compensation stone')} in {receiver}'s area")
-            if open_points:
-                done.append(f"leaves 1 point of {'it' if stones else receiver + chr(39) + 's area'} open")
-            return f"{payer} " + " and ".join(done)
+            if stones and open_points:
+                text = translate("Count", "{payer} puts {stones} in {receiver}'s area and leaves 1 point of it open")
+            elif stones:
+                text = translate("Count", "{payer} puts {stones} in {receiver}'s area")
+            else:
+                text = translate("Count", "{payer} leaves 1 point of {receiver}'s area open")
+            return text.format(payer=payer, receiver=receiver, stones=_n(stones, "compensation stone"))
 
         if not (self.unplaced or self.unopened):
-            return paying(self.compensation_stones, self.open_points) + f" ({points} of compensation)"
+            return translate("Count", "{paying} ({points} of compensation)").format(
+                paying=paying(self.compensation_stones, self.open_points), points=points)
         room = self.territory[opponent(self.payer)]
-        text = (f"{receiver}'s area has " + (f"only {_n(room, 'empty point')}" if room else "no empty point")
-                + f" for {payer}'s {points} of compensation")
+        if room:
+            text = translate("Count", "{receiver}'s area has only {empty} for {payer}'s {points} of compensation")
+        else:
+            text = translate("Count", "{receiver}'s area has no empty point for {payer}'s {points} of compensation")
+        text = text.format(receiver=receiver, payer=payer, points=points, empty=_n(room, "empty point"))
         rest = []
         if self.unplaced:
             u = self.unplaced
-            rest.append(("the other " if self.placed_compensation else "")
-                        + (f"{u} compensation stones count 2 points each" if u > 1
-                           else "1 compensation stone counts 2 points")
-                        + " without being placed")
+            if self.placed_compensation:
+                rest.append(translate("Count", "the other {count} compensation stones count 2 points each "
+                                      "without being placed") if u > 1 else
+                            translate("Count", "the other 1 compensation stone counts 2 points without being placed"))
+            else:
+                rest.append(translate("Count", "{count} compensation stones count 2 points each without being "
+                                      "placed") if u > 1 else
+                            translate("Count", "1 compensation stone counts 2 points without being placed"))
+            rest[-1] = rest[-1].format(count=u)
         if self.unopened:
-            rest.append("the open point counts 1 without a point to leave open")
+            rest.append(translate("Count", "the open point counts 1 without a point to leave open"))
+        unpaid = rest[0] if len(rest) == 1 else _both(rest[0], rest[1])
         if self.placed_compensation or self.left_open:
-            return (text + ": " + paying(self.placed_compensation, self.left_open) + ", and "
-                    + " and ".join(rest))
-        return text + ": " + " and ".join(rest)
+            return translate("Count", "{room}: {paying}, and {unpaid}").format(
+                room=text, paying=paying(self.placed_compensation, self.left_open), unpaid=unpaid)
+        return translate("Count", "{room}: {unpaid}").format(room=text, unpaid=unpaid)
 
     def _supply_text(self) -> str:
         if self.supply == self.usual_supply:
-            return f"each player starts with {self.supply} stones"
+            return translate("Count", "each player starts with {supply} stones").format(supply=self.supply)
         # The supply was raised for the player whose stones on the board (with his share of the
         # shared points and the compensation he pays) need the most.
         each = self.shared_points // 2
@@ -188,18 +245,24 @@ class IngCount:
         c = max((BLACK, WHITE), key=need)
         uses = []
         if self.stones[c]:
-            uses.append(f"{_n(self.stones[c], 'stone')} on the board")
+            uses.append(translate("Count", "{stones} on the board").format(stones=_n(self.stones[c], "stone")))
         if each:
-            uses.append(f"{_n(each, 'stone')} for shared points")
+            uses.append(translate("Count", "{stones} for shared points").format(stones=_n(each, "stone")))
         if c == self.payer and self.placed_compensation:
             uses.append(_n(self.placed_compensation, "compensation stone"))
-        listed = uses[0] if len(uses) == 1 else ", ".join(uses[:-1]) + " and " + uses[-1]
-        return (f"each player starts with {self.supply} stones, not the usual {self.usual_supply}, "
-                f"enough for {COLOR_NAMES[c]}'s {listed}")
+        if len(uses) == 1:
+            listed = uses[0]
+        elif len(uses) == 2:
+            listed = translate("Count", "{first} and {second}").format(first=uses[0], second=uses[1])
+        else:
+            listed = translate("Count", "{first}, {second} and {third}").format(
+                first=uses[0], second=uses[1], third=uses[2])
+        return translate("Count", "each player starts with {supply} stones, not the usual {usual}, enough for "
+                         "{colour}'s {uses}").format(supply=self.supply, usual=self.usual_supply,
+                                                     colour=colour_name(c), uses=listed)
 
     def _ending(self) -> list[str]:
         """Who has won at a glance, where the losing stones go and which points stay empty."""
-        name = COLOR_NAMES
         ahead = self.ahead
         out = []
         if ahead is None:
@@ -207,54 +270,75 @@ class IngCount:
             if len(extras) == 1:
                 c = extras[0]
                 k = self.extra_stones[c]
-                out.append(f"no area has an empty point left for {'it' if k == 1 else 'them'}, so "
-                           f"{name[c]}'s {_n(k, 'stone')} left over count{'s' if k == 1 else ''} "
-                           f"{_n(k, 'point')} against {name[c]}")
+                if k == 1:
+                    text = translate("Count", "no area has an empty point left for it, so {colour}'s 1 stone "
+                                     "left over counts 1 point against {colour}")
+                else:
+                    text = translate("Count", "no area has an empty point left for them, so {colour}'s {count} "
+                                     "stones left over count {count} points against {colour}")
+                out.append(text.format(colour=colour_name(c), count=k))
             elif extras:
-                out.append("no area has an empty point left for them, so the stones left over count "
-                           "one point each against their owner")
+                out.append(translate("Count", "no area has an empty point left for them, so the stones left over "
+                                     "count one point each against their owner"))
             return out
         behind = opponent(ahead)
         spare, left = self.spare_points[ahead], self.left_over[behind]
+        names = {"ahead": colour_name(ahead), "behind": colour_name(behind)}
         if self.winner == ahead and not (self.unplaced or self.unopened):
-            out.append(f"{name[ahead]} has won")
+            out.append(translate("Count", "{colour} has won").format(colour=names["ahead"]))
         if left == 0:
             wp = self.winning_points
-            out.append(f"{name[behind]} has no losing stone, so {name[ahead]}'s "
-                       f"{_n(wp, 'empty point')} {'is the winning point' if wp == 1 else 'are the winning points'}")
+            if wp == 1:
+                text = translate("Count", "{behind} has no losing stone, so {ahead}'s 1 empty point is the "
+                                 "winning point")
+            else:
+                text = translate("Count", "{behind} has no losing stone, so {ahead}'s {count} empty points are "
+                                 "the winning points")
+            out.append(text.format(count=wp, **names))
             return out
         if left <= spare:
-            placing = f"{name[behind]} puts the {_n(left, 'losing stone')} in {name[ahead]}'s area"
+            placing = translate("Count", "{behind} puts the {stones} in {ahead}'s area").format(
+                stones=_n(left, "losing stone"), **names)
         else:
             x = left - spare
-            placing = (f"{name[behind]} puts {spare} of his {left} stones in {name[ahead]}'s "
-                       f"{_n(spare, 'empty point')}, and "
-                       + ("1 finds no empty point: an extra stone, which counts once as a losing stone"
-                          if x == 1 else
-                          f"{x} find no empty point: extra stones, which count once each as losing stones"))
+            if x == 1:
+                placing = translate("Count", "{behind} puts {spare} of his {left} stones in {ahead}'s {points}, "
+                                    "and 1 finds no empty point: an extra stone, which counts once as a losing "
+                                    "stone")
+            else:
+                placing = translate("Count", "{behind} puts {spare} of his {left} stones in {ahead}'s {points}, "
+                                    "and {extra} find no empty point: extra stones, which count once each as "
+                                    "losing stones")
+            placing = placing.format(spare=spare, left=left, points=_n(spare, "empty point"), extra=x, **names)
         if self.winning_points:
             wp = self.winning_points
-            placing += (f", which leaves {_n(wp, 'empty point')} there, the winning "
-                        f"point{'s' if wp > 1 else ''}")
+            if wp > 1:
+                wrapper = translate("Count", "{placing}, which leaves {points} there, the winning points")
+            else:
+                wrapper = translate("Count", "{placing}, which leaves {points} there, the winning point")
+            placing = wrapper.format(placing=placing, points=_n(wp, "empty point"))
         out.append(placing)
         if not self.winning_points and self.losing_stones:
-            empties = []
-            if self.shared_points % 2:
-                empties.append("the odd shared point")
-            if self.left_open:
-                empties.append(f"the open point in {name[opponent(self.payer)]}'s area")
-            if len(empties) == 2:
-                out.append(f"there is no winning point: the two empty points are {' and '.join(empties)}")
-            elif empties:
-                out.append(f"there is no winning point: the only empty point is {empties[0]}")
+            odd = self.shared_points % 2
+            receiver = colour_name(opponent(self.payer))
+            if odd and self.left_open:
+                out.append(translate("Count", "there is no winning point: the two empty points are the odd "
+                                     "shared point and the open point in {colour}'s area").format(colour=receiver))
+            elif odd:
+                out.append(translate("Count", "there is no winning point: the only empty point is the odd "
+                                     "shared point"))
+            elif self.left_open:
+                out.append(translate("Count", "there is no winning point: the only empty point is the open "
+                                     "point in {colour}'s area").format(colour=receiver))
             elif self.supply > self.usual_supply:
-                out.append("there is no winning point: the raised supply holds more stones than the "
-                           "board has points to fill")
+                out.append(translate("Count", "there is no winning point: the raised supply holds more stones "
+                                     "than the board has points to fill"))
             elif self.board_points % 2 == 0:
-                out.append(f"there is no winning point: two supplies of {self.usual_supply} fill this "
-                           f"board's {self.board_points} points exactly")
+                out.append(translate("Count", "there is no winning point: two supplies of {supply} fill this "
+                                     "board's {points} points exactly").format(
+                    supply=self.usual_supply, points=self.board_points))
             else:
-                out.append("there is no winning point")
+                out.append(translate("Count", "there is no winning point"))
         return out
 
 
@@ -563,10 +647,11 @@ def count(
     if note:
         notes.append(note)
     if view is not None:
-        notes.append(f"Only the diagram's view is counted ({len(view)} of the board's "
-                     f"{board.size * board.size} points); the rest of the board is read as settled and even.")
+        notes.append(translate("Count", "Only the diagram's view is counted ({count} of the board's {points} "
+                               "points); the rest of the board is read as settled and even.").format(
+            count=len(view), points=board.size * board.size))
     if notes:
-        explanation += " " + " ".join(notes)
+        explanation = sentences(explanation, *notes)
     parts = {c: {"stones": stones[c], "territory": len(territory[c]), "prisoners": prisoners[c],
                  "dead_stones": dead_by_color[opponent(c)], "pass_stones": pass_stones[c]}
              for c in (BLACK, WHITE)}
@@ -581,9 +666,10 @@ def count(
 
 def _lead(black_margin: float) -> str:
     if black_margin == 0:
-        return "a tie"
-    who = COLOR_NAMES[BLACK if black_margin > 0 else WHITE]
-    return f"{who} by {abs(black_margin):g}"
+        return translate("Count", "a tie")
+    if black_margin > 0:
+        return translate("Count", "Black by {margin}").format(margin=f"{abs(black_margin):g}")
+    return translate("Count", "White by {margin}").format(margin=f"{abs(black_margin):g}")
 
 
 def _territory_note(ruleset: Ruleset, alt: dict[int, int], black: float, white: float, komi: float,
@@ -602,54 +688,82 @@ def _territory_note(ruleset: Ruleset, alt: dict[int, int], black: float, white: 
     alt_margin = alt[BLACK] - alt[WHITE] - komi
     turns = {c: put_down[c] + passes[c] for c in (BLACK, WHITE)}
     gap = turns[BLACK] - turns[WHITE]  # equals area_margin - alt_margin + compensation
-    white_text = f"White {alt[WHITE]}" + (f" + komi {komi:g} = {alt[WHITE] + komi:g}" if komi else "")
+    if komi:
+        counts = translate("Count", "Black {black}, White {white} + komi {komi} = {total}").format(
+            black=alt[BLACK], white=alt[WHITE], komi=f"{komi:g}", total=f"{alt[WHITE] + komi:g}")
+    else:
+        counts = translate("Count", "Black {black}, White {white}").format(black=alt[BLACK], white=alt[WHITE])
     same = alt_margin == area_margin
-    counts = f"Black {alt[BLACK]}, {white_text}"
     if same:
-        text = (f"Counting territory and prisoners instead, pass stones included, gives {counts}: "
-                "the same margin.")
+        text = translate("Count", "Counting territory and prisoners instead, pass stones included, gives "
+                         "{counts}: the same margin.").format(counts=counts)
     else:
         area_lead = _lead(area_margin)
         if alt_margin * area_margin > 0:
             area_lead = f"{abs(area_margin):g}"
-        text = (f"Counting territory and prisoners instead, pass stones included, would give {counts}: "
-                f"{_lead(alt_margin)}, not {area_lead}.")
-    text += (" The two counts agree " + ("whenever" if same else "only when")
-             + " both players have put down as many stones as each other, a pass counting as a "
-             "stone handed over, as after an even start with alternate moves and White passing last"
-             + (", or when the handicap compensation makes up the difference" if compensation else "")
-             + ".")
+        text = translate("Count", "Counting territory and prisoners instead, pass stones included, would give "
+                         "{counts}: {lead}, not {area_lead}.").format(
+            counts=counts, lead=_lead(alt_margin), area_lead=area_lead)
+    if same and compensation:
+        agree = translate("Count", "The two counts agree whenever both players have put down as many stones as "
+                          "each other, a pass counting as a stone handed over, as after an even start with "
+                          "alternate moves and White passing last, or when the handicap compensation makes up "
+                          "the difference.")
+    elif same:
+        agree = translate("Count", "The two counts agree whenever both players have put down as many stones as "
+                          "each other, a pass counting as a stone handed over, as after an even start with "
+                          "alternate moves and White passing last.")
+    elif compensation:
+        agree = translate("Count", "The two counts agree only when both players have put down as many stones as "
+                          "each other, a pass counting as a stone handed over, as after an even start with "
+                          "alternate moves and White passing last, or when the handicap compensation makes up "
+                          "the difference.")
+    else:
+        agree = translate("Count", "The two counts agree only when both players have put down as many stones as "
+                          "each other, a pass counting as a stone handed over, as after an even start with "
+                          "alternate moves and White passing last.")
+    text = sentences(text, agree)
 
     def stones_text(c: int) -> str:
         made = _n(put_down[c], "stone")
         if setup is not None and setup.get(c):
             if setup[c] == put_down[c]:
-                made += ", all set up without a move,"
+                made = translate("Count", "{stones}, all set up without a move,").format(stones=made)
             else:
-                made += f" ({setup[c]} of them set up without a move)"
+                made = translate("Count", "{stones} ({count} of them set up without a move)").format(
+                    stones=made, count=setup[c])
         return made
 
-    text += (f" Here Black put down {stones_text(BLACK)} and handed over "
-             f"{_n(passes[BLACK], 'pass stone')}, and White put down {stones_text(WHITE)} and "
-             f"handed over {_n(passes[WHITE], 'pass stone')}")
-    each = f"{turns[BLACK]} each"
-    ahead = "Black" if gap > 0 else "White"
+    ahead = colour_name(BLACK if gap > 0 else WHITE)
     if gap == 0:
-        text += f": {each}."
+        here = translate("Count", "Here Black put down {black_stones} and handed over {black_passes}, and White "
+                         "put down {white_stones} and handed over {white_passes}: {each} each.")
     elif same:
-        text += f": {ahead} {abs(gap)} more, which the handicap compensation of {compensation:g} makes up."
+        here = translate("Count", "Here Black put down {black_stones} and handed over {black_passes}, and White "
+                         "put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, which the "
+                         "handicap compensation of {compensation} makes up.")
+    elif compensation:
+        here = translate("Count", "Here Black put down {black_stones} and handed over {black_passes}, and White "
+                         "put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, against a "
+                         "handicap compensation of {compensation}, so the area count is {points} better for "
+                         "{better}. The rules count the area.")
     else:
-        diff = area_margin - alt_margin
-        text += f": {ahead} {abs(gap)} more"
-        if compensation:
-            text += f", against a handicap compensation of {compensation:g}"
-        text += (f", so the area count is {_n_points(abs(diff))} better for "
-                 f"{'Black' if diff > 0 else 'White'}. The rules count the area.")
+        here = translate("Count", "Here Black put down {black_stones} and handed over {black_passes}, and White "
+                         "put down {white_stones} and handed over {white_passes}: {ahead} {gap} more, so the area "
+                         "count is {points} better for {better}. The rules count the area.")
+    diff = area_margin - alt_margin
+    text = sentences(text, here.format(
+        black_stones=stones_text(BLACK), black_passes=_n(passes[BLACK], "pass stone"),
+        white_stones=stones_text(WHITE), white_passes=_n(passes[WHITE], "pass stone"),
+        each=turns[BLACK], ahead=ahead, gap=abs(gap), compensation=f"{compensation:g}",
+        points=_n_points(abs(diff)), better=colour_name(BLACK if diff > 0 else WHITE)))
     return text
 
 
 def _n_points(x: float) -> str:
-    return f"{x:g} point" + ("" if x == 1 else "s")
+    if x == 1:
+        return translate("Count", "1 point")
+    return translate("Count", "{n} points").format(n=f"{x:g}")
 
 
 def _tidy(x: float) -> float:
@@ -714,36 +828,50 @@ def _explain(ruleset, breakdown, black, white, komi, compensation, winner, margi
     def side(c: int) -> str:
         b = breakdown[c]
         if ruleset.scoring == "territory":
-            parts = [f"{b['territory']:g} territory", f"{b['captures']:g} captured", f"{b['dead']:g} dead"]
             if b.get("pass_stones"):
-                parts.append(f"{b['pass_stones']:g} pass stones")
-            return " + ".join(parts)
-        return f"{b['stones']:g} stones + {b['territory']:g} territory"
+                return translate("Count", "{territory} territory + {captured} captured + {dead} dead + {passes} "
+                                 "pass stones").format(territory=f"{b['territory']:g}", captured=f"{b['captures']:g}",
+                                                       dead=f"{b['dead']:g}", passes=f"{b['pass_stones']:g}")
+            return translate("Count", "{territory} territory + {captured} captured + {dead} dead").format(
+                territory=f"{b['territory']:g}", captured=f"{b['captures']:g}", dead=f"{b['dead']:g}")
+        return translate("Count", "{stones} stones + {territory} territory").format(
+            stones=f"{b['stones']:g}", territory=f"{b['territory']:g}")
 
-    text = f"Black {black:g} ({side(BLACK)}); White {white:g} ({side(WHITE)})"
-    extras = []
-    if komi:
-        extras.append(f"komi {komi:g}")
-    if compensation:
-        extras.append(f"handicap compensation {compensation:g}")
-    if extras:
-        text += " + " + " + ".join(extras) + f" = {white + komi + compensation:g}"
-    text += "."
-    if seki_count:
-        text += f" {seki_count} point(s) in seki score for nobody."
-    if ing is not None:
-        text += " Ing count: " + ing.describe() + "."
-    elif ruleset.scoring == "ing-fill":
-        text += (f" Ing count: a compensation of {komi + compensation:g} points cannot be paid in "
-                 "whole stones, so there is no fill-in count; the area count decides.")
-    if kind == "draw":
-        text += " The scores are equal: a draw."
-    elif margin == 0:
-        who = "handicap" if handicap_game else "even"
-        text += f" The scores are equal; in {who} games ties go to {COLOR_NAMES[winner]}."
+    if komi and compensation:
+        text = translate("Count", "Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} + "
+                         "handicap compensation {compensation} = {total}.")
+    elif komi:
+        text = translate("Count", "Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} = "
+                         "{total}.")
+    elif compensation:
+        text = translate("Count", "Black {black} ({black_parts}); White {white} ({white_parts}) + handicap "
+                         "compensation {compensation} = {total}.")
     else:
-        text += f" {COLOR_NAMES[winner]} wins by {_tidy(margin):g}."
-    return text
+        text = translate("Count", "Black {black} ({black_parts}); White {white} ({white_parts}).")
+    text = text.format(black=f"{black:g}", black_parts=side(BLACK), white=f"{white:g}", white_parts=side(WHITE),
+                       komi=f"{komi:g}", compensation=f"{compensation:g}",
+                       total=f"{white + komi + compensation:g}")
+    said = [text]
+    if seki_count:
+        said.append(translate("Count", "{count} point(s) in seki score for nobody.").format(count=seki_count))
+    if ing is not None:
+        said.append(translate("Count", "Ing count: {count}.").format(count=ing.describe()))
+    elif ruleset.scoring == "ing-fill":
+        said.append(translate("Count", "Ing count: a compensation of {points} points cannot be paid in whole "
+                              "stones, so there is no fill-in count; the area count decides.").format(
+            points=f"{komi + compensation:g}"))
+    if kind == "draw":
+        said.append(translate("Count", "The scores are equal: a draw."))
+    elif margin == 0:
+        if handicap_game:
+            tie = translate("Count", "The scores are equal; in handicap games ties go to {colour}.")
+        else:
+            tie = translate("Count", "The scores are equal; in even games ties go to {colour}.")
+        said.append(tie.format(colour=colour_name(winner)))
+    else:
+        said.append(translate("Count", "{colour} wins by {margin}.").format(
+            colour=colour_name(winner), margin=f"{_tidy(margin):g}"))
+    return sentences(*said)
 
 
 def result_letter(color: int | None) -> str | None:
