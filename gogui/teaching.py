@@ -18,6 +18,7 @@ from .engine import (
     Ruleset,
 )
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
+from .i18n import QT_TRANSLATE_NOOP, language, translate
 from .replay import MOVE, RESUME, LinePlay, NodeStep, dead_from_territory, replay
 from .sgf import Node, Record
 
@@ -64,22 +65,38 @@ class NodeRuling:
         """The ruling in words for a reader: "illegal: positional superko", "game ends (no
         result)", "not reached: move 2 was illegal"."""
         reason = self.reason or ""
-        words = _ENDINGS.get(reason, reason.replace("-", " "))
+        words = _REASON_WORDS.get(reason)
+        words = translate("Ruling", words) if words is not None else reason.replace("-", " ")
         if self.status == "illegal":
-            return f"illegal: {words}"
+            return translate("Ruling", "illegal: {reason}").format(reason=words)
         if self.status == "ended":
-            return f"game ends ({words})"
+            return translate("Ruling", "game ends ({reason})").format(reason=words)
         if self.status == "stopped":
-            return "play stops"
+            return translate("Ruling", "play stops")
         if self.status == "after":
             if self.reason in REASONS and self.reason != "game-over":
-                return f"not reached: move {self.number} was illegal"
-            return f"not reached: play ended at move {self.number}"
-        return "start" if self.status == "start" else "legal"
+                return translate("Ruling", "not reached: move {number} was illegal").format(number=self.number)
+            return translate("Ruling", "not reached: play ended at move {number}").format(number=self.number)
+        return translate("Ruling", "start") if self.status == "start" else translate("Ruling", "legal")
 
 
-# How endings and a few reasons read in a verdict (other reason codes read with spaces for hyphens).
-_ENDINGS = {"repetition": "threefold repetition", "game-over": "play is over"}
+# How each reason and ending reads in a verdict, marked for translation (a code not listed reads
+# with spaces for hyphens).
+_REASON_WORDS = {
+    "occupied": QT_TRANSLATE_NOOP("Ruling", "occupied"),
+    "suicide": QT_TRANSLATE_NOOP("Ruling", "suicide"),
+    "ko": QT_TRANSLATE_NOOP("Ruling", "ko"),
+    "positional-superko": QT_TRANSLATE_NOOP("Ruling", "positional superko"),
+    "situational-superko": QT_TRANSLATE_NOOP("Ruling", "situational superko"),
+    "natural-situational-superko": QT_TRANSLATE_NOOP("Ruling", "natural situational superko"),
+    "minimal-superko": QT_TRANSLATE_NOOP("Ruling", "minimal superko"),
+    "hot-stone": QT_TRANSLATE_NOOP("Ruling", "hot stone"),
+    "disturbing": QT_TRANSLATE_NOOP("Ruling", "disturbing"),
+    "game-over": QT_TRANSLATE_NOOP("Ruling", "play is over"),
+    "no-result": QT_TRANSLATE_NOOP("Ruling", "no result"),
+    "repetition": QT_TRANSLATE_NOOP("Ruling", "threefold repetition"),
+    "passes": QT_TRANSLATE_NOOP("Ruling", "passes"),
+}
 
 
 @dataclass
@@ -91,14 +108,23 @@ class RulesetLine:
     rulings: list[NodeRuling]
 
 
-_START = NodeRuling("start", None, "The starting position.", 0)
-_NO_MOVE = "No move here: setup or a comment."
-_AFTER_END = "Play has stopped; this move comes after the end."
+_NO_MOVE = QT_TRANSLATE_NOOP("Ruling", "No move here: setup or a comment.")
+_AFTER_END = QT_TRANSLATE_NOOP("Ruling", "Play has stopped; this move comes after the end.")
+_STARTS: dict[str, NodeRuling] = {}
+
+
+def _start() -> NodeRuling:
+    """The root's ruling, in the chosen language (one object per language)."""
+    found = _STARTS.get(language())
+    if found is None:
+        found = _STARTS[language()] = NodeRuling("start", None, translate("Ruling", "The starting position."), 0)
+    return found
 
 
 def _stopped_text(ruleset: Ruleset) -> str:
-    return (f"{ruleset.passes} successive passes stop play under {ruleset.name}: the players "
-            "now agree which stones are dead, or settle a disagreement the ruleset's way.")
+    return translate("Ruling", "{passes} successive passes stop play under {ruleset}: the players now agree "
+                     "which stones are dead, or settle a disagreement the ruleset's way.").format(
+        passes=ruleset.passes, ruleset=translate("Ruleset", ruleset.name))
 
 
 def line_nodes(node: Node) -> list[Node]:
@@ -124,7 +150,7 @@ def rule_node(prev: NodeRuling, stop: NodeRuling | str | None, node: Node, step:
         return prev, (_HALTED if step.halted_after else None)
     if node.move is None:
         ruling = prev if prev.status in ("illegal", "ended", "after") else \
-            NodeRuling("legal", None, _NO_MOVE, prev.number)
+            NodeRuling("legal", None, translate("Ruling", _NO_MOVE), prev.number)
         if ruling.status in ("illegal", "ended"):
             ruling = NodeRuling("after", ruling.reason, ruling.explanation, ruling.number)
         return ruling, (stop if stop is not None else (_HALTED if step.halted_after else None))
@@ -136,7 +162,7 @@ def rule_node(prev: NodeRuling, stop: NodeRuling | str | None, node: Node, step:
             ruling = NodeRuling("illegal", outcome.reason, outcome.explanation, _number(outcome))
         else:
             result = line.current.result
-            why = result.explanation if result is not None else _AFTER_END
+            why = result.explanation if result is not None else translate("Ruling", _AFTER_END)
             ruling = NodeRuling("after", "game-over", why, prev.number)
         return ruling, ruling
     assert outcome is not None
@@ -167,7 +193,7 @@ def analyse(record: Record, nodes: list[Node], ruleset: Ruleset) -> RulesetLine:
     """Play the line under a ruleset (resuming past stops its way) and rule every node."""
     line = LinePlay(record, ruleset, resume=True)
     first = line.apply(nodes[0], setup=False)
-    rulings: list[NodeRuling] = [_START]
+    rulings: list[NodeRuling] = [_start()]
     stop: NodeRuling | str | None = _HALTED if (first.halted_here or first.halted_after) else None
     for node in nodes[1:]:
         step = line.apply(node) if stop is None else _NOT_PLAYED
@@ -310,7 +336,7 @@ class _RulesetCursor(_Walker):
         self.path = [root]
         self.undo = [step.flags]
         if root.ruling(self.slot) is None:
-            root.store(self.slot, _START, _HALTED if (step.halted_here or step.halted_after) else None)
+            root.store(self.slot, _start(), _HALTED if (step.halted_here or step.halted_after) else None)
 
     def push(self, entry: _Entry) -> None:
         slot = self.slot

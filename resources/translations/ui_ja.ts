@@ -1759,6 +1759,105 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>着手禁止：{reason}</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>終局（{reason}）</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>対局が停止する</translation>
+    </message>
+    <message>
+        <source>not reached: move {number} was illegal</source>
+        <translation>未到達：{number}手目が着手禁止</translation>
+    </message>
+    <message>
+        <source>not reached: play ended at move {number}</source>
+        <translation>未到達：{number}手目で対局が終わった</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>既に石がある点</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺手</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>コウ</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>ポジショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>ナチュラル・シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>ミニマル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>ホットストーン</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>ディスターブ</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>終局後</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三度の同形反復</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>No move here: setup or a comment.</source>
+        <translation>ここに着手はありません（石の配置かコメントだけです）。</translation>
+    </message>
+    <message>
+        <source>Play has stopped; this move comes after the end.</source>
+        <translation>対局は停止しています。この手は対局が終わった後の手です。</translation>
+    </message>
+    <message>
+        <source>The starting position.</source>
+        <translation>開始局面です。</translation>
+    </message>
+    <message>
+        <source>{passes} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>{ruleset}では{passes}回続けてパスすると対局が停止します。対局者はここでどの石が死に石かを合意し、意見が分かれたときはそのルールの方法で決着させます。</translation>
+    </message>
+</context>
+<context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>

@@ -1759,6 +1759,105 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>착수 금지: {reason}</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>대국 종료({reason})</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>대국 정지</translation>
+    </message>
+    <message>
+        <source>not reached: move {number} was illegal</source>
+        <translation>도달하지 않음: {number}번째 수가 착수 금지</translation>
+    </message>
+    <message>
+        <source>not reached: play ended at move {number}</source>
+        <translation>도달하지 않음: {number}번째 수에서 대국이 끝남</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>착수 가능</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>이미 돌이 있음</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>자살수</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>포지셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>내추럴 시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>미니멀 슈퍼코</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>핫 스톤</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>교란</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>대국 종료 후</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>세 번째 동형 반복</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <source>No move here: setup or a comment.</source>
+        <translation>여기에는 착수가 없습니다(돌 배치나 설명만 있습니다).</translation>
+    </message>
+    <message>
+        <source>Play has stopped; this move comes after the end.</source>
+        <translation>대국이 정지되었습니다. 이 수는 대국이 끝난 뒤의 수입니다.</translation>
+    </message>
+    <message>
+        <source>The starting position.</source>
+        <translation>시작 국면입니다.</translation>
+    </message>
+    <message>
+        <source>{passes} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>{ruleset}에서는 연속으로 {passes}번 패스하면 대국이 정지됩니다. 대국자는 이제 어떤 돌이 죽은 돌인지 합의하고, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
+    </message>
+</context>
+<context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>

@@ -1759,6 +1759,105 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>禁着：{reason}</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>对局结束（{reason}）</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>对局停止</translation>
+    </message>
+    <message>
+        <source>not reached: move {number} was illegal</source>
+        <translation>未到达：第{number}手是禁着</translation>
+    </message>
+    <message>
+        <source>not reached: play ended at move {number}</source>
+        <translation>未到达：对局在第{number}手结束</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>已有棋子</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自杀</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超级劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超级劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超级劫</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>最小超级劫</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>热子</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>搅劫</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>无胜负</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三次同形</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>No move here: setup or a comment.</source>
+        <translation>这里没有着手：只有摆放棋子或注释。</translation>
+    </message>
+    <message>
+        <source>Play has stopped; this move comes after the end.</source>
+        <translation>对局已停止；这一手在对局结束之后。</translation>
+    </message>
+    <message>
+        <source>The starting position.</source>
+        <translation>起始局面。</translation>
+    </message>
+    <message>
+        <source>{passes} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>在{ruleset}中，连续{passes}次停一手使对局停止：双方此时商定哪些棋子是死子，意见不一致时按该规则的方式解决。</translation>
+    </message>
+</context>
+<context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>

@@ -1759,6 +1759,105 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>禁著：{reason}</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>對局結束（{reason}）</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>對局停止</translation>
+    </message>
+    <message>
+        <source>not reached: move {number} was illegal</source>
+        <translation>未到達：第{number}手是禁著</translation>
+    </message>
+    <message>
+        <source>not reached: play ended at move {number}</source>
+        <translation>未到達：對局在第{number}手結束</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>已有棋子</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超級劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超級劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超級劫</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>最小超級劫</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>熱子</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>攪劫</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>對局已結束</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三次同形</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>No move here: setup or a comment.</source>
+        <translation>這裡沒有著手：只有擺放棋子或註解。</translation>
+    </message>
+    <message>
+        <source>Play has stopped; this move comes after the end.</source>
+        <translation>對局已停止；這一手在對局結束之後。</translation>
+    </message>
+    <message>
+        <source>The starting position.</source>
+        <translation>起始局面。</translation>
+    </message>
+    <message>
+        <source>{passes} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>在{ruleset}中，連續{passes}次停一手使對局停止：雙方此時商定哪些棋子是死子，意見不一致時按該規則的方式解決。</translation>
+    </message>
+</context>
+<context>
     <name>RulingMatrixModel</name>
     <message>
         <source>start</source>
