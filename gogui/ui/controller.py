@@ -371,9 +371,10 @@ class Controller(QObject):
         verdict = ruling.verdict if ruling is not None else ""
         allowed = [short_name(r.id, r.name) for r, here in self.rulings_here()
                    if here.status in ("legal", "stopped", "ended")]
-        text = f"{ruleset_name(self.ruleset.name)}: {verdict}."
+        text = self.tr("{ruleset}: {verdict}.").format(ruleset=ruleset_name(self.ruleset.name), verdict=verdict)
         if allowed:
-            text += " " + self.tr("Allowed under: {names}.").replace("{names}", ", ".join(allowed))
+            names = self.tr(", ").join(allowed)  # a list's separator: "、" in Japanese and Chinese
+            text += " " + self.tr("Allowed under: {names}.").replace("{names}", names)
         else:
             text += " " + self.tr("No other ruleset allows it either.")
         return text

@@ -129,6 +129,14 @@
         <translation>この手順では、この手より前にルールの違いはありません。</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}：{verdict}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Allowed under: {names}.</source>
         <translation>認めるルール：{names}。</translation>
     </message>

@@ -129,6 +129,14 @@
         <translation>이 수순에서는 이 수 이전에 규칙 사이의 차이가 없습니다.</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Allowed under: {names}.</source>
         <translation>허용하는 규칙: {names}.</translation>
     </message>

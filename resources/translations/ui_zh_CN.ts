@@ -129,6 +129,14 @@
         <translation>在这一路线上，这手之前各规则没有差别。</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}：{verdict}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Allowed under: {names}.</source>
         <translation>允许的规则：{names}。</translation>
     </message>

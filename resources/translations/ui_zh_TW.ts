@@ -129,6 +129,14 @@
         <translation>在這一路線上，這手之前各規則沒有差別。</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}：{verdict}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Allowed under: {names}.</source>
         <translation>允許的規則：{names}。</translation>
     </message>
