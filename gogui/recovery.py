@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote, unquote
 
+from .i18n import translate
 from .processes import process_alive, process_started_after
 from .sgf import Record, SgfError, read_file, write_file
 
@@ -365,7 +366,14 @@ def describe_work(work: Work) -> str:
     """The work in a sentence for the question at the start: its name, where it came from and
     when it was last changed."""
     origin = work.origin
-    where = {"file": f"the file {origin.where}", "diagram": f"the library diagram {origin.where}",
-             "new": "a new position"}.get(origin.kind, origin.kind)
+    if origin.kind == "file":
+        where = translate("Recovery", "the file {path}").format(path=origin.where)
+    elif origin.kind == "diagram":
+        where = translate("Recovery", "the library diagram {id}").format(id=origin.where)
+    elif origin.kind == "new":
+        where = translate("Recovery", "a new position")
+    else:
+        where = origin.kind
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(work.changed))
-    return f"{work.title} ({where}), last changed {when}"
+    return translate("Recovery", "{title} ({where}), last changed {when}").format(
+        title=work.title, where=where, when=when)

@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation>学習ウィンドウが正しく閉じられず、保存していない作業がありました：{what}。今すぐ復元しますか？</translation>
+        <translation>メインウィンドウが正しく閉じられず、保存していない作業がありました：{what}。今すぐ復元しますか？</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1590,6 +1590,25 @@
     <message>
         <source>Restored the unsaved work on {title}.</source>
         <translation>{title} の保存していない作業を復元しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>the file {path}</source>
+        <translation>ファイル {path}</translation>
+    </message>
+    <message>
+        <source>the library diagram {id}</source>
+        <translation>ライブラリの図 {id}</translation>
+    </message>
+    <message>
+        <source>a new position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>{title} ({where}), last changed {when}</source>
+        <translation>{title}（{where}、最終更新 {when}）</translation>
     </message>
 </context>
 <context>

@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation>학습 창이 제대로 닫히지 않아 저장하지 않은 작업이 있습니다: {what}. 지금 복원하시겠습니까?</translation>
+        <translation>메인 창이 제대로 닫히지 않아 저장하지 않은 작업이 있습니다: {what}. 지금 복원하시겠습니까?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1590,6 +1590,25 @@
     <message>
         <source>Restored the unsaved work on {title}.</source>
         <translation>{title}의 저장하지 않은 작업을 복원했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>the file {path}</source>
+        <translation>파일 {path}</translation>
+    </message>
+    <message>
+        <source>the library diagram {id}</source>
+        <translation>라이브러리 기보도 {id}</translation>
+    </message>
+    <message>
+        <source>a new position</source>
+        <translation>새 국면</translation>
+    </message>
+    <message>
+        <source>{title} ({where}), last changed {when}</source>
+        <translation>{title} ({where}, 마지막 변경 {when})</translation>
     </message>
 </context>
 <context>

@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation>教学窗口未正常关闭，有未保存的工作：{what}。现在恢复吗？</translation>
+        <translation>主窗口未正常关闭，有未保存的工作：{what}。现在恢复吗？</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1590,6 +1590,25 @@
     <message>
         <source>Restored the unsaved work on {title}.</source>
         <translation>已恢复 {title} 未保存的工作。</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>the file {path}</source>
+        <translation>文件 {path}</translation>
+    </message>
+    <message>
+        <source>the library diagram {id}</source>
+        <translation>库中的棋图 {id}</translation>
+    </message>
+    <message>
+        <source>a new position</source>
+        <translation>新局面</translation>
+    </message>
+    <message>
+        <source>{title} ({where}), last changed {when}</source>
+        <translation>{title}（{where}，最后修改于 {when}）</translation>
     </message>
 </context>
 <context>

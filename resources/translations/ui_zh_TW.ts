@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>The teaching window was not closed properly and had unsaved work: {what}. Restore it now?</source>
-        <translation>教學視窗未正常關閉，有未儲存的工作：{what}。現在還原嗎？</translation>
+        <translation>主視窗未正常關閉，有未儲存的工作：{what}。現在還原嗎？</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1590,6 +1590,25 @@
     <message>
         <source>Restored the unsaved work on {title}.</source>
         <translation>已還原 {title} 未儲存的工作。</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>the file {path}</source>
+        <translation>檔案 {path}</translation>
+    </message>
+    <message>
+        <source>the library diagram {id}</source>
+        <translation>庫中的棋圖 {id}</translation>
+    </message>
+    <message>
+        <source>a new position</source>
+        <translation>新局面</translation>
+    </message>
+    <message>
+        <source>{title} ({where}), last changed {when}</source>
+        <translation>{title}（{where}，最後修改於 {when}）</translation>
     </message>
 </context>
 <context>
