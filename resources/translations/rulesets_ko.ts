@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules</source>
-        <translation>응씨 규칙</translation>
+        <translation>응창기 규칙</translation>
     </message>
     <message>
         <source>Main line</source>
