@@ -8,6 +8,10 @@
         <translation>{title}：{count} 題答對 {right} 題。</translation>
     </message>
     <message>
+        <source>- {question} {why}</source>
+        <translation>- {question}{why}</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>出題</translation>
     </message>
@@ -144,6 +148,241 @@
     </message>
 </context>
 <context>
+    <name>LessonSource</name>
+    <message>
+        <source>{title}, Article 6 (ko)</source>
+        <translation>{title}，Article 6（劫）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 7-2 (a ko in the confirmation of life and death)</source>
+        <translation>{title}，Article 7-2（死活確認中的劫）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 4 (basic ko, common to every rule system)</source>
+        <translation>{title}，Part 2, During the game, item 4（基本劫，各種規則體系共有）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 2 (basic ko)</source>
+        <translation>{title}，rule 2 (basic ko)</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (no play may bring back an earlier arrangement of stones), called positional superko in the commentaries</source>
+        <translation>{title}，Common Simplified Rules（任何著子都不得重現此前的棋子排列），解說中稱為位置超級劫</translation>
+    </message>
+    <message>
+        <source>{title}, Article 20 (whole-board repetition forbidden in principle), read as positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，Article 20（原則上禁止全局同形再現），理解為位置超級劫（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，位置超級劫（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 6 (ko): the basic ko rule only</source>
+        <translation>{title}，Article 6（劫）：僅有基本劫規定</translation>
+    </message>
+    <message>
+        <source>{title}, superko as commonly read: situational, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，通常理解的超級劫：情境超級劫（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a move</source>
+        <translation>{title}，move 的定義</translation>
+    </message>
+    <message>
+        <source>natural situational superko, as commonly defined; the BGA&apos;s reading of the AGA rule, as summarised in the diagram library&apos;s notes</source>
+        <translation>自然情境超級劫（通常的定義）；英國圍棋協會（BGA）對 AGA 規定的解讀（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>positional superko: {title}, Common Simplified Rules</source>
+        <translation>位置超級劫：{title}，Common Simplified Rules</translation>
+    </message>
+    <message>
+        <source>{title}, Article 12 (no result: the whole-board position repeats and the players agree)</source>
+        <translation>{title}，Article 12（無勝負：全局局面重複出現且雙方同意）</translation>
+    </message>
+    <message>
+        <source>Korean practice: a repeated long cycle annuls the game ({title}, Part 1, Introduction; Part 6A, Double hot stones)</source>
+        <translation>韓國的慣例：長循環反覆出現則對局無效（{title}，Part 1, Introduction；Part 6A, Double hot stones）</translation>
+    </message>
+    <message>
+        <source>positional superko ({title}, Common Simplified Rules) and situational superko ({other}, the definition of a move)</source>
+        <translation>位置超級劫（{title}，Common Simplified Rules）與情境超級劫（{other}，move 的定義）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
+        <translation>{title}，Part 6（「The Ing Ko Rules」：熱子與攪劫）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 3 (threefold repetition)</source>
+        <translation>{title}，rule 3 (threefold repetition)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 4 (minimal superko)</source>
+        <translation>{title}，rule 4 (minimal superko)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 5 (three successive passes; dispute phases)</source>
+        <translation>{title}，rule 5（連續三次停一手；爭議階段）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)</source>
+        <translation>{title}，Part 6A（Fighting Kos：熱子；Double hot stones；Twin hot stones）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, items 4 and 5</source>
+        <translation>{title}，Part 2, During the game, items 4 and 5</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced Kos: disturbing, once per player per game)</source>
+        <translation>{title}，Part 6B（Balanced Kos：攪劫，每方每局一次）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</source>
+        <translation>{title}，Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 5</source>
+        <translation>{title}，Part 2, During the game, item 5</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a play; Notes (no rule against suicide)</source>
+        <translation>{title}，play 的定義；Notes（沒有禁止自殺的規定）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 3; Part 4 (Suicide)</source>
+        <translation>{title}，Part 2, During the game, item 3；Part 4 (Suicide)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 1 (suicide allowable)</source>
+        <translation>{title}，rule 1（允許自殺）</translation>
+    </message>
+    <message>
+        <source>{title}, commentary on Simplified Ing/NZ (suicide allowed); Simplified Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)</source>
+        <translation>{title}，關於 Simplified Ing/NZ 的 Commentary（允許自殺）；Simplified Chinese 及 Japanese/Korean 部分與關於 AGA 的 Commentary（禁止自殺）</translation>
+    </message>
+    <message>
+        <source>{title}, suicide allowed, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，允許自殺（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 4 (no group without a liberty may stay on the board)</source>
+        <translation>{title}，Article 4（沒有氣的棋子不能留在盤上）</translation>
+    </message>
+    <message>
+        <source>Chinese, Korean and AGA rules, suicide illegal, as summarised in the diagram library&apos;s notes</source>
+        <translation>中國、韓國和 AGA 規則，禁止自殺（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
+        <translation>{title}，Article 9（對局的結束：連續兩次停一手使對局停止，雙方同意則對局結束，可以續弈）</translation>
+    </message>
+    <message>
+        <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韓國的慣例：死活爭議按日本規則的方式解決（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, two passes end the game with every stone alive, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，兩次停一手即結束對局，所有棋子都算活棋（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (the four phases); Simplified Japanese/Korean block (imagined wise alternation)</source>
+        <translation>{title}，Common Simplified Rules（四個階段）；Simplified Japanese/Korean 部分（假想明智的輪流著手）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Ing/NZ block (score: stones plus surrounded empty regions) and Simplified Japanese/Korean block (score: surrounded empty regions plus prisoners)</source>
+        <translation>{title}，Simplified Ing/NZ 部分（得分：棋子加圍住的空區塊）及 Simplified Japanese/Korean 部分（得分：圍住的空區塊加提子）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，數子法（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (territory)</source>
+        <translation>{title}，Article 8（地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
+        <translation>{title}，Part 2, Ending the Game, item 3（按數子法，在自己的地域內下子沒有損失）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
+        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（爭議階段的停著交子）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
+        <translation>{title}，Article 8（雙活棋的眼位不是地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
+        <translation>{title}，Simplified Japanese/Korean 部分（雙活中的點不計入任何一方）</translation>
+    </message>
+    <message>
+        <source>Korean practice: seki counted as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韓國的慣例：雙活按日本規則的方式計算（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>area counting: {title}, Simplified Ing/NZ block (score)</source>
+        <translation>數子法：{title}，Simplified Ing/NZ 部分（得分）</translation>
+    </message>
+    <message>
+        <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
+        <translation>{title}，B.6 and B.7（地域：被活棋圍住的點，雙活沒有例外）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
+        <translation>{title}，數子法（據圖例庫的說明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (dame are not territory)</source>
+        <translation>{title}，Article 8（單官不是地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
+        <translation>{title}，Commentary（日本規則和韓國規則中多出的一個單官沒有價值）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone (the Chinese preset&apos;s description, {file})</source>
+        <translation>{title}，每個讓子一目（內建中國規則的說明，{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone after the first (the AGA preset&apos;s description, {file})</source>
+        <translation>{title}，第一個讓子之後每個讓子一目（內建 AGA 規則的說明，{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Counting, item 5 (N points for N stones, to match territory counting; not in Ing&apos;s official texts) and Part 3 (handicap game counting)</source>
+        <translation>{title}，Part 2, Counting, item 5（N 個讓子 N 目，以與數目法一致；應氏的正式文本中沒有）及 Part 3 (handicap game counting)</translation>
+    </message>
+    <message>
+        <source>{title}, the handicap rule (White passes n - 1 times; no komi)</source>
+        <translation>{title}，讓子規定（白方停一手 n - 1 次；不貼目）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner; White&apos;s extra last pass) and its commentary (the two counts agree)</source>
+        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子；白方額外的最後一次停一手）及其 Commentary（兩種計算結果一致）</translation>
+    </message>
+    <message>
+        <source>{title}, pass stones and White passing last, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，停著交子與白方最後停一手（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, B.8 and B.9 (pass stones and equal moves in dispute phases)</source>
+        <translation>{title}，B.8 and B.9（爭議階段的停著交子與雙方手數相等）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items 1 to 4 (the fill-in)</source>
+        <translation>{title}，Part 2, Start of the game, item 1（每方 180 子）及 Counting, items 1 to 4（填子）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 (ties; handicap compensation)</source>
+        <translation>{title}，Part 2, Start of the game, item 4（貼 8 點）及 Counting, items 4 and 5（同分；讓子的補償）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 3 (Demonstrations of Ing Counting)</source>
+        <translation>{title}，Part 3 (Demonstrations of Ing Counting)</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>
@@ -210,6 +449,58 @@
         <translation>白 {point}</translation>
     </message>
     <message>
+        <source>{sentence} {next_sentence}</source>
+        <translation>{sentence}{next_sentence}</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>熱子</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>攪劫</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>已有棋子</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>對局已結束</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三次重複</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>禁著（{reason}）</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>對局結束（{reason}）</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>按{ruleset}，連續 {count} 次停一手則對局停止：雙方此時商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
+    </message>
+    <message>
         <source>a tie: nobody wins</source>
         <translation>同分：無人獲勝</translation>
     </message>
@@ -228,6 +519,10 @@
     <message>
         <source>White wins on equal points</source>
         <translation>同分白勝</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}. {explanation}</source>
+        <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
@@ -278,12 +573,20 @@
         <translation>按{ruleset}：{explanation}</translation>
     </message>
     <message>
+        <source>{ruleset}: {result}.</source>
+        <translation>{ruleset}：{result}。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Which of these rulesets give Black the win?</source>
         <translation>對局已停止。下列哪些規則判黑勝？</translation>
     </message>
     <message>
         <source>Play has stopped. Which of these rulesets give White the win?</source>
         <translation>對局已停止。下列哪些規則判白勝？</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {explanation}</source>
+        <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
         <source>the ko</source>
@@ -318,12 +621,24 @@
         <translation>自殺</translation>
     </message>
     <message>
+        <source>{point} ({ban}): {explanation}</source>
+        <translation>{point}（{ban}）：{explanation}</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} may not play at {points}.</source>
         <translation>按{ruleset}，{player}不能下在 {points}。</translation>
+    </message>
+    <message>
+        <source>{point} ({ban})</source>
+        <translation>{point}（{ban}）</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {points}</source>
+        <translation>{ruleset}：{points}</translation>
     </message>
     <message>
         <source>no such point</source>
