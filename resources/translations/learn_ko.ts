@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>응창기 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(더블 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(트윈 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
+        <translation>응창기 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(이중 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(쌍둥이 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>

@@ -28,7 +28,7 @@
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>
-        <translation>基本的劫</translation>
+        <translation>基本劫</translation>
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
-        <translation>还有比单个劫更长的循环：盘上有三个劫或连环劫时，双方轮流提子，可能回到以前出现过的盘面。位置超级劫禁止任何使棋子排列与对局中此前任一时刻完全相同的着手，不论轮到哪一方。四种简化规则和 Tromp-Taylor 规则采用它，本程序也这样解读中国规则中禁止全局同形再现的条文；日本规则和韩国规则只有基本的劫的禁止。</translation>
+        <translation>还有比单个劫更长的循环：盘上有三个劫或连环劫时，双方轮流提子，可能回到以前出现过的盘面。位置超级劫禁止任何使棋子排列与对局中此前任一时刻完全相同的着手，不论轮到哪一方。四种简化规则和 Tromp-Taylor 规则采用它，本程序也这样解读中国规则中禁止全局同形再现的条文；日本规则和韩国规则只有基本劫的禁止。</translation>
     </message>
     <message>
         <source>Situational and natural situational superko</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本规则和韩国规则只有基本的劫的禁止，所以没有任何规定禁止重复三劫循环、“月光活”（靠别处的劫维持的活棋）或长生的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
+        <translation>日本规则和韩国规则只有基本劫的禁止，所以没有任何规定禁止重复三劫循环、“月光活”（靠别处的劫维持的活棋）或长生的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
-        <translation>文艺复兴规则保留基本的劫的禁止，允许循环继续，但同一局面第三次出现时对局结束：如果循环中双方提子数相同则为和棋，否则提子少的一方负。该规则的最小超级劫只禁止盘上着手形成一个局面：即最近一次连续两次停一手时的局面。连续三次停一手则对局停止。</translation>
+        <translation>文艺复兴规则保留基本劫的禁止，允许循环继续，但同一局面第三次出现时对局结束：如果循环中双方提子数相同则为和棋，否则提子少的一方负。该规则的最小超级劫只禁止盘上着手形成一个局面：即最近一次连续两次停一手时的局面。连续三次停一手则对局停止。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>

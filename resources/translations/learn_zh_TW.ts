@@ -28,7 +28,7 @@
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>
-        <translation>基本的劫</translation>
+        <translation>基本劫</translation>
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
-        <translation>還有比單個劫更長的迴圈：盤上有三個劫或連環劫時，雙方輪流提子，可能回到以前出現過的盤面。位置超級劫禁止任何使棋子排列與對局中此前任一時刻完全相同的著手，不論輪到哪一方。四種簡化規則和 Tromp-Taylor 規則採用它，本程式也這樣解讀中國規則中禁止全域性同形再現的條文；日本規則和韓國規則只有基本的劫的禁止。</translation>
+        <translation>還有比單個劫更長的循環：盤上有三個劫或連環劫時，雙方輪流提子，可能回到以前出現過的盤面。位置超級劫禁止任何使棋子排列與對局中此前任一時刻完全相同的著手，不論輪到哪一方。四種簡化規則和 Tromp-Taylor 規則採用它，本程式也這樣解讀中國規則中禁止全局同形再現的條文；日本規則和韓國規則只有基本劫的禁止。</translation>
     </message>
     <message>
         <source>Situational and natural situational superko</source>
@@ -48,15 +48,15 @@
     </message>
     <message>
         <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。迴圈中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
+        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。循環中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
     </message>
     <message>
         <source>Long cycles and no result</source>
-        <translation>長迴圈與無勝負</translation>
+        <translation>長循環與無勝負</translation>
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本規則和韓國規則只有基本的劫的禁止，所以沒有任何規定禁止重複三劫迴圈、“月光活”（靠別處的劫維持的活棋）或長生的著手。如果雙方一直重複這樣的迴圈，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使迴圈閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
+        <translation>日本規則和韓國規則只有基本劫的禁止，所以沒有任何規定禁止重複三劫循環、「月光活」（靠別處的劫維持的活棋）或長生的著手。如果雙方一直重複這樣的循環，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使循環閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
-        <translation>文藝復興規則保留基本的劫的禁止，允許迴圈繼續，但同一局面第三次出現時對局結束：如果迴圈中雙方提子數相同則為和棋，否則提子少的一方負。該規則的最小超級劫只禁止盤上著手形成一個局面：即最近一次連續兩次停一手時的局面。連續三次停一手則對局停止。</translation>
+        <translation>文藝復興規則保留基本劫的禁止，允許循環繼續，但同一局面第三次出現時對局結束：如果循環中雙方提子數相同則為和棋，否則提子少的一方負。該規則的最小超級劫只禁止盤上著手形成一個局面：即最近一次連續兩次停一手時的局面。連續三次停一手則對局停止。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是“熱子”：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生中的情形（雙熱子）；在三劫迴圈中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫迴圈或長生就變成普通的爭劫，而不是迴圈。</translation>
+        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是「熱子」：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生中的情形（雙熱子）；在三劫循環中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫循環或長生就變成普通的爭劫，而不是循環。</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
-        <translation>對於雙方都無法吃掉對方的劫，應氏規則也限制其迴圈：引發這種迴圈稱為攪劫，每方在一局中只能攪劫一次。兩塊棋的內氣數相同且在兩口以上時，這種劫是均衡的：雙方各攪劫一次之後誰也吃不掉誰，兩塊棋成為雙活。若一塊棋只有一口內氣，這種劫就不均衡：該方只能應一次，在這裡那塊棋會被吃。</translation>
+        <translation>對於雙方都無法吃掉對方的劫，應氏規則也限制其循環：引發這種循環稱為攪劫，每方在一局中只能攪劫一次。兩塊棋的內氣數相同且在兩口以上時，這種劫是均衡的：雙方各攪劫一次之後誰也吃不掉誰，兩塊棋成為雙活。若一塊棋只有一口內氣，這種劫就不均衡：該方只能應一次，在這裡那塊棋會被吃。</translation>
     </message>
     <message>
         <source>Suicide</source>
