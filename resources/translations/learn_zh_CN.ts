@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
-        <translation>{title}，Article 9（对局的结束：连续两次停一手使对局停止，双方同意则对局结束，可以续弈）</translation>
+        <translation>{title}，Article 9（对局的结束：连续两次停一手使对局停止，双方同意则对局结束；续弈）</translation>
     </message>
     <message>
         <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>

@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
-        <translation>{title}，Article 9（對局的結束：連續兩次停一手使對局停止，雙方同意則對局結束，可以續弈）</translation>
+        <translation>{title}，Article 9（對局的結束：連續兩次停一手使對局停止，雙方同意則對局結束；續弈）</translation>
     </message>
     <message>
         <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
