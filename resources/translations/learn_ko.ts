@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
-        <translation>{title}, Article 9(대국의 종료: 연속 두 번의 패스로 대국이 정지하고, 합의로 끝남; 재개)</translation>
+        <translation>{title}, Article 9(대국의 종료: 연속 두 번의 패스로 정지, 합의로 종료, 재개)</translation>
     </message>
     <message>
         <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
