@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import SUPERKO_REASONS
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,33 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Citation:
+    """One of the rules a lesson is about, as a reader would look it up.
+
+    The template is a message of the context LessonSource, our own words translated where the
+    citation is shown: the connecting words and our notes on a place. The places quoted from a
+    text (articles, parts, items, rules and their headings) are written into the template as the
+    English text has them, and translations keep them; the names of the texts (and a path of the
+    project) are the named parts, filled in as they are in every language.
+    """
+
+    template: str
+    parts: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        """The citation in English, as the course states it."""
+        return self.template.format(**dict(self.parts))
+
+    def shown(self) -> str:
+        """The citation in the chosen language."""
+        return translate("LessonSource", self.template).format(**dict(self.parts))
+
+
+def _cite(template: str, **parts: str) -> Citation:
+    return Citation(template, tuple(parts.items()))
+
+
+@dataclass(frozen=True)
 class Lesson:
     """One lesson of the course.
 
@@ -24,6 +51,7 @@ class Lesson:
     title         shown in the lesson list
     introduction  a few sentences shown before the first question
     rules         the rules and articles the lesson is about, as a reader would look them up
+                  (str() of each is the English; Citation.shown() the chosen language's)
     steps         the diagram lines the lesson walks through, in order
     focus         preset ids the lesson asks about first (the others may still be asked)
     reasons       reason codes of the points a find-point question may ask for: the kind of
@@ -33,7 +61,7 @@ class Lesson:
     id: str
     title: str
     introduction: str
-    rules: tuple[str, ...]
+    rules: tuple[Citation, ...]
     steps: tuple[Step, ...]
     focus: tuple[str, ...] = ()
     reasons: tuple[str, ...] = ()
@@ -43,10 +71,19 @@ class Lesson:
 # Where the citations are from. The Simplified, Renaissance, New Zealand and SST texts are the
 # seeds (shared/seeds); the Japanese 1989 articles are those of the official text (Davies'
 # translation); the Chinese, Korean, AGA and Tromp-Taylor rules are cited as the diagram
-# library's notes summarise them, as gogui/rule_texts.py does.
+# library's notes summarise them, as gogui/rule_texts.py does. The names below are the texts'
+# own, kept as written in every language (the named parts of the citations), as the rule texts
+# keep theirs; see resources/translations/GLOSSARY-learn.md.
 _J89 = "Japanese Rules of Go (1989)"
 _SST = "Ing's SST Rules of Go"
-_NOTES = "as summarised in the diagram library's notes"
+_RENAISSANCE = "Renaissance rules"
+_SIMPLIFIED = "Simplified rules"
+_NZ = "New Zealand Rules of Go"
+_TROMP_TAYLOR = "Tromp-Taylor rules"
+_CHINESE_2002 = "Chinese Rules of Go (2002)"
+_CHINESE = "Chinese rules"
+_AGA = "AGA rules"
+_PRESETS_FILE = "gogui/engine/rules.py"
 
 COURSE: tuple[Lesson, ...] = (
     Lesson(
@@ -60,10 +97,12 @@ COURSE: tuple[Lesson, ...] = (
             "In the Japanese and Korean confirmation play, after the game has stopped, a player "
             "whose stone was taken in a ko may retake it only after passing once for that ko."
         ),
-        rules=(f"{_J89}, Article 6 (ko)",
-               f"{_J89}, Article 7-2 (a ko in the confirmation of life and death)",
-               f"{_SST}, Part 2, During the game, item 4 (basic ko, common to every rule system)",
-               "Renaissance rules, rule 2 (basic ko)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 6 (ko)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 7-2 (a ko in the confirmation of life "
+                                                       "and death)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, During the game, item 4 (basic ko, "
+                                                       "common to every rule system)"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, rule 2 (basic ko)"), title=_RENAISSANCE)),
         steps=(Step("molasses-ko", "Main line"),
                Step("bent-four", "With a White ko threat Black did not remove")),
         focus=("japanese", "chinese", "renaissance-area"),
@@ -81,12 +120,16 @@ COURSE: tuple[Lesson, ...] = (
             "and so does this app's reading of the Chinese ban on whole-board repetition; Japanese "
             "and Korean rules have only the basic ko ban."
         ),
-        rules=("Simplified rules, Common Simplified Rules (no play may bring back an earlier "
-               "arrangement of stones), called positional superko in the commentaries",
-               "Chinese Rules of Go (2002), Article 20 (whole-board repetition forbidden in "
-               f"principle), read as positional superko, {_NOTES}",
-               f"Tromp-Taylor rules, positional superko, {_NOTES}",
-               f"{_J89}, Article 6 (ko): the basic ko rule only"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Common Simplified Rules (no play may bring back "
+                                                       "an earlier arrangement of stones), called positional "
+                                                       "superko in the commentaries"), title=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 20 (whole-board repetition forbidden in "
+                                                       "principle), read as positional superko, as summarised in "
+                                                       "the diagram library's notes"), title=_CHINESE_2002),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, positional superko, as summarised in the diagram "
+                                                       "library's notes"), title=_TROMP_TAYLOR),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 6 (ko): the basic ko rule only"),
+                     title=_J89)),
         steps=(Step("triple-ko", "Main line"), Step("double-ko-seki", "Main line"),
                Step("sending-two-returning-one", "Main line")),
         focus=("chinese", "tromp-taylor", "japanese", "simplified-chinese"),
@@ -105,11 +148,14 @@ COURSE: tuple[Lesson, ...] = (
             "after a pass, and the start, belong to nobody. A pass in the cycle is where positional "
             "and situational superko part."
         ),
-        rules=(f"AGA rules, superko as commonly read: situational, {_NOTES}",
-               "New Zealand Rules of Go, the definition of a move",
-               "natural situational superko, as commonly defined; the BGA's reading of the AGA "
-               f"rule, {_NOTES}",
-               "positional superko: Simplified rules, Common Simplified Rules"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, superko as commonly read: situational, as "
+                                                       "summarised in the diagram library's notes"), title=_AGA),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, the definition of a move"), title=_NZ),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "natural situational superko, as commonly defined; the "
+                                                       "BGA's reading of the AGA rule, as summarised in the "
+                                                       "diagram library's notes")),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "positional superko: {title}, Common Simplified Rules"),
+                     title=_SIMPLIFIED)),
         steps=(Step("sending-three-returning-one", "Main line"), Step("one-eye-flaw", "Main line")),
         focus=("aga", "nz", "chinese"),
         reasons=SUPERKO_REASONS,
@@ -127,13 +173,16 @@ COURSE: tuple[Lesson, ...] = (
             "the move that closes the cycle instead, and Ing's rules stop it with hot stones or the "
             "disturbing rule."
         ),
-        rules=(f"{_J89}, Article 12 (no result: the whole-board position repeats and the players "
-               "agree)",
-               f"Korean practice: a repeated long cycle annuls the game ({_SST}, Part 1, "
-               "Introduction; Part 6A, Double hot stones)",
-               "positional superko (Simplified rules, Common Simplified Rules) and situational "
-               "superko (New Zealand Rules of Go, the definition of a move)",
-               f"{_SST}, Part 6 (\"The Ing Ko Rules\": hot stones and disturbing)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 12 (no result: the whole-board position "
+                                                       "repeats and the players agree)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "Korean practice: a repeated long cycle annuls the game "
+                                                       "({title}, Part 1, Introduction; Part 6A, Double hot "
+                                                       "stones)"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "positional superko ({title}, Common Simplified Rules) and "
+                                                       "situational superko ({other}, the definition of a move)"),
+                     title=_SIMPLIFIED, other=_NZ),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 6 (\"The Ing Ko Rules\": hot stones and "
+                                                       "disturbing)"), title=_SST)),
         steps=(Step("moonshine-life", "Main line"), Step("long-life", "Main line"),
                Step("balanced-quadruple-ko", "Main line"),
                Step("two-unbalanced-double-kos", "Main line"),
@@ -152,9 +201,10 @@ COURSE: tuple[Lesson, ...] = (
             "superko forbids a board play only one position: the one in which the last two "
             "successive passes were made. Three passes in a row stop play."
         ),
-        rules=("Renaissance rules, rule 3 (threefold repetition)",
-               "Renaissance rules, rule 4 (minimal superko)",
-               "Renaissance rules, rule 5 (three successive passes; dispute phases)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, rule 3 (threefold repetition)"), title=_RENAISSANCE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, rule 4 (minimal superko)"), title=_RENAISSANCE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, rule 5 (three successive passes; dispute "
+                                                       "phases)"), title=_RENAISSANCE)),
         steps=(Step("sending-two-returning-one", "Main line"),
                Step("sending-three-returning-one",
                     "Renaissance: after two passes Black cannot return one"),
@@ -175,8 +225,10 @@ COURSE: tuple[Lesson, ...] = (
             "lock the same two groups are hot too (twin hot stones). That turns a triple ko or a "
             "long life into an ordinary fight instead of a cycle."
         ),
-        rules=(f"{_SST}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)",
-               f"{_SST}, Part 2, During the game, items 4 and 5"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 6A (Fighting Kos: hot stones; Double hot "
+                                                       "stones; Twin hot stones)"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, During the game, items 4 and 5"),
+                     title=_SST)),
         steps=(Step("triple-ko", "Main line"),
                Step("triple-ko", "Ing: the hot stones make it a ko fight"),
                Step("long-life", "Main line"),
@@ -196,10 +248,11 @@ COURSE: tuple[Lesson, ...] = (
             "and the groups live in seki. When one group has a single inside liberty the kos are "
             "unbalanced: that side may answer only once, and here it dies."
         ),
-        rules=(f"{_SST}, Part 6B (Balanced Kos: disturbing, once per player per game)",
-               f"{_SST}, Part 6B (Balanced quadruple ko; Unbalanced double ko; "
-               "\"What kind of ko am I?\")",
-               f"{_SST}, Part 2, During the game, item 5"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 6B (Balanced Kos: disturbing, once per "
+                                                       "player per game)"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 6B (Balanced quadruple ko; Unbalanced "
+                                                       "double ko; \"What kind of ko am I?\")"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, During the game, item 5"), title=_SST)),
         steps=(Step("what-kind-of-ko", "Main line"),
                Step("what-kind-of-ko", "Ing: each side disturbs once, then seki"),
                Step("what-kind-of-ko", "One ko outside: Black attacks"),
@@ -218,14 +271,21 @@ COURSE: tuple[Lesson, ...] = (
             "rules allow it, and Ing's rules allow the suicide of several stones while a lone "
             "stone's suicide counts as a pass. Where it is legal it can even serve as a ko threat."
         ),
-        rules=("New Zealand Rules of Go, the definition of a play; Notes (no rule against suicide)",
-               f"{_SST}, Part 2, During the game, item 3; Part 4 (Suicide)",
-               "Renaissance rules, rule 1 (suicide allowable)",
-               "Simplified rules, commentary on Simplified Ing/NZ (suicide allowed); Simplified "
-               "Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)",
-               f"Tromp-Taylor rules, suicide allowed, {_NOTES}",
-               f"{_J89}, Article 4 (no group without a liberty may stay on the board)",
-               f"Chinese, Korean and AGA rules, suicide illegal, {_NOTES}"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, the definition of a play; Notes (no rule against "
+                                                       "suicide)"), title=_NZ),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, During the game, item 3; Part 4 "
+                                                       "(Suicide)"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, rule 1 (suicide allowable)"), title=_RENAISSANCE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, commentary on Simplified Ing/NZ (suicide "
+                                                       "allowed); Simplified Chinese and Japanese/Korean blocks "
+                                                       "and the AGA commentary (suicide prohibited)"),
+                     title=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, suicide allowed, as summarised in the diagram "
+                                                       "library's notes"), title=_TROMP_TAYLOR),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 4 (no group without a liberty may stay on "
+                                                       "the board)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "Chinese, Korean and AGA rules, suicide illegal, as "
+                                                       "summarised in the diagram library's notes"))),
         steps=(Step("suicide-as-a-ko-threat", "Main line"), Step("seki-points", "Main line"),
                Step("playing-inside-own-territory", "Black captures during play while White passes")),
         focus=("nz", "ing", "tromp-taylor", "chinese"),
@@ -243,14 +303,21 @@ COURSE: tuple[Lesson, ...] = (
             "ko stone was taken must pass once for that ko before retaking it, and the simplified "
             "Japanese/Korean rules imagine wise play instead."
         ),
-        rules=(f"{_J89}, Article 9 (end of the game: two passes in succession stop it, "
-               "agreement ends it, resumption)",
-               f"{_J89}, Article 7-2 (a ko in the confirmation of life and death)",
-               f"Korean practice: disputes settled as under the Japanese rules, {_NOTES}",
-               "Renaissance rules, rule 5 (three successive passes; dispute phases)",
-               f"Tromp-Taylor rules, two passes end the game with every stone alive, {_NOTES}",
-               "Simplified rules, Common Simplified Rules (the four phases); Simplified "
-               "Japanese/Korean block (imagined wise alternation)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 9 (end of the game: two passes in "
+                                                       "succession stop it, agreement ends it, resumption)"),
+                     title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 7-2 (a ko in the confirmation of life "
+                                                       "and death)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "Korean practice: disputes settled as under the Japanese "
+                                                       "rules, as summarised in the diagram library's notes")),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, rule 5 (three successive passes; dispute "
+                                                       "phases)"), title=_RENAISSANCE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, two passes end the game with every stone alive, "
+                                                       "as summarised in the diagram library's notes"),
+                     title=_TROMP_TAYLOR),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Common Simplified Rules (the four phases); "
+                                                       "Simplified Japanese/Korean block (imagined wise "
+                                                       "alternation)"), title=_SIMPLIFIED)),
         steps=(Step("bent-four", "Main line"),
                Step("bent-four", "Whoever moves first wins the race"),
                Step("one-eye-flaw", "Black does not take the ko: the flaw lives"),
@@ -270,15 +337,19 @@ COURSE: tuple[Lesson, ...] = (
             "rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over "
             "a prisoner."
         ),
-        rules=("Simplified rules, Simplified Ing/NZ block (score: stones plus surrounded empty "
-               "regions) and Simplified Japanese/Korean block (score: surrounded empty regions "
-               "plus prisoners)",
-               f"Chinese rules, area scoring, {_NOTES}",
-               f"{_J89}, Article 8 (territory)",
-               f"{_SST}, Part 2, Ending the Game, item 3 (a move inside your own area costs "
-               "nothing under area counting)",
-               "Simplified rules, Simplified AGA block (each pass adds a prisoner); Renaissance "
-               "rules, B.8 (pass stones in dispute phases)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Simplified Ing/NZ block (score: stones plus "
+                                                       "surrounded empty regions) and Simplified Japanese/Korean "
+                                                       "block (score: surrounded empty regions plus prisoners)"),
+                     title=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, area scoring, as summarised in the diagram "
+                                                       "library's notes"), title=_CHINESE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 8 (territory)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, Ending the Game, item 3 (a move inside "
+                                                       "your own area costs nothing under area counting)"),
+                     title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Simplified AGA block (each pass adds a prisoner); "
+                                                       "{other}, B.8 (pass stones in dispute phases)"),
+                     title=_SIMPLIFIED, other=_RENAISSANCE)),
         steps=(Step("playing-inside-own-territory", "Main line"),
                Step("playing-inside-own-territory", "Black captures during play while White passes")),
         focus=("chinese", "japanese", "aga", "renaissance-territory"),
@@ -292,13 +363,17 @@ COURSE: tuple[Lesson, ...] = (
             "count no point in a seki, while area counting and Renaissance B count it as usual. "
             "With the same komi, that one point can change the winner."
         ),
-        rules=(f"{_J89}, Article 8 (eye points of stones in seki are not territory)",
-               "Simplified rules, Simplified Japanese/Korean block (points in seki score for "
-               "nobody)",
-               f"Korean practice: seki counted as under the Japanese rules, {_NOTES}",
-               "area counting: Simplified rules, Simplified Ing/NZ block (score)",
-               "Renaissance rules, B.6 and B.7 (territory: points surrounded by live stones, with "
-               "no seki exception)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 8 (eye points of stones in seki are not "
+                                                       "territory)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Simplified Japanese/Korean block (points in seki "
+                                                       "score for nobody)"), title=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "Korean practice: seki counted as under the Japanese rules, "
+                                                       "as summarised in the diagram library's notes")),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "area counting: {title}, Simplified Ing/NZ block (score)"),
+                     title=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, B.6 and B.7 (territory: points surrounded by "
+                                                       "live stones, with no seki exception)"),
+                     title=_RENAISSANCE)),
         steps=(Step("seki-points", "Main line"), Step("double-ko-seki", "Both pass: seki"),
                Step("what-kind-of-ko", "Both pass: seki")),
         focus=("japanese", "korean", "chinese", "renaissance-territory"),
@@ -313,11 +388,12 @@ COURSE: tuple[Lesson, ...] = (
             "order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and "
             "Chinese rules can name different winners of the same game."
         ),
-        rules=(f"Chinese rules, area scoring, {_NOTES}; Simplified rules, Simplified Ing/NZ "
-               "block (score)",
-               f"{_J89}, Article 8 (dame are not territory)",
-               "Simplified rules, Commentary (Japanese/Korean rules give one excess dame no "
-               "value)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, area scoring, as summarised in the diagram "
+                                                       "library's notes; {other}, Simplified Ing/NZ block (score)"),
+                     title=_CHINESE, other=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 8 (dame are not territory)"), title=_J89),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Commentary (Japanese/Korean rules give one excess "
+                                                       "dame no value)"), title=_SIMPLIFIED)),
         steps=(Step("one-odd-dame", "Main line"),
                Step("one-odd-dame", "Both pass: the dame stays open"),
                Step("one-odd-dame", "White passes and Black fills the dame")),
@@ -335,13 +411,16 @@ COURSE: tuple[Lesson, ...] = (
             "Zealand). "
             "Territory counting needs no compensation."
         ),
-        rules=("Chinese rules, a point per handicap stone (the Chinese preset's description, "
-               "gogui/engine/rules.py)",
-               "AGA rules, a point per handicap stone after the first (the AGA preset's "
-               "description, gogui/engine/rules.py)",
-               f"{_SST}, Part 2, Counting, item 5 (N points for N stones, to match territory "
-               "counting; not in Ing's official texts) and Part 3 (handicap game counting)",
-               "New Zealand Rules of Go, the handicap rule (White passes n - 1 times; no komi)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, a point per handicap stone (the Chinese preset's "
+                                                       "description, {file})"), title=_CHINESE, file=_PRESETS_FILE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, a point per handicap stone after the first (the "
+                                                       "AGA preset's description, {file})"),
+                     title=_AGA, file=_PRESETS_FILE),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, Counting, item 5 (N points for N stones, "
+                                                       "to match territory counting; not in Ing's official texts) "
+                                                       "and Part 3 (handicap game counting)"), title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, the handicap rule (White passes n - 1 times; no "
+                                                       "komi)"), title=_NZ)),
         steps=(Step("handicap-two-stones", "Main line"), Step("handicap-four-stones", "Main line")),
         focus=("nz", "chinese", "ing", "aga", "japanese"),
     ),
@@ -356,10 +435,13 @@ COURSE: tuple[Lesson, ...] = (
             "so here it gives Black two points less, and with each ruleset's usual komi the winner "
             "changes."
         ),
-        rules=("Simplified rules, Simplified AGA block (each pass adds a prisoner; White's extra "
-               "last pass) and its commentary (the two counts agree)",
-               f"AGA rules, pass stones and White passing last, {_NOTES}",
-               "Renaissance rules, B.8 and B.9 (pass stones and equal moves in dispute phases)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Simplified AGA block (each pass adds a prisoner; "
+                                                       "White's extra last pass) and its commentary (the two "
+                                                       "counts agree)"), title=_SIMPLIFIED),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, pass stones and White passing last, as summarised "
+                                                       "in the diagram library's notes"), title=_AGA),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, B.8 and B.9 (pass stones and equal moves in "
+                                                       "dispute phases)"), title=_RENAISSANCE)),
         steps=(Step("pass-stones", "Main line"),
                Step("pass-stones", "White fills the last neutral point instead of passing")),
         focus=("aga", "simplified-aga", "japanese", "renaissance-territory"),
@@ -375,11 +457,14 @@ COURSE: tuple[Lesson, ...] = (
             "stones put in Black's area, and Black wins a tie in an even game. A handicap game "
             "compensates White the same way, a point per handicap stone, and then White wins a tie."
         ),
-        rules=(f"{_SST}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items "
-               "1 to 4 (the fill-in)",
-               f"{_SST}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 "
-               "(ties; handicap compensation)",
-               f"{_SST}, Part 3 (Demonstrations of Ing Counting)"),
+        rules=(_cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, Start of the game, item 1 (180 stones "
+                                                       "each) and Counting, items 1 to 4 (the fill-in)"),
+                     title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, Start of the game, item 4 (komi 8) and "
+                                                       "Counting, items 4 and 5 (ties; handicap compensation)"),
+                     title=_SST),
+               _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 3 (Demonstrations of Ing Counting)"),
+                     title=_SST)),
         steps=(Step("ing-counting-even-game", "Main line"),
                Step("ing-counting-two-stone-handicap", "Main line"),
                Step("ing-counting-three-stone-handicap", "Main line")),

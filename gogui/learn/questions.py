@@ -131,7 +131,7 @@ class Question:
                 return Verdict(True)
             missed = (translate("Questions", "{point} is not such a point.").format(point=vertex) if vertex
                       else translate("Questions", "That is not such a point."))
-            return Verdict(False, f"{missed} {self.because}")
+            return Verdict(False, _sentences(missed, self.because))
         if self.form == "one":
             if self.result is not None and isinstance(given, tuple) and len(given) == 2:
                 given = _result_key(given[0], given[1])  # type: ignore[arg-type]
@@ -147,7 +147,7 @@ class Question:
         if ticked == wanted:
             return Verdict(True)
         wrong = [c for c in self.choices if (c in ticked) != (c in wanted)]
-        return Verdict(False, " ".join(self.notes.get(c, self.because) for c in wrong) or self.because)
+        return Verdict(False, _sentences(*(self.notes.get(c, self.because) for c in wrong)) or self.because)
 
     def as_dict(self) -> dict:
         """The question as JSON fields (the worksheet's format; see the README)."""
@@ -195,6 +195,62 @@ def _explained(text: str) -> str:
     return " ".join(text.split())
 
 
+def _sentences(*texts: str) -> str:
+    """Sentences one after another (each already in the chosen language); empty ones left out."""
+    shown = [text for text in texts if text]
+    if not shown:
+        return ""
+    joined = shown[0]
+    for text in shown[1:]:
+        joined = translate("Questions", "{sentence} {next_sentence}").format(sentence=joined, next_sentence=text)
+    return joined
+
+
+# How a ruling's reason reads in its verdict ("illegal: hot stone", "game ends (no result)"): the
+# words gogui.teaching's verdicts use, translated here where a lesson shows them.
+_VERDICT_REASONS = {
+    "ko": QT_TRANSLATE_NOOP("Questions", "ko"),
+    "positional-superko": QT_TRANSLATE_NOOP("Questions", "positional superko"),
+    "situational-superko": QT_TRANSLATE_NOOP("Questions", "situational superko"),
+    "natural-situational-superko": QT_TRANSLATE_NOOP("Questions", "natural situational superko"),
+    "minimal-superko": QT_TRANSLATE_NOOP("Questions", "minimal superko"),
+    "hot-stone": QT_TRANSLATE_NOOP("Questions", "hot stone"),
+    "disturbing": QT_TRANSLATE_NOOP("Questions", "disturbing"),
+    "suicide": QT_TRANSLATE_NOOP("Questions", "suicide"),
+    "occupied": QT_TRANSLATE_NOOP("Questions", "occupied"),
+    "game-over": QT_TRANSLATE_NOOP("Questions", "play is over"),
+    "passes": QT_TRANSLATE_NOOP("Questions", "passes"),
+    "no-result": QT_TRANSLATE_NOOP("Questions", "no result"),
+    "repetition": QT_TRANSLATE_NOOP("Questions", "threefold repetition"),
+}
+
+
+def _verdict_words(ruling: NodeRuling) -> str:
+    """A ruling's verdict in the chosen language (NodeRuling.verdict's words in English)."""
+    reason = ruling.reason or ""
+    words = (translate("Questions", _VERDICT_REASONS[reason]) if reason in _VERDICT_REASONS
+             else reason.replace("-", " "))
+    if ruling.status == "illegal":
+        return translate("Questions", "illegal: {reason}").format(reason=words)
+    if ruling.status == "ended":
+        return translate("Questions", "game ends ({reason})").format(reason=words)
+    if ruling.status == "stopped":
+        return translate("Questions", "play stops")
+    if ruling.status == "legal":
+        return translate("Questions", "legal")
+    return ruling.verdict
+
+
+def _explanation(ruleset: Ruleset, ruling: NodeRuling) -> str:
+    """A ruling's explanation in the chosen language, on one line. Where play stops the
+    explanation is gogui.teaching's, which names the ruleset in English: it is said here again."""
+    if ruling.status == "stopped" and ruling.reason == "passes":
+        return translate("Questions", "{count} successive passes stop play under {ruleset}: the players now agree "
+                                      "which stones are dead, or settle a disagreement the ruleset's way.").format(
+            count=ruleset.passes, ruleset=_name(ruleset))
+    return _explained(ruling.explanation)
+
+
 def _result_key(winner: str | None, margin: float | None) -> str:
     if winner is None:
         return "draw"
@@ -233,7 +289,7 @@ def happening(ruling: NodeRuling, result: Result | None) -> str:
 
 def _reason_words(ruling: NodeRuling) -> str:
     reason = ruling.reason or ""
-    return diagrams.REASON_WORDS.get(reason, reason.replace("-", " "))
+    return diagrams.reason_words(reason) if reason in diagrams.REASON_WORDS else reason.replace("-", " ")
 
 
 def _first_sentence(text: str) -> str:
@@ -241,7 +297,8 @@ def _first_sentence(text: str) -> str:
 
 
 def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
-    return f"{_name(ruleset)}: {ruling.verdict}. {_explained(ruling.explanation)}"
+    return translate("Questions", "{ruleset}: {verdict}. {explanation}").format(
+        ruleset=_name(ruleset), verdict=_verdict_words(ruling), explanation=_explanation(ruleset, ruling))
 
 
 # ----- candidates and selection -----------------------------------------------------------------
@@ -523,7 +580,7 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
             move=_move_words(node), number=number),
         form="several", choices=tuple(offered), choice_text=names,
         answer=tuple(pid for pid in offered if pid in allowed),
-        because=" ".join(notes[pid] for pid in offered), notes=notes,
+        because=_sentences(*(notes[pid] for pid in offered)), notes=notes,
         reveal=_reveal(line, index, offered), **_base(line, index))
 
 
@@ -547,7 +604,7 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
         answer=(happened[pick],),
         because=translate("Questions", "Under {ruleset} rules, {happening}: {explanation}").format(
             ruleset=_name(ruleset), happening=happening_words(happened[pick]),
-            explanation=_explained(ruling.explanation)),
+            explanation=_explanation(ruleset, ruling)),
         reveal=_reveal(line, index, [pick]), **_base(line, index))
 
 
@@ -577,8 +634,9 @@ def _who_wins_question(line: _Line, index: int, results: dict[str, Result], keys
         answer=(answer,), result=(result.winner, result.margin),
         because=translate("Questions", "Under {ruleset} rules: {explanation}").format(
             ruleset=_name(ruleset), explanation=_explained(result.explanation)),
-        reveal={pid: f"{_name(_by_id(line, pid))}: {_result_words(keys[pid])}. "
-                     f"{_explained(results[pid].explanation)}"
+        reveal={pid: translate("Questions", "{ruleset}: {verdict}. {explanation}").format(
+                    ruleset=_name(_by_id(line, pid)), verdict=_result_words(keys[pid]),
+                    explanation=_explained(results[pid].explanation))
                 for pid in [pick, *[p for p in results if p != pick]]},
         **_base(line, index))
 
@@ -602,7 +660,8 @@ def _which_win_question(line: _Line, index: int, results: dict[str, Result], ask
     offered = _mix(asked, black, other, 6)
     asked.note(offered)
     names = {pid: _name(_by_id(line, pid)) for pid in offered}
-    notes = {pid: f"{names[pid]}: {_result_words(_result_key(results[pid].winner, results[pid].margin))}."
+    notes = {pid: translate("Questions", "{ruleset}: {result}.").format(
+                 ruleset=names[pid], result=_result_words(_result_key(results[pid].winner, results[pid].margin)))
              for pid in offered}
     ruling = line.ruling(_by_id(line, offered[0]), index)
     return Question(
@@ -612,8 +671,9 @@ def _which_win_question(line: _Line, index: int, results: dict[str, Result], ask
                 else translate("Questions", "Play has stopped. Which of these rulesets give White the win?")),
         form="several", choices=tuple(offered), choice_text=names,
         answer=tuple(pid for pid in offered if results[pid].winner == colour),
-        because=" ".join(notes[pid] for pid in offered), notes=notes,
-        reveal={pid: f"{names[pid]}: {_explained(results[pid].explanation)}" for pid in offered},
+        because=_sentences(*(notes[pid] for pid in offered)), notes=notes,
+        reveal={pid: translate("Questions", "{ruleset}: {explanation}").format(
+                    ruleset=names[pid], explanation=_explained(results[pid].explanation)) for pid in offered},
         **_base(line, index))
 
 
@@ -646,19 +706,22 @@ def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked
     who = _colour_words(player)
     outcomes = [o for o in game.banned_outcomes() if o.reason in line.reasons and o.vertex is not None]
     points = tuple(sorted((o.vertex for o in outcomes if o.vertex is not None), key=_vertex_order))
-    why = {o.vertex: f"{o.vertex} ({_ban_words(o.reason)}): "
-                     f"{_first_sentence(o.explanation)}" for o in outcomes if o.vertex is not None}
+    why = {o.vertex: translate("Questions", "{point} ({ban}): {explanation}").format(
+               point=o.vertex, ban=_ban_words(o.reason), explanation=_first_sentence(o.explanation))
+           for o in outcomes if o.vertex is not None}
     kinds = sorted({_ban_words(o.reason) for o in outcomes})
     ruling = line.ruling(ruleset, index)
     what = translate("Questions", " or ").join(kinds)
-    because = (translate("Questions", "Under {ruleset} rules {player} may not play at {points}.").format(
-        ruleset=_name(ruleset), player=who, points=", ".join(points)) + " " + " ".join(why[p] for p in points))
+    because = _sentences(translate("Questions", "Under {ruleset} rules {player} may not play at {points}.").format(
+        ruleset=_name(ruleset), player=who, points=", ".join(points)), *(why[p] for p in points))
     reveal = {}
     for other in line.asked:
         bans = _bans(line, other, index)
         if bans is not None:
-            shown = ", ".join(f"{v} ({_ban_words(r)})" for v, r in sorted(bans.items(), key=lambda x: _vertex_order(x[0])))
-            reveal[other.id] = f"{_name(other)}: " + (shown or translate("Questions", "no such point"))
+            shown = ", ".join(translate("Questions", "{point} ({ban})").format(point=v, ban=_ban_words(r))
+                              for v, r in sorted(bans.items(), key=lambda x: _vertex_order(x[0])))
+            reveal[other.id] = translate("Questions", "{ruleset}: {points}").format(
+                ruleset=_name(other), points=shown or translate("Questions", "no such point"))
     reveal = {pick: reveal.pop(pick), **reveal}
     return Question(
         kind="find-point", move=ruling.number, player=player, vertex=None, rulesets=(pick,),

@@ -52,7 +52,8 @@ class Summary:
             title=self.title, right=self.right, count=len(self.items))]
         for item in self.items:
             if item.verdict is not None and not item.verdict.right:
-                lines.append(f"- {item.question.prompt} {item.verdict.missed}")
+                lines.append(translate("Learn", "- {question} {why}").format(
+                    question=item.question.prompt, why=item.verdict.missed))
         return "\n".join(lines)
 
 

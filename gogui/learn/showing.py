@@ -1,4 +1,5 @@
-"""What the Learn dock shows, worked out without Qt: lesson rows, keys to choices, a line found again."""
+"""What the Learn dock shows, worked out without Qt: lesson rows, a lesson's rules, keys to choices, a
+line found again."""
 
 from __future__ import annotations
 
@@ -64,6 +65,12 @@ def lesson_rows(store: ProgressStore) -> list[LessonRow]:
             next=place.question if place else 0, started=place is not None or standing is not None,
             finished=bool(place and place.finished)))
     return rows
+
+
+def lesson_rules(lesson: Lesson) -> list[str]:
+    """The rules and articles a lesson is about, as its introduction lists them, in the chosen
+    language (the texts' names, places and quoted headings as written)."""
+    return [citation.shown() for citation in lesson.rules]
 
 
 def choice_for_key(question: Question, number: int) -> str | None:

@@ -39,6 +39,7 @@ from ..learn.showing import (
     choice_for_key,
     follow_line,
     lesson_rows,
+    lesson_rules,
     right_answer,
 )
 
@@ -353,7 +354,7 @@ class LearnDock(QDockWidget):
         self.intro_title.setText(f"<h3>{escape(run.title)}</h3>")
         self.intro_text.setText(run.introduction)
         assert run.lesson is not None
-        rules = "".join(f"<li>{escape(rule)}</li>" for rule in run.lesson.rules)
+        rules = "".join(f"<li>{escape(rule)}</li>" for rule in lesson_rules(run.lesson))
         about = self.tr("This lesson is about:")
         where = ""
         if run.index:

@@ -8,6 +8,10 @@
         <translation>{title}：{count} 問中 {right} 問正解。</translation>
     </message>
     <message>
+        <source>- {question} {why}</source>
+        <translation>- {question}{why}</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>出題</translation>
     </message>
@@ -144,6 +148,241 @@
     </message>
 </context>
 <context>
+    <name>LessonSource</name>
+    <message>
+        <source>{title}, Article 6 (ko)</source>
+        <translation>{title}、Article 6（コウ）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 7-2 (a ko in the confirmation of life and death)</source>
+        <translation>{title}、Article 7-2（死活確認でのコウ）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 4 (basic ko, common to every rule system)</source>
+        <translation>{title}、Part 2, During the game, item 4（基本のコウ。すべてのルールに共通）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 2 (basic ko)</source>
+        <translation>{title}、rule 2 (basic ko)</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (no play may bring back an earlier arrangement of stones), called positional superko in the commentaries</source>
+        <translation>{title}、Common Simplified Rules（どの着手も以前の石の配置を再現してはならない）。解説ではポジショナル・スーパーコウと呼ばれる</translation>
+    </message>
+    <message>
+        <source>{title}, Article 20 (whole-board repetition forbidden in principle), read as positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、Article 20（全局同形反復は原則として禁止）。ポジショナル・スーパーコウとして解釈（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、ポジショナル・スーパーコウ（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 6 (ko): the basic ko rule only</source>
+        <translation>{title}、Article 6（コウ）：基本のコウの規定のみ</translation>
+    </message>
+    <message>
+        <source>{title}, superko as commonly read: situational, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、一般的な解釈によるスーパーコウ：シチュエーショナル（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a move</source>
+        <translation>{title}、move の定義</translation>
+    </message>
+    <message>
+        <source>natural situational superko, as commonly defined; the BGA&apos;s reading of the AGA rule, as summarised in the diagram library&apos;s notes</source>
+        <translation>ナチュラル・シチュエーショナル・スーパーコウ（一般的な定義）；英国囲碁協会（BGA）による AGA の規定の解釈（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>positional superko: {title}, Common Simplified Rules</source>
+        <translation>ポジショナル・スーパーコウ：{title}、Common Simplified Rules</translation>
+    </message>
+    <message>
+        <source>{title}, Article 12 (no result: the whole-board position repeats and the players agree)</source>
+        <translation>{title}、Article 12（無勝負：盤全体の局面が繰り返され、対局者が合意する）</translation>
+    </message>
+    <message>
+        <source>Korean practice: a repeated long cycle annuls the game ({title}, Part 1, Introduction; Part 6A, Double hot stones)</source>
+        <translation>韓国の慣例：長い循環が繰り返されると対局は無効になる（{title}、Part 1, Introduction；Part 6A, Double hot stones）</translation>
+    </message>
+    <message>
+        <source>positional superko ({title}, Common Simplified Rules) and situational superko ({other}, the definition of a move)</source>
+        <translation>ポジショナル・スーパーコウ（{title}、Common Simplified Rules）とシチュエーショナル・スーパーコウ（{other}、move の定義）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
+        <translation>{title}、Part 6（&quot;The Ing Ko Rules&quot;：ホットストーンとディスターブ）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 3 (threefold repetition)</source>
+        <translation>{title}、rule 3 (threefold repetition)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 4 (minimal superko)</source>
+        <translation>{title}、rule 4 (minimal superko)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 5 (three successive passes; dispute phases)</source>
+        <translation>{title}、rule 5（3回連続のパス；争いの段階）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)</source>
+        <translation>{title}、Part 6A（Fighting Kos：ホットストーン；Double hot stones；Twin hot stones）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, items 4 and 5</source>
+        <translation>{title}、Part 2, During the game, items 4 and 5</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced Kos: disturbing, once per player per game)</source>
+        <translation>{title}、Part 6B（Balanced Kos：ディスターブは各対局者が1局に1回）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</source>
+        <translation>{title}、Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 5</source>
+        <translation>{title}、Part 2, During the game, item 5</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a play; Notes (no rule against suicide)</source>
+        <translation>{title}、play の定義；Notes（自殺手を禁じる規定はない）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 3; Part 4 (Suicide)</source>
+        <translation>{title}、Part 2, During the game, item 3；Part 4 (Suicide)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 1 (suicide allowable)</source>
+        <translation>{title}、rule 1（自殺手は認められる）</translation>
+    </message>
+    <message>
+        <source>{title}, commentary on Simplified Ing/NZ (suicide allowed); Simplified Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)</source>
+        <translation>{title}、Simplified Ing/NZ についての Commentary（自殺手は認められる）；Simplified Chinese と Japanese/Korean のブロック、AGA についての Commentary（自殺手は禁止）</translation>
+    </message>
+    <message>
+        <source>{title}, suicide allowed, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、自殺手は認められる（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 4 (no group without a liberty may stay on the board)</source>
+        <translation>{title}、Article 4（呼吸点のない石は盤上に残れない）</translation>
+    </message>
+    <message>
+        <source>Chinese, Korean and AGA rules, suicide illegal, as summarised in the diagram library&apos;s notes</source>
+        <translation>中国ルール・韓国ルール・AGA ルール、自殺手は禁止（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
+        <translation>{title}、Article 9（終局：連続する2回のパスで対局が停止し、合意で終局する。再開）</translation>
+    </message>
+    <message>
+        <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韓国の慣例：死活の争いは日本ルールと同じように解決する（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, two passes end the game with every stone alive, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、2回のパスですべての石を活きとして対局が終わる（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (the four phases); Simplified Japanese/Korean block (imagined wise alternation)</source>
+        <translation>{title}、Common Simplified Rules（4つの段階）；Simplified Japanese/Korean のブロック（仮想の賢明な交互着手）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Ing/NZ block (score: stones plus surrounded empty regions) and Simplified Japanese/Korean block (score: surrounded empty regions plus prisoners)</source>
+        <translation>{title}、Simplified Ing/NZ のブロック（スコア：石と、囲んだ空の領域）、Simplified Japanese/Korean のブロック（スコア：囲んだ空の領域とアゲハマ）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、面積計算（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (territory)</source>
+        <translation>{title}、Article 8（地）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
+        <translation>{title}、Part 2, Ending the Game, item 3（面積計算では、自分の地域の中に打っても損にならない）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
+        <translation>{title}、Simplified AGA のブロック（パスするたびにアゲハマが1つ加わる）；{other}、B.8（争いの段階のパス石）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
+        <translation>{title}、Article 8（セキの石の眼は地ではない）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
+        <translation>{title}、Simplified Japanese/Korean のブロック（セキの中の点はどちらの得点にもならない）</translation>
+    </message>
+    <message>
+        <source>Korean practice: seki counted as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韓国の慣例：セキは日本ルールと同じように数える（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>area counting: {title}, Simplified Ing/NZ block (score)</source>
+        <translation>面積計算：{title}、Simplified Ing/NZ のブロック（スコア）</translation>
+    </message>
+    <message>
+        <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
+        <translation>{title}、B.6 and B.7（地：活き石に囲まれた点。セキの例外はない）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
+        <translation>{title}、面積計算（図のライブラリの注記による要約）；{other}、Simplified Ing/NZ のブロック（スコア）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (dame are not territory)</source>
+        <translation>{title}、Article 8（ダメは地ではない）</translation>
+    </message>
+    <message>
+        <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
+        <translation>{title}、Commentary（日本ルールと韓国ルールでは、余ったダメ1つに価値はない）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone (the Chinese preset&apos;s description, {file})</source>
+        <translation>{title}、置き石1個につき1目（中国ルールのプリセットの説明、{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone after the first (the AGA preset&apos;s description, {file})</source>
+        <translation>{title}、2個目以降の置き石1個につき1目（AGA ルールのプリセットの説明、{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Counting, item 5 (N points for N stones, to match territory counting; not in Ing&apos;s official texts) and Part 3 (handicap game counting)</source>
+        <translation>{title}、Part 2, Counting, item 5（置き石 N 個に N 目。地の計算に合わせるため。応氏の公式の文書にはない）、Part 3 (handicap game counting)</translation>
+    </message>
+    <message>
+        <source>{title}, the handicap rule (White passes n - 1 times; no komi)</source>
+        <translation>{title}、置碁の規定（白は n - 1 回パスする。コミなし）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner; White&apos;s extra last pass) and its commentary (the two counts agree)</source>
+        <translation>{title}、Simplified AGA のブロック（パスするたびにアゲハマが1つ加わる；白の追加の最後のパス）とその Commentary（2つの計算が一致する）</translation>
+    </message>
+    <message>
+        <source>{title}, pass stones and White passing last, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}、パス石と、最後にパスするのは白であること（図のライブラリの注記による要約）</translation>
+    </message>
+    <message>
+        <source>{title}, B.8 and B.9 (pass stones and equal moves in dispute phases)</source>
+        <translation>{title}、B.8 and B.9（争いの段階でのパス石と等しい手数）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items 1 to 4 (the fill-in)</source>
+        <translation>{title}、Part 2, Start of the game, item 1（各180子）、Counting, items 1 to 4（石を詰める計算）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 (ties; handicap compensation)</source>
+        <translation>{title}、Part 2, Start of the game, item 4（コミ8）、Counting, items 4 and 5（同点；置碁の補償）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 3 (Demonstrations of Ing Counting)</source>
+        <translation>{title}、Part 3 (Demonstrations of Ing Counting)</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>
@@ -210,6 +449,58 @@
         <translation>白の {point}</translation>
     </message>
     <message>
+        <source>{sentence} {next_sentence}</source>
+        <translation>{sentence}{next_sentence}</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>コウ</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>ホットストーン</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>ディスターブ</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>すでに石がある</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>対局は終わっている</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>3回反復</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>着手禁止（{reason}）</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>対局終了（{reason}）</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>{ruleset}では{count}回続けてパスすると対局が停止します。対局者はここでどの石が死んでいるかを合意するか、意見が分かれればそのルールの方法で決着をつけます。</translation>
+    </message>
+    <message>
         <source>a tie: nobody wins</source>
         <translation>同点：勝者なし</translation>
     </message>
@@ -228,6 +519,10 @@
     <message>
         <source>White wins on equal points</source>
         <translation>同点で白の勝ち</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}. {explanation}</source>
+        <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
@@ -278,12 +573,20 @@
         <translation>{ruleset}では：{explanation}</translation>
     </message>
     <message>
+        <source>{ruleset}: {result}.</source>
+        <translation>{ruleset}：{result}。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Which of these rulesets give Black the win?</source>
         <translation>対局が停止しました。黒の勝ちとするのは、次のうちどのルールですか？</translation>
     </message>
     <message>
         <source>Play has stopped. Which of these rulesets give White the win?</source>
         <translation>対局が停止しました。白の勝ちとするのは、次のうちどのルールですか？</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {explanation}</source>
+        <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
         <source>the ko</source>
@@ -318,12 +621,24 @@
         <translation>自殺手</translation>
     </message>
     <message>
+        <source>{point} ({ban}): {explanation}</source>
+        <translation>{point}（{ban}）：{explanation}</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation>または</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} may not play at {points}.</source>
         <translation>{ruleset}では、{player}は {points} に打てません。</translation>
+    </message>
+    <message>
+        <source>{point} ({ban})</source>
+        <translation>{point}（{ban}）</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {points}</source>
+        <translation>{ruleset}：{points}</translation>
     </message>
     <message>
         <source>no such point</source>

@@ -8,6 +8,10 @@
         <translation>{title}: {count}문제 중 {right}개 정답.</translation>
     </message>
     <message>
+        <source>- {question} {why}</source>
+        <translation>- {question} {why}</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>문제</translation>
     </message>
@@ -68,7 +72,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>응창기 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(더블 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(트윈 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
+        <translation>응창기 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(이중 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(쌍둥이 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>
@@ -144,6 +148,241 @@
     </message>
 </context>
 <context>
+    <name>LessonSource</name>
+    <message>
+        <source>{title}, Article 6 (ko)</source>
+        <translation>{title}, Article 6(패)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 7-2 (a ko in the confirmation of life and death)</source>
+        <translation>{title}, Article 7-2(사활 확인에서의 패)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 4 (basic ko, common to every rule system)</source>
+        <translation>{title}, Part 2, During the game, item 4(기본 패, 모든 규칙 체계에 공통)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 2 (basic ko)</source>
+        <translation>{title}, rule 2 (basic ko)</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (no play may bring back an earlier arrangement of stones), called positional superko in the commentaries</source>
+        <translation>{title}, Common Simplified Rules(어떤 착수도 이전의 돌 배치를 되살릴 수 없음), 해설에서는 포지셔널 슈퍼코라고 부름</translation>
+    </message>
+    <message>
+        <source>{title}, Article 20 (whole-board repetition forbidden in principle), read as positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, Article 20(전체 국면 반복은 원칙적으로 금지), 포지셔널 슈퍼코로 해석(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, 포지셔널 슈퍼코(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 6 (ko): the basic ko rule only</source>
+        <translation>{title}, Article 6(패): 기본 패 규정만</translation>
+    </message>
+    <message>
+        <source>{title}, superko as commonly read: situational, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, 흔한 해석에 따른 슈퍼코: 시추에이셔널(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a move</source>
+        <translation>{title}, move의 정의</translation>
+    </message>
+    <message>
+        <source>natural situational superko, as commonly defined; the BGA&apos;s reading of the AGA rule, as summarised in the diagram library&apos;s notes</source>
+        <translation>내추럴 시추에이셔널 슈퍼코(흔히 쓰이는 정의); 영국바둑협회(BGA)의 AGA 규정 해석(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>positional superko: {title}, Common Simplified Rules</source>
+        <translation>포지셔널 슈퍼코: {title}, Common Simplified Rules</translation>
+    </message>
+    <message>
+        <source>{title}, Article 12 (no result: the whole-board position repeats and the players agree)</source>
+        <translation>{title}, Article 12(무승부: 판 전체의 국면이 되풀이되고 대국자가 합의함)</translation>
+    </message>
+    <message>
+        <source>Korean practice: a repeated long cycle annuls the game ({title}, Part 1, Introduction; Part 6A, Double hot stones)</source>
+        <translation>한국의 관행: 긴 순환이 되풀이되면 대국은 무효가 됨({title}, Part 1, Introduction; Part 6A, Double hot stones)</translation>
+    </message>
+    <message>
+        <source>positional superko ({title}, Common Simplified Rules) and situational superko ({other}, the definition of a move)</source>
+        <translation>포지셔널 슈퍼코({title}, Common Simplified Rules)와 시추에이셔널 슈퍼코({other}, move의 정의)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
+        <translation>{title}, Part 6(&quot;The Ing Ko Rules&quot;: 핫 스톤과 교란)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 3 (threefold repetition)</source>
+        <translation>{title}, rule 3 (threefold repetition)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 4 (minimal superko)</source>
+        <translation>{title}, rule 4 (minimal superko)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 5 (three successive passes; dispute phases)</source>
+        <translation>{title}, rule 5(세 번 연속 패스; 다툼 단계)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)</source>
+        <translation>{title}, Part 6A(Fighting Kos: 핫 스톤; Double hot stones; Twin hot stones)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, items 4 and 5</source>
+        <translation>{title}, Part 2, During the game, items 4 and 5</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced Kos: disturbing, once per player per game)</source>
+        <translation>{title}, Part 6B(Balanced Kos: 교란은 대국자마다 한 판에 한 번)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</source>
+        <translation>{title}, Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 5</source>
+        <translation>{title}, Part 2, During the game, item 5</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a play; Notes (no rule against suicide)</source>
+        <translation>{title}, play의 정의; Notes(자살수를 금지하는 규정 없음)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 3; Part 4 (Suicide)</source>
+        <translation>{title}, Part 2, During the game, item 3; Part 4 (Suicide)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 1 (suicide allowable)</source>
+        <translation>{title}, rule 1(자살수 허용)</translation>
+    </message>
+    <message>
+        <source>{title}, commentary on Simplified Ing/NZ (suicide allowed); Simplified Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)</source>
+        <translation>{title}, Simplified Ing/NZ에 관한 Commentary(자살수 허용); Simplified Chinese 블록, Japanese/Korean 블록과 AGA에 관한 Commentary(자살수 금지)</translation>
+    </message>
+    <message>
+        <source>{title}, suicide allowed, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, 자살수 허용(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 4 (no group without a liberty may stay on the board)</source>
+        <translation>{title}, Article 4(활로가 없는 돌은 판 위에 남을 수 없음)</translation>
+    </message>
+    <message>
+        <source>Chinese, Korean and AGA rules, suicide illegal, as summarised in the diagram library&apos;s notes</source>
+        <translation>중국, 한국, AGA 규칙, 자살수 금지(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
+        <translation>{title}, Article 9(대국의 종료: 연속 두 번의 패스로 정지, 합의로 종료, 재개)</translation>
+    </message>
+    <message>
+        <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>한국의 관행: 사활 다툼은 일본 규칙과 같이 해결함(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, two passes end the game with every stone alive, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, 두 번의 패스로 모든 돌을 산 돌로 하여 대국이 끝남(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (the four phases); Simplified Japanese/Korean block (imagined wise alternation)</source>
+        <translation>{title}, Common Simplified Rules(네 단계); Simplified Japanese/Korean 블록(가상의 현명한 교대 착수)</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Ing/NZ block (score: stones plus surrounded empty regions) and Simplified Japanese/Korean block (score: surrounded empty regions plus prisoners)</source>
+        <translation>{title}, Simplified Ing/NZ 블록(점수: 돌과 둘러싼 빈 구역), Simplified Japanese/Korean 블록(점수: 둘러싼 빈 구역과 사석)</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, 영역 계산(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (territory)</source>
+        <translation>{title}, Article 8(집)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
+        <translation>{title}, Part 2, Ending the Game, item 3(영역 계산에서는 자기 영역 안에 두어도 손해가 없음)</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
+        <translation>{title}, Simplified AGA 블록(패스할 때마다 사석이 하나 늘어남); {other}, B.8(다툼 단계의 패스 돌)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
+        <translation>{title}, Article 8(빅에 있는 돌의 눈은 집이 아님)</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
+        <translation>{title}, Simplified Japanese/Korean 블록(빅 안의 점은 누구의 점수도 되지 않음)</translation>
+    </message>
+    <message>
+        <source>Korean practice: seki counted as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>한국의 관행: 빅은 일본 규칙과 같이 셈(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>area counting: {title}, Simplified Ing/NZ block (score)</source>
+        <translation>영역 계산: {title}, Simplified Ing/NZ 블록(점수)</translation>
+    </message>
+    <message>
+        <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
+        <translation>{title}, B.6 and B.7(집: 산 돌이 둘러싼 점, 빅의 예외 없음)</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
+        <translation>{title}, 영역 계산(기보 그림 모음 주석의 요약); {other}, Simplified Ing/NZ 블록(점수)</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (dame are not territory)</source>
+        <translation>{title}, Article 8(공배는 집이 아님)</translation>
+    </message>
+    <message>
+        <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
+        <translation>{title}, Commentary(일본 규칙과 한국 규칙에서는 남은 공배 하나에 가치가 없음)</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone (the Chinese preset&apos;s description, {file})</source>
+        <translation>{title}, 치석 하나에 한 집(중국 규칙 프리셋의 설명, {file})</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone after the first (the AGA preset&apos;s description, {file})</source>
+        <translation>{title}, 두 번째 치석부터 하나에 한 집(AGA 규칙 프리셋의 설명, {file})</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Counting, item 5 (N points for N stones, to match territory counting; not in Ing&apos;s official texts) and Part 3 (handicap game counting)</source>
+        <translation>{title}, Part 2, Counting, item 5(치석 N개에 N집, 집 계산과 맞추기 위함; 응창기 규칙의 공식 문서에는 없음), Part 3 (handicap game counting)</translation>
+    </message>
+    <message>
+        <source>{title}, the handicap rule (White passes n - 1 times; no komi)</source>
+        <translation>{title}, 접바둑 규정(백은 n - 1번 패스함; 덤 없음)</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner; White&apos;s extra last pass) and its commentary (the two counts agree)</source>
+        <translation>{title}, Simplified AGA 블록(패스할 때마다 사석이 하나 늘어남; 백의 추가 마지막 패스)과 그 Commentary(두 계산이 일치함)</translation>
+    </message>
+    <message>
+        <source>{title}, pass stones and White passing last, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}, 패스 돌과 마지막 패스는 백이 한다는 것(기보 그림 모음 주석의 요약)</translation>
+    </message>
+    <message>
+        <source>{title}, B.8 and B.9 (pass stones and equal moves in dispute phases)</source>
+        <translation>{title}, B.8 and B.9(다툼 단계의 패스 돌과 같은 착수 수)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items 1 to 4 (the fill-in)</source>
+        <translation>{title}, Part 2, Start of the game, item 1(각자 180개), Counting, items 1 to 4(채워 넣는 계산)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 (ties; handicap compensation)</source>
+        <translation>{title}, Part 2, Start of the game, item 4(덤 8), Counting, items 4 and 5(동점; 접바둑의 보상)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 3 (Demonstrations of Ing Counting)</source>
+        <translation>{title}, Part 3 (Demonstrations of Ing Counting)</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>
@@ -210,6 +449,58 @@
         <translation>백의 {point}</translation>
     </message>
     <message>
+        <source>{sentence} {next_sentence}</source>
+        <translation>{sentence} {next_sentence}</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>핫 스톤</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>교란</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>이미 돌이 있음</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>대국이 끝났음</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>세 번 반복</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>착수 금지({reason})</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>대국 종료({reason})</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>둘 수 있음</translation>
+    </message>
+    <message>
+        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>{ruleset}에서는 {count}번 연속 패스하면 대국이 정지합니다. 대국자는 이제 어느 돌이 죽었는지 합의하거나, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
+    </message>
+    <message>
         <source>a tie: nobody wins</source>
         <translation>동점: 승자 없음</translation>
     </message>
@@ -228,6 +519,10 @@
     <message>
         <source>White wins on equal points</source>
         <translation>동점으로 백 승</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}. {explanation}</source>
+        <translation>{ruleset}: {verdict}. {explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
@@ -278,12 +573,20 @@
         <translation>{ruleset}에서는: {explanation}</translation>
     </message>
     <message>
+        <source>{ruleset}: {result}.</source>
+        <translation>{ruleset}: {result}.</translation>
+    </message>
+    <message>
         <source>Play has stopped. Which of these rulesets give Black the win?</source>
         <translation>대국이 정지했습니다. 다음 중 흑의 승리로 보는 규칙은 무엇입니까?</translation>
     </message>
     <message>
         <source>Play has stopped. Which of these rulesets give White the win?</source>
         <translation>대국이 정지했습니다. 다음 중 백의 승리로 보는 규칙은 무엇입니까?</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {explanation}</source>
+        <translation>{ruleset}: {explanation}</translation>
     </message>
     <message>
         <source>the ko</source>
@@ -318,12 +621,24 @@
         <translation>자살수</translation>
     </message>
     <message>
+        <source>{point} ({ban}): {explanation}</source>
+        <translation>{point}({ban}): {explanation}</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> 또는 </translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} may not play at {points}.</source>
         <translation>{ruleset}에서 {player}은(는) {points}에 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{point} ({ban})</source>
+        <translation>{point}({ban})</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {points}</source>
+        <translation>{ruleset}: {points}</translation>
     </message>
     <message>
         <source>no such point</source>

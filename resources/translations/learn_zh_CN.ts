@@ -8,6 +8,10 @@
         <translation>{title}：{count} 题答对 {right} 题。</translation>
     </message>
     <message>
+        <source>- {question} {why}</source>
+        <translation>- {question}{why}</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>出题</translation>
     </message>
@@ -24,7 +28,7 @@
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>
-        <translation>基本的劫</translation>
+        <translation>基本劫</translation>
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
@@ -36,7 +40,7 @@
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
-        <translation>还有比单个劫更长的循环：盘上有三个劫或连环劫时，双方轮流提子，可能回到以前出现过的盘面。位置超级劫禁止任何使棋子排列与对局中此前任一时刻完全相同的着手，不论轮到哪一方。四种简化规则和 Tromp-Taylor 规则采用它，本程序也这样解读中国规则中禁止全局同形再现的条文；日本规则和韩国规则只有基本的劫的禁止。</translation>
+        <translation>还有比单个劫更长的循环：盘上有三个劫或连环劫时，双方轮流提子，可能回到以前出现过的盘面。位置超级劫禁止任何使棋子排列与对局中此前任一时刻完全相同的着手，不论轮到哪一方。四种简化规则和 Tromp-Taylor 规则采用它，本程序也这样解读中国规则中禁止全局同形再现的条文；日本规则和韩国规则只有基本劫的禁止。</translation>
     </message>
     <message>
         <source>Situational and natural situational superko</source>
@@ -52,7 +56,7 @@
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本规则和韩国规则只有基本的劫的禁止，所以没有任何规定禁止重复三劫循环、“月光活”（靠别处的劫维持的活棋）或长生的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
+        <translation>日本规则和韩国规则只有基本劫的禁止，所以没有任何规定禁止重复三劫循环、“月光活”（靠别处的劫维持的活棋）或长生的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -60,7 +64,7 @@
     </message>
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
-        <translation>文艺复兴规则保留基本的劫的禁止，允许循环继续，但同一局面第三次出现时对局结束：如果循环中双方提子数相同则为和棋，否则提子少的一方负。该规则的最小超级劫只禁止盘上着手形成一个局面：即最近一次连续两次停一手时的局面。连续三次停一手则对局停止。</translation>
+        <translation>文艺复兴规则保留基本劫的禁止，允许循环继续，但同一局面第三次出现时对局结束：如果循环中双方提子数相同则为和棋，否则提子少的一方负。该规则的最小超级劫只禁止盘上着手形成一个局面：即最近一次连续两次停一手时的局面。连续三次停一手则对局停止。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -144,6 +148,241 @@
     </message>
 </context>
 <context>
+    <name>LessonSource</name>
+    <message>
+        <source>{title}, Article 6 (ko)</source>
+        <translation>{title}，Article 6（劫）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 7-2 (a ko in the confirmation of life and death)</source>
+        <translation>{title}，Article 7-2（死活确认中的劫）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 4 (basic ko, common to every rule system)</source>
+        <translation>{title}，Part 2, During the game, item 4（基本劫，各种规则体系共有）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 2 (basic ko)</source>
+        <translation>{title}，rule 2 (basic ko)</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (no play may bring back an earlier arrangement of stones), called positional superko in the commentaries</source>
+        <translation>{title}，Common Simplified Rules（任何着子都不得重现此前的棋子排列），解说中称为位置超级劫</translation>
+    </message>
+    <message>
+        <source>{title}, Article 20 (whole-board repetition forbidden in principle), read as positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，Article 20（原则上禁止全局同形再现），理解为位置超级劫（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，位置超级劫（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 6 (ko): the basic ko rule only</source>
+        <translation>{title}，Article 6（劫）：仅有基本劫规定</translation>
+    </message>
+    <message>
+        <source>{title}, superko as commonly read: situational, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，通常理解的超级劫：情境超级劫（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a move</source>
+        <translation>{title}，move 的定义</translation>
+    </message>
+    <message>
+        <source>natural situational superko, as commonly defined; the BGA&apos;s reading of the AGA rule, as summarised in the diagram library&apos;s notes</source>
+        <translation>自然情境超级劫（通常的定义）；英国围棋协会（BGA）对 AGA 规定的解读（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>positional superko: {title}, Common Simplified Rules</source>
+        <translation>位置超级劫：{title}，Common Simplified Rules</translation>
+    </message>
+    <message>
+        <source>{title}, Article 12 (no result: the whole-board position repeats and the players agree)</source>
+        <translation>{title}，Article 12（无胜负：全局局面重复出现且双方同意）</translation>
+    </message>
+    <message>
+        <source>Korean practice: a repeated long cycle annuls the game ({title}, Part 1, Introduction; Part 6A, Double hot stones)</source>
+        <translation>韩国的惯例：长循环反复出现则对局无效（{title}，Part 1, Introduction；Part 6A, Double hot stones）</translation>
+    </message>
+    <message>
+        <source>positional superko ({title}, Common Simplified Rules) and situational superko ({other}, the definition of a move)</source>
+        <translation>位置超级劫（{title}，Common Simplified Rules）与情境超级劫（{other}，move 的定义）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
+        <translation>{title}，Part 6（&quot;The Ing Ko Rules&quot;：热子与搅劫）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 3 (threefold repetition)</source>
+        <translation>{title}，rule 3 (threefold repetition)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 4 (minimal superko)</source>
+        <translation>{title}，rule 4 (minimal superko)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 5 (three successive passes; dispute phases)</source>
+        <translation>{title}，rule 5（连续三次停一手；争议阶段）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)</source>
+        <translation>{title}，Part 6A（Fighting Kos：热子；Double hot stones；Twin hot stones）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, items 4 and 5</source>
+        <translation>{title}，Part 2, During the game, items 4 and 5</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced Kos: disturbing, once per player per game)</source>
+        <translation>{title}，Part 6B（Balanced Kos：搅劫，每方每局一次）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</source>
+        <translation>{title}，Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 5</source>
+        <translation>{title}，Part 2, During the game, item 5</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a play; Notes (no rule against suicide)</source>
+        <translation>{title}，play 的定义；Notes（没有禁止自杀的规定）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 3; Part 4 (Suicide)</source>
+        <translation>{title}，Part 2, During the game, item 3；Part 4 (Suicide)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 1 (suicide allowable)</source>
+        <translation>{title}，rule 1（允许自杀）</translation>
+    </message>
+    <message>
+        <source>{title}, commentary on Simplified Ing/NZ (suicide allowed); Simplified Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)</source>
+        <translation>{title}，关于 Simplified Ing/NZ 的 Commentary（允许自杀）；Simplified Chinese 及 Japanese/Korean 部分与关于 AGA 的 Commentary（禁止自杀）</translation>
+    </message>
+    <message>
+        <source>{title}, suicide allowed, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，允许自杀（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 4 (no group without a liberty may stay on the board)</source>
+        <translation>{title}，Article 4（没有气的棋子不能留在盘上）</translation>
+    </message>
+    <message>
+        <source>Chinese, Korean and AGA rules, suicide illegal, as summarised in the diagram library&apos;s notes</source>
+        <translation>中国、韩国和 AGA 规则，禁止自杀（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
+        <translation>{title}，Article 9（对局的结束：连续两次停一手使对局停止，双方同意则对局结束；续弈）</translation>
+    </message>
+    <message>
+        <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韩国的惯例：死活争议按日本规则的方式解决（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, two passes end the game with every stone alive, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，两次停一手即结束对局，所有棋子都算活棋（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (the four phases); Simplified Japanese/Korean block (imagined wise alternation)</source>
+        <translation>{title}，Common Simplified Rules（四个阶段）；Simplified Japanese/Korean 部分（假想明智的轮流着手）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Ing/NZ block (score: stones plus surrounded empty regions) and Simplified Japanese/Korean block (score: surrounded empty regions plus prisoners)</source>
+        <translation>{title}，Simplified Ing/NZ 部分（得分：棋子加围住的空区块）及 Simplified Japanese/Korean 部分（得分：围住的空区块加提子）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，数子法（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (territory)</source>
+        <translation>{title}，Article 8（地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
+        <translation>{title}，Part 2, Ending the Game, item 3（按数子法，在自己的地域内下子没有损失）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
+        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（争议阶段的停着交子）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
+        <translation>{title}，Article 8（双活棋的眼位不是地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
+        <translation>{title}，Simplified Japanese/Korean 部分（双活中的点不计入任何一方）</translation>
+    </message>
+    <message>
+        <source>Korean practice: seki counted as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韩国的惯例：双活按日本规则的方式计算（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>area counting: {title}, Simplified Ing/NZ block (score)</source>
+        <translation>数子法：{title}，Simplified Ing/NZ 部分（得分）</translation>
+    </message>
+    <message>
+        <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
+        <translation>{title}，B.6 and B.7（地域：被活棋围住的点，双活没有例外）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
+        <translation>{title}，数子法（据图例库的说明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (dame are not territory)</source>
+        <translation>{title}，Article 8（单官不是地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
+        <translation>{title}，Commentary（日本规则和韩国规则中多出的一个单官没有价值）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone (the Chinese preset&apos;s description, {file})</source>
+        <translation>{title}，每个让子一目（中国规则预设的说明，{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone after the first (the AGA preset&apos;s description, {file})</source>
+        <translation>{title}，第一个让子之后每个让子一目（AGA 规则预设的说明，{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Counting, item 5 (N points for N stones, to match territory counting; not in Ing&apos;s official texts) and Part 3 (handicap game counting)</source>
+        <translation>{title}，Part 2, Counting, item 5（N 个让子 N 目，以与数目法一致；应氏的正式文本中没有）及 Part 3 (handicap game counting)</translation>
+    </message>
+    <message>
+        <source>{title}, the handicap rule (White passes n - 1 times; no komi)</source>
+        <translation>{title}，让子规定（白方停一手 n - 1 次；不贴目）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner; White&apos;s extra last pass) and its commentary (the two counts agree)</source>
+        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子；白方额外的最后一次停一手）及其 Commentary（两种计算结果一致）</translation>
+    </message>
+    <message>
+        <source>{title}, pass stones and White passing last, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，停着交子与白方最后停一手（据图例库的说明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, B.8 and B.9 (pass stones and equal moves in dispute phases)</source>
+        <translation>{title}，B.8 and B.9（争议阶段的停着交子与双方手数相等）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items 1 to 4 (the fill-in)</source>
+        <translation>{title}，Part 2, Start of the game, item 1（每方 180 子）及 Counting, items 1 to 4（填子）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 (ties; handicap compensation)</source>
+        <translation>{title}，Part 2, Start of the game, item 4（贴 8 点）及 Counting, items 4 and 5（同分；让子的补偿）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 3 (Demonstrations of Ing Counting)</source>
+        <translation>{title}，Part 3 (Demonstrations of Ing Counting)</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>
@@ -210,6 +449,58 @@
         <translation>白 {point}</translation>
     </message>
     <message>
+        <source>{sentence} {next_sentence}</source>
+        <translation>{sentence}{next_sentence}</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>热子</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>搅劫</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>已有棋子</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>无胜负</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三次重复</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>禁着（{reason}）</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>对局结束（{reason}）</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>按{ruleset}，连续 {count} 次停一手则对局停止：双方此时商定哪些子是死子，意见不一时按该规则的方式解决。</translation>
+    </message>
+    <message>
         <source>a tie: nobody wins</source>
         <translation>同分：无人获胜</translation>
     </message>
@@ -228,6 +519,10 @@
     <message>
         <source>White wins on equal points</source>
         <translation>同分白胜</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}. {explanation}</source>
+        <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
@@ -278,12 +573,20 @@
         <translation>按{ruleset}：{explanation}</translation>
     </message>
     <message>
+        <source>{ruleset}: {result}.</source>
+        <translation>{ruleset}：{result}。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Which of these rulesets give Black the win?</source>
         <translation>对局已停止。下列哪些规则判黑胜？</translation>
     </message>
     <message>
         <source>Play has stopped. Which of these rulesets give White the win?</source>
         <translation>对局已停止。下列哪些规则判白胜？</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {explanation}</source>
+        <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
         <source>the ko</source>
@@ -318,12 +621,24 @@
         <translation>自杀</translation>
     </message>
     <message>
+        <source>{point} ({ban}): {explanation}</source>
+        <translation>{point}（{ban}）：{explanation}</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} may not play at {points}.</source>
         <translation>按{ruleset}，{player}不能下在 {points}。</translation>
+    </message>
+    <message>
+        <source>{point} ({ban})</source>
+        <translation>{point}（{ban}）</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {points}</source>
+        <translation>{ruleset}：{points}</translation>
     </message>
     <message>
         <source>no such point</source>

@@ -8,6 +8,10 @@
         <translation>{title}：{count} 題答對 {right} 題。</translation>
     </message>
     <message>
+        <source>- {question} {why}</source>
+        <translation>- {question}{why}</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>出題</translation>
     </message>
@@ -24,7 +28,7 @@
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>
-        <translation>基本的劫</translation>
+        <translation>基本劫</translation>
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
@@ -36,7 +40,7 @@
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
-        <translation>還有比單個劫更長的迴圈：盤上有三個劫或連環劫時，雙方輪流提子，可能回到以前出現過的盤面。位置超級劫禁止任何使棋子排列與對局中此前任一時刻完全相同的著手，不論輪到哪一方。四種簡化規則和 Tromp-Taylor 規則採用它，本程式也這樣解讀中國規則中禁止全域性同形再現的條文；日本規則和韓國規則只有基本的劫的禁止。</translation>
+        <translation>還有比單個劫更長的循環：盤上有三個劫或連環劫時，雙方輪流提子，可能回到以前出現過的盤面。位置超級劫禁止任何使棋子排列與對局中此前任一時刻完全相同的著手，不論輪到哪一方。四種簡化規則和 Tromp-Taylor 規則採用它，本程式也這樣解讀中國規則中禁止全局同形再現的條文；日本規則和韓國規則只有基本劫的禁止。</translation>
     </message>
     <message>
         <source>Situational and natural situational superko</source>
@@ -44,15 +48,15 @@
     </message>
     <message>
         <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。迴圈中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
+        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。循環中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
     </message>
     <message>
         <source>Long cycles and no result</source>
-        <translation>長迴圈與無勝負</translation>
+        <translation>長循環與無勝負</translation>
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本規則和韓國規則只有基本的劫的禁止，所以沒有任何規定禁止重複三劫迴圈、“月光活”（靠別處的劫維持的活棋）或長生的著手。如果雙方一直重複這樣的迴圈，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使迴圈閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
+        <translation>日本規則和韓國規則只有基本劫的禁止，所以沒有任何規定禁止重複三劫循環、「月光活」（靠別處的劫維持的活棋）或長生的著手。如果雙方一直重複這樣的循環，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使循環閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -60,7 +64,7 @@
     </message>
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
-        <translation>文藝復興規則保留基本的劫的禁止，允許迴圈繼續，但同一局面第三次出現時對局結束：如果迴圈中雙方提子數相同則為和棋，否則提子少的一方負。該規則的最小超級劫只禁止盤上著手形成一個局面：即最近一次連續兩次停一手時的局面。連續三次停一手則對局停止。</translation>
+        <translation>文藝復興規則保留基本劫的禁止，允許循環繼續，但同一局面第三次出現時對局結束：如果循環中雙方提子數相同則為和棋，否則提子少的一方負。該規則的最小超級劫只禁止盤上著手形成一個局面：即最近一次連續兩次停一手時的局面。連續三次停一手則對局停止。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -68,7 +72,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是“熱子”：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生中的情形（雙熱子）；在三劫迴圈中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫迴圈或長生就變成普通的爭劫，而不是迴圈。</translation>
+        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是「熱子」：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生中的情形（雙熱子）；在三劫循環中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫循環或長生就變成普通的爭劫，而不是循環。</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>
@@ -76,7 +80,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
-        <translation>對於雙方都無法吃掉對方的劫，應氏規則也限制其迴圈：引發這種迴圈稱為攪劫，每方在一局中只能攪劫一次。兩塊棋的內氣數相同且在兩口以上時，這種劫是均衡的：雙方各攪劫一次之後誰也吃不掉誰，兩塊棋成為雙活。若一塊棋只有一口內氣，這種劫就不均衡：該方只能應一次，在這裡那塊棋會被吃。</translation>
+        <translation>對於雙方都無法吃掉對方的劫，應氏規則也限制其循環：引發這種循環稱為攪劫，每方在一局中只能攪劫一次。兩塊棋的內氣數相同且在兩口以上時，這種劫是均衡的：雙方各攪劫一次之後誰也吃不掉誰，兩塊棋成為雙活。若一塊棋只有一口內氣，這種劫就不均衡：該方只能應一次，在這裡那塊棋會被吃。</translation>
     </message>
     <message>
         <source>Suicide</source>
@@ -141,6 +145,241 @@
     <message>
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
         <translation>應氏規則用雙方固定數量的棋子計算，19 路棋盤上各 180 子：用自己的棋子填滿自己的地域，剩下什麼決定結果，空點有餘為勝，棋子有餘為負。貼目為 8 點，以在黑方地域內放四個白子的方式支付，分先對局同分時黑勝。讓子棋以同樣方式補償白方，每個讓子一點，此時同分則白勝。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSource</name>
+    <message>
+        <source>{title}, Article 6 (ko)</source>
+        <translation>{title}，Article 6（劫）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 7-2 (a ko in the confirmation of life and death)</source>
+        <translation>{title}，Article 7-2（死活確認中的劫）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 4 (basic ko, common to every rule system)</source>
+        <translation>{title}，Part 2, During the game, item 4（基本劫，各種規則體系共有）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 2 (basic ko)</source>
+        <translation>{title}，rule 2 (basic ko)</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (no play may bring back an earlier arrangement of stones), called positional superko in the commentaries</source>
+        <translation>{title}，Common Simplified Rules（任何著子都不得重現此前的棋子排列），解說中稱為位置超級劫</translation>
+    </message>
+    <message>
+        <source>{title}, Article 20 (whole-board repetition forbidden in principle), read as positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，Article 20（原則上禁止全局同形再現），理解為位置超級劫（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, positional superko, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，位置超級劫（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 6 (ko): the basic ko rule only</source>
+        <translation>{title}，Article 6（劫）：僅有基本劫規定</translation>
+    </message>
+    <message>
+        <source>{title}, superko as commonly read: situational, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，通常理解的超級劫：情境超級劫（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a move</source>
+        <translation>{title}，move 的定義</translation>
+    </message>
+    <message>
+        <source>natural situational superko, as commonly defined; the BGA&apos;s reading of the AGA rule, as summarised in the diagram library&apos;s notes</source>
+        <translation>自然情境超級劫（通常的定義）；英國圍棋協會（BGA）對 AGA 規定的解讀（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>positional superko: {title}, Common Simplified Rules</source>
+        <translation>位置超級劫：{title}，Common Simplified Rules</translation>
+    </message>
+    <message>
+        <source>{title}, Article 12 (no result: the whole-board position repeats and the players agree)</source>
+        <translation>{title}，Article 12（無勝負：全局局面重複出現且雙方同意）</translation>
+    </message>
+    <message>
+        <source>Korean practice: a repeated long cycle annuls the game ({title}, Part 1, Introduction; Part 6A, Double hot stones)</source>
+        <translation>韓國的慣例：長循環反覆出現則對局無效（{title}，Part 1, Introduction；Part 6A, Double hot stones）</translation>
+    </message>
+    <message>
+        <source>positional superko ({title}, Common Simplified Rules) and situational superko ({other}, the definition of a move)</source>
+        <translation>位置超級劫（{title}，Common Simplified Rules）與情境超級劫（{other}，move 的定義）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
+        <translation>{title}，Part 6（「The Ing Ko Rules」：熱子與攪劫）</translation>
+    </message>
+    <message>
+        <source>{title}, rule 3 (threefold repetition)</source>
+        <translation>{title}，rule 3 (threefold repetition)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 4 (minimal superko)</source>
+        <translation>{title}，rule 4 (minimal superko)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 5 (three successive passes; dispute phases)</source>
+        <translation>{title}，rule 5（連續三次停一手；爭議階段）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)</source>
+        <translation>{title}，Part 6A（Fighting Kos：熱子；Double hot stones；Twin hot stones）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, items 4 and 5</source>
+        <translation>{title}，Part 2, During the game, items 4 and 5</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced Kos: disturbing, once per player per game)</source>
+        <translation>{title}，Part 6B（Balanced Kos：攪劫，每方每局一次）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</source>
+        <translation>{title}，Part 6B (Balanced quadruple ko; Unbalanced double ko; &quot;What kind of ko am I?&quot;)</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 5</source>
+        <translation>{title}，Part 2, During the game, item 5</translation>
+    </message>
+    <message>
+        <source>{title}, the definition of a play; Notes (no rule against suicide)</source>
+        <translation>{title}，play 的定義；Notes（沒有禁止自殺的規定）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, During the game, item 3; Part 4 (Suicide)</source>
+        <translation>{title}，Part 2, During the game, item 3；Part 4 (Suicide)</translation>
+    </message>
+    <message>
+        <source>{title}, rule 1 (suicide allowable)</source>
+        <translation>{title}，rule 1（允許自殺）</translation>
+    </message>
+    <message>
+        <source>{title}, commentary on Simplified Ing/NZ (suicide allowed); Simplified Chinese and Japanese/Korean blocks and the AGA commentary (suicide prohibited)</source>
+        <translation>{title}，關於 Simplified Ing/NZ 的 Commentary（允許自殺）；Simplified Chinese 及 Japanese/Korean 部分與關於 AGA 的 Commentary（禁止自殺）</translation>
+    </message>
+    <message>
+        <source>{title}, suicide allowed, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，允許自殺（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 4 (no group without a liberty may stay on the board)</source>
+        <translation>{title}，Article 4（沒有氣的棋子不能留在盤上）</translation>
+    </message>
+    <message>
+        <source>Chinese, Korean and AGA rules, suicide illegal, as summarised in the diagram library&apos;s notes</source>
+        <translation>中國、韓國和 AGA 規則，禁止自殺（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 9 (end of the game: two passes in succession stop it, agreement ends it, resumption)</source>
+        <translation>{title}，Article 9（對局的結束：連續兩次停一手使對局停止，雙方同意則對局結束；續弈）</translation>
+    </message>
+    <message>
+        <source>Korean practice: disputes settled as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韓國的慣例：死活爭議按日本規則的方式解決（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, two passes end the game with every stone alive, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，兩次停一手即結束對局，所有棋子都算活棋（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Common Simplified Rules (the four phases); Simplified Japanese/Korean block (imagined wise alternation)</source>
+        <translation>{title}，Common Simplified Rules（四個階段）；Simplified Japanese/Korean 部分（假想明智的輪流著手）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Ing/NZ block (score: stones plus surrounded empty regions) and Simplified Japanese/Korean block (score: surrounded empty regions plus prisoners)</source>
+        <translation>{title}，Simplified Ing/NZ 部分（得分：棋子加圍住的空區塊）及 Simplified Japanese/Korean 部分（得分：圍住的空區塊加提子）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，數子法（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (territory)</source>
+        <translation>{title}，Article 8（地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
+        <translation>{title}，Part 2, Ending the Game, item 3（按數子法，在自己的地域內下子沒有損失）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
+        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（爭議階段的停著交子）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
+        <translation>{title}，Article 8（雙活棋的眼位不是地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
+        <translation>{title}，Simplified Japanese/Korean 部分（雙活中的點不計入任何一方）</translation>
+    </message>
+    <message>
+        <source>Korean practice: seki counted as under the Japanese rules, as summarised in the diagram library&apos;s notes</source>
+        <translation>韓國的慣例：雙活按日本規則的方式計算（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>area counting: {title}, Simplified Ing/NZ block (score)</source>
+        <translation>數子法：{title}，Simplified Ing/NZ 部分（得分）</translation>
+    </message>
+    <message>
+        <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
+        <translation>{title}，B.6 and B.7（地域：被活棋圍住的點，雙活沒有例外）</translation>
+    </message>
+    <message>
+        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
+        <translation>{title}，數子法（據圖例庫的說明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
+    </message>
+    <message>
+        <source>{title}, Article 8 (dame are not territory)</source>
+        <translation>{title}，Article 8（單官不是地域）</translation>
+    </message>
+    <message>
+        <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
+        <translation>{title}，Commentary（日本規則和韓國規則中多出的一個單官沒有價值）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone (the Chinese preset&apos;s description, {file})</source>
+        <translation>{title}，每個讓子一目（內建中國規則的說明，{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, a point per handicap stone after the first (the AGA preset&apos;s description, {file})</source>
+        <translation>{title}，第一個讓子之後每個讓子一目（內建 AGA 規則的說明，{file}）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Counting, item 5 (N points for N stones, to match territory counting; not in Ing&apos;s official texts) and Part 3 (handicap game counting)</source>
+        <translation>{title}，Part 2, Counting, item 5（N 個讓子 N 目，以與數目法一致；應氏的正式文本中沒有）及 Part 3 (handicap game counting)</translation>
+    </message>
+    <message>
+        <source>{title}, the handicap rule (White passes n - 1 times; no komi)</source>
+        <translation>{title}，讓子規定（白方停一手 n - 1 次；不貼目）</translation>
+    </message>
+    <message>
+        <source>{title}, Simplified AGA block (each pass adds a prisoner; White&apos;s extra last pass) and its commentary (the two counts agree)</source>
+        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子；白方額外的最後一次停一手）及其 Commentary（兩種計算結果一致）</translation>
+    </message>
+    <message>
+        <source>{title}, pass stones and White passing last, as summarised in the diagram library&apos;s notes</source>
+        <translation>{title}，停著交子與白方最後停一手（據圖例庫的說明摘要）</translation>
+    </message>
+    <message>
+        <source>{title}, B.8 and B.9 (pass stones and equal moves in dispute phases)</source>
+        <translation>{title}，B.8 and B.9（爭議階段的停著交子與雙方手數相等）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items 1 to 4 (the fill-in)</source>
+        <translation>{title}，Part 2, Start of the game, item 1（每方 180 子）及 Counting, items 1 to 4（填子）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 2, Start of the game, item 4 (komi 8) and Counting, items 4 and 5 (ties; handicap compensation)</source>
+        <translation>{title}，Part 2, Start of the game, item 4（貼 8 點）及 Counting, items 4 and 5（同分；讓子的補償）</translation>
+    </message>
+    <message>
+        <source>{title}, Part 3 (Demonstrations of Ing Counting)</source>
+        <translation>{title}，Part 3 (Demonstrations of Ing Counting)</translation>
     </message>
 </context>
 <context>
@@ -210,6 +449,58 @@
         <translation>白 {point}</translation>
     </message>
     <message>
+        <source>{sentence} {next_sentence}</source>
+        <translation>{sentence}{next_sentence}</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>熱子</translation>
+    </message>
+    <message>
+        <source>disturbing</source>
+        <translation>攪劫</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>已有棋子</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>對局已結束</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三次重複</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>禁著（{reason}）</translation>
+    </message>
+    <message>
+        <source>game ends ({reason})</source>
+        <translation>對局結束（{reason}）</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
+        <translation>按{ruleset}，連續 {count} 次停一手則對局停止：雙方此時商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
+    </message>
+    <message>
         <source>a tie: nobody wins</source>
         <translation>同分：無人獲勝</translation>
     </message>
@@ -228,6 +519,10 @@
     <message>
         <source>White wins on equal points</source>
         <translation>同分白勝</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}. {explanation}</source>
+        <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
@@ -278,12 +573,20 @@
         <translation>按{ruleset}：{explanation}</translation>
     </message>
     <message>
+        <source>{ruleset}: {result}.</source>
+        <translation>{ruleset}：{result}。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Which of these rulesets give Black the win?</source>
         <translation>對局已停止。下列哪些規則判黑勝？</translation>
     </message>
     <message>
         <source>Play has stopped. Which of these rulesets give White the win?</source>
         <translation>對局已停止。下列哪些規則判白勝？</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {explanation}</source>
+        <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
         <source>the ko</source>
@@ -318,12 +621,24 @@
         <translation>自殺</translation>
     </message>
     <message>
+        <source>{point} ({ban}): {explanation}</source>
+        <translation>{point}（{ban}）：{explanation}</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} may not play at {points}.</source>
         <translation>按{ruleset}，{player}不能下在 {points}。</translation>
+    </message>
+    <message>
+        <source>{point} ({ban})</source>
+        <translation>{point}（{ban}）</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {points}</source>
+        <translation>{ruleset}：{points}</translation>
     </message>
     <message>
         <source>no such point</source>

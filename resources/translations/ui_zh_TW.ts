@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>The game ends at this move: threefold repetition (decided by the stones each side captured in the loop), no result (a long cycle, Japanese and Korean rules) or passes (play stopped and the ruleset goes straight to the count).</source>
-        <translation>對局在這手結束：同一局面第三次出現（按迴圈中雙方提子數決定）、無勝負（長迴圈，日本規則和韓國規則）或停一手（對局停止，規則直接進入計算）。</translation>
+        <translation>對局在這手結束：同一局面第三次出現（按循環中雙方提子數決定）、無勝負（長循環，日本規則和韓國規則）或停一手（對局停止，規則直接進入計算）。</translation>
     </message>
     <message>
         <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
@@ -1729,7 +1729,7 @@
     </message>
     <message>
         <source>what a cycle of repeated positions does to the game</source>
-        <translation>局面迴圈對對局的影響</translation>
+        <translation>局面循環對對局的影響</translation>
     </message>
     <message>
         <source>whether a play may leave its own string without liberties</source>

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
 
+from gogui import i18n
 from gogui.learn.course import lesson
 from gogui.learn.questions import lesson_questions
 from gogui.ui.main_window import MainWindow
@@ -94,6 +95,21 @@ def node_count(window) -> int:
 
 def answers_hidden(window) -> bool:
     return not window.tabs.isVisible() and not window.details.isVisible() and not window.comment.isVisible()
+
+
+def test_the_introduction_lists_the_lessons_rules_in_the_chosen_language(qtbot, window):
+    """The citations are translated where the dock shows them: Japanese words around the texts'
+    names and places, which stay as written; English again once English is chosen."""
+    i18n.set_language("ja")
+    try:
+        dock = open_lesson(qtbot, window, "basic-ko")
+        shown = html.unescape(dock.intro_rules.text())
+        assert "Japanese Rules of Go (1989)、Article 6（コウ）" in shown
+        assert "Ing's SST Rules of Go、Part 2, During the game, item 4（" in shown
+    finally:
+        i18n.set_language("en")
+    dock.start("basic-ko")
+    assert "Japanese Rules of Go (1989), Article 6 (ko)" in html.unescape(dock.intro_rules.text())
 
 
 def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without_a_move(qtbot, window):
