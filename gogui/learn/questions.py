@@ -206,51 +206,6 @@ def _sentences(*texts: str) -> str:
     return joined
 
 
-# How a ruling's reason reads in its verdict ("illegal: hot stone", "game ends (no result)"): the
-# words gogui.teaching's verdicts use, translated here where a lesson shows them.
-_VERDICT_REASONS = {
-    "ko": QT_TRANSLATE_NOOP("Questions", "ko"),
-    "positional-superko": QT_TRANSLATE_NOOP("Questions", "positional superko"),
-    "situational-superko": QT_TRANSLATE_NOOP("Questions", "situational superko"),
-    "natural-situational-superko": QT_TRANSLATE_NOOP("Questions", "natural situational superko"),
-    "minimal-superko": QT_TRANSLATE_NOOP("Questions", "minimal superko"),
-    "hot-stone": QT_TRANSLATE_NOOP("Questions", "hot stone"),
-    "disturbing": QT_TRANSLATE_NOOP("Questions", "disturbing"),
-    "suicide": QT_TRANSLATE_NOOP("Questions", "suicide"),
-    "occupied": QT_TRANSLATE_NOOP("Questions", "occupied"),
-    "game-over": QT_TRANSLATE_NOOP("Questions", "play is over"),
-    "passes": QT_TRANSLATE_NOOP("Questions", "passes"),
-    "no-result": QT_TRANSLATE_NOOP("Questions", "no result"),
-    "repetition": QT_TRANSLATE_NOOP("Questions", "threefold repetition"),
-}
-
-
-def _verdict_words(ruling: NodeRuling) -> str:
-    """A ruling's verdict in the chosen language (NodeRuling.verdict's words in English)."""
-    reason = ruling.reason or ""
-    words = (translate("Questions", _VERDICT_REASONS[reason]) if reason in _VERDICT_REASONS
-             else reason.replace("-", " "))
-    if ruling.status == "illegal":
-        return translate("Questions", "illegal: {reason}").format(reason=words)
-    if ruling.status == "ended":
-        return translate("Questions", "game ends ({reason})").format(reason=words)
-    if ruling.status == "stopped":
-        return translate("Questions", "play stops")
-    if ruling.status == "legal":
-        return translate("Questions", "legal")
-    return ruling.verdict
-
-
-def _explanation(ruleset: Ruleset, ruling: NodeRuling) -> str:
-    """A ruling's explanation in the chosen language, on one line. Where play stops the
-    explanation is gogui.teaching's, which names the ruleset in English: it is said here again."""
-    if ruling.status == "stopped" and ruling.reason == "passes":
-        return translate("Questions", "{count} successive passes stop play under {ruleset}: the players now agree "
-                                      "which stones are dead, or settle a disagreement the ruleset's way.").format(
-            count=ruleset.passes, ruleset=_name(ruleset))
-    return _explained(ruling.explanation)
-
-
 def _result_key(winner: str | None, margin: float | None) -> str:
     if winner is None:
         return "draw"
@@ -298,7 +253,7 @@ def _first_sentence(text: str) -> str:
 
 def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
     return translate("Questions", "{ruleset}: {verdict}. {explanation}").format(
-        ruleset=_name(ruleset), verdict=_verdict_words(ruling), explanation=_explanation(ruleset, ruling))
+        ruleset=_name(ruleset), verdict=ruling.verdict, explanation=_explained(ruling.explanation))
 
 
 # ----- candidates and selection -----------------------------------------------------------------
@@ -604,7 +559,7 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
         answer=(happened[pick],),
         because=translate("Questions", "Under {ruleset} rules, {happening}: {explanation}").format(
             ruleset=_name(ruleset), happening=happening_words(happened[pick]),
-            explanation=_explanation(ruleset, ruling)),
+            explanation=_explained(ruling.explanation)),
         reveal=_reveal(line, index, [pick]), **_base(line, index))
 
 

@@ -454,51 +454,51 @@
     </message>
     <message>
         <source>ko</source>
-        <translation>コウ</translation>
+        <translation type="vanished">コウ</translation>
     </message>
     <message>
         <source>hot stone</source>
-        <translation>ホットストーン</translation>
+        <translation type="vanished">ホットストーン</translation>
     </message>
     <message>
         <source>disturbing</source>
-        <translation>ディスターブ</translation>
+        <translation type="vanished">ディスターブ</translation>
     </message>
     <message>
         <source>occupied</source>
-        <translation>すでに石がある</translation>
+        <translation type="vanished">すでに石がある</translation>
     </message>
     <message>
         <source>play is over</source>
-        <translation>対局は終わっている</translation>
+        <translation type="vanished">対局は終わっている</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation>パス</translation>
+        <translation type="vanished">パス</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation>無勝負</translation>
+        <translation type="vanished">無勝負</translation>
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>3回反復</translation>
+        <translation type="vanished">3回反復</translation>
     </message>
     <message>
         <source>illegal: {reason}</source>
-        <translation>着手禁止（{reason}）</translation>
+        <translation type="vanished">着手禁止（{reason}）</translation>
     </message>
     <message>
         <source>game ends ({reason})</source>
-        <translation>対局終了（{reason}）</translation>
+        <translation type="vanished">対局終了（{reason}）</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation>合法</translation>
+        <translation type="vanished">合法</translation>
     </message>
     <message>
         <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation>{ruleset}では{count}回続けてパスすると対局が停止します。対局者はここでどの石が死んでいるかを合意するか、意見が分かれればそのルールの方法で決着をつけます。</translation>
+        <translation type="vanished">{ruleset}では{count}回続けてパスすると対局が停止します。対局者はここでどの石が死んでいるかを合意するか、意見が分かれればそのルールの方法で決着をつけます。</translation>
     </message>
     <message>
         <source>a tie: nobody wins</source>

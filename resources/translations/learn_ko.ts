@@ -454,51 +454,51 @@
     </message>
     <message>
         <source>ko</source>
-        <translation>패</translation>
+        <translation type="vanished">패</translation>
     </message>
     <message>
         <source>hot stone</source>
-        <translation>핫 스톤</translation>
+        <translation type="vanished">핫 스톤</translation>
     </message>
     <message>
         <source>disturbing</source>
-        <translation>교란</translation>
+        <translation type="vanished">교란</translation>
     </message>
     <message>
         <source>occupied</source>
-        <translation>이미 돌이 있음</translation>
+        <translation type="vanished">이미 돌이 있음</translation>
     </message>
     <message>
         <source>play is over</source>
-        <translation>대국이 끝났음</translation>
+        <translation type="vanished">대국이 끝났음</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation>패스</translation>
+        <translation type="vanished">패스</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation>무승부</translation>
+        <translation type="vanished">무승부</translation>
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>세 번 반복</translation>
+        <translation type="vanished">세 번 반복</translation>
     </message>
     <message>
         <source>illegal: {reason}</source>
-        <translation>착수 금지({reason})</translation>
+        <translation type="vanished">착수 금지({reason})</translation>
     </message>
     <message>
         <source>game ends ({reason})</source>
-        <translation>대국 종료({reason})</translation>
+        <translation type="vanished">대국 종료({reason})</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation>둘 수 있음</translation>
+        <translation type="vanished">둘 수 있음</translation>
     </message>
     <message>
         <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation>{ruleset}에서는 {count}번 연속 패스하면 대국이 정지합니다. 대국자는 이제 어느 돌이 죽었는지 합의하거나, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
+        <translation type="vanished">{ruleset}에서는 {count}번 연속 패스하면 대국이 정지합니다. 대국자는 이제 어느 돌이 죽었는지 합의하거나, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
     </message>
     <message>
         <source>a tie: nobody wins</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>Under {ruleset} rules {player} may not play at {points}.</source>
-        <translation>{ruleset}에서 {player}은(는) {points}에 둘 수 없습니다.</translation>
+        <translation>{ruleset}에서 {player}은 {points}에 둘 수 없습니다.</translation>
     </message>
     <message>
         <source>{point} ({ban})</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
-        <translation>{ruleset}에서 지금 {player}이(가) 둘 수 없는 점을 클릭하세요({bans}).</translation>
+        <translation>{ruleset}에서 지금 {player}이 둘 수 없는 점을 클릭하세요({bans}).</translation>
     </message>
 </context>
 </TS>

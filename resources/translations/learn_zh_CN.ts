@@ -454,51 +454,51 @@
     </message>
     <message>
         <source>ko</source>
-        <translation>劫</translation>
+        <translation type="vanished">劫</translation>
     </message>
     <message>
         <source>hot stone</source>
-        <translation>热子</translation>
+        <translation type="vanished">热子</translation>
     </message>
     <message>
         <source>disturbing</source>
-        <translation>搅劫</translation>
+        <translation type="vanished">搅劫</translation>
     </message>
     <message>
         <source>occupied</source>
-        <translation>已有棋子</translation>
+        <translation type="vanished">已有棋子</translation>
     </message>
     <message>
         <source>play is over</source>
-        <translation>对局已结束</translation>
+        <translation type="vanished">对局已结束</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation>停一手</translation>
+        <translation type="vanished">停一手</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation>无胜负</translation>
+        <translation type="vanished">无胜负</translation>
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三次重复</translation>
+        <translation type="vanished">三次重复</translation>
     </message>
     <message>
         <source>illegal: {reason}</source>
-        <translation>禁着（{reason}）</translation>
+        <translation type="vanished">禁着（{reason}）</translation>
     </message>
     <message>
         <source>game ends ({reason})</source>
-        <translation>对局结束（{reason}）</translation>
+        <translation type="vanished">对局结束（{reason}）</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation>合法</translation>
+        <translation type="vanished">合法</translation>
     </message>
     <message>
         <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation>按{ruleset}，连续 {count} 次停一手则对局停止：双方此时商定哪些子是死子，意见不一时按该规则的方式解决。</translation>
+        <translation type="vanished">按{ruleset}，连续 {count} 次停一手则对局停止：双方此时商定哪些子是死子，意见不一时按该规则的方式解决。</translation>
     </message>
     <message>
         <source>a tie: nobody wins</source>

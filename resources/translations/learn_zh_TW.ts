@@ -454,51 +454,51 @@
     </message>
     <message>
         <source>ko</source>
-        <translation>劫</translation>
+        <translation type="vanished">劫</translation>
     </message>
     <message>
         <source>hot stone</source>
-        <translation>熱子</translation>
+        <translation type="vanished">熱子</translation>
     </message>
     <message>
         <source>disturbing</source>
-        <translation>攪劫</translation>
+        <translation type="vanished">攪劫</translation>
     </message>
     <message>
         <source>occupied</source>
-        <translation>已有棋子</translation>
+        <translation type="vanished">已有棋子</translation>
     </message>
     <message>
         <source>play is over</source>
-        <translation>對局已結束</translation>
+        <translation type="vanished">對局已結束</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation>停一手</translation>
+        <translation type="vanished">停一手</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation>無勝負</translation>
+        <translation type="vanished">無勝負</translation>
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三次重複</translation>
+        <translation type="vanished">三次重複</translation>
     </message>
     <message>
         <source>illegal: {reason}</source>
-        <translation>禁著（{reason}）</translation>
+        <translation type="vanished">禁著（{reason}）</translation>
     </message>
     <message>
         <source>game ends ({reason})</source>
-        <translation>對局結束（{reason}）</translation>
+        <translation type="vanished">對局結束（{reason}）</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation>合法</translation>
+        <translation type="vanished">合法</translation>
     </message>
     <message>
         <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation>按{ruleset}，連續 {count} 次停一手則對局停止：雙方此時商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
+        <translation type="vanished">按{ruleset}，連續 {count} 次停一手則對局停止：雙方此時商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
     </message>
     <message>
         <source>a tie: nobody wins</source>
