@@ -24,7 +24,7 @@ from ..record_info import GameInfo, NewPosition, new_position_record
 from ..session import LineStart
 from ..sgf import Node, Record
 from ..teaching import LineRulings, NodeRuling, TreeRulings
-from .memory import collect_everything
+from .memory import collect_after_paint
 from .record_edits import AddNode, DeleteVariation, EditComment, EditNode, PromoteVariation
 
 __all__ = ["MARK_TOOLS", "SETUP_TOOLS", "TOOLS", "Controller", "game_title"]
@@ -84,8 +84,8 @@ class Controller(QObject):
         self._set_line(record.root, 0)
         if replaced:
             # Once every view has let go of it, the closed record (a cyclic tree) and its rulings
-            # are freed now, rather than at some later step.
-            collect_everything()
+            # are freed in one collection, after the new record is painted.
+            collect_after_paint()
 
     def open_diagram(self, diagram_id: str) -> None:
         """A library diagram, read afresh so that edits never touch the library's own copy."""

@@ -136,12 +136,33 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         self._nodes: list = []
         self._numbers = []
         self.styles = status_styles()
+        # (row, column) -> the cell's status, as read once: a repaint asks each cell for its
+        # text, colours and more, and a step repaints a column.
+        self._statuses: dict[tuple[int, int], str] = {}
+        self._outlined: int | None = None  # the column drawn as the current one
+
+    def line_changed(self) -> None:
+        self._statuses = {}
+        super().line_changed()
+        self._outlined = self.controller.index
 
     def rulesets_changed(self) -> None:
         """The rows follow the window's rulesets: the presets, and the custom one when it is chosen."""
         self.beginResetModel()
+        self._statuses = {}
         self.rulesets = self.controller.shown_rulesets()
         self.endResetModel()
+
+    def current_moved(self) -> None:
+        """The current node changed: only its column and the one outlined before are drawn again."""
+        current = self.controller.index
+        if current == self._outlined:
+            return
+        last_row = len(self.rulesets) - 1
+        for column in (self._outlined, current):
+            if column is not None and 0 <= column < len(self._nodes) and last_row >= 0:
+                self.dataChanged.emit(self.index(0, column), self.index(last_row, column))
+        self._outlined = current
 
     def palette_changed(self) -> None:
         """The system palette changed between light and dark: colour the cells anew."""
@@ -158,16 +179,24 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def ruling(self, row: int, column: int):
         return self.controller.line_rulings(self.rulesets[row])[column]
 
+    def status(self, row: int, column: int) -> str:
+        """A cell's status, read from the rulings once and kept until the line changes."""
+        key = (row, column)
+        status = self._statuses.get(key)
+        if status is None:
+            status = self._statuses[key] = self.ruling(row, column).status
+        return status
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         # Each status has a symbol as well as a colour, so that colour is never the only cue.
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.styles[self.ruling(index.row(), index.column()).status].symbol
+            return self.styles[self.status(index.row(), index.column())].symbol
         if role == Qt.ItemDataRole.BackgroundRole:
-            return self.styles[self.ruling(index.row(), index.column()).status].background
+            return self.styles[self.status(index.row(), index.column())].background
         if role == Qt.ItemDataRole.ForegroundRole:
-            return self.styles[self.ruling(index.row(), index.column()).status].text
+            return self.styles[self.status(index.row(), index.column())].text
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:

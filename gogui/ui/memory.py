@@ -7,12 +7,21 @@ quarter of a second, at whatever step it happens to fall on. What the window kee
 stay until the record is closed, so after each step it is moved out of the collector's reach
 (gc.freeze, which costs nothing), and when a record is closed everything is handed back and
 collected once, so that the old record's tree (cyclic through its parent links) and anything
-else unreachable is freed then.
+else unreachable is freed then. That collection waits until the new record is painted: the
+learner sees the record at once, and the old one is freed a moment later.
 """
 
 from __future__ import annotations
 
 import gc
+
+from PySide6.QtCore import QTimer
+
+# How long after a record is replaced the old one is collected: after the new one's first
+# paint (which the event loop does first), while the learner is still looking at it.
+COLLECT_DELAY_MS = 200
+
+_collection = {"queued": False}
 
 
 def keep_what_exists() -> None:
@@ -22,5 +31,18 @@ def keep_what_exists() -> None:
 
 def collect_everything() -> None:
     """Hand every excluded object back to the collector and collect once, fully."""
+    _collection["queued"] = False
     gc.unfreeze()
     gc.collect()
+
+
+def collect_after_paint() -> None:
+    """Collect everything once the window has been painted (once, however often asked)."""
+    if not _collection["queued"]:
+        _collection["queued"] = True
+        QTimer.singleShot(COLLECT_DELAY_MS, collect_everything)
+
+
+def collection_queued() -> bool:
+    """Whether a collection waits to be made."""
+    return _collection["queued"]

@@ -279,7 +279,7 @@ class RulingPanel(QTabWidget):
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
             self.matrix.scrollTo(self.matrix_model.index(0, c.index))
-            self.matrix.viewport().update()
+            self.matrix_model.current_moved()
 
     # ----- the whole line and the moves -------------------------------------------------------------
 
