@@ -81,27 +81,23 @@ def _window():
 
 
 def _settle(app, limit_s: float = 600.0) -> None:
-    """Let the event loop run until nothing more is queued (slices of deferred work included)."""
+    """Let the event loop run until no window works out anything in slices any more."""
     end = time.perf_counter() + limit_s
     while time.perf_counter() < end:
         app.processEvents()
-        app.sendPostedEvents()
-        pending = getattr(app, "_gogui_pending", None)
-        if not _busy():
+        if not _busy(app):
             app.processEvents()
-            if not _busy():
+            if not _busy(app):
                 return
-        del pending
-        time.sleep(0.001)
+        time.sleep(0.0005)
 
 
-def _busy() -> bool:
-    """Whether the window still has deferred work queued (only checkouts that defer any)."""
-    try:
-        from gogui.ui import background
-    except ImportError:
-        return False
-    return background.busy()
+def _busy(app) -> bool:
+    """Whether a window still works out a node in slices (only checkouts that slice any)."""
+    from gogui.ui.main_window import MainWindow
+
+    return any(getattr(w.controller, "working_out", lambda: False)()
+               for w in app.topLevelWidgets() if isinstance(w, MainWindow))
 
 
 def _repaint(window) -> list[float]:
@@ -160,14 +156,16 @@ def row_end5000() -> None:
 
 def long_moves_sgf(nodes: int) -> str:
     """A line of `nodes` nodes: Black fills the left nine columns and White the right nine, in
-    turn (no capture, never a ko), then a setup node empties the board and it starts again."""
+    turn (no capture, never a ko), then a setup node empties the board and starts the next
+    game with the games' count in stones on the lower half of the middle column (so that no
+    position ever repeats), and so on."""
     letters = "abcdefghijklmnopqrs"
     black = [f"{letters[x]}{letters[y]}" for x in range(9) for y in range(19)]
     white = [f"{letters[x]}{letters[y]}" for x in range(10, 19) for y in range(19)]
     game = [f";B[{b}];W[{w}]" for b, w in zip(black, white)]
-    clear = ";AE" + "".join(f"[{p}]" for p in black + white)
+    counter = [f"j{letters[y]}" for y in range(10, 19)]  # the middle column's lower half
     parts: list[str] = []
-    count = 0
+    count = games = 0
     while count < nodes:
         for move in game:
             parts.append(move)
@@ -175,7 +173,14 @@ def long_moves_sgf(nodes: int) -> str:
             if count >= nodes:
                 break
         else:
-            parts.append(clear)
+            games += 1
+            digits = [games // 3 ** i % 3 for i in range(len(counter))]
+            cleared = black + white + [p for p, d in zip(counter, digits) if d == 0]
+            setup = ";AE" + "".join(f"[{p}]" for p in cleared)
+            for name, digit in (("AB", 1), ("AW", 2)):
+                points = [p for p, d in zip(counter, digits) if d == digit]
+                setup += name + "".join(f"[{p}]" for p in points) if points else ""
+            parts.append(setup)
             count += 1
     return "(;GM[1]FF[4]SZ[19]KM[7.5]" + "".join(parts) + ")"
 

@@ -111,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.resize(1280, 800)
         window.show()
         app.processEvents()
+        while window.controller.working_out():  # a far node is worked out in slices: shown once ready
+            app.processEvents()
         image = window.grab()
         if not image.save(args.screenshot, "PNG"):
             print(f"gogui: error: cannot write {args.screenshot}", file=sys.stderr)

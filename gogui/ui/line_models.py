@@ -71,6 +71,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
         self._numbers = []
         # row -> where the rulesets differ there, for the rows shown so far
         self._differences: dict[int, Difference | None] = {}
+        self._pending_shown = False  # some row was shown with its rulings still to come
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._nodes)
@@ -91,9 +92,30 @@ class MoveListModel(_LineModel, QAbstractListModel):
             self._differences[row] = self.controller.difference_at(row)
         return self._differences[row]
 
+    def pending(self, row: int) -> bool:
+        """Whether a row's rulings are still to be worked out, too far off to be worked out now
+        (the window works them out in slices and says when they are ready)."""
+        if row in self._differences or self.controller.explorer.rulings_at_hand(row):
+            return False
+        self._pending_shown = True
+        return True
+
+    def rulings_ready(self) -> None:
+        """Rulings worked out in slices are ready: rows shown as pending show them now."""
+        if self._pending_shown and self._nodes:
+            self._pending_shown = False
+            self.dataChanged.emit(self.index(0), self.index(len(self._nodes) - 1))
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.DisplayRole) \
+                and self.pending(index.row()):
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("The rulings of this move are being worked out.")
+            if role == Qt.ItemDataRole.FontRole:
+                return None
+            return self._move_text(index.row()) + "  \u2026"
         if role == Qt.ItemDataRole.ToolTipRole:
             difference = self.difference(index.row())
             if difference is None:
@@ -109,6 +131,13 @@ class MoveListModel(_LineModel, QAbstractListModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         row = index.row()
+        text = self._move_text(row)
+        if self.difference(row) is not None:
+            text += "  \u2260 " + self.tr("rulesets differ")
+        return text
+
+    def _move_text(self, row: int) -> str:
+        """A row's move and its place among variations: "12: Black D4  [variation 2 of 3]"."""
         node = self._nodes[row]
         if node.move is None:
             text = self.tr("Start") if row == 0 else self.tr("setup")
@@ -120,8 +149,6 @@ class MoveListModel(_LineModel, QAbstractListModel):
             place = next(i for i, child in enumerate(siblings) if child is node) + 1
             text += "  " + self.tr("[variation {k} of {n}]").replace("{k}", str(place)).replace(
                 "{n}", str(len(siblings)))
-        if self.difference(row) is not None:
-            text += "  \u2260 " + self.tr("rulesets differ")
         return text
 
 
@@ -140,6 +167,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         # text, colours and more, and a step repaints a column.
         self._statuses: dict[tuple[int, int], str] = {}
         self._outlined: int | None = None  # the column drawn as the current one
+        self._pending_shown = False  # some cell was shown with its ruling still to come
 
     def line_changed(self) -> None:
         self._statuses = {}
@@ -187,8 +215,29 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
             status = self._statuses[key] = self.ruling(row, column).status
         return status
 
+    def pending(self, row: int, column: int) -> bool:
+        """Whether a cell's ruling is still to be worked out, too far off to be worked out now."""
+        if (row, column) in self._statuses or \
+                self.controller.explorer.rulings_at_hand(column, [self.rulesets[row]]):
+            return False
+        self._pending_shown = True
+        return True
+
+    def rulings_ready(self) -> None:
+        """Rulings worked out in slices are ready: cells shown as pending show them now."""
+        if self._pending_shown and self._nodes:
+            self._pending_shown = False
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rulesets) - 1, len(self._nodes) - 1))
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
+                    Qt.ItemDataRole.ToolTipRole) and self.pending(index.row(), index.column()):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "\u2026"
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("The rulings of this move are being worked out.")
             return None
         # Each status has a symbol as well as a colour, so that colour is never the only cue.
         if role == Qt.ItemDataRole.DisplayRole:

@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
         panel.referenceRequested.connect(self.show_ruleset_reference)
         c.changed.connect(self.refresh)
+        c.working.connect(self._show_work_progress)
+        c.rulingsReady.connect(panel.rulings_ready)
         c.lineChanged.connect(panel.line_changed)
         # Bound methods, not lambdas: Qt drops these connections when the window goes away.
         c.message.connect(self._show_message)
@@ -365,10 +367,15 @@ class MainWindow(QMainWindow):
         node = c.node
         if node is None:
             return
-        self.board.ghost_colour = c.to_move()
-        state = c.board_state()
-        if state is not None:
-            self.board.show_state(state)
+        ready = c.showable()
+        if ready:
+            self.board.ghost_colour = c.to_move()
+            state = c.board_state()
+            if state is not None:
+                self.board.show_state(state)
+            self.board.set_pending(None)
+        else:
+            self._show_work_progress(*c.work_progress())
         title = shortened(c.window_title())
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
@@ -394,13 +401,27 @@ class MainWindow(QMainWindow):
             self.comment.blockSignals(True)
             self.comment.setPlainText(node.comment)
             self.comment.blockSignals(False)
-        self.panel.refresh()
-        selected = c.selected_ruling()
-        if selected is not None:
-            self.statusBar().showMessage(f"{c.ruleset.name}: {selected.verdict}")
+        if ready:
+            self.panel.refresh()
+            selected = c.selected_ruling()
+            if selected is not None:
+                self.statusBar().showMessage(f"{c.ruleset.name}: {selected.verdict}")
+        else:
+            self.panel.show_pending()
         self.tree.set_current(node)
         # What this step worked out is kept until the record is closed: keep the collector off it.
         keep_what_exists()
+
+    def _show_work_progress(self, done: int, total: int) -> None:
+        """While the current node is worked out in slices: how far it has got, over the board
+        and in the status bar."""
+        # In steps of 5%: each new note repaints the board, which costs time the work needs.
+        percent = 100 * done // total // 5 * 5 if total else 0
+        note = self.tr("Working out the rulings up to move {n}: {p}%").replace(
+            "{n}", str(self.controller.move_number)).replace("{p}", str(percent))
+        if note != self.board.pending:
+            self.board.set_pending(note)
+            self.statusBar().showMessage(note)
 
     # ----- settings and closing ---------------------------------------------------------------
 
