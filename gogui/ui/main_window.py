@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QSplitter,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -25,7 +26,7 @@ from ..engine import PRESETS, Ruleset, parse_rules_spec
 from .board_export import BoardExport
 from .board_view import BoardWidget
 from .casual_games import CasualGames
-from .comment_box import comment_editor
+from .comment_box import comment_editor, comment_part
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
 from .game_info import info_summary, new_position
@@ -121,6 +122,12 @@ class MainWindow(QMainWindow):
         self.node_header.setWordWrap(True)
         self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
+        # A very long comment shows its beginning, read-only; this button shows (and lets one
+        # edit) the whole of it. The record always keeps the whole comment.
+        self.whole_comment = QPushButton()
+        self.whole_comment.setVisible(False)
+        self.whole_comment.clicked.connect(self.show_whole_comment)
+        self._comment_text = ""  # the comment the editor stands for (perhaps only part shown)
         self.panel = panel = RulingPanel(c)
         # The panel's widgets, by the names the window has always given them.
         self.tabs = panel
@@ -133,6 +140,7 @@ class MainWindow(QMainWindow):
         comment_layout.setContentsMargins(0, 0, 0, 0)
         comment_layout.addWidget(self.node_header)
         comment_layout.addWidget(self.comment)
+        comment_layout.addWidget(self.whole_comment)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(comment_box)
         right.addWidget(panel)
@@ -296,7 +304,29 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.controller.modified)
 
     def _comment_typed(self) -> None:
-        self.controller.set_comment(self.comment.toPlainText())
+        self._comment_text = self.comment.toPlainText()
+        self.controller.set_comment(self._comment_text)
+
+    def _show_comment(self, text: str, whole: bool = False) -> None:
+        """Put a node's comment in the editor: the whole of it, or only the beginning of a very
+        long one (read-only then, so that no edit can cut it short), with a button for the rest."""
+        self._comment_text = text
+        shown = text if whole else comment_part(text)
+        partial = len(shown) < len(text)
+        self.comment.blockSignals(True)
+        self.comment.setPlainText(shown)
+        self.comment.blockSignals(False)
+        self.comment.setReadOnly(partial)
+        if partial:
+            self.whole_comment.setText(self.tr("Show all {n} characters of this comment (to edit it)")
+                                       .replace("{n}", f"{len(text):,}"))
+        self.whole_comment.setVisible(partial)
+
+    def show_whole_comment(self) -> None:
+        """The whole of a very long comment in the editor, to read or edit (this takes a while)."""
+        node = self.controller.node
+        if node is not None:
+            self._show_comment(node.comment, whole=True)
 
     def _point_clicked(self, vertex: str) -> None:
         """A click plays for the player to move (to the existing child, or a new variation), or
@@ -397,10 +427,8 @@ class MainWindow(QMainWindow):
         else:
             header.append(f"<b>{self.tr('Node')} {c.index}: {self.tr('setup')}</b>")
         self.node_header.setText("<br>".join(header))
-        if self.comment.toPlainText() != node.comment:
-            self.comment.blockSignals(True)
-            self.comment.setPlainText(node.comment)
-            self.comment.blockSignals(False)
+        if node.comment != self._comment_text:
+            self._show_comment(node.comment)
         if ready:
             self.panel.refresh()
             selected = c.selected_ruling()
