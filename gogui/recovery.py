@@ -213,8 +213,9 @@ _TEMPORARY = re.compile(r"^\.(?P<target>.+\.sgf)\.(?P<pid>\d+)\.[^.]+\.tmp$")
 
 def tidy(folder: Path) -> None:
     """At the start: remove what apps that are no longer running left in the autosave folder
-    (temporary files of autosaves they were writing when killed, and their lock files once
-    none of their autosaves is left). A running app's files are never touched."""
+    (temporary files of autosaves they were writing when killed, journals whose autosave is
+    gone, and their lock files once none of their autosaves is left). A running app's files
+    are never touched."""
     groups = _groups_in(folder)
     try:
         entries = list(folder.iterdir())
@@ -224,6 +225,13 @@ def tidy(folder: Path) -> None:
         match = _TEMPORARY.match(path.name)
         if match is not None and _temporary_abandoned(folder, match["target"], int(match["pid"]), path):
             _remove(path)
+    for path in entries:
+        # A game's journal whose autosave is gone (set aside as unreadable, say) is no use.
+        if path.name.endswith(".journal"):
+            match = _FILE.match(path.name[: -len(".journal")])
+            if match is not None and not path.with_name(match.group(0)).exists() \
+                    and _group_gone(folder, match["group"], int(match["pid"]), [path]):
+                _remove(path)
     for path in entries:
         lock = _LOCK.match(path.name)
         if lock is None or any(group == lock["group"] for group, _pid in groups):
