@@ -26,8 +26,22 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open FILE as a game and show its count (dead stones: the TB/TW marks)")
     parser.add_argument("--learn", nargs="?", const="", metavar="LESSON",
                         help="open Learn mode (at a lesson; with --screenshot, its first question)")
-    parser.add_argument("--version", action="version", version=f"gogui {version()}")
+    parser.add_argument("--version", action=_VersionAction)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """--version: the installed version, read only when asked (reading the package metadata
+    costs every start tens of milliseconds)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str = "show program's version number and exit") -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"gogui {version()}")
+        parser.exit()
 
 
 def _open_first(window, library: list[str]) -> None:
