@@ -194,6 +194,8 @@ def _end_on_file(kind: str) -> None:
                                                                  for i in range(100_000)) + ")")
         else:
             path.write_text(long_moves_sgf(100_000))
+        refused: list[str] = []
+        window.error_hook = lambda _title, text: refused.append(text)  # no modal message box
         start = time.perf_counter()
         opened = window.open_path(str(path))
         _settle(app)
@@ -204,6 +206,7 @@ def _end_on_file(kind: str) -> None:
         seconds = time.perf_counter() - start
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     _report(f"end100k-{kind}", seconds=seconds, peak_mb=peak_mb, opened=float(bool(opened)),
+            refused=float(bool(refused)),
             at_end=float(bool(opened) and window.controller.index == len(window.controller.nodes) - 1))
 
 
