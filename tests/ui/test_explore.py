@@ -390,6 +390,25 @@ def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, windo
     assert not collection_queued()
 
 
+def test_the_old_record_is_collected_once_the_learner_pauses_not_in_the_middle_of_steps(qtbot, window):
+    """Steps right after opening a record postpone the collection of the one closed before."""
+    import weakref
+
+    from gogui.ui import memory
+
+    c = window.controller
+    c.last()
+    old_root = weakref.ref(c.record.root)
+    window.open_diagram("bent-four")
+    timer = memory._collection["timer"]
+    qtbot.wait(memory.COLLECT_DELAY_MS // 8)
+    waited = timer.remainingTime()
+    c.next()  # a step: the collection waits for a pause again, from now
+    assert memory.collection_queued() and old_root() is not None
+    assert timer.remainingTime() > waited
+    qtbot.waitUntil(lambda: old_root() is None, timeout=3000)
+
+
 def test_the_play_from_here_menu_entry_opens_its_dialog(qtbot, window, monkeypatch):
     """Game > Play from here, as the menu triggers it (with Qt's checked argument)."""
     from PySide6.QtWidgets import QDialog
