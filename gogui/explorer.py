@@ -14,7 +14,7 @@ from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
 from .record_info import GameInfo, game_info, set_game_info
 from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
 from .session import GameSession, LineStart
-from .sgf import Node, Record, read_file, write_file
+from .sgf import Node, Record, SgfError, read_file, write_file
 from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
 
 #: The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names.
@@ -198,6 +198,31 @@ def game_title(record: Record, index: int, path: str) -> str:
 
 _COLOUR_LETTER = {1: "B", 2: "W"}
 
+# The longest line (in nodes from the root) the teaching window opens: every ruleset's rulings
+# of a line take time and memory in proportion to its length (some 4 s and 250 MB here).
+LONGEST_LINE = 20_000
+
+
+class LineTooLong(SgfError):
+    """A record with a line longer than the teaching window follows (LONGEST_LINE)."""
+
+
+def longest_line(record: Record) -> int:
+    """How many nodes the longest line of a record has after the root."""
+    longest = 0
+    below = [(record.root, 0)]
+    while below:
+        node, depth = below.pop()
+        if depth > longest:
+            longest = depth
+        below.extend((child, depth + 1) for child in node.children)
+    return longest
+
+
+# How many nodes the window may still have to play under the rulesets and yet show a node at
+# once (some milliseconds); beyond that the node is worked out in slices, with progress shown.
+PAUSE_FREE_WORK = 200
+
 
 # ----- the document ---------------------------------------------------------------------------
 
@@ -256,8 +281,18 @@ class Explorer:
 
     @staticmethod
     def file_records(path: str) -> list[Record]:
-        """Every game of an SGF file (SgfError if it cannot be read)."""
-        return read_file(path)
+        """Every game of an SGF file (SgfError if it cannot be read, LineTooLong if a line of
+        one of its games is longer than the window follows)."""
+        records = read_file(path)
+        for number, record in enumerate(records, 1):
+            longest = longest_line(record)
+            if longest > LONGEST_LINE:
+                game = f"game {number} of the file" if len(records) > 1 else "the record"
+                raise LineTooLong(
+                    f"A line of {game} has {longest:,} nodes; the teaching window follows lines of at "
+                    f"most {LONGEST_LINE:,} under every ruleset (it would take minutes and gigabytes). "
+                    f"Nothing was opened, and {os.path.basename(path)} is unchanged.")
+        return records
 
     def game_names(self) -> list[str]:
         """Each game of the file as a chooser lists it: its number and its name."""
@@ -540,6 +575,46 @@ class Explorer:
         """A ruleset's game at the current node (the model's own: only read it)."""
         assert self.model is not None
         return self.model.game(ruleset, self.index)
+
+    # ----- answering without a pause ---------------------------------------------------------
+
+    def _needed_here(self) -> tuple[list[Ruleset], list[Ruleset]]:
+        """What the window reads at the current node: every shown ruleset's ruling, and the
+        games of the selected ruleset and of those whose play stopped here (their counts)."""
+        assert self.model is not None
+        shown = self.shown_rulesets()
+        games = [self.ruleset]
+        for ruleset in shown:
+            ruling = self.model.ruled(ruleset, self.index)
+            if ruling is not None and ruling.status in ("stopped", "ended") and ruleset not in games:
+                games.append(ruleset)
+        return shown, games
+
+    def work_left(self) -> int:
+        """How many nodes are still to be played (or taken back) under the rulesets before
+        the window can show the current node: 0 when all is at hand."""
+        if self.model is None or not self.nodes:
+            return 0
+        return self.model.work_left(self.index, *self._needed_here())
+
+    def ready(self) -> bool:
+        """Whether the current node can be shown now without a noticeable pause: what is left
+        to work out, if anything, takes a fraction of a frame."""
+        return self.work_left() <= PAUSE_FREE_WORK
+
+    def work_towards_here(self, budget: int) -> int:
+        """Work out about `budget` nodes more of what the current node needs; the work left."""
+        if self.model is None or not self.nodes:
+            return 0
+        return self.model.work_towards(self.index, *self._needed_here(), budget)
+
+    def rulings_at_hand(self, index: int, rulesets: list[Ruleset] | None = None) -> bool:
+        """Whether the rulings of the node at `index` under the shown rulesets (or those given)
+        are worked out, or can be without a noticeable pause."""
+        if self.model is None or not 0 <= index < len(self.nodes):
+            return False
+        rulesets = self.shown_rulesets() if rulesets is None else rulesets
+        return self.model.work_left(index, rulesets, [], board=False) <= PAUSE_FREE_WORK
 
     # ----- the board --------------------------------------------------------------------------
 

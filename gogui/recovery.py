@@ -124,12 +124,14 @@ def write_autosave(path: Path, record: Record) -> None:
 
 
 def discard_autosave(path: Path) -> None:
-    """Delete an autosave that is no longer needed (saved, discarded or closed cleanly). One
-    that cannot be deleted (or was never written) is left; at worst it is offered once more."""
-    try:
-        path.unlink()
-    except OSError:
-        pass
+    """Delete an autosave that is no longer needed (saved, discarded or closed cleanly), and
+    its journal. One that cannot be deleted (or was never written) is left; at worst it is
+    offered once more."""
+    for each in (path, journal_path(path)):
+        try:
+            each.unlink()
+        except OSError:
+            pass
     group = _own_group(path)
     if group is not None:
         group.release_if_unused()
@@ -212,8 +214,9 @@ _TEMPORARY = re.compile(r"^\.(?P<target>.+\.sgf)\.(?P<pid>\d+)\.[^.]+\.tmp$")
 
 def tidy(folder: Path) -> None:
     """At the start: remove what apps that are no longer running left in the autosave folder
-    (temporary files of autosaves they were writing when killed, and their lock files once
-    none of their autosaves is left). A running app's files are never touched."""
+    (temporary files of autosaves they were writing when killed, journals whose autosave is
+    gone, and their lock files once none of their autosaves is left). A running app's files
+    are never touched."""
     groups = _groups_in(folder)
     try:
         entries = list(folder.iterdir())
@@ -223,6 +226,13 @@ def tidy(folder: Path) -> None:
         match = _TEMPORARY.match(path.name)
         if match is not None and _temporary_abandoned(folder, match["target"], int(match["pid"]), path):
             _remove(path)
+    for path in entries:
+        # A game's journal whose autosave is gone (set aside as unreadable, say) is no use.
+        if path.name.endswith(".journal"):
+            match = _FILE.match(path.name[: -len(".journal")])
+            if match is not None and not path.with_name(match.group(0)).exists() \
+                    and _group_gone(folder, match["group"], int(match["pid"]), [path]):
+                _remove(path)
     for path in entries:
         lock = _LOCK.match(path.name)
         if lock is None or any(group == lock["group"] for group, _pid in groups):
@@ -377,3 +387,87 @@ def describe_work(work: Work) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(work.changed))
     return translate("Recovery", "{title} ({where}), last changed {when}").format(
         title=work.title, where=where, when=when)
+
+
+# ----- a game's moves, appended between whole autosaves -------------------------------------------
+# Writing a game's whole record at every move costs more as the game grows. A game's autosave is
+# written whole now and then (its snapshot), and each ordinary move after it is appended to a
+# journal beside it, flushed to the system at once, so that a kill loses no move. The snapshot
+# names its generation in a root property; the journal's first line names the generation it
+# follows, so that a journal left from before the latest snapshot is never applied twice.
+
+JOURNAL_PROPERTY = "GOGUIJOURNAL"
+_JOURNAL_HEADER = "gogui-journal"
+
+
+def journal_path(path: Path) -> Path:
+    """The journal of the moves made since a game's autosave was last written whole."""
+    return path.with_name(path.name + ".journal")
+
+
+def write_game_snapshot(path: Path, record: Record, generation: int) -> None:
+    """Write a game's autosave whole (safely: a temporary file, then renamed), marked with its
+    generation, and start its journal afresh; OSError if either cannot be written. A kill
+    between the two leaves the old journal, which names the generation before and is ignored."""
+    record.root.properties[JOURNAL_PROPERTY] = [str(generation)]
+    try:
+        write_autosave(path, record)
+    finally:
+        del record.root.properties[JOURNAL_PROPERTY]
+    with open(journal_path(path), "w", encoding="utf-8") as journal:
+        journal.write(f"{_JOURNAL_HEADER} {generation}\n")
+        journal.flush()
+        os.fsync(journal.fileno())
+
+
+def append_move(path: Path, vertex: str | None) -> None:
+    """Append a move (a vertex, None for a pass) to a game's journal, flushed and synced before
+    this returns; OSError if it cannot be written."""
+    with open(journal_path(path), "a", encoding="utf-8") as journal:
+        journal.write(f"play {vertex}\n" if vertex is not None else "pass\n")
+        journal.flush()
+        os.fsync(journal.fileno())
+
+
+def journal_moves(path: Path, generation: str | None) -> list[str | None]:
+    """The moves a game's journal holds after the snapshot of this generation (none when the
+    journal is missing, unreadable or of another snapshot). A last line cut short by a kill
+    while it was written is left out."""
+    try:
+        text = journal_path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    lines = text.split("\n")
+    if generation is None or not lines or lines[0] != f"{_JOURNAL_HEADER} {generation}":
+        return []
+    moves: list[str | None] = []
+    for line in lines[1:-1]:  # the last piece follows the last newline: empty, or cut short
+        if line == "pass":
+            moves.append(None)
+        elif line.startswith("play ") and line[5:]:
+            moves.append(line[5:])
+        else:
+            break
+    return moves
+
+
+def read_game_autosave(path: Path) -> list[Record]:
+    """A game's autosave as SgfError-checked records, its first with the journal's moves played
+    on (each as the game would take it); a file that is no autosave reads as it is."""
+    from .session import GameSession
+
+    records = read_file(path)
+    first = records[0]
+    marks = first.root.properties.pop(JOURNAL_PROPERTY, None)
+    generation = marks[0] if marks else None
+    moves = journal_moves(path, generation)
+    if not moves:
+        return records
+    session = GameSession.from_record(first)
+    for vertex in moves:
+        outcome = session.pass_move() if vertex is None else session.play(vertex)
+        if outcome is None or not outcome.legal:
+            raise SgfError(f"{path}: the journal's move {vertex or 'pass'} cannot be played")
+    record = session.record()
+    record.warnings = list(first.warnings)
+    return [record, *records[1:]]

@@ -565,6 +565,94 @@ class TreeRulings:
                 high = mid
         return low + 1
 
+    # ----- answering at a node without a pause ----------------------------------------------------
+    # A jump far along a line that was never ruled (End on a freshly opened 5000-move record)
+    # means playing thousands of moves under every ruleset. The window asks how much is left
+    # to do before it can answer at a node, and has it done in short slices in between.
+
+    def ruled(self, ruleset: Ruleset, index: int) -> NodeRuling | None:
+        """The ruleset's word on the node at `index` if it is worked out already (None if not;
+        nothing is computed)."""
+        return self._entry(self._index(index)).ruling(self._slot(ruleset))
+
+    def work_left(self, index: int, rulesets: list[Ruleset], games: list[Ruleset], board: bool = True) -> int:
+        """How many nodes would be played or taken back to give, at `index`, the board (unless
+        `board` is False), the rulings of `rulesets` and the games of `games` (0: all of it is
+        at hand)."""
+        index = self._index(index)
+        entry = self._entry(index)
+        left = 0 if not board or entry in self._copies else self._walk_left(self._board, index)
+        for ruleset in rulesets:
+            slot = self._slot(ruleset)
+            if entry.ruling(slot) is None:
+                left += self._walk_left(self._cursors[slot], index)
+        for ruleset in games:
+            left += self._walk_left(self._cursors[self._slot(ruleset)], index)
+        return left
+
+    def work_towards(self, index: int, rulesets: list[Ruleset], games: list[Ruleset], budget: int) -> int:
+        """Play or take back at most about `budget` nodes towards what work_left() counts;
+        returns the work left after. The results are those ruling() and game() give."""
+        index = self._index(index)
+        entry = self._entry(index)
+        walkers: list[_Walker] = []
+        if entry not in self._copies:
+            assert self._board is not None
+            walkers.append(self._board)
+        for ruleset in rulesets:
+            slot = self._slot(ruleset)
+            if entry.ruling(slot) is None:
+                walkers.append(self._cursor(slot))
+        walkers.extend(self._cursor(self._slot(ruleset)) for ruleset in games)
+        for walker in walkers:
+            if budget <= 0:
+                break
+            budget -= self._seek_some(walker, index, budget)
+        return self.work_left(index, rulesets, games)
+
+    def _walk_left(self, walker: _Walker | None, index: int) -> int:
+        """How many nodes _seek() would play or take back to move a walker to `index`."""
+        if walker is None or walker.path[0] is not self._root:
+            return index
+        path = walker.path
+        depth = min(index, len(path) - 1)
+        while path[depth] is not self._entry(depth):
+            depth -= 1
+        back = len(path) - 1 - depth
+        if back > depth + _REBUILD_SLACK:
+            return index
+        return back + index - depth
+
+    def _seek_some(self, walker: _Walker, index: int, budget: int) -> int:
+        """_seek() by at most about `budget` nodes (taken back or played); returns how many."""
+        assert self._root is not None
+        if walker.path[0] is not self._root:
+            walker.reset(self._root)
+        path = walker.path
+        depth = min(index, len(path) - 1)
+        while path[depth] is not self._entry(depth):
+            depth -= 1
+        done = 0
+        try:
+            if len(path) - 1 - depth > depth + _REBUILD_SLACK:
+                walker.reset(self._root)
+            elif len(path) - 1 > depth:
+                stop = max(depth, len(path) - 1 - budget)
+                done = len(path) - 1 - stop
+                walker.rewind(stop)
+                if stop > depth:
+                    return done
+            start = len(walker.path)
+            end = min(index, start - 1 + budget - done)
+            for d in range(start, end + 1):
+                walker.push(self._entry(d))
+            done += max(0, end + 1 - start)
+        except Exception:
+            # As in _seek(): a node the engine refused leaves the walker at its start again.
+            walker.reset(self._root)
+            raise
+        return max(done, 1)
+
     # ----- inside -------------------------------------------------------------------------------
 
     def _index(self, index: int) -> int:

@@ -169,3 +169,17 @@ def test_a_game_s_autosave_is_not_taken_for_the_teaching_window_s_work(tmp_path)
     from gogui.sgf import SgfError
     with pytest.raises(SgfError):
         recovery.read_work(path)
+
+
+def test_a_journal_whose_game_autosave_is_gone_goes_at_the_next_start(tmp_path):
+    """A crashed app's game journal without its autosave (set aside, say) is removed; one
+    beside its autosave stays with it, to be played on when the game is continued."""
+    gone = tmp_path / "game-20261123-101500-999999999-1.sgf.journal"  # no process has this id
+    gone.write_text("gogui-journal 1\nplay D4\n")
+    kept = tmp_path / "game-20261123-101500-999999999-2.sgf"
+    kept.write_bytes(b"(;GM[1]FF[4]SZ[9]GOGUIJOURNAL[1];B[ee])")
+    recovery.journal_path(kept).write_text("gogui-journal 1\nplay D4\n")
+    recovery.tidy(tmp_path)
+    assert not gone.exists() and recovery.journal_path(kept).exists()
+    [record] = recovery.read_game_autosave(kept)
+    assert [node.move for node in record.main_line()[1:]] == [("B", "E5"), ("W", "D4")]

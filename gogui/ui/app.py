@@ -29,8 +29,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", metavar="CODE",
                         help="the language of this run: en, ja, ko, zh_CN or zh_TW, or a locale name such as "
                              "ja_JP (default: the one chosen in View > Language, else the system's)")
-    parser.add_argument("--version", action="version", version=f"gogui {version()}")
+    parser.add_argument("--version", action=_VersionAction)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """--version: the installed version, read only when asked (reading the package metadata
+    costs every start tens of milliseconds)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str = "show program's version number and exit") -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"gogui {version()}")
+        parser.exit()
 
 
 def _open_first(window, library: list[str]) -> None:
@@ -120,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.resize(1280, 800)
         window.show()
         app.processEvents()
+        while window.controller.working_out():  # a far node is worked out in slices: shown once ready
+            app.processEvents()
         image = window.grab()
         if not image.save(args.screenshot, "PNG"):
             print(f"gogui: error: cannot write {args.screenshot}", file=sys.stderr)

@@ -304,6 +304,8 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.state: BoardState | None = None
         self.ghost_colour: int | None = None
+        # A note over a veiled board while the node to show is still being worked out.
+        self.pending: str | None = None
         self._geometry: Geometry | None = None
         self._stone_cache: dict = {}
         self.setMouseTracking(True)
@@ -318,11 +320,26 @@ class BoardWidget(QWidget):
         self.state = state
         self.update()
 
+    def set_pending(self, note: str | None) -> None:
+        """Veil the board under a note while the node to show is worked out (None: lift it).
+        The position under the veil is the one shown before; clicks wait until it is lifted."""
+        if note != self.pending:
+            self.pending = note
+            self.update()
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().window())
         if self.state is not None:
             self._geometry = paint_board(painter, QRectF(self.rect()), self.state, self._stone_cache)
+        if self.pending is not None:
+            veil = QColor(self.palette().window().color())
+            veil.setAlpha(225)
+            painter.fillRect(self.rect(), veil)
+            painter.setPen(self.palette().windowText().color())
+            margin = self.rect().width() // 8
+            painter.drawText(self.rect().adjusted(margin, 0, -margin, 0),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.pending)
         painter.end()
 
     def _vertex_at(self, pos: QPointF) -> str | None:
@@ -334,7 +351,7 @@ class BoardWidget(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         vertex = self._vertex_at(event.position())
         state = self.state
-        if state is None:
+        if state is None or self.pending is not None:
             return
         ghost = None
         if vertex is not None and self.ghost_colour is not None and \
@@ -354,7 +371,7 @@ class BoardWidget(QWidget):
             self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and self.pending is None:
             vertex = self._vertex_at(event.position())
             if vertex is not None:
                 self.pointClicked.emit(vertex)

@@ -85,6 +85,7 @@ class CasualGames(QObject):
     def recover(self, path: Path) -> None:
         """Continue a game a crashed app left behind, kept from now on under this app's name;
         a file that cannot be continued is renamed aside with a message, never deleted."""
+        from ..recovery import discard_autosave
         from .game_controller import GameController, set_aside
         from .game_window import GameWindow
 
@@ -100,7 +101,7 @@ class CasualGames(QObject):
         controller.dirty = True
         controller.autosave()
         if controller.autosave_path is not None and controller.autosave_path.exists():
-            path.unlink(missing_ok=True)  # now kept under this app's own name
+            discard_autosave(path)  # now kept under this app's own name (its journal too)
         self._opened(GameWindow(controller, self.window))
 
     def flush_autosaves(self) -> list[str]:

@@ -6,6 +6,15 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit
 
+# How much of a comment the editor shows at once: laying out ten megabytes takes seconds, so a
+# longer comment shows its beginning, read-only, and the whole of it (to edit) when asked.
+COMMENT_SHOWN = 5_000
+
+
+def comment_part(text: str) -> str:
+    """What the editor shows of a comment before the learner asks for the whole of it."""
+    return text if len(text) <= COMMENT_SHOWN else text[:COMMENT_SHOWN]
+
 
 class CommentEditor(QPlainTextEdit):
     """Plain text in which Tab and Shift+Tab move on to the window's other parts, and, when the

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..differences import Difference
 from ..engine import Result, Ruleset
 from ..explorer import (
     MARK_TOOLS,
+    PAUSE_FREE_WORK,
     SETUP_TOOLS,
     TOOLS,
     AddChild,
@@ -25,10 +28,13 @@ from ..ruleset_names import ruleset_name, short_name
 from ..session import LineStart
 from ..sgf import Node, Record
 from ..teaching import LineRulings, NodeRuling, TreeRulings
-from .memory import collect_everything
+from .memory import collect_after_paint, keep_what_exists
 from .record_edits import AddNode, DeleteVariation, EditComment, EditNode, PromoteVariation
 
 __all__ = ["MARK_TOOLS", "SETUP_TOOLS", "TOOLS", "Controller", "game_title"]
+
+WORK_SLICE_SECONDS = 0.012  # a slice of work between events: most of a 60 Hz frame
+WORK_STEP_NODES = 40  # nodes worked out between two looks at the clock
 
 
 def _shared(name: str) -> property:
@@ -46,6 +52,10 @@ class Controller(QObject):
     # (None when it stays where it is).
     treeChanged = Signal(object)
     message = Signal(str)  # a sentence for the status bar
+    # The current node is being worked out in slices: (nodes done, nodes to do in all).
+    working = Signal(int, int)
+    # What was worked out in slices is ready: views that showed some of it as pending redraw.
+    rulingsReady = Signal()
 
     record = _shared("record")
     title = _shared("title")
@@ -67,6 +77,14 @@ class Controller(QObject):
         # Another game of the file was edited before the window went to this one: those edits
         # are in `games`, unsaved, though this game's undo history starts clean.
         self._other_game_edited = False
+        # A node too far from what is worked out to be shown at once is worked out in slices
+        # between events, so that the window keeps answering.
+        self._slices = QTimer(self)
+        self._slices.setInterval(0)
+        self._slices.timeout.connect(self._work_slice)
+        self._work_total = 0
+        self._work_at: tuple[int, int] | None = None  # (model, index) being worked towards
+        self._worked_out_slowly_at: tuple[int, int] | None = None  # where slices gave up
 
     @property
     def model(self) -> TreeRulings | None:
@@ -85,8 +103,8 @@ class Controller(QObject):
         self._set_line(record.root, 0)
         if replaced:
             # Once every view has let go of it, the closed record (a cyclic tree) and its rulings
-            # are freed now, rather than at some later step.
-            collect_everything()
+            # are freed in one collection, after the new record is painted.
+            collect_after_paint()
 
     def open_diagram(self, diagram_id: str) -> None:
         """A library diagram, read afresh so that edits never touch the library's own copy."""
@@ -292,6 +310,54 @@ class Controller(QObject):
         sibling = self.explorer.sibling(step)
         if sibling is not None:
             self._set_line(sibling, self.index)
+
+    # ----- working out a node in slices --------------------------------------------------------
+
+    def showable(self) -> bool:
+        """Whether the current node can be shown now. If not, its rulings, games and board are
+        worked out in slices from now on (`working` tells the progress), and `changed` is
+        emitted once it can; meanwhile the views show it as pending, never a stale ruling."""
+        explorer = self.explorer
+        here = (id(explorer.model), explorer.index)
+        if here == self._worked_out_slowly_at or explorer.ready():
+            self._slices.stop()
+            return True
+        if not self._slices.isActive() or self._work_at != here:
+            self._work_at = here
+            self._work_total = explorer.work_left()
+            self._slices.start()
+        return False
+
+    def work_progress(self) -> tuple[int, int]:
+        """(nodes done, nodes to do in all) of the node being worked out."""
+        total = self._work_total
+        return max(0, total - self.explorer.work_left()), total
+
+    def _work_slice(self) -> None:
+        """Work out a few milliseconds' worth of the current node."""
+        explorer = self.explorer
+        deadline = time.perf_counter() + WORK_SLICE_SECONDS
+        try:
+            left = explorer.work_left()
+            while left > PAUSE_FREE_WORK and time.perf_counter() < deadline:
+                left = explorer.work_towards_here(WORK_STEP_NODES)
+        except Exception:  # noqa: BLE001 - a node the engine refuses: the views meet it when they ask
+            self._worked_out_slowly_at = (id(explorer.model), explorer.index)
+            left = 0
+        # What was worked out is kept while the record is open: out of the cycle collector's way,
+        # as each step's is (gogui.ui.memory).
+        keep_what_exists()
+        if left > PAUSE_FREE_WORK:
+            self.working.emit(max(0, self._work_total - left), self._work_total)
+            return
+        self._slices.stop()
+        self._work_at = None
+        self.rulingsReady.emit()
+        self.changed.emit()
+
+    def working_out(self) -> bool:
+        """Whether a node is being worked out in slices now."""
+        return self._slices.isActive()
 
     # ----- what the explorer says -------------------------------------------------------------
 

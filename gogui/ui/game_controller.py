@@ -13,12 +13,15 @@ from ..engine import MoveOutcome, RulesError
 from ..engine.board import COLOR_NAMES
 from ..explorer import BoardState
 from ..i18n import translate
-from ..recovery import discard_autosave, write_autosave
+from ..recovery import append_move, discard_autosave, read_game_autosave, write_game_snapshot
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
-from ..sgf import read_file, write_file
+from ..sgf import write_file
 
 COMMENT_AUTOSAVE_DELAY_MS = 500
+# Moves appended to an autosave's journal before the game is written whole again: a journal
+# replays in a moment, and writing the whole game once in this many moves keeps a move's cost flat.
+JOURNAL_LIMIT = 100
 
 
 class _MoveCommand(QUndoCommand):
@@ -33,11 +36,14 @@ class _MoveCommand(QUndoCommand):
 
     def redo(self) -> None:
         session = self.controller.session
+        # An ordinary move in play, without a comment, is appended to the autosave's journal.
+        ordinary = session.stage == "play" and session.game.phase == "play" and not self.comment
         self.outcome = session.pass_move() if self.vertex is None else session.play(self.vertex)
         if self.comment:  # the move's comment, kept when the move was taken back
             session.comments[session.game.move_number] = self.comment
         self.controller.last_outcome = self.outcome
-        self.controller.after_change()
+        ordinary = ordinary and session.stage == "play" and session.game.phase == "play"
+        self.controller.after_change(move=(self.vertex,) if ordinary else None)
 
     def undo(self) -> None:
         session = self.controller.session
@@ -77,6 +83,10 @@ class GameController(QObject):
         self._comment_autosave.setSingleShot(True)
         self._comment_autosave.setInterval(COMMENT_AUTOSAVE_DELAY_MS)
         self._comment_autosave.timeout.connect(self.autosave)
+        # Moves since the autosave was last written whole, in its journal (None: the next
+        # change writes it whole); each snapshot has a generation of its own.
+        self._journal_entries: int | None = None
+        self._generation = 0
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -160,11 +170,27 @@ class GameController(QObject):
                            "without ko threats. Stones captured here are dead; pass twice to finish.")
         return self.tr("Play resumes. Pass until play stops again.")
 
-    def after_change(self) -> None:
+    def after_change(self, move: tuple[str | None] | None = None) -> None:
+        """The game changed: autosave it (an ordinary `move`, (vertex or None for a pass),
+        only appended to the journal) and redraw."""
         self.dirty = True
-        self._comment_autosave.stop()
-        self.autosave()
+        if move is not None and not self._comment_autosave.isActive() and self._journal_entries is not None \
+                and self._journal_entries < JOURNAL_LIMIT:
+            self._append_to_journal(move[0])
+        else:
+            self._comment_autosave.stop()
+            self.autosave()
         self.changed.emit()
+
+    def _append_to_journal(self, vertex: str | None) -> None:
+        assert self.autosave_path is not None and self._journal_entries is not None
+        try:
+            append_move(self.autosave_path, vertex)
+        except OSError as err:
+            self._journal_entries = None  # the next change writes the whole game again
+            self.message.emit(self.tr("Autosave failed: {e}").replace("{e}", str(err)))
+            return
+        self._journal_entries += 1
 
     def flush_autosave(self) -> None:
         """Autosave now what waits for typing to pause (the window is closing)."""
@@ -249,19 +275,24 @@ class GameController(QObject):
     @classmethod
     def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> GameController:
         """A controller for a saved game; SgfError if the file cannot be read or replayed."""
-        records = read_file(path)
+        records = read_game_autosave(Path(path))
         controller = cls(GameSession.from_record(records[0]), autosave_path)
         controller.saved_path = controller.continued_from = Path(path)
         controller.load_warnings = list(records[0].warnings)
         return controller
 
     def autosave(self) -> None:
+        """Write the whole game to its autosave and start its journal afresh."""
         if self.autosave_path is None:
             return
+        self._journal_entries = None
+        self._generation += 1
         try:
-            write_autosave(self.autosave_path, self.session.record())
+            write_game_snapshot(self.autosave_path, self.session.record(), self._generation)
         except OSError as err:
             self.message.emit(self.tr("Autosave failed: {e}").replace("{e}", str(err)))
+            return
+        self._journal_entries = 0
 
     def discard_autosave(self) -> None:
         if self.autosave_path is not None:

@@ -62,6 +62,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
         self._numbers = []
         # row -> where the rulesets differ there, for the rows shown so far
         self._differences: dict[int, Difference | None] = {}
+        self._pending_shown = False  # some row was shown with its rulings still to come
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._nodes)
@@ -82,9 +83,30 @@ class MoveListModel(_LineModel, QAbstractListModel):
             self._differences[row] = self.controller.difference_at(row)
         return self._differences[row]
 
+    def pending(self, row: int) -> bool:
+        """Whether a row's rulings are still to be worked out, too far off to be worked out now
+        (the window works them out in slices and says when they are ready)."""
+        if row in self._differences or self.controller.explorer.rulings_at_hand(row):
+            return False
+        self._pending_shown = True
+        return True
+
+    def rulings_ready(self) -> None:
+        """Rulings worked out in slices are ready: rows shown as pending show them now."""
+        if self._pending_shown and self._nodes:
+            self._pending_shown = False
+            self.dataChanged.emit(self.index(0), self.index(len(self._nodes) - 1))
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.DisplayRole) \
+                and self.pending(index.row()):
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("The rulings of this move are being worked out.")
+            if role == Qt.ItemDataRole.FontRole:
+                return None
+            return self._move_text(index.row()) + "  \u2026"
         if role == Qt.ItemDataRole.ToolTipRole:
             difference = self.difference(index.row())
             if difference is None:
@@ -100,6 +122,13 @@ class MoveListModel(_LineModel, QAbstractListModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         row = index.row()
+        text = self._move_text(row)
+        if self.difference(row) is not None:
+            text += "  \u2260 " + self.tr("rulesets differ")
+        return text
+
+    def _move_text(self, row: int) -> str:
+        """A row's move and its place among variations: "12: Black D4  [variation 2 of 3]"."""
         node = self._nodes[row]
         if node.move is None:
             text = self.tr("Start") if row == 0 else self.tr("setup")
@@ -112,8 +141,6 @@ class MoveListModel(_LineModel, QAbstractListModel):
             place = next(i for i, child in enumerate(siblings) if child is node) + 1
             text += "  " + self.tr("[variation {k} of {n}]").replace("{k}", str(place)).replace(
                 "{n}", str(len(siblings)))
-        if self.difference(row) is not None:
-            text += "  \u2260 " + self.tr("rulesets differ")
         return text
 
 
@@ -128,12 +155,34 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         self._nodes: list = []
         self._numbers = []
         self.styles = status_styles()
+        # (row, column) -> the cell's status, as read once: a repaint asks each cell for its
+        # text, colours and more, and a step repaints a column.
+        self._statuses: dict[tuple[int, int], str] = {}
+        self._outlined: int | None = None  # the column drawn as the current one
+        self._pending_shown = False  # some cell was shown with its ruling still to come
+
+    def line_changed(self) -> None:
+        self._statuses = {}
+        super().line_changed()
+        self._outlined = self.controller.index
 
     def rulesets_changed(self) -> None:
         """The rows follow the window's rulesets: the presets, and the custom one when it is chosen."""
         self.beginResetModel()
+        self._statuses = {}
         self.rulesets = self.controller.shown_rulesets()
         self.endResetModel()
+
+    def current_moved(self) -> None:
+        """The current node changed: only its column and the one outlined before are drawn again."""
+        current = self.controller.index
+        if current == self._outlined:
+            return
+        last_row = len(self.rulesets) - 1
+        for column in (self._outlined, current):
+            if column is not None and 0 <= column < len(self._nodes) and last_row >= 0:
+                self.dataChanged.emit(self.index(0, column), self.index(last_row, column))
+        self._outlined = current
 
     def palette_changed(self) -> None:
         """The system palette changed between light and dark: colour the cells anew."""
@@ -150,16 +199,45 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def ruling(self, row: int, column: int):
         return self.controller.line_rulings(self.rulesets[row])[column]
 
+    def status(self, row: int, column: int) -> str:
+        """A cell's status, read from the rulings once and kept until the line changes."""
+        key = (row, column)
+        status = self._statuses.get(key)
+        if status is None:
+            status = self._statuses[key] = self.ruling(row, column).status
+        return status
+
+    def pending(self, row: int, column: int) -> bool:
+        """Whether a cell's ruling is still to be worked out, too far off to be worked out now."""
+        if (row, column) in self._statuses or \
+                self.controller.explorer.rulings_at_hand(column, [self.rulesets[row]]):
+            return False
+        self._pending_shown = True
+        return True
+
+    def rulings_ready(self) -> None:
+        """Rulings worked out in slices are ready: cells shown as pending show them now."""
+        if self._pending_shown and self._nodes:
+            self._pending_shown = False
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rulesets) - 1, len(self._nodes) - 1))
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
+                    Qt.ItemDataRole.ToolTipRole) and self.pending(index.row(), index.column()):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "\u2026"
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("The rulings of this move are being worked out.")
+            return None
         # Each status has a symbol as well as a colour, so that colour is never the only cue.
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.styles[self.ruling(index.row(), index.column()).status].symbol
+            return self.styles[self.status(index.row(), index.column())].symbol
         if role == Qt.ItemDataRole.BackgroundRole:
-            return self.styles[self.ruling(index.row(), index.column()).status].background
+            return self.styles[self.status(index.row(), index.column())].background
         if role == Qt.ItemDataRole.ForegroundRole:
-            return self.styles[self.ruling(index.row(), index.column()).status].text
+            return self.styles[self.status(index.row(), index.column())].text
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:

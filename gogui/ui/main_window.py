@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QSplitter,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -27,7 +28,7 @@ from ..ruleset_names import ruleset_name
 from .board_export import BoardExport
 from .board_view import BoardWidget
 from .casual_games import CasualGames
-from .comment_box import comment_editor
+from .comment_box import comment_editor, comment_part
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
 from .game_info import info_summary, new_position
@@ -126,6 +127,12 @@ class MainWindow(QMainWindow):
         self.node_header.setWordWrap(True)
         self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
+        # A very long comment shows its beginning, read-only; this button shows (and lets one
+        # edit) the whole of it. The record always keeps the whole comment.
+        self.whole_comment = QPushButton()
+        self.whole_comment.setVisible(False)
+        self.whole_comment.clicked.connect(self.show_whole_comment)
+        self._comment_text = ""  # the comment the editor stands for (perhaps only part shown)
         self.panel = panel = RulingPanel(c)
         # The panel's widgets, by the names the window has always given them.
         self.tabs = panel
@@ -138,6 +145,7 @@ class MainWindow(QMainWindow):
         comment_layout.setContentsMargins(0, 0, 0, 0)
         comment_layout.addWidget(self.node_header)
         comment_layout.addWidget(self.comment)
+        comment_layout.addWidget(self.whole_comment)
         # The library's comments are written in English only, for now: say so in other languages.
         self.comment_language_note = QLabel(self.tr("Diagram comments are in English."))
         self.comment_language_note.setWordWrap(True)
@@ -184,6 +192,8 @@ class MainWindow(QMainWindow):
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
         panel.referenceRequested.connect(self.show_ruleset_reference)
         c.changed.connect(self.refresh)
+        c.working.connect(self._show_work_progress)
+        c.rulingsReady.connect(panel.rulings_ready)
         c.lineChanged.connect(panel.line_changed)
         # Bound methods, not lambdas: Qt drops these connections when the window goes away.
         c.message.connect(self._show_message)
@@ -305,7 +315,29 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.controller.modified)
 
     def _comment_typed(self) -> None:
-        self.controller.set_comment(self.comment.toPlainText())
+        self._comment_text = self.comment.toPlainText()
+        self.controller.set_comment(self._comment_text)
+
+    def _show_comment(self, text: str, whole: bool = False) -> None:
+        """Put a node's comment in the editor: the whole of it, or only the beginning of a very
+        long one (read-only then, so that no edit can cut it short), with a button for the rest."""
+        self._comment_text = text
+        shown = text if whole else comment_part(text)
+        partial = len(shown) < len(text)
+        self.comment.blockSignals(True)
+        self.comment.setPlainText(shown)
+        self.comment.blockSignals(False)
+        self.comment.setReadOnly(partial)
+        if partial:
+            self.whole_comment.setText(self.tr("Show all {n} characters of this comment (to edit it)")
+                                       .replace("{n}", f"{len(text):,}"))
+        self.whole_comment.setVisible(partial)
+
+    def show_whole_comment(self) -> None:
+        """The whole of a very long comment in the editor, to read or edit (this takes a while)."""
+        node = self.controller.node
+        if node is not None:
+            self._show_comment(node.comment, whole=True)
 
     def _point_clicked(self, vertex: str) -> None:
         """A click plays for the player to move (to the existing child, or a new variation), or
@@ -376,10 +408,15 @@ class MainWindow(QMainWindow):
         node = c.node
         if node is None:
             return
-        self.board.ghost_colour = c.to_move()
-        state = c.board_state()
-        if state is not None:
-            self.board.show_state(state)
+        ready = c.showable()
+        if ready:
+            self.board.ghost_colour = c.to_move()
+            state = c.board_state()
+            if state is not None:
+                self.board.show_state(state)
+            self.board.set_pending(None)
+        else:
+            self._show_work_progress(*c.work_progress())
         title = shortened(c.window_title())
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
@@ -403,17 +440,29 @@ class MainWindow(QMainWindow):
         else:
             header.append("<b>" + self.tr("Node {n}: setup").format(n=c.index) + "</b>")
         self.node_header.setText("<br>".join(header))
-        if self.comment.toPlainText() != node.comment:
-            self.comment.blockSignals(True)
-            self.comment.setPlainText(node.comment)
-            self.comment.blockSignals(False)
-        self.panel.refresh()
-        selected = c.selected_ruling()
-        if selected is not None:
-            self.statusBar().showMessage(f"{ruleset_name(c.ruleset.name)}: {selected.verdict}")
+        if node.comment != self._comment_text:
+            self._show_comment(node.comment)
+        if ready:
+            self.panel.refresh()
+            selected = c.selected_ruling()
+            if selected is not None:
+                self.statusBar().showMessage(f"{ruleset_name(c.ruleset.name)}: {selected.verdict}")
+        else:
+            self.panel.show_pending()
         self.tree.set_current(node)
         # What this step worked out is kept until the record is closed: keep the collector off it.
         keep_what_exists()
+
+    def _show_work_progress(self, done: int, total: int) -> None:
+        """While the current node is worked out in slices: how far it has got, over the board
+        and in the status bar."""
+        # In steps of 5%: each new note repaints the board, which costs time the work needs.
+        percent = 100 * done // total // 5 * 5 if total else 0
+        note = self.tr("Working out the rulings up to move {n}: {p}%").replace(
+            "{n}", str(self.controller.move_number)).replace("{p}", str(percent))
+        if note != self.board.pending:
+            self.board.set_pending(note)
+            self.statusBar().showMessage(note)
 
     # ----- settings and closing ---------------------------------------------------------------
 

@@ -192,7 +192,7 @@ class RecordFiles(QObject):
         question in tests: (path) -> "continue" (a game) or "restore" (the teaching window's
         work), "later" or "discard". What is taken up is kept under this app's name before the
         old file goes. Files that apps killed while autosaving left are removed first."""
-        from ..recovery import autosave_kind, left_behind, tidy
+        from ..recovery import autosave_kind, discard_autosave, left_behind, tidy
 
         folder = self.window.autosave_folder
         if folder is None:
@@ -201,7 +201,7 @@ class RecordFiles(QObject):
         for path in left_behind(folder):
             answer = (ask or self._ask_recovery)(path)
             if answer == "discard":
-                path.unlink(missing_ok=True)
+                discard_autosave(path)  # and a game's journal with it
             elif answer in ("continue", "restore"):
                 if autosave_kind(path) == "explore":
                     self.restore_work(path)

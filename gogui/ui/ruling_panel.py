@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -270,6 +270,44 @@ class RulingPanel(QTabWidget):
             self.rulings.setCurrentCell(selected_row, 0)
             self.rulings.blockSignals(False)
         self._ruling_selected(self.rulings.currentRow())
+        self._follow_current()
+
+    def show_pending(self) -> None:
+        """While the current node is worked out in slices: every row says so (none shows the
+        ruling of the node before), and the move list and the matrix follow the current move."""
+        c = self.controller
+        shown = c.shown_rulesets()
+        if shown != self._shown_rulesets:
+            self._shown_rulesets = shown
+            self.matrix_model.rulesets_changed()
+            self.moves_model.rulesets_changed()
+        if self.rulings.rowCount() != len(shown):
+            self.rulings.setRowCount(len(shown))
+            for row in range(len(shown)):
+                for column in range(2):
+                    self.rulings.setItem(row, column, QTableWidgetItem())
+        self._row_details = []
+        working = self.tr("ruling\u2026")
+        for row, ruleset in enumerate(shown):
+            for column, value in enumerate([ruleset.name, working]):
+                item = self.rulings.item(row, column)
+                assert item is not None  # made above, once
+                if item.text() != value:
+                    item.setText(value)
+                item.setBackground(QBrush())
+                item.setForeground(QBrush())
+                item.setToolTip("")
+        self.explanation.setText(self.tr("The rulings of this move are being worked out."))
+        self._follow_current()
+
+    def rulings_ready(self) -> None:
+        """What was worked out in slices is ready: the move list and the matrix show it."""
+        self.moves_model.rulings_ready()
+        self.matrix_model.rulings_ready()
+
+    def _follow_current(self) -> None:
+        """The current move selected in the move list and outlined in the matrix, in view."""
+        c = self.controller
         if self.moves.currentIndex().row() != c.index:
             selection = self.moves.selectionModel()
             selection.blockSignals(True)
@@ -280,7 +318,7 @@ class RulingPanel(QTabWidget):
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
             self.matrix.scrollTo(self.matrix_model.index(0, c.index))
-            self.matrix.viewport().update()
+            self.matrix_model.current_moved()
 
     # ----- the whole line and the moves -------------------------------------------------------------
 

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>応昌期が提案したルールについての、Janice Kim、Michael Simon、Phil Straus による解説です。例の多くは応氏の『SST Laws of Wei-Ch'i』（1991年）から取られています。</translation>
+        <translation>応昌期が提案したルールについての、Janice Kim、Michael Simon、Phil Straus による解説です。例の多くは応氏の『SST Laws of Wei-Ch&apos;i』（1991年）から取られています。</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
@@ -913,6 +913,10 @@
         <translation>カスタム...</translation>
     </message>
     <message>
+        <source>Show all {n} characters of this comment (to edit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Text label</source>
         <translation>文字ラベル</translation>
     </message>
@@ -959,6 +963,10 @@
     <message>
         <source>Node {n}: setup</source>
         <translation>ノード {n}：配置</translation>
+    </message>
+    <message>
+        <source>Working out the rulings up to move {n}: {p}%</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Go to move</source>
@@ -1247,6 +1255,10 @@
 </context>
 <context>
     <name>MoveListModel</name>
+    <message>
+        <source>The rulings of this move are being worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Start</source>
         <translation>開始局面</translation>
@@ -1914,6 +1926,10 @@
 <context>
     <name>RulingMatrixModel</name>
     <message>
+        <source>The rulings of this move are being worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>開始</translation>
     </message>
@@ -1984,6 +2000,14 @@
     <message>
         <source>The rule:</source>
         <translation>規定：</translation>
+    </message>
+    <message>
+        <source>ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulings of this move are being worked out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>legal</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>응창기가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응창기의 『SST Laws of Wei-Ch'i』(1991)에서 가져왔습니다.</translation>
+        <translation>응창기가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응창기의 『SST Laws of Wei-Ch&apos;i』(1991)에서 가져왔습니다.</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
@@ -913,6 +913,10 @@
         <translation>사용자 규칙...</translation>
     </message>
     <message>
+        <source>Show all {n} characters of this comment (to edit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Text label</source>
         <translation>글자 표시</translation>
     </message>
@@ -959,6 +963,10 @@
     <message>
         <source>Node {n}: setup</source>
         <translation>노드 {n}: 배치</translation>
+    </message>
+    <message>
+        <source>Working out the rulings up to move {n}: {p}%</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Go to move</source>
@@ -1247,6 +1255,10 @@
 </context>
 <context>
     <name>MoveListModel</name>
+    <message>
+        <source>The rulings of this move are being worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Start</source>
         <translation>시작 국면</translation>
@@ -1914,6 +1926,10 @@
 <context>
     <name>RulingMatrixModel</name>
     <message>
+        <source>The rulings of this move are being worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>시작</translation>
     </message>
@@ -1984,6 +2000,14 @@
     <message>
         <source>The rule:</source>
         <translation>조항:</translation>
+    </message>
+    <message>
+        <source>ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulings of this move are being worked out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>legal</source>

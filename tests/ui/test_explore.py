@@ -374,15 +374,39 @@ def test_play_from_here_can_be_cancelled(qtbot, window):
 
 def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, window):
     """The window keeps each step's rulings out of the cycle collector's way while a record is
-    open; opening another record must still free the old one (a cyclic tree) at once."""
+    open; opening another record must still free the old one (a cyclic tree), once the new
+    one is painted (the collection is left until then, so that opening shows at once)."""
     import weakref
+
+    from gogui.ui.memory import collection_queued
 
     c = window.controller
     click(qtbot, window, "G2")  # an edit, so that the undo stack held the old tree too
     c.last()
     old_root = weakref.ref(c.record.root)
     window.open_diagram("bent-four")
-    assert old_root() is None
+    assert c.record.root is not old_root()
+    qtbot.waitUntil(lambda: old_root() is None, timeout=3000)
+    assert not collection_queued()
+
+
+def test_the_old_record_is_collected_once_the_learner_pauses_not_in_the_middle_of_steps(qtbot, window):
+    """Steps right after opening a record postpone the collection of the one closed before."""
+    import weakref
+
+    from gogui.ui import memory
+
+    c = window.controller
+    c.last()
+    old_root = weakref.ref(c.record.root)
+    window.open_diagram("bent-four")
+    timer = memory._collection["timer"]
+    qtbot.wait(memory.COLLECT_DELAY_MS // 8)
+    waited = timer.remainingTime()
+    c.next()  # a step: the collection waits for a pause again, from now
+    assert memory.collection_queued() and old_root() is not None
+    assert timer.remainingTime() > waited
+    qtbot.waitUntil(lambda: old_root() is None, timeout=3000)
 
 
 def test_the_play_from_here_menu_entry_opens_its_dialog(qtbot, window, monkeypatch):

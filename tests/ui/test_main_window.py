@@ -352,6 +352,7 @@ def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_p
 
     word = "x" * 300_000
     open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]C[{word}];B[ee])")
+    window.whole_comment.click()  # only its beginning is shown until the whole is asked for
     window.comment.grab()
     assert window.comment.toPlainText() == word
     assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap

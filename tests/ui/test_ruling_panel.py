@@ -201,3 +201,27 @@ def test_bent_four_counts_its_corner_alike_in_the_window_and_in_gogui_rules(qtbo
     ruled = json.loads(capsys.readouterr().out)["lines"][0]["rulesets"][0]
     assert (ruled["result"]["winner"], ruled["result"]["margin"]) == ("B", 25)
     assert ruled["ruling"] == ruled["documented"] == "counted 13 passes B+25"
+
+
+def test_a_step_redraws_only_the_old_and_the_new_current_column_of_the_matrix(qtbot, window):
+    """Stepping with the Whole line tab shown: the outline leaves one column and marks the next,
+    so only those two columns are announced as changed; the cells keep their colours."""
+    show_at(qtbot, window, 1280, 800)
+    window.tabs.setCurrentWidget(window.matrix_page)
+    model = window.matrix_model
+    c = window.controller
+    c.go_to(2)
+    before = [model.data(model.index(row, 4), Qt.ItemDataRole.BackgroundRole) for row in range(model.rowCount())]
+    changed = []
+    model.dataChanged.connect(lambda top, bottom, *_: changed.append(
+        (top.row(), top.column(), bottom.row(), bottom.column())))
+    c.go_to(3)
+    last_row = model.rowCount() - 1
+    assert changed == [(0, 2, last_row, 2), (0, 3, last_row, 3)]
+    changed.clear()
+    c.go_to(3)  # no step: nothing to redraw
+    assert changed == []
+    c.go_to(6)
+    assert changed == [(0, 3, last_row, 3), (0, 6, last_row, 6)]
+    after = [model.data(model.index(row, 4), Qt.ItemDataRole.BackgroundRole) for row in range(model.rowCount())]
+    assert after == before
