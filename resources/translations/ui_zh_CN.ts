@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>Show all {n} characters of this comment (to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示这条注释的全部 {n} 个字符（以便编辑）</translation>
     </message>
     <message>
         <source>Text label</source>
@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算到第{n}手的判定：{p}%</translation>
     </message>
     <message>
         <source>Go to move</source>
@@ -1257,7 +1257,7 @@
     <name>MoveListModel</name>
     <message>
         <source>The rulings of this move are being worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算这一手的判定。</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1927,7 +1927,7 @@
     <name>RulingMatrixModel</name>
     <message>
         <source>The rulings of this move are being worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算这一手的判定。</translation>
     </message>
     <message>
         <source>start</source>
@@ -2003,11 +2003,11 @@
     </message>
     <message>
         <source>ruling…</source>
-        <translation type="unfinished"></translation>
+        <translation>判定中…</translation>
     </message>
     <message>
         <source>The rulings of this move are being worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算这一手的判定。</translation>
     </message>
     <message>
         <source>legal</source>
