@@ -403,7 +403,6 @@ class IngKo(KoRule):
     ko = "ing"
     basic_ko = True
     reasons: ClassVar[tuple[Reason, ...]] = ("hot-stone", "disturbing")
-    names: ClassVar[dict[str, str]] = {"hot-stone": "hot stones", "disturbing": "disturbing"}
     board_type = StringBoard
     keeps_situations = True
     reads_captures = True

@@ -47,18 +47,17 @@ class KoRule:
                       basic ko rule, and "occupied", "suicide" and "game-over")
     basic_ko          whether the basic ko rule is part of it: a single stone that has just
                       captured a single stone may not be captured back at once
-    names             how an explanation names each of its reasons
     board_type        the board its games need (Ing's reads strings after every ko capture)
     keeps_situations  whether the game keeps every occurrence of every situation for it
     reads_captures    whether play() hands it each capture (read_capture, after_capture)
 
-    A rule never changes the board, and a verdict never changes the game.
+    A rule leaves the board as it found it (it may try a play and take it back), and a verdict
+    never changes the game; only after_capture() and the history hooks change what the rule keeps.
     """
 
     ko: ClassVar[str]
     reasons: ClassVar[tuple[Reason, ...]] = ()
     basic_ko: ClassVar[bool] = False
-    names: ClassVar[dict[str, str]] = {}
     board_type: ClassVar[type[Board]] = Board
     keeps_situations: ClassVar[bool] = False
     reads_captures: ClassVar[bool] = False

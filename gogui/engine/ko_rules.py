@@ -90,7 +90,6 @@ class PositionalSuperko(Superko):
 
     ko = "positional"
     reasons: ClassVar[tuple[Reason, ...]] = ("positional-superko",)
-    names: ClassVar[dict[str, str]] = {"positional-superko": "positional superko"}
     play_keys = (0, 0, 0)
     enter_keys = (0, 0, 0)
     explanation = ("", *(QT_TRANSLATE_NOOP(
@@ -104,7 +103,6 @@ class SituationalSuperko(Superko):
 
     ko = "situational"
     reasons: ClassVar[tuple[Reason, ...]] = ("situational-superko",)
-    names: ClassVar[dict[str, str]] = {"situational-superko": "situational superko"}
     play_keys = (0, _SIDE_KEY[WHITE], _SIDE_KEY[BLACK])
     enter_keys = (0, _SIDE_KEY[BLACK], _SIDE_KEY[WHITE])
     explanation = ("",
@@ -121,7 +119,6 @@ class NaturalSituationalSuperko(Superko):
 
     ko = "natural-situational"
     reasons: ClassVar[tuple[Reason, ...]] = ("natural-situational-superko",)
-    names: ClassVar[dict[str, str]] = {"natural-situational-superko": "natural situational superko"}
     play_keys = (0, _MOVER_KEY[BLACK], _MOVER_KEY[WHITE])
     enter_keys = None
     explanation = ("",
@@ -142,7 +139,6 @@ class MinimalSuperko(KoRule):
     ko = "renaissance"
     basic_ko = True
     reasons: ClassVar[tuple[Reason, ...]] = ("minimal-superko",)
-    names: ClassVar[dict[str, str]] = {"minimal-superko": "minimal superko"}
     __slots__ = ()
 
     def __init__(self, game: Game) -> None:
