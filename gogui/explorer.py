@@ -11,6 +11,7 @@ from . import diagrams
 from .differences import Difference, difference_at, index_of_move, next_difference, previous_difference
 from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
+from .i18n import translate
 from .record_info import GameInfo, game_info, set_game_info
 from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
 from .session import GameSession, LineStart
@@ -193,7 +194,11 @@ def place_stone(node: Node, vertex: str, wanted: str, base: str) -> None:
 
 def game_title(record: Record, index: int, path: str) -> str:
     """A window title for one game of a file: its name, else its place in the file."""
-    return record.game_name or (path if index == 0 else f"game {index + 1} of {path}")
+    if record.game_name:
+        return record.game_name
+    if index == 0:
+        return path
+    return translate("Explorer", "game {number} of {path}").format(number=index + 1, path=path)
 
 
 _COLOUR_LETTER = {1: "B", 2: "W"}
@@ -287,16 +292,25 @@ class Explorer:
         for number, record in enumerate(records, 1):
             longest = longest_line(record)
             if longest > LONGEST_LINE:
-                game = f"game {number} of the file" if len(records) > 1 else "the record"
-                raise LineTooLong(
-                    f"A line of {game} has {longest:,} nodes; the teaching window follows lines of at "
-                    f"most {LONGEST_LINE:,} under every ruleset (it would take minutes and gigabytes). "
-                    f"Nothing was opened, and {os.path.basename(path)} is unchanged.")
+                if len(records) > 1:
+                    message = translate(
+                        "Explorer", "A line of game {number} of the file has {longest} nodes; the teaching "
+                        "window follows lines of at most {most} under every ruleset (it would take minutes "
+                        "and gigabytes). Nothing was opened, and {file} is unchanged.")
+                else:
+                    message = translate(
+                        "Explorer", "A line of the record has {longest} nodes; the teaching window follows "
+                        "lines of at most {most} under every ruleset (it would take minutes and gigabytes). "
+                        "Nothing was opened, and {file} is unchanged.")
+                raise LineTooLong(message.format(number=number, longest=f"{longest:,}", most=f"{LONGEST_LINE:,}",
+                                                 file=os.path.basename(path)))
         return records
 
     def game_names(self) -> list[str]:
         """Each game of the file as a chooser lists it: its number and its name."""
-        return [f"{number}: {game.game_name or f'game {number}'}" for number, game in enumerate(self.games, 1)]
+        unnamed = translate("Explorer", "game {number}")
+        return [f"{number}: {game.game_name or unnamed.format(number=number)}"
+                for number, game in enumerate(self.games, 1)]
 
     @property
     def can_save_in_place(self) -> bool:
@@ -704,7 +718,8 @@ class Explorer:
         record = self.record
         title = self.title
         if record is not None and not record.game_name and (record.black_player or record.white_player):
-            title = f"{record.black_player or '?'} vs {record.white_player or '?'}"
+            title = translate("Explorer", "{black} vs {white}").format(
+                black=record.black_player or "?", white=record.white_player or "?")
         if self.path:
             name = os.path.basename(self.path)
             if name and name not in title:

@@ -363,7 +363,8 @@ def read_work(path: Path) -> Work:
     try:
         origin = WorkOrigin.decoded(properties.pop(WORK_PROPERTY)[0])
     except (KeyError, IndexError, ValueError):
-        raise SgfError(f"{path} is not the teaching window's work (no {WORK_PROPERTY})") from None
+        raise SgfError(translate("Recovery", "{path} is not the teaching window's work (no {property})")
+                       .format(path=path, property=WORK_PROPERTY)) from None
     title = unquote((properties.pop(TITLE_PROPERTY, None) or [""])[0])
     try:
         changed = path.stat().st_mtime
@@ -467,7 +468,11 @@ def read_game_autosave(path: Path) -> list[Record]:
     for vertex in moves:
         outcome = session.pass_move() if vertex is None else session.play(vertex)
         if outcome is None or not outcome.legal:
-            raise SgfError(f"{path}: the journal's move {vertex or 'pass'} cannot be played")
+            if vertex is None:
+                unplayable = translate("Recovery", "{path}: the journal's move pass cannot be played")
+            else:
+                unplayable = translate("Recovery", "{path}: the journal's move {vertex} cannot be played")
+            raise SgfError(unplayable.format(path=path, vertex=vertex))
     record = session.record()
     record.warnings = list(first.warnings)
     return [record, *records[1:]]

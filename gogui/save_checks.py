@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from . import diagrams
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .session import CONFIRMATION_PROPERTY, DISPUTE_PROPERTY
 from .sgf import Node, Record, SgfError, parse, read_file, to_sgf
 
@@ -53,8 +54,8 @@ def is_library_file(path: str | os.PathLike) -> bool:
 def library_refusal(path: str | os.PathLike) -> str | None:
     """Why `path` may not be written (it belongs to the diagram library), or None."""
     if is_library_file(path):
-        return (f"{path} belongs to the diagram library, which is never written. "
-                "Save under a name of your own.")
+        return translate("SaveChecks", "{path} belongs to the diagram library, which is never written. "
+                         "Save under a name of your own.").format(path=path)
     return None
 
 
@@ -70,13 +71,18 @@ def same_file(first: str | os.PathLike, second: str | os.PathLike) -> bool:
 _FORMAT_PROPERTIES = {"SZ", "CA", "FF", "GM", "AP"}
 # Our own notes of a game's state at its last node, which play going on makes obsolete.
 _STATE_PROPERTIES = {DISPUTE_PROPERTY, CONFIRMATION_PROPERTY}
-# How the message names what a file would lose, for the properties a learner knows by use.
+# How the message names what a file would lose, for the properties a learner knows by use
+# (other properties go by their SGF names, which no language translates).
 _PROPERTY_WORDS = {
-    "C": "comments", "N": "node names", "LB": "labels", "TR": "marks", "SQ": "marks", "CR": "marks",
-    "MA": "marks", "AB": "set-up stones", "AW": "set-up stones", "AE": "set-up stones",
-    "B": "moves", "W": "moves", "PL": "the player to move", "TB": "territory marks",
-    "TW": "territory marks",
+    "C": QT_TRANSLATE_NOOP("SaveChecks", "comments"), "N": QT_TRANSLATE_NOOP("SaveChecks", "node names"),
+    "LB": QT_TRANSLATE_NOOP("SaveChecks", "labels"), "TR": QT_TRANSLATE_NOOP("SaveChecks", "marks"),
+    "SQ": "marks", "CR": "marks", "MA": "marks", "AB": QT_TRANSLATE_NOOP("SaveChecks", "set-up stones"),
+    "AW": "set-up stones", "AE": "set-up stones", "B": QT_TRANSLATE_NOOP("SaveChecks", "moves"), "W": "moves",
+    "PL": QT_TRANSLATE_NOOP("SaveChecks", "the player to move"),
+    "TB": QT_TRANSLATE_NOOP("SaveChecks", "territory marks"), "TW": "territory marks",
 }
+# The other words of what a file would lose.
+_OTHER_WORDS = (QT_TRANSLATE_NOOP("SaveChecks", "variations"), QT_TRANSLATE_NOOP("SaveChecks", "the board size"))
 
 
 def _contents(node: Node) -> dict[str, object]:
@@ -110,9 +116,11 @@ def _as_written(record: Record) -> Record:
 
 def what_would_be_lost(held: list[Record], written: list[Record]) -> list[str]:
     """What the games `held` have that writing `written` in their place would drop or change,
-    in words for a message ("variations", "DT", "comments", ...); [] when every game, node and
-    property of `held` is in `written` unchanged, at its place (`written` may add to them)."""
+    in words for a message ("variations", "DT", "comments", ...), in the chosen language; [] when
+    every game, node and property of `held` is in `written` unchanged, at its place (`written`
+    may add to them)."""
     lost: list[str] = []
+    games = ""  # how many more games the file holds, in words
 
     def note(word: str) -> None:
         if word not in lost:
@@ -120,7 +128,10 @@ def what_would_be_lost(held: list[Record], written: list[Record]) -> list[str]:
 
     if len(written) < len(held):
         others = len(held) - len(written)
-        note(f"{others} more game{'s' if others > 1 else ''} of the collection")
+        if others > 1:
+            games = translate("SaveChecks", "{count} more games of the collection").format(count=others)
+        else:
+            games = translate("SaveChecks", "1 more game of the collection")
     for old_game, new_game in zip(held, written):
         old, new = _as_written(old_game), _as_written(new_game)
         if old.size != new.size:
@@ -139,7 +150,9 @@ def what_would_be_lost(held: list[Record], written: list[Record]) -> list[str]:
                     note("variations" if number else "moves")
                     for ident in _subtree_properties(child, note) - {"B", "W"}:  # its moves: noted
                         note(_PROPERTY_WORDS.get(ident, ident))
-    return sorted(lost, key=_word_order)
+    # Sorted by the English words, then shown in the chosen language (an SGF name stays as it is).
+    words = [translate("SaveChecks", word) for word in sorted(lost, key=_word_order)]
+    return [games, *words] if games else words
 
 
 def _subtree_properties(top: Node, note) -> set[str]:
@@ -156,8 +169,8 @@ def _subtree_properties(top: Node, note) -> set[str]:
 
 
 def _word_order(word: str) -> tuple[int, str]:
-    """Games, moves and variations first, then what a learner knows by use, then SGF names."""
-    if word in ("moves", "variations") or "game" in word:
+    """Moves and variations first (after the games), then what a learner knows by use, then SGF names."""
+    if word in ("moves", "variations"):
         return 0, word
     return (1 if word in _PROPERTY_WORDS.values() else 2), word
 
@@ -170,8 +183,8 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     try:
         held = read_file(path)
     except SgfError:
-        return (f"{path} cannot be read as SGF, so what it holds could not be kept. "
-                "Save under a new name.")
+        return translate("SaveChecks", "{path} cannot be read as SGF, so what it holds could not be kept. "
+                         "Save under a new name.").format(path=path)
     for old_game, new_game in zip(held, written):
         # A game without a date of its own is written with the file's (a game continued
         # another day keeps the day it was played).
@@ -179,13 +192,16 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
             new_game.root.properties["DT"] = list(old_game.root.properties["DT"])
     left_out = [warning for game in held for warning in game.warnings]
     if left_out:
-        return (f"{path} holds what this program could not read ({'; '.join(left_out)}), which "
-                "would be lost if the game were written over it. Save under a new name.")
+        return translate("SaveChecks", "{path} holds what this program could not read ({warnings}), which "
+                         "would be lost if the game were written over it. Save under a new name.").format(
+            path=path, warnings="; ".join(left_out))
     lost = what_would_be_lost(held, written)
     if not lost:
         return None
-    return (f"{path} holds more than this game: its {', '.join(lost)} would be lost if the game "
-            "were written over it. Save under a new name.")
+    # How the words of a list are separated (", " in English, "、" in Japanese and Chinese).
+    separator = translate("SaveChecks", ", ")
+    return translate("SaveChecks", "{path} holds more than this game: its {lost} would be lost if the game "
+                     "were written over it. Save under a new name.").format(path=path, lost=separator.join(lost))
 
 
 def new_name_for(path: str | os.PathLike) -> Path:

@@ -20,6 +20,7 @@ from .engine import (
     preset,
 )
 from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
+from .i18n import translate
 from .replay import LinePlay
 from .sgf import Node, Record, SgfError
 
@@ -155,7 +156,7 @@ class GameSession:
         if stage == "placing":
             p = self.game.point(vertex)
             if self.game.board.color[p] != EMPTY:
-                raise RulesError(f"{vertex} already holds a handicap stone")
+                raise RulesError(translate("Session", "{vertex} already holds a handicap stone").format(vertex=vertex))
             self.handicap_points.append(vertex)
             self.game = self._new_game(self.handicap_points)
             return None
@@ -200,9 +201,11 @@ class GameSession:
         c = self.to_move() if colour is None else parse_color(colour)
         self.resigned = COLOR_LETTERS[c]
         winner = COLOR_LETTERS[3 - c]
-        names = {BLACK: "Black", WHITE: "White"}
-        self._result = Result("resignation", winner=winner,
-                              explanation=f"{names[c]} resigned: {names[3 - c]} wins.")
+        if c == BLACK:
+            explanation = translate("Session", "Black resigned: White wins.")
+        else:
+            explanation = translate("Session", "White resigned: Black wins.")
+        self._result = Result("resignation", winner=winner, explanation=explanation)
         return self._result
 
     # ----- the end of the game ----------------------------------------------------------------
@@ -227,13 +230,13 @@ class GameSession:
         if self.stage == "confirmation":
             assert self.confirmation is not None
             if self.confirmation.phase != "stopped":
-                raise RulesError("the confirmation play ends when both players pass")
+                raise RulesError(translate("Session", "the confirmation play ends when both players pass"))
             self.dead = set(self.confirmation.dead_stones())
             result = self.confirmation.finish()
             self.confirmation = None
             return result
         if self.stage != "marking":
-            raise RulesError("dead stones are agreed once play has stopped")
+            raise RulesError(translate("Session", "dead stones are agreed once play has stopped"))
         return self.game.agree(sorted(self.dead))
 
     def dispute(self) -> str:
@@ -244,7 +247,7 @@ class GameSession:
         confirmation play or the simplified Japanese/Korean imagined wise play).
         """
         if self.stage != "marking":
-            raise RulesError("a dispute arises once play has stopped")
+            raise RulesError(translate("Session", "a dispute arises once play has stopped"))
         self.dead = set()
         if self.ruleset.settles_by_hypothetical_play:
             self.confirmation = self.game.confirmation()
@@ -371,22 +374,25 @@ class GameSession:
             # Play went on after fewer stones than HA names: placement is over, and the stones
             # on the board are the handicap (with one stone, no handicap at all).
             handicap = len(root.black) if len(root.black) >= 2 else 0
-            record.warnings.append(f"HA[{record.handicap}] names more handicap stones than the "
-                                   f"{len(root.black)} on the board; the game goes on with those.")
+            record.warnings.append(translate(
+                "Session", "HA[{handicap}] names more handicap stones than the {stones} on the board; "
+                "the game goes on with those.").format(handicap=record.handicap, stones=len(root.black)))
         try:
             session = cls(ruleset, record.size, komi=record.komi, handicap=handicap,
                           free_placement=bool(handicap), black_name=record.black_player,
                           white_name=record.white_player, setup_black=root.black, setup_white=root.white,
                           setup_to_move=root.to_play)
         except RulesError as err:
-            raise SgfError(f"the position the game starts from does not fit the rules: {err}") from None
+            raise SgfError(translate("Session", "the position the game starts from does not fit the rules: {err}")
+                           .format(err=err)) from None
         if handicap:
             session.handicap_points = handicap_stones
             try:
                 session.game = Game(ruleset, record.size, komi=record.komi, handicap=handicap,
                                     black=handicap_stones)
             except RulesError as err:
-                raise SgfError(f"the handicap stones do not fit the rules: {err}") from None
+                raise SgfError(translate("Session", "the handicap stones do not fit the rules: {err}")
+                               .format(err=err)) from None
         if root.comment:
             session.comments[0] = root.comment
         last = root
@@ -398,7 +404,8 @@ class GameSession:
                 try:
                     session.game.setup(node.black, node.white, node.empty, to_move=node.to_play)
                 except (RulesError, ValueError) as err:
-                    raise SgfError(f"the setup after move {session.game.move_number} does not fit: {err}") from None
+                    raise SgfError(translate("Session", "the setup after move {number} does not fit: {err}")
+                                   .format(number=session.game.move_number, err=err)) from None
                 session.later_setups.append((session.game.move_number, Node(
                     black=list(node.black), white=list(node.white), empty=list(node.empty), to_play=node.to_play)))
             if node.move is None:
@@ -411,9 +418,11 @@ class GameSession:
             step = line.apply(node, setup=False)
             if step.halted_here:
                 why = step.outcome.explanation if step.outcome is not None else \
-                    f"it comes after play stopped at move {session.game.move_number}"
-                raise SgfError(f"move {session.game.move_number + 1} ({colour} {vertex}) is illegal under "
-                               f"{ruleset.name}: {why}")
+                    translate("Session", "it comes after play stopped at move {number}").format(
+                        number=session.game.move_number)
+                raise SgfError(translate("Session", "move {number} ({colour} {vertex}) is illegal under {ruleset}: {why}")
+                               .format(number=session.game.move_number + 1, colour=colour, vertex=vertex,
+                                       ruleset=translate("Ruleset", ruleset.name), why=why))
             if step.outcome is not None and node.comment:
                 session.comments[step.outcome.number] = node.comment
             last = node
@@ -432,10 +441,19 @@ class GameSession:
                 try:
                     outcome = active.pass_move(colour) if where == "pass" else active.play(where, colour)
                 except (RulesError, ValueError) as err:
-                    raise SgfError(f"a saved {ruleset.hypothetical_play_name} move cannot be read: {err}") from None
+                    if ruleset.disputes == "confirmation":
+                        unreadable = translate("Session", "a saved confirmation play move cannot be read: {err}")
+                    else:
+                        unreadable = translate("Session", "a saved hypothetical play move cannot be read: {err}")
+                    raise SgfError(unreadable.format(err=err)) from None
                 if not outcome.legal:
-                    raise SgfError(f"the saved {ruleset.hypothetical_play_name} move {colour} {where} is "
-                                   f"illegal: {outcome.explanation}")
+                    if ruleset.disputes == "confirmation":
+                        illegal = translate("Session", "the saved confirmation play move {colour} {where} is "
+                                                       "illegal: {why}")
+                    else:
+                        illegal = translate("Session", "the saved hypothetical play move {colour} {where} is "
+                                                       "illegal: {why}")
+                    raise SgfError(illegal.format(colour=colour, where=where, why=outcome.explanation))
         if session.stage == "marking":
             board = session.game.board
             for ident, colour in (("TB", WHITE), ("TW", BLACK)):
@@ -450,8 +468,9 @@ class GameSession:
             # it reopens finished, as saved.
             result = session.accept()
             if result.sgf() != record.result.strip():
-                record.warnings.append(f"RE[{record.result}] differs from the count of the saved "
-                                       f"position, {result.sgf()}; the count is shown.")
+                record.warnings.append(translate(
+                    "Session", "RE[{result}] differs from the count of the saved position, {count}; the count "
+                    "is shown.").format(result=record.result, count=result.sgf()))
         return session
 
     @classmethod
@@ -486,26 +505,35 @@ class GameSession:
                 why = why[:1].upper() + why[1:].rstrip(".") + "."
             else:
                 if session.game.move_number < len(moves) or session.stage == "over":
-                    ended = session.game.result.explanation if session.game.result else "Play ended."
-                    why = f"Under {ruleset.name} the line's game ended at move {session.game.move_number}. {ended}"
+                    ended = session.game.result.explanation if session.game.result else \
+                        translate("Session", "Play ended.")
+                    why = translate("Session", "Under {ruleset} the line's game ended at move {number}. {ended}").format(
+                        ruleset=translate("Ruleset", ruleset.name), number=session.game.move_number, ended=ended)
                 else:
-                    plural = "" if len(moves) == 1 else "s"
-                    return LineStart(session, True, (
-                        f"The game continues the line ({len(moves)} move{plural}): its captures count, and "
-                        f"{ruleset.name} bans retaking a ko or repeating a position as it would in "
-                        f"the line."))
+                    if len(moves) == 1:
+                        continues = translate(
+                            "Session", "The game continues the line ({count} move): its captures count, and "
+                            "{ruleset} bans retaking a ko or repeating a position as it would in the line.")
+                    else:
+                        continues = translate(
+                            "Session", "The game continues the line ({count} moves): its captures count, and "
+                            "{ruleset} bans retaking a ko or repeating a position as it would in the line.")
+                    return LineStart(session, True, continues.format(
+                        count=len(moves), ruleset=translate("Ruleset", ruleset.name)))
         black = [board.vertex(p) for p in board.points if board.color[p] == BLACK]
         white = [board.vertex(p) for p in board.points if board.color[p] == WHITE]
         try:
             session = cls(ruleset, record.size, komi=komi, setup_black=black, setup_white=white,
                           setup_to_move=to_move, **names)
         except RulesError as err:
-            raise SgfError(f"a game cannot start from this position: {err}") from None
+            raise SgfError(translate("Session", "a game cannot start from this position: {err}").format(err=err)) from None
         if moves:
-            explanation = (f"{why.rstrip('.')}. So the game starts from this position with its stones set "
-                           f"up: the line's captures and ko bans do not carry over.")
+            # The reason's own full stop (or ideographic one) gives way to the template's.
+            explanation = translate(
+                "Session", "{why}. So the game starts from this position with its stones set up: the line's "
+                "captures and ko bans do not carry over.").format(why=why.rstrip(".\u3002"))
         else:
-            explanation = "The game starts from this position."
+            explanation = translate("Session", "The game starts from this position.")
         return LineStart(session, False, explanation)
 
 
@@ -520,10 +548,11 @@ def ruleset_from_rules_property(rules: str | None) -> Ruleset:
         try:
             return parse_rules_spec(text)
         except ValueError as err:
-            raise SgfError(f"RU[{text}] is not a rules spec this program knows: {err}") from None
+            raise SgfError(translate("Session", "RU[{text}] is not a rules spec this program knows: {err}")
+                           .format(text=text, err=err)) from None
     common = {"japanese": "japanese", "korean": "korean", "chinese": "chinese", "aga": "aga",
               "nz": "nz", "new zealand": "nz", "ing": "ing", "goe": "ing", "tromp-taylor": "tromp-taylor",
               "tromp taylor": "tromp-taylor"}
     if text.lower() in common:
         return PRESETS[common[text.lower()]]
-    raise SgfError(f"RU[{text}] names no ruleset this program knows")
+    raise SgfError(translate("Session", "RU[{text}] names no ruleset this program knows").format(text=text))

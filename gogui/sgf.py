@@ -12,6 +12,7 @@ from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE, VERTEX_NAMES
 from .engine.rules import check_komi
+from .i18n import translate
 from .processes import process_alive
 
 TYPE_CHECKING = False  # type checkers read it as true; typing is not imported for it
@@ -168,27 +169,31 @@ def sgfmill_from_vertex(vertex: str) -> tuple[int, int]:
     return int(vertex[1:]) - 1, COLUMN_LETTERS.index(vertex[0].upper())
 
 
-def parse(data: bytes, source: str = "the file") -> list[Record]:
+def parse(data: bytes, source: str | None = None) -> list[Record]:
     """Every game of an SGF collection; SgfError with a clear message when it cannot be read.
 
     The whole file is decoded first (see decode), so that a double-byte character whose second
     byte is a backslash or a bracket stays inside its property value; the games are then parsed
-    from that text as UTF-8.
+    from that text as UTF-8. `source` names the data in messages (by default "the file").
     """
+    if source is None:
+        source = translate("Sgf", "the file")
     text, file_notes = decode(data)
     try:
         coarse_games = sgf_grammar.parse_sgf_collection(text.encode("utf-8"))
     except ValueError as err:
-        raise SgfError(f"{source} is not readable SGF: {err}") from None
+        raise SgfError(translate("Sgf", "{source} is not readable SGF: {err}").format(source=source, err=err)) from None
     if not coarse_games:
-        raise SgfError(f"{source} holds no SGF game")
+        raise SgfError(translate("Sgf", "{source} holds no SGF game").format(source=source))
     records = []
     for number, coarse in enumerate(coarse_games, 1):
-        where = source if len(coarse_games) == 1 else f"game {number} of {source}"
+        # Where a message says the flaw is: the file, or one game of it (named as a whole phrase).
+        where = source if len(coarse_games) == 1 else \
+            translate("Sgf", "game {number} of {source}").format(number=number, source=source)
         try:
             game = sgf.Sgf_game.from_coarse_game_tree(coarse, override_encoding="UTF-8")
         except ValueError as err:
-            raise SgfError(f"{where} cannot be read: {err}") from None
+            raise SgfError(translate("Sgf", "{where} cannot be read: {err}").format(where=where, err=err)) from None
         record = _record(game, where)
         record.warnings[:0] = file_notes
         records.append(record)
@@ -235,21 +240,24 @@ def decode(data: bytes) -> tuple[str, list[str]]:
             return data.decode(codec), []
         except UnicodeDecodeError:
             pass
+    replaced = False  # read in the declared set, with the characters it could not read replaced
     try:
         text, read_as = data.decode("utf-8"), "UTF-8"
     except UnicodeDecodeError:
         if codec is not None and codec != "utf-8" and not _is_single_byte(codec):
-            text = data.decode(codec, "replace")
-            read_as = f"{declared}, with the characters that could not be read shown as \ufffd"
+            text, read_as, replaced = data.decode(codec, "replace"), declared, True
         else:
             text, read_as = data.decode("latin-1"), "Latin-1"
     if not declared:
         return text, []
     if codec is None:
-        why = f"CA[{declared}] names no character set for SGF text"
+        note = translate("Sgf", "CA[{declared}] names no character set for SGF text; it was read as {charset}")
+    elif replaced:
+        note = translate("Sgf", "the text is not valid {declared} as its CA property says; it was read as "
+                                "{charset}, with the characters that could not be read shown as �")
     else:
-        why = f"the text is not valid {declared} as its CA property says"
-    return text, [f"{why}; it was read as {read_as}"]
+        note = translate("Sgf", "the text is not valid {declared} as its CA property says; it was read as {charset}")
+    return text, [note.format(declared=declared, charset=read_as)]
 
 
 def _is_single_byte(codec: str) -> bool:
@@ -274,15 +282,20 @@ class _Notes:
         out = []
         if self.broken_moves:
             n = self.broken_moves
-            out.append(f"{n} move{'s were' if n > 1 else ' was'} written across a line break "
-                       "and read without it")
+            if n > 1:
+                out.append(translate("Sgf", "{count} moves were written across a line break and read without it")
+                           .format(count=n))
+            else:
+                out.append(translate("Sgf", "1 move was written across a line break and read without it"))
         if self.komi is not None:
-            out.append(f"KM[{self.komi}] is not a number of points; the ruleset's komi applies")
+            out.append(translate("Sgf", "KM[{komi}] is not a number of points; the ruleset's komi applies")
+                       .format(komi=self.komi))
         if len(self.bad_labels) == 1:
-            out.append(f"LB[{self.bad_labels[0]}] is not a label (point:text) and was left out")
+            out.append(translate("Sgf", "LB[{label}] is not a label (point:text) and was left out")
+                       .format(label=self.bad_labels[0]))
         elif self.bad_labels:
-            out.append(f"{len(self.bad_labels)} labels were not point:text and were left out, "
-                       f"the first LB[{self.bad_labels[0]}]")
+            out.append(translate("Sgf", "{count} labels were not point:text and were left out, the first "
+                                        "LB[{label}]").format(count=len(self.bad_labels), label=self.bad_labels[0]))
         return out
 
 
@@ -326,11 +339,12 @@ def read_file(path: str | os.PathLike) -> list[Record]:
             while chunk := handle.read(_READ_CHUNK):
                 size += len(chunk)
                 if size > MAX_FILE_BYTES:
-                    raise SgfError(f"{path} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, "
-                                   "far more than any game record: it was not read")
+                    raise SgfError(translate("Sgf", "{path} is larger than {megabytes} MB, far more than any "
+                                                    "game record: it was not read")
+                                   .format(path=path, megabytes=MAX_FILE_BYTES // (1024 * 1024)))
                 chunks.append(chunk)
     except OSError as err:
-        raise SgfError(f"cannot open {path}: {err.strerror or err}") from None
+        raise SgfError(translate("Sgf", "cannot open {path}: {reason}").format(path=path, reason=err.strerror or err)) from None
     return parse(b"".join(chunks), path)
 
 
@@ -341,7 +355,8 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
     except ValueError as err:
         raise SgfError(f"{where}: {err}") from None
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise SgfError(f"{where} is for a {size}x{size} board; boards from {MIN_SIZE} to {MAX_SIZE} are supported")
+        raise SgfError(translate("Sgf", "{where} is for a {size}x{size} board; boards from {smallest} to {largest} are "
+                                        "supported").format(where=where, size=size, smallest=MIN_SIZE, largest=MAX_SIZE))
     notes = _Notes()
     komi = None
     if root.has_property("KM"):
@@ -397,16 +412,21 @@ def handicap_from_moves(root: Node, handicap: int) -> tuple[HandicapMoves | None
         if len(points) == handicap:
             break
     if len(points) < 2:
-        return None, (f"HA[{handicap}] names a {handicap}-stone handicap, but the record sets up "
-                      "no handicap stones and does not begin with Black's stones; read as an "
-                      "even game")
+        return None, translate("Sgf", "HA[{handicap}] names a {handicap}-stone handicap, but the record sets up "
+                                      "no handicap stones and does not begin with Black's stones; read as an "
+                                      "even game").format(handicap=handicap)
     given = HandicapMoves(tuple(points), white_passes)
     if len(points) == handicap:
         return given, None
-    how = "White passing in between" if white_passes else "played in a row"
-    return given, (f"HA[{handicap}] names {handicap} handicap stones, but the record gives "
-                   f"{len(points)} (Black's first stones, {how}); read as a "
-                   f"{len(points)}-stone handicap")
+    if white_passes:
+        warning = translate("Sgf", "HA[{handicap}] names {handicap} handicap stones, but the record gives "
+                                   "{given} (Black's first stones, White passing in between); read as a "
+                                   "{given}-stone handicap")
+    else:
+        warning = translate("Sgf", "HA[{handicap}] names {handicap} handicap stones, but the record gives "
+                                   "{given} (Black's first stones, played in a row); read as a "
+                                   "{given}-stone handicap")
+    return given, warning.format(handicap=handicap, given=len(points))
 
 
 def _text(node: sgf.Tree_node, ident: str) -> str | None:
@@ -425,7 +445,7 @@ def _points(node: sgf.Tree_node, ident: str, where: str) -> list[str]:
     try:
         return sorted(vertex_from_sgfmill(p) for p in node.get(ident))
     except ValueError as err:
-        raise SgfError(f"{where}: bad {ident} property: {err}") from None
+        raise SgfError(translate("Sgf", "{where}: bad {ident} property: {err}").format(where=where, ident=ident, err=err)) from None
 
 
 def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
@@ -453,7 +473,7 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
     except ValueError as err:
         colour, point = _move_across_line_break(src, size, notes)
         if colour is None:
-            raise SgfError(f"{where}: bad move: {err}") from None
+            raise SgfError(translate("Sgf", "{where}: bad move: {err}").format(where=where, err=err)) from None
     if colour is not None:
         node.move = (_MOVE_COLOURS[colour], None if point is None else vertex_from_sgfmill(point))
     # Most nodes hold a move and nothing else: only the properties present are looked at.

@@ -203,6 +203,30 @@
     </message>
 </context>
 <context>
+    <name>Explorer</name>
+    <message>
+        <source>game {number} of {path}</source>
+        <extracomment>The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names. &quot;label&quot; puts the next letter on a point, &quot;number&quot; the next number, &quot;text&quot; a text of one&apos;s own.</extracomment>
+        <translation>{path} の第{number}局</translation>
+    </message>
+    <message>
+        <source>A line of game {number} of the file has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>ファイルの第{number}局に{longest}ノードの手順があります。メインウィンドウがすべてのルールで追う手順は{most}ノードまでです（超えると数分の時間と数ギガバイトのメモリが必要になります）。何も開いておらず、{file} は変更されていません。</translation>
+    </message>
+    <message>
+        <source>A line of the record has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>この棋譜に{longest}ノードの手順があります。メインウィンドウがすべてのルールで追う手順は{most}ノードまでです（超えると数分の時間と数ギガバイトのメモリが必要になります）。何も開いておらず、{file} は変更されていません。</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>第{number}局</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}</source>
+        <translation>{black} 対 {white}</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
@@ -1634,6 +1658,10 @@
 <context>
     <name>Recovery</name>
     <message>
+        <source>{path} is not the teaching window&apos;s work (no {property})</source>
+        <translation>{path} はメインウィンドウの作業ではありません（{property} がありません）</translation>
+    </message>
+    <message>
         <source>the file {path}</source>
         <translation>ファイル {path}</translation>
     </message>
@@ -1648,6 +1676,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title}（{where}、最終更新 {when}）</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move pass cannot be played</source>
+        <translation>{path}：ジャーナルに記録されたパスを行えません</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
+        <translation>{path}：ジャーナルに記録された手 {vertex} を打てません</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2072,273 @@
     <message>
         <source>outlined column: the current move</source>
         <translation>枠で囲んだ列：現在の手</translation>
+    </message>
+</context>
+<context>
+    <name>SaveChecks</name>
+    <message>
+        <source>{path} belongs to the diagram library, which is never written. Save under a name of your own.</source>
+        <translation>{path} は図のライブラリのファイルで、ライブラリには書き込みません。ご自分で決めた名前で保存してください。</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>node names</source>
+        <translation>ノード名</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>marks</source>
+        <translation>印</translation>
+    </message>
+    <message>
+        <source>set-up stones</source>
+        <translation>配置した石</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>the player to move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>territory marks</source>
+        <translation>地の印</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>碁盤のサイズ</translation>
+    </message>
+    <message>
+        <source>{count} more games of the collection</source>
+        <translation>コレクションの残り{count}局</translation>
+    </message>
+    <message>
+        <source>1 more game of the collection</source>
+        <translation>コレクションの残り1局</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as SGF, so what it holds could not be kept. Save under a new name.</source>
+        <translation>{path} はSGFとして読み込めないため、その内容を残すことができません。新しい名前で保存してください。</translation>
+    </message>
+    <message>
+        <source>{path} holds what this program could not read ({warnings}), which would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path} にはこのプログラムが読み込めなかった内容（{warnings}）があり、対局を上書きするとそれが失われます。新しい名前で保存してください。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{path} holds more than this game: its {lost} would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path} にはこの対局以外の内容もあります。対局を上書きすると、その{lost}が失われます。新しい名前で保存してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>{vertex} already holds a handicap stone</source>
+        <extracomment>What a game in progress waits for (see GameSession).</extracomment>
+        <translation>{vertex} にはすでに置き石があります</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>黒が投了しました。白の勝ちです。</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>白が投了しました。黒の勝ちです。</translation>
+    </message>
+    <message>
+        <source>the confirmation play ends when both players pass</source>
+        <translation>死活確認の着手は両者がパスすると終わります</translation>
+    </message>
+    <message>
+        <source>dead stones are agreed once play has stopped</source>
+        <translation>死に石の合意は対局が停止してから行います</translation>
+    </message>
+    <message>
+        <source>a dispute arises once play has stopped</source>
+        <translation>異議は対局が停止してから唱えます</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names more handicap stones than the {stones} on the board; the game goes on with those.</source>
+        <translation>HA[{handicap}] は盤上の{stones}子より多い置き石を指定しています。対局は盤上の石で続けます。</translation>
+    </message>
+    <message>
+        <source>the position the game starts from does not fit the rules: {err}</source>
+        <translation>対局の開始局面がルールに合いません：{err}</translation>
+    </message>
+    <message>
+        <source>the handicap stones do not fit the rules: {err}</source>
+        <translation>置き石がルールに合いません：{err}</translation>
+    </message>
+    <message>
+        <source>the setup after move {number} does not fit: {err}</source>
+        <translation>{number}手目の後の配置が合いません：{err}</translation>
+    </message>
+    <message>
+        <source>it comes after play stopped at move {number}</source>
+        <translation>{number}手目で対局が停止した後の手です</translation>
+    </message>
+    <message>
+        <source>move {number} ({colour} {vertex}) is illegal under {ruleset}: {why}</source>
+        <translation>{number}手目（{colour} {vertex}）は{ruleset}では着手禁止です：{why}</translation>
+    </message>
+    <message>
+        <source>a saved confirmation play move cannot be read: {err}</source>
+        <translation>保存された死活確認の着手を読み込めません：{err}</translation>
+    </message>
+    <message>
+        <source>a saved hypothetical play move cannot be read: {err}</source>
+        <translation>保存された仮想の着手を読み込めません：{err}</translation>
+    </message>
+    <message>
+        <source>the saved confirmation play move {colour} {where} is illegal: {why}</source>
+        <translation>保存された死活確認の着手 {colour} {where} は着手禁止です：{why}</translation>
+    </message>
+    <message>
+        <source>the saved hypothetical play move {colour} {where} is illegal: {why}</source>
+        <translation>保存された仮想の着手 {colour} {where} は着手禁止です：{why}</translation>
+    </message>
+    <message>
+        <source>RE[{result}] differs from the count of the saved position, {count}; the count is shown.</source>
+        <translation>RE[{result}] は保存された局面の計算結果 {count} と異なります。計算結果を表示します。</translation>
+    </message>
+    <message>
+        <source>Play ended.</source>
+        <translation>対局が終了しました。</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} the line&apos;s game ended at move {number}. {ended}</source>
+        <translation>{ruleset}では、手順の対局は{number}手目で終わりました。{ended}</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} move): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>この対局は手順の続きです（{count}手）。手順で取った石も数に入り、{ruleset}は手順の中と同じようにコウの取り返しや局面の繰り返しを禁じます。</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} moves): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>この対局は手順の続きです（{count}手）。手順で取った石も数に入り、{ruleset}は手順の中と同じようにコウの取り返しや局面の繰り返しを禁じます。</translation>
+    </message>
+    <message>
+        <source>a game cannot start from this position: {err}</source>
+        <translation>この局面から対局を始められません：{err}</translation>
+    </message>
+    <message>
+        <source>{why}. So the game starts from this position with its stones set up: the line&apos;s captures and ko bans do not carry over.</source>
+        <translation>{why}。そのため、対局はこの局面の石を配置した状態から始まります。手順で取った石やコウの禁止は引き継がれません。</translation>
+    </message>
+    <message>
+        <source>The game starts from this position.</source>
+        <translation>対局はこの局面から始まります。</translation>
+    </message>
+    <message>
+        <source>RU[{text}] is not a rules spec this program knows: {err}</source>
+        <translation>RU[{text}] はこのプログラムが扱えるルール指定ではありません：{err}</translation>
+    </message>
+    <message>
+        <source>RU[{text}] names no ruleset this program knows</source>
+        <translation>RU[{text}] はこのプログラムが扱えるルールを指していません</translation>
+    </message>
+</context>
+<context>
+    <name>Sgf</name>
+    <message>
+        <source>the file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>{source} is not readable SGF: {err}</source>
+        <translation>{source} は読み込めるSGFではありません：{err}</translation>
+    </message>
+    <message>
+        <source>{source} holds no SGF game</source>
+        <translation>{source} にはSGFの対局がありません</translation>
+    </message>
+    <message>
+        <source>game {number} of {source}</source>
+        <translation>{source} の第{number}局</translation>
+    </message>
+    <message>
+        <source>{where} cannot be read: {err}</source>
+        <translation>{where} を読み込めません：{err}</translation>
+    </message>
+    <message>
+        <source>CA[{declared}] names no character set for SGF text; it was read as {charset}</source>
+        <translation>CA[{declared}] はSGFのテキストに使える文字コードではありません。{charset} として読み込みました</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}, with the characters that could not be read shown as �</source>
+        <translation>テキストはCAプロパティが示す {declared} として正しくありません。{charset} として読み込み、読めなかった文字は � で表示しています</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}</source>
+        <translation>テキストはCAプロパティが示す {declared} として正しくありません。{charset} として読み込みました</translation>
+    </message>
+    <message>
+        <source>{count} moves were written across a line break and read without it</source>
+        <translation>{count}個の手が改行をまたいで書かれていたため、改行を除いて読み込みました</translation>
+    </message>
+    <message>
+        <source>1 move was written across a line break and read without it</source>
+        <translation>1個の手が改行をまたいで書かれていたため、改行を除いて読み込みました</translation>
+    </message>
+    <message>
+        <source>KM[{komi}] is not a number of points; the ruleset&apos;s komi applies</source>
+        <translation>KM[{komi}] は目数ではありません。ルールのコミを使います</translation>
+    </message>
+    <message>
+        <source>LB[{label}] is not a label (point:text) and was left out</source>
+        <translation>LB[{label}] はラベル（点:テキスト）ではないため除外しました</translation>
+    </message>
+    <message>
+        <source>{count} labels were not point:text and were left out, the first LB[{label}]</source>
+        <translation>{count}個のラベルが点:テキストの形でないため除外しました（最初のものは LB[{label}]）</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {megabytes} MB, far more than any game record: it was not read</source>
+        <translation>{path} は{megabytes} MBより大きく、どんな棋譜よりもはるかに大きいため、読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {reason}</source>
+        <translation>{path} を開けません：{reason}</translation>
+    </message>
+    <message>
+        <source>{where} is for a {size}x{size} board; boards from {smallest} to {largest} are supported</source>
+        <translation>{where} は{size}x{size}の碁盤の棋譜です。対応する碁盤は{smallest}路から{largest}路までです</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
+        <translation>HA[{handicap}] は{handicap}子の置き碁を示していますが、棋譜には置き石の配置がなく、黒の石で始まってもいません。互先として読み込みました</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, White passing in between); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜にあるのは{given}子です（黒の最初の石、間に白のパス）。{given}子の置き碁として読み込みました</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, played in a row); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜にあるのは{given}子です（黒の最初の石、続けて打ったもの）。{given}子の置き碁として読み込みました</translation>
+    </message>
+    <message>
+        <source>{where}: bad {ident} property: {err}</source>
+        <translation>{where}：{ident} プロパティが不正です：{err}</translation>
+    </message>
+    <message>
+        <source>{where}: bad move: {err}</source>
+        <extracomment>sgfmill&apos;s colour letters as moves name them (shared strings: see VERTEX_NAMES)</extracomment>
+        <translation>{where}：不正な手です：{err}</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,30 @@
     </message>
 </context>
 <context>
+    <name>Explorer</name>
+    <message>
+        <source>game {number} of {path}</source>
+        <extracomment>The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names. &quot;label&quot; puts the next letter on a point, &quot;number&quot; the next number, &quot;text&quot; a text of one&apos;s own.</extracomment>
+        <translation>{path}의 제{number}국</translation>
+    </message>
+    <message>
+        <source>A line of game {number} of the file has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>파일의 제{number}국에 노드가 {longest}개인 수순이 있습니다. 메인 창은 모든 규칙에서 노드 {most}개까지의 수순만 따라갑니다(그보다 길면 몇 분의 시간과 몇 기가바이트의 메모리가 듭니다). 아무것도 열지 않았으며 {file}은(는) 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>A line of the record has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>기보에 노드가 {longest}개인 수순이 있습니다. 메인 창은 모든 규칙에서 노드 {most}개까지의 수순만 따라갑니다(그보다 길면 몇 분의 시간과 몇 기가바이트의 메모리가 듭니다). 아무것도 열지 않았으며 {file}은(는) 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>제{number}국</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}</source>
+        <translation>{black} 대 {white}</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
@@ -1634,6 +1658,10 @@
 <context>
     <name>Recovery</name>
     <message>
+        <source>{path} is not the teaching window&apos;s work (no {property})</source>
+        <translation>{path}은(는) 메인 창의 작업이 아닙니다({property} 없음)</translation>
+    </message>
+    <message>
         <source>the file {path}</source>
         <translation>파일 {path}</translation>
     </message>
@@ -1648,6 +1676,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title} ({where}, 마지막 변경 {when})</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move pass cannot be played</source>
+        <translation>{path}: 저널에 기록된 패스를 할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
+        <translation>{path}: 저널에 기록된 수 {vertex}을(를) 둘 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2072,273 @@
     <message>
         <source>outlined column: the current move</source>
         <translation>테두리 열: 현재 수</translation>
+    </message>
+</context>
+<context>
+    <name>SaveChecks</name>
+    <message>
+        <source>{path} belongs to the diagram library, which is never written. Save under a name of your own.</source>
+        <translation>{path}은(는) 기보 그림 모음의 파일이며, 모음에는 절대 쓰지 않습니다. 직접 정한 이름으로 저장하세요.</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>주석</translation>
+    </message>
+    <message>
+        <source>node names</source>
+        <translation>노드 이름</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>marks</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <source>set-up stones</source>
+        <translation>배치한 돌</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>the player to move</source>
+        <translation>둘 차례</translation>
+    </message>
+    <message>
+        <source>territory marks</source>
+        <translation>집 표시</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>변화도</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>바둑판 크기</translation>
+    </message>
+    <message>
+        <source>{count} more games of the collection</source>
+        <translation>모음 파일의 나머지 대국 {count}개</translation>
+    </message>
+    <message>
+        <source>1 more game of the collection</source>
+        <translation>모음 파일의 나머지 대국 1개</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as SGF, so what it holds could not be kept. Save under a new name.</source>
+        <translation>{path}을(를) SGF로 읽을 수 없어 그 내용을 보존할 수 없습니다. 새 이름으로 저장하세요.</translation>
+    </message>
+    <message>
+        <source>{path} holds what this program could not read ({warnings}), which would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path}에는 이 프로그램이 읽지 못한 내용({warnings})이 있어, 대국을 덮어쓰면 그 내용이 사라집니다. 새 이름으로 저장하세요.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{path} holds more than this game: its {lost} would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path}에는 이 대국 이외의 내용도 있습니다. 대국을 덮어쓰면 그 파일의 {lost}이(가) 사라집니다. 새 이름으로 저장하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>{vertex} already holds a handicap stone</source>
+        <extracomment>What a game in progress waits for (see GameSession).</extracomment>
+        <translation>{vertex}에는 이미 치석이 있습니다</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>흑이 기권했습니다. 백이 이깁니다.</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>백이 기권했습니다. 흑이 이깁니다.</translation>
+    </message>
+    <message>
+        <source>the confirmation play ends when both players pass</source>
+        <translation>사활 확인 착수는 양쪽이 패스하면 끝납니다</translation>
+    </message>
+    <message>
+        <source>dead stones are agreed once play has stopped</source>
+        <translation>죽은 돌은 대국이 정지한 뒤에 합의합니다</translation>
+    </message>
+    <message>
+        <source>a dispute arises once play has stopped</source>
+        <translation>이의는 대국이 정지한 뒤에 제기합니다</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names more handicap stones than the {stones} on the board; the game goes on with those.</source>
+        <translation>HA[{handicap}]은(는) 바둑판 위의 {stones}개보다 많은 치석을 지정합니다. 대국은 놓인 돌로 계속합니다.</translation>
+    </message>
+    <message>
+        <source>the position the game starts from does not fit the rules: {err}</source>
+        <translation>대국을 시작하는 국면이 규칙에 맞지 않습니다: {err}</translation>
+    </message>
+    <message>
+        <source>the handicap stones do not fit the rules: {err}</source>
+        <translation>치석이 규칙에 맞지 않습니다: {err}</translation>
+    </message>
+    <message>
+        <source>the setup after move {number} does not fit: {err}</source>
+        <translation>{number}수 뒤의 배치가 맞지 않습니다: {err}</translation>
+    </message>
+    <message>
+        <source>it comes after play stopped at move {number}</source>
+        <translation>{number}수에서 대국이 정지한 뒤의 수입니다</translation>
+    </message>
+    <message>
+        <source>move {number} ({colour} {vertex}) is illegal under {ruleset}: {why}</source>
+        <translation>{number}수({colour} {vertex})는 {ruleset}에서 착수 금지입니다: {why}</translation>
+    </message>
+    <message>
+        <source>a saved confirmation play move cannot be read: {err}</source>
+        <translation>저장된 사활 확인 착수를 읽을 수 없습니다: {err}</translation>
+    </message>
+    <message>
+        <source>a saved hypothetical play move cannot be read: {err}</source>
+        <translation>저장된 가상 착수를 읽을 수 없습니다: {err}</translation>
+    </message>
+    <message>
+        <source>the saved confirmation play move {colour} {where} is illegal: {why}</source>
+        <translation>저장된 사활 확인 착수 {colour} {where}은(는) 착수 금지입니다: {why}</translation>
+    </message>
+    <message>
+        <source>the saved hypothetical play move {colour} {where} is illegal: {why}</source>
+        <translation>저장된 가상 착수 {colour} {where}은(는) 착수 금지입니다: {why}</translation>
+    </message>
+    <message>
+        <source>RE[{result}] differs from the count of the saved position, {count}; the count is shown.</source>
+        <translation>RE[{result}]이(가) 저장된 국면의 계가 결과 {count}와(과) 다릅니다. 계가 결과를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Play ended.</source>
+        <translation>대국이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} the line&apos;s game ended at move {number}. {ended}</source>
+        <translation>{ruleset}에서는 수순의 대국이 {number}수에서 끝났습니다. {ended}</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} move): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>이 대국은 수순을 이어 갑니다({count}수). 수순에서 따낸 돌도 세며, {ruleset}은(는) 수순에서와 마찬가지로 패를 되따내거나 국면을 되풀이하는 것을 금지합니다.</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} moves): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>이 대국은 수순을 이어 갑니다({count}수). 수순에서 따낸 돌도 세며, {ruleset}은(는) 수순에서와 마찬가지로 패를 되따내거나 국면을 되풀이하는 것을 금지합니다.</translation>
+    </message>
+    <message>
+        <source>a game cannot start from this position: {err}</source>
+        <translation>이 국면에서 대국을 시작할 수 없습니다: {err}</translation>
+    </message>
+    <message>
+        <source>{why}. So the game starts from this position with its stones set up: the line&apos;s captures and ko bans do not carry over.</source>
+        <translation>{why}. 그래서 대국은 이 국면의 돌을 배치한 상태에서 시작합니다. 수순에서 따낸 돌과 패의 금지는 이어지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The game starts from this position.</source>
+        <translation>대국은 이 국면에서 시작합니다.</translation>
+    </message>
+    <message>
+        <source>RU[{text}] is not a rules spec this program knows: {err}</source>
+        <translation>RU[{text}]은(는) 이 프로그램이 아는 규칙 지정이 아닙니다: {err}</translation>
+    </message>
+    <message>
+        <source>RU[{text}] names no ruleset this program knows</source>
+        <translation>RU[{text}]은(는) 이 프로그램이 아는 규칙을 가리키지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Sgf</name>
+    <message>
+        <source>the file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>{source} is not readable SGF: {err}</source>
+        <translation>{source}은(는) 읽을 수 있는 SGF가 아닙니다: {err}</translation>
+    </message>
+    <message>
+        <source>{source} holds no SGF game</source>
+        <translation>{source}에 SGF 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>game {number} of {source}</source>
+        <translation>{source}의 제{number}국</translation>
+    </message>
+    <message>
+        <source>{where} cannot be read: {err}</source>
+        <translation>{where}을(를) 읽을 수 없습니다: {err}</translation>
+    </message>
+    <message>
+        <source>CA[{declared}] names no character set for SGF text; it was read as {charset}</source>
+        <translation>CA[{declared}]은(는) SGF 텍스트에 쓸 수 있는 문자 집합이 아닙니다. {charset}(으)로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}, with the characters that could not be read shown as �</source>
+        <translation>텍스트가 CA 속성이 말하는 {declared}(으)로서 올바르지 않습니다. {charset}(으)로 읽었으며, 읽을 수 없던 문자는 �로 표시했습니다</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}</source>
+        <translation>텍스트가 CA 속성이 말하는 {declared}(으)로서 올바르지 않습니다. {charset}(으)로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>{count} moves were written across a line break and read without it</source>
+        <translation>수 {count}개가 줄바꿈을 사이에 두고 쓰여 있어 줄바꿈을 빼고 읽었습니다</translation>
+    </message>
+    <message>
+        <source>1 move was written across a line break and read without it</source>
+        <translation>수 1개가 줄바꿈을 사이에 두고 쓰여 있어 줄바꿈을 빼고 읽었습니다</translation>
+    </message>
+    <message>
+        <source>KM[{komi}] is not a number of points; the ruleset&apos;s komi applies</source>
+        <translation>KM[{komi}]은(는) 집 수가 아닙니다. 규칙의 덤을 적용합니다</translation>
+    </message>
+    <message>
+        <source>LB[{label}] is not a label (point:text) and was left out</source>
+        <translation>LB[{label}]은(는) 레이블(점:텍스트)이 아니어서 제외했습니다</translation>
+    </message>
+    <message>
+        <source>{count} labels were not point:text and were left out, the first LB[{label}]</source>
+        <translation>레이블 {count}개가 점:텍스트 형식이 아니어서 제외했습니다(첫 번째는 LB[{label}])</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {megabytes} MB, far more than any game record: it was not read</source>
+        <translation>{path}은(는) {megabytes} MB보다 커서 어떤 기보보다도 훨씬 크므로 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {reason}</source>
+        <translation>{path}을(를) 열 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{where} is for a {size}x{size} board; boards from {smallest} to {largest} are supported</source>
+        <translation>{where}은(는) {size}x{size} 바둑판의 기보입니다. 지원하는 바둑판은 {smallest}줄부터 {largest}줄까지입니다</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
+        <translation>HA[{handicap}]은(는) {handicap}점 접바둑을 지정하지만, 기보에 치석 배치가 없고 흑의 돌로 시작하지도 않습니다. 호선으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, White passing in between); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}]은(는) 치석 {handicap}개를 지정하지만, 기보에 있는 것은 {given}개입니다(흑의 첫 돌들, 사이에 백의 패스). {given}점 접바둑으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, played in a row); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}]은(는) 치석 {handicap}개를 지정하지만, 기보에 있는 것은 {given}개입니다(흑의 첫 돌들, 연달아 둔 것). {given}점 접바둑으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>{where}: bad {ident} property: {err}</source>
+        <translation>{where}: {ident} 속성이 잘못되었습니다: {err}</translation>
+    </message>
+    <message>
+        <source>{where}: bad move: {err}</source>
+        <extracomment>sgfmill&apos;s colour letters as moves name them (shared strings: see VERTEX_NAMES)</extracomment>
+        <translation>{where}: 잘못된 수: {err}</translation>
     </message>
 </context>
 <context>

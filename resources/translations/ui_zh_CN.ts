@@ -203,6 +203,30 @@
     </message>
 </context>
 <context>
+    <name>Explorer</name>
+    <message>
+        <source>game {number} of {path}</source>
+        <extracomment>The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names. &quot;label&quot; puts the next letter on a point, &quot;number&quot; the next number, &quot;text&quot; a text of one&apos;s own.</extracomment>
+        <translation>{path} 的第 {number} 局</translation>
+    </message>
+    <message>
+        <source>A line of game {number} of the file has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>文件第 {number} 局中有一条 {longest} 个节点的路线；主窗口在每种规则下最多只跟随 {most} 个节点的路线（更长的路线要花几分钟和几 GB 内存）。没有打开任何内容，{file} 未被改动。</translation>
+    </message>
+    <message>
+        <source>A line of the record has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>该棋谱中有一条 {longest} 个节点的路线；主窗口在每种规则下最多只跟随 {most} 个节点的路线（更长的路线要花几分钟和几 GB 内存）。没有打开任何内容，{file} 未被改动。</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}</source>
+        <translation>{black} 对 {white}</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
@@ -1634,6 +1658,10 @@
 <context>
     <name>Recovery</name>
     <message>
+        <source>{path} is not the teaching window&apos;s work (no {property})</source>
+        <translation>{path} 不是主窗口的工作（没有 {property}）</translation>
+    </message>
+    <message>
         <source>the file {path}</source>
         <translation>文件 {path}</translation>
     </message>
@@ -1648,6 +1676,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title}（{where}，最后修改于 {when}）</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move pass cannot be played</source>
+        <translation>{path}：日志中记录的停一手无法进行</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
+        <translation>{path}：日志中记录的着手 {vertex} 无法下出</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2072,273 @@
     <message>
         <source>outlined column: the current move</source>
         <translation>加框的列：当前一手</translation>
+    </message>
+</context>
+<context>
+    <name>SaveChecks</name>
+    <message>
+        <source>{path} belongs to the diagram library, which is never written. Save under a name of your own.</source>
+        <translation>{path} 属于图例库，图例库从不写入。请以你自己的文件名保存。</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>node names</source>
+        <translation>节点名</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>marks</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>set-up stones</source>
+        <translation>摆放的棋子</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>the player to move</source>
+        <translation>轮到哪方</translation>
+    </message>
+    <message>
+        <source>territory marks</source>
+        <translation>地域标记</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>棋盘大小</translation>
+    </message>
+    <message>
+        <source>{count} more games of the collection</source>
+        <translation>合集中的另外 {count} 局</translation>
+    </message>
+    <message>
+        <source>1 more game of the collection</source>
+        <translation>合集中的另外 1 局</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as SGF, so what it holds could not be kept. Save under a new name.</source>
+        <translation>{path} 无法作为 SGF 读取，因此无法保留其内容。请以新文件名保存。</translation>
+    </message>
+    <message>
+        <source>{path} holds what this program could not read ({warnings}), which would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path} 含有本程序无法读取的内容（{warnings}），若用这局覆盖它，这些内容将会丢失。请以新文件名保存。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{path} holds more than this game: its {lost} would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path} 含有的内容不止这一局：若用这局覆盖它，其中的{lost}将会丢失。请以新文件名保存。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>{vertex} already holds a handicap stone</source>
+        <extracomment>What a game in progress waits for (see GameSession).</extracomment>
+        <translation>{vertex} 已有让子</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>黑方认输：白方胜。</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>白方认输：黑方胜。</translation>
+    </message>
+    <message>
+        <source>the confirmation play ends when both players pass</source>
+        <translation>死活确认着手在双方都停一手时结束</translation>
+    </message>
+    <message>
+        <source>dead stones are agreed once play has stopped</source>
+        <translation>死子要在对局停止后才能商定</translation>
+    </message>
+    <message>
+        <source>a dispute arises once play has stopped</source>
+        <translation>异议要在对局停止后才能提出</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names more handicap stones than the {stones} on the board; the game goes on with those.</source>
+        <translation>HA[{handicap}] 指定的让子多于盘上的 {stones} 子；对局按盘上的这些子继续。</translation>
+    </message>
+    <message>
+        <source>the position the game starts from does not fit the rules: {err}</source>
+        <translation>对局的起始局面不符合规则：{err}</translation>
+    </message>
+    <message>
+        <source>the handicap stones do not fit the rules: {err}</source>
+        <translation>让子不符合规则：{err}</translation>
+    </message>
+    <message>
+        <source>the setup after move {number} does not fit: {err}</source>
+        <translation>第 {number} 手之后的摆子不符合：{err}</translation>
+    </message>
+    <message>
+        <source>it comes after play stopped at move {number}</source>
+        <translation>这一手在对局于第 {number} 手停止之后</translation>
+    </message>
+    <message>
+        <source>move {number} ({colour} {vertex}) is illegal under {ruleset}: {why}</source>
+        <translation>第 {number} 手（{colour} {vertex}）按{ruleset}是禁着：{why}</translation>
+    </message>
+    <message>
+        <source>a saved confirmation play move cannot be read: {err}</source>
+        <translation>无法读取保存的死活确认着手：{err}</translation>
+    </message>
+    <message>
+        <source>a saved hypothetical play move cannot be read: {err}</source>
+        <translation>无法读取保存的假想着手：{err}</translation>
+    </message>
+    <message>
+        <source>the saved confirmation play move {colour} {where} is illegal: {why}</source>
+        <translation>保存的死活确认着手 {colour} {where} 是禁着：{why}</translation>
+    </message>
+    <message>
+        <source>the saved hypothetical play move {colour} {where} is illegal: {why}</source>
+        <translation>保存的假想着手 {colour} {where} 是禁着：{why}</translation>
+    </message>
+    <message>
+        <source>RE[{result}] differs from the count of the saved position, {count}; the count is shown.</source>
+        <translation>RE[{result}] 与保存局面的计算结果 {count} 不同；显示的是计算结果。</translation>
+    </message>
+    <message>
+        <source>Play ended.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} the line&apos;s game ended at move {number}. {ended}</source>
+        <translation>按{ruleset}，路线中的对局在第 {number} 手结束。{ended}</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} move): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>对局接续这条路线（{count} 手）：路线中的提子计入，{ruleset}也像在路线中一样禁止提回劫或重复局面。</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} moves): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>对局接续这条路线（{count} 手）：路线中的提子计入，{ruleset}也像在路线中一样禁止提回劫或重复局面。</translation>
+    </message>
+    <message>
+        <source>a game cannot start from this position: {err}</source>
+        <translation>无法从此局面开始对局：{err}</translation>
+    </message>
+    <message>
+        <source>{why}. So the game starts from this position with its stones set up: the line&apos;s captures and ko bans do not carry over.</source>
+        <translation>{why}。因此对局从此局面开始，盘上的棋子作为摆子放置：路线中的提子和劫的禁止不会延续。</translation>
+    </message>
+    <message>
+        <source>The game starts from this position.</source>
+        <translation>对局从此局面开始。</translation>
+    </message>
+    <message>
+        <source>RU[{text}] is not a rules spec this program knows: {err}</source>
+        <translation>RU[{text}] 不是本程序认识的规则设定：{err}</translation>
+    </message>
+    <message>
+        <source>RU[{text}] names no ruleset this program knows</source>
+        <translation>RU[{text}] 没有指明本程序认识的规则</translation>
+    </message>
+</context>
+<context>
+    <name>Sgf</name>
+    <message>
+        <source>the file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>{source} is not readable SGF: {err}</source>
+        <translation>{source} 不是可读的 SGF：{err}</translation>
+    </message>
+    <message>
+        <source>{source} holds no SGF game</source>
+        <translation>{source} 中没有 SGF 对局</translation>
+    </message>
+    <message>
+        <source>game {number} of {source}</source>
+        <translation>{source} 的第 {number} 局</translation>
+    </message>
+    <message>
+        <source>{where} cannot be read: {err}</source>
+        <translation>无法读取 {where}：{err}</translation>
+    </message>
+    <message>
+        <source>CA[{declared}] names no character set for SGF text; it was read as {charset}</source>
+        <translation>CA[{declared}] 不是 SGF 文本可用的字符集；已按 {charset} 读取</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}, with the characters that could not be read shown as �</source>
+        <translation>文本并非其 CA 属性所说的有效 {declared}；已按 {charset} 读取，无法读取的字符显示为 �</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}</source>
+        <translation>文本并非其 CA 属性所说的有效 {declared}；已按 {charset} 读取</translation>
+    </message>
+    <message>
+        <source>{count} moves were written across a line break and read without it</source>
+        <translation>有 {count} 手跨行书写，已去掉换行读取</translation>
+    </message>
+    <message>
+        <source>1 move was written across a line break and read without it</source>
+        <translation>有 1 手跨行书写，已去掉换行读取</translation>
+    </message>
+    <message>
+        <source>KM[{komi}] is not a number of points; the ruleset&apos;s komi applies</source>
+        <translation>KM[{komi}] 不是目数；采用规则的贴目</translation>
+    </message>
+    <message>
+        <source>LB[{label}] is not a label (point:text) and was left out</source>
+        <translation>LB[{label}] 不是标签（点:文字），已略去</translation>
+    </message>
+    <message>
+        <source>{count} labels were not point:text and were left out, the first LB[{label}]</source>
+        <translation>有 {count} 个标签不是“点:文字”形式，已略去，第一个是 LB[{label}]</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {megabytes} MB, far more than any game record: it was not read</source>
+        <translation>{path} 大于 {megabytes} MB，远超任何棋谱：未读取</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {reason}</source>
+        <translation>无法打开 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{where} is for a {size}x{size} board; boards from {smallest} to {largest} are supported</source>
+        <translation>{where} 是 {size}x{size} 棋盘的棋谱；支持的棋盘为 {smallest} 路到 {largest} 路</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
+        <translation>HA[{handicap}] 指定让 {handicap} 子，但棋谱既没有摆放让子，也不是以黑方的棋子开始；按分先读取</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, White passing in between); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] 指定 {handicap} 个让子，但棋谱只给出 {given} 个（黑方最初的棋子，其间白方停一手）；按让 {given} 子读取</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, played in a row); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] 指定 {handicap} 个让子，但棋谱只给出 {given} 个（黑方最初的棋子，连续落下）；按让 {given} 子读取</translation>
+    </message>
+    <message>
+        <source>{where}: bad {ident} property: {err}</source>
+        <translation>{where}：{ident} 属性有误：{err}</translation>
+    </message>
+    <message>
+        <source>{where}: bad move: {err}</source>
+        <extracomment>sgfmill&apos;s colour letters as moves name them (shared strings: see VERTEX_NAMES)</extracomment>
+        <translation>{where}：着手有误：{err}</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,30 @@
     </message>
 </context>
 <context>
+    <name>Explorer</name>
+    <message>
+        <source>game {number} of {path}</source>
+        <extracomment>The board tools: play, the setup tools (a colour or erase) and the marks with their SGF names. &quot;label&quot; puts the next letter on a point, &quot;number&quot; the next number, &quot;text&quot; a text of one&apos;s own.</extracomment>
+        <translation>{path} 的第 {number} 局</translation>
+    </message>
+    <message>
+        <source>A line of game {number} of the file has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>檔案第 {number} 局中有一條 {longest} 個節點的路線；主視窗在每種規則下最多只跟隨 {most} 個節點的路線（更長的路線要花幾分鐘和幾 GB 記憶體）。沒有開啟任何內容，{file} 未被改動。</translation>
+    </message>
+    <message>
+        <source>A line of the record has {longest} nodes; the teaching window follows lines of at most {most} under every ruleset (it would take minutes and gigabytes). Nothing was opened, and {file} is unchanged.</source>
+        <translation>該棋譜中有一條 {longest} 個節點的路線；主視窗在每種規則下最多只跟隨 {most} 個節點的路線（更長的路線要花幾分鐘和幾 GB 記憶體）。沒有開啟任何內容，{file} 未被改動。</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}</source>
+        <translation>{black} 對 {white}</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export board</source>
@@ -1634,6 +1658,10 @@
 <context>
     <name>Recovery</name>
     <message>
+        <source>{path} is not the teaching window&apos;s work (no {property})</source>
+        <translation>{path} 不是主視窗的工作（沒有 {property}）</translation>
+    </message>
+    <message>
         <source>the file {path}</source>
         <translation>檔案 {path}</translation>
     </message>
@@ -1648,6 +1676,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title}（{where}，最後修改於 {when}）</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move pass cannot be played</source>
+        <translation>{path}：日誌中記錄的停一手無法進行</translation>
+    </message>
+    <message>
+        <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
+        <translation>{path}：日誌中記錄的著手 {vertex} 無法下出</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2072,273 @@
     <message>
         <source>outlined column: the current move</source>
         <translation>加框的列：當前一手</translation>
+    </message>
+</context>
+<context>
+    <name>SaveChecks</name>
+    <message>
+        <source>{path} belongs to the diagram library, which is never written. Save under a name of your own.</source>
+        <translation>{path} 屬於圖例庫，圖例庫從不寫入。請以你自己的檔名儲存。</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>註釋</translation>
+    </message>
+    <message>
+        <source>node names</source>
+        <translation>節點名稱</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>marks</source>
+        <translation>標記</translation>
+    </message>
+    <message>
+        <source>set-up stones</source>
+        <translation>擺放的棋子</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>著手</translation>
+    </message>
+    <message>
+        <source>the player to move</source>
+        <translation>輪到哪方</translation>
+    </message>
+    <message>
+        <source>territory marks</source>
+        <translation>地域標記</translation>
+    </message>
+    <message>
+        <source>variations</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>the board size</source>
+        <translation>棋盤大小</translation>
+    </message>
+    <message>
+        <source>{count} more games of the collection</source>
+        <translation>合輯中的另外 {count} 局</translation>
+    </message>
+    <message>
+        <source>1 more game of the collection</source>
+        <translation>合輯中的另外 1 局</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as SGF, so what it holds could not be kept. Save under a new name.</source>
+        <translation>{path} 無法作為 SGF 讀取，因此無法保留其內容。請以新檔名儲存。</translation>
+    </message>
+    <message>
+        <source>{path} holds what this program could not read ({warnings}), which would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path} 含有本程式無法讀取的內容（{warnings}），若用這局覆寫它，這些內容將會遺失。請以新檔名儲存。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{path} holds more than this game: its {lost} would be lost if the game were written over it. Save under a new name.</source>
+        <translation>{path} 含有的內容不止這一局：若用這局覆寫它，其中的{lost}將會遺失。請以新檔名儲存。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>{vertex} already holds a handicap stone</source>
+        <extracomment>What a game in progress waits for (see GameSession).</extracomment>
+        <translation>{vertex} 已有讓子</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>黑方認輸：白方勝。</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>白方認輸：黑方勝。</translation>
+    </message>
+    <message>
+        <source>the confirmation play ends when both players pass</source>
+        <translation>死活確認著手在雙方都停一手時結束</translation>
+    </message>
+    <message>
+        <source>dead stones are agreed once play has stopped</source>
+        <translation>死子要在對局停止後才能商定</translation>
+    </message>
+    <message>
+        <source>a dispute arises once play has stopped</source>
+        <translation>異議要在對局停止後才能提出</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names more handicap stones than the {stones} on the board; the game goes on with those.</source>
+        <translation>HA[{handicap}] 指定的讓子多於盤上的 {stones} 子；對局按盤上的這些子繼續。</translation>
+    </message>
+    <message>
+        <source>the position the game starts from does not fit the rules: {err}</source>
+        <translation>對局的起始局面不符合規則：{err}</translation>
+    </message>
+    <message>
+        <source>the handicap stones do not fit the rules: {err}</source>
+        <translation>讓子不符合規則：{err}</translation>
+    </message>
+    <message>
+        <source>the setup after move {number} does not fit: {err}</source>
+        <translation>第 {number} 手之後的擺子不符合：{err}</translation>
+    </message>
+    <message>
+        <source>it comes after play stopped at move {number}</source>
+        <translation>這一手在對局於第 {number} 手停止之後</translation>
+    </message>
+    <message>
+        <source>move {number} ({colour} {vertex}) is illegal under {ruleset}: {why}</source>
+        <translation>第 {number} 手（{colour} {vertex}）按{ruleset}是禁著：{why}</translation>
+    </message>
+    <message>
+        <source>a saved confirmation play move cannot be read: {err}</source>
+        <translation>無法讀取儲存的死活確認著手：{err}</translation>
+    </message>
+    <message>
+        <source>a saved hypothetical play move cannot be read: {err}</source>
+        <translation>無法讀取儲存的假想著手：{err}</translation>
+    </message>
+    <message>
+        <source>the saved confirmation play move {colour} {where} is illegal: {why}</source>
+        <translation>儲存的死活確認著手 {colour} {where} 是禁著：{why}</translation>
+    </message>
+    <message>
+        <source>the saved hypothetical play move {colour} {where} is illegal: {why}</source>
+        <translation>儲存的假想著手 {colour} {where} 是禁著：{why}</translation>
+    </message>
+    <message>
+        <source>RE[{result}] differs from the count of the saved position, {count}; the count is shown.</source>
+        <translation>RE[{result}] 與儲存局面的計算結果 {count} 不同；顯示的是計算結果。</translation>
+    </message>
+    <message>
+        <source>Play ended.</source>
+        <translation>對局已結束。</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} the line&apos;s game ended at move {number}. {ended}</source>
+        <translation>按{ruleset}，路線中的對局在第 {number} 手結束。{ended}</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} move): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>對局接續這條路線（{count} 手）：路線中的提子計入，{ruleset}也像在路線中一樣禁止提回劫或重複局面。</translation>
+    </message>
+    <message>
+        <source>The game continues the line ({count} moves): its captures count, and {ruleset} bans retaking a ko or repeating a position as it would in the line.</source>
+        <translation>對局接續這條路線（{count} 手）：路線中的提子計入，{ruleset}也像在路線中一樣禁止提回劫或重複局面。</translation>
+    </message>
+    <message>
+        <source>a game cannot start from this position: {err}</source>
+        <translation>無法從此局面開始對局：{err}</translation>
+    </message>
+    <message>
+        <source>{why}. So the game starts from this position with its stones set up: the line&apos;s captures and ko bans do not carry over.</source>
+        <translation>{why}。因此對局從此局面開始，盤上的棋子作為擺子放置：路線中的提子和劫的禁止不會延續。</translation>
+    </message>
+    <message>
+        <source>The game starts from this position.</source>
+        <translation>對局從此局面開始。</translation>
+    </message>
+    <message>
+        <source>RU[{text}] is not a rules spec this program knows: {err}</source>
+        <translation>RU[{text}] 不是本程式認識的規則設定：{err}</translation>
+    </message>
+    <message>
+        <source>RU[{text}] names no ruleset this program knows</source>
+        <translation>RU[{text}] 沒有指明本程式認識的規則</translation>
+    </message>
+</context>
+<context>
+    <name>Sgf</name>
+    <message>
+        <source>the file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>{source} is not readable SGF: {err}</source>
+        <translation>{source} 不是可讀的 SGF：{err}</translation>
+    </message>
+    <message>
+        <source>{source} holds no SGF game</source>
+        <translation>{source} 中沒有 SGF 對局</translation>
+    </message>
+    <message>
+        <source>game {number} of {source}</source>
+        <translation>{source} 的第 {number} 局</translation>
+    </message>
+    <message>
+        <source>{where} cannot be read: {err}</source>
+        <translation>無法讀取 {where}：{err}</translation>
+    </message>
+    <message>
+        <source>CA[{declared}] names no character set for SGF text; it was read as {charset}</source>
+        <translation>CA[{declared}] 不是 SGF 文字可用的字元集；已按 {charset} 讀取</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}, with the characters that could not be read shown as �</source>
+        <translation>文字並非其 CA 屬性所說的有效 {declared}；已按 {charset} 讀取，無法讀取的字元顯示為 �</translation>
+    </message>
+    <message>
+        <source>the text is not valid {declared} as its CA property says; it was read as {charset}</source>
+        <translation>文字並非其 CA 屬性所說的有效 {declared}；已按 {charset} 讀取</translation>
+    </message>
+    <message>
+        <source>{count} moves were written across a line break and read without it</source>
+        <translation>有 {count} 手跨行書寫，已去掉換行讀取</translation>
+    </message>
+    <message>
+        <source>1 move was written across a line break and read without it</source>
+        <translation>有 1 手跨行書寫，已去掉換行讀取</translation>
+    </message>
+    <message>
+        <source>KM[{komi}] is not a number of points; the ruleset&apos;s komi applies</source>
+        <translation>KM[{komi}] 不是目數；採用規則的貼目</translation>
+    </message>
+    <message>
+        <source>LB[{label}] is not a label (point:text) and was left out</source>
+        <translation>LB[{label}] 不是標籤（點:文字），已略去</translation>
+    </message>
+    <message>
+        <source>{count} labels were not point:text and were left out, the first LB[{label}]</source>
+        <translation>有 {count} 個標籤不是「點:文字」形式，已略去，第一個是 LB[{label}]</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {megabytes} MB, far more than any game record: it was not read</source>
+        <translation>{path} 大於 {megabytes} MB，遠超任何棋譜：未讀取</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {reason}</source>
+        <translation>無法開啟 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{where} is for a {size}x{size} board; boards from {smallest} to {largest} are supported</source>
+        <translation>{where} 是 {size}x{size} 棋盤的棋譜；支援的棋盤為 {smallest} 路到 {largest} 路</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
+        <translation>HA[{handicap}] 指定讓 {handicap} 子，但棋譜既沒有擺放讓子，也不是以黑方的棋子開始；按分先讀取</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, White passing in between); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] 指定 {handicap} 個讓子，但棋譜只給出 {given} 個（黑方最初的棋子，其間白方停一手）；按讓 {given} 子讀取</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, played in a row); read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] 指定 {handicap} 個讓子，但棋譜只給出 {given} 個（黑方最初的棋子，連續落下）；按讓 {given} 子讀取</translation>
+    </message>
+    <message>
+        <source>{where}: bad {ident} property: {err}</source>
+        <translation>{where}：{ident} 屬性有誤：{err}</translation>
+    </message>
+    <message>
+        <source>{where}: bad move: {err}</source>
+        <extracomment>sgfmill&apos;s colour letters as moves name them (shared strings: see VERTEX_NAMES)</extracomment>
+        <translation>{where}：著手有誤：{err}</translation>
     </message>
 </context>
 <context>
