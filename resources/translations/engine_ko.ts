@@ -615,19 +615,19 @@
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): in the triple ko in which {move} just captured, {other}&apos;s ko stones in the other kos that lock the same two groups are twin hot stones. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. {move} 착수로 방금 따낸 삼패에서는, 같은 두 무리를 서로 묶고 있는 다른 패들에 있는 {other}의 패 돌이 트윈 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. {move} 착수로 방금 따낸 삼패에서는, 같은 두 무리를 서로 묶고 있는 다른 패들에 있는 {other}의 패 돌이 쌍둥이 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): they are single hot stones of the fighting ko in which {move} just captured. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 싱글 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 단일 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): they are double hot stones of the fighting ko in which {move} just captured. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 더블 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 이중 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): they are triple hot stones of the fighting ko in which {move} just captured. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 트리플 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 삼중 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>the cycle that {move} (move {number}) began came round when {closing} (move {closer}) brought back {position}.</source>

@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>The common simplified rules with pass stones: every pass hands the opponent a prisoner, and White passes last, so that in a game played from an even start with alternate moves area and territory counting give the same result. Positional superko; suicide forbidden; disagreements are played out.</source>
-        <translation>通用的简化规则，加上停着子：每停一手都要交给对方一枚提子，并由白方最后停一手，因此在从分先开始、双方交替落子的对局中，数子法和数目法得出相同的结果。位置超级劫；禁止自杀；分歧通过实战下出来解决。</translation>
+        <translation>通用的简化规则，加上停着交子：每停一手都要交给对方一枚提子，并由白方最后停一手，因此在从分先开始、双方交替落子的对局中，数子法和数目法得出相同的结果。位置超级劫；禁止自杀；分歧通过实战下出来解决。</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why.</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
-        <translation>数子法，使用停着子并由白方最后停一手，因此在从分先开始、双方交替落子的对局中，数目法也得出相同的结果（让子补偿抵消让子）；情境超级劫（同一方轮下时同一盘面不得再次出现）；禁止自杀；让子放在星位上，白方从第二个让子起每个让子得1点。</translation>
+        <translation>数子法，使用停着交子并由白方最后停一手，因此在从分先开始、双方交替落子的对局中，数目法也得出相同的结果（让子补偿抵消让子）；情境超级劫（同一方轮下时同一盘面不得再次出现）；禁止自杀；让子放在星位上，白方从第二个让子起每个让子得1点。</translation>
     </message>
     <message>
         <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn).</source>

@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>The common simplified rules with pass stones: every pass hands the opponent a prisoner, and White passes last, so that in a game played from an even start with alternate moves area and territory counting give the same result. Positional superko; suicide forbidden; disagreements are played out.</source>
-        <translation>通用的簡化規則，加上停著子：每停一手都要交給對方一枚提子，並由白方最後停一手，因此在從分先開始、雙方交替落子的對局中，數子法和數目法得出相同的結果。位置超級劫；禁止自殺；分歧透過實戰下出來解決。</translation>
+        <translation>通用的簡化規則，加上停著交子：每停一手都要交給對方一枚提子，並由白方最後停一手，因此在從分先開始、雙方交替落子的對局中，數子法和數目法得出相同的結果。位置超級劫；禁止自殺；分歧透過實戰下出來解決。</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why.</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
-        <translation>數子法，使用停著子並由白方最後停一手，因此在從分先開始、雙方交替落子的對局中，數目法也得出相同的結果（讓子補償抵消讓子）；情境超級劫（同一方輪下時同一盤面不得再次出現）；禁止自殺；讓子放在星位上，白方從第二個讓子起每個讓子得1點。</translation>
+        <translation>數子法，使用停著交子並由白方最後停一手，因此在從分先開始、雙方交替落子的對局中，數目法也得出相同的結果（讓子補償抵消讓子）；情境超級劫（同一方輪下時同一盤面不得再次出現）；禁止自殺；讓子放在星位上，白方從第二個讓子起每個讓子得1點。</translation>
     </message>
     <message>
         <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn).</source>

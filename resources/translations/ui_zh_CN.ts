@@ -1718,7 +1718,7 @@
     </message>
     <message>
         <source>Renaissance (territory with pass stones, B)</source>
-        <translation>文艺复兴规则（数目并计停着子，B）</translation>
+        <translation>文艺复兴规则（数目并计停着交子，B）</translation>
     </message>
     <message>
         <source>Japanese 1989</source>

@@ -1718,7 +1718,7 @@
     </message>
     <message>
         <source>Renaissance (territory with pass stones, B)</source>
-        <translation>文藝復興規則（數目並計停著子，B）</translation>
+        <translation>文藝復興規則（數目並計停著交子，B）</translation>
     </message>
     <message>
         <source>Japanese 1989</source>
