@@ -843,11 +843,11 @@
     </message>
     <message>
         <source>Tick every one that applies, then Answer (or press Enter).</source>
-        <translation>勾選所有符合的選項，然後點“作答”（或按 Enter）。</translation>
+        <translation>勾選所有符合的選項，然後點「作答」（或按 Enter）。</translation>
     </message>
     <message>
         <source>Choose one, then Answer (or press Enter).</source>
-        <translation>選擇一項，然後點“作答”（或按 Enter）。</translation>
+        <translation>選擇一項，然後點「作答」（或按 Enter）。</translation>
     </message>
     <message>
         <source>Right.</source>
@@ -1479,7 +1479,7 @@
     </message>
     <message>
         <source>The rows of Rulings here and the cells of Whole line take these symbols and colours (the colours follow a light or a dark system palette):</source>
-        <translation>“此處判定”的行和“整條路線”的格子使用以下符號和顏色（顏色隨系統的淺色或深色配色變化）：</translation>
+        <translation>「此處判定」的行和「整條路線」的格子使用以下符號和顏色（顏色隨系統的淺色或深色配色變化）：</translation>
     </message>
     <message>
         <source>Reasons an illegal move can have: </source>
@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <source>Moves lists the nodes of the current line and marks where it branches (&quot;variation 2 of 3&quot;). On the board, a red cross marks a point where the player to move may not play under the chosen ruleset; hover it to read why.</source>
-        <translation>“著手”列出當前路線的節點，並標出分支之處（“變化 2/3”）。棋盤上的紅叉表示按所選規則輪到的一方不能下的點；滑鼠停在上面可看原因。</translation>
+        <translation>「著手」列出當前路線的節點，並標出分支之處（「變化 2/3」）。棋盤上的紅叉表示按所選規則輪到的一方不能下的點；滑鼠停在上面可看原因。</translation>
     </message>
 </context>
 <context>
@@ -1592,7 +1592,7 @@
     </message>
     <message>
         <source>This file holds {n} games: the first is shown (File &gt; Game of this file shows another), and Save writes them all.</source>
-        <translation>此檔案包含 {n} 局：顯示的是第一局（“檔案 &gt; 此檔案中的對局”可顯示其他局），儲存時會寫入全部對局。</translation>
+        <translation>此檔案包含 {n} 局：顯示的是第一局（「檔案 &gt; 此檔案中的對局」可顯示其他局），儲存時會寫入全部對局。</translation>
     </message>
     <message>
         <source>Open SGF</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>Later keeps it for the next start; Discard deletes it.</source>
-        <translation>“稍後”會保留到下次啟動；“丟棄”會刪除它。</translation>
+        <translation>「稍後」會保留到下次啟動；「丟棄」會刪除它。</translation>
     </message>
     <message>
         <source>Later</source>
