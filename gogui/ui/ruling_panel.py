@@ -239,6 +239,11 @@ class RulingPanel(QTabWidget):
         self._row_details = []
         styles = status_styles()
         selected_row = 0
+        # The items change quietly and the table hears of them once: each item's own change
+        # would lay the wrapped rows out again, thirteen times over on an open.
+        model = self.rulings.model()
+        model.blockSignals(True)
+        changed = False
         for row, (ruleset, ruling) in enumerate(rows):
             style = styles[ruling.status]
             result = c.count_here(ruleset)
@@ -254,15 +259,21 @@ class RulingPanel(QTabWidget):
                 # Only what changed is set: each change lays the wrapped row out again.
                 if item.text() != value:
                     item.setText(value)
+                    changed = True
                 if item.background().color() != style.background:
                     item.setBackground(style.background)
                     item.setForeground(style.text)
+                    changed = True
                 if item.toolTip() != ruling.explanation:
                     item.setToolTip(ruling.explanation)
                 if item.font().bold() != bold:
                     font = item.font()
                     font.setBold(bold)
                     item.setFont(font)
+                    changed = True
+        model.blockSignals(False)
+        if changed:
+            model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, 1), [])
         if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
             # Another ruleset chosen on the toolbar: its row is the one the details explain.
             self._selected_ruleset = c.ruleset
@@ -314,10 +325,14 @@ class RulingPanel(QTabWidget):
             self.moves.setCurrentIndex(self.moves_model.index(c.index))
             selection.blockSignals(False)
             self.moves.viewport().update()
-        self.moves.scrollTo(self.moves_model.index(c.index))
+        # A hidden tab is brought to the current move when it is shown (_tab_shown): scrolling
+        # it now would lay out its whole list or table on every step for nobody.
+        if self.currentWidget() is self.moves:
+            self.moves.scrollTo(self.moves_model.index(c.index))
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
-            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+            if self.currentWidget() is self.matrix_page:
+                self.matrix.scrollTo(self.matrix_model.index(0, c.index))
             self.matrix_model.current_moved()
 
     # ----- the whole line and the moves -------------------------------------------------------------
