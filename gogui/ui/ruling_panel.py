@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QSize, Qt, QTextBoundaryFinder, Signal
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -55,6 +56,79 @@ def keep_navigation_keys(widget: QWidget) -> None:
     widget.installEventFilter(keeper)
 
 
+class DetailsLabel(QLabel):
+    """The details pane's text: a word-wrapped label whose size hints are worked out cheaply.
+
+    QLabel works a wrapped text's hints out by laying the whole text out at three widths each
+    time it changes (two thirds of a step's time in the pane), though the scroll area that
+    holds it sizes it by its height for the pane's width. The minimum is QLabel's: as wide as
+    the widest word, as high as the text unwrapped; the preferred size is the first
+    text's and stays (it only sets the pane's first size, which the window sets anyway)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._hint: QSize | None = None
+        self._least: tuple[str, QSize] | None = None
+        self._metrics: tuple[str, QFontMetrics] | None = None  # for the font of this key
+        self._widths: dict[str, int] = {}  # each word's width in that font
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        if self._hint is None:
+            self._hint = super().sizeHint()
+        return self._hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        text = self.text()
+        if self._least is None or self._least[0] != text:
+            if not self.wordWrap() or not text:
+                least = super().minimumSizeHint()
+            else:
+                least = self._least_for(text)
+            self._least = (text, least)
+        return self._least[1]
+
+    def _least_for(self, text: str) -> QSize:
+        key = self.font().key()
+        if self._metrics is None or self._metrics[0] != key:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            bold.setItalic(True)  # a word may be either: the wider of the two styles stands for both
+            self._metrics = (key, QFontMetrics(bold))
+            self._widths = {}
+        metrics = self._metrics[1]
+        widths = self._widths  # the rules' texts come back step after step: each word is measured once
+        if len(widths) > 5000:
+            widths.clear()
+        widest = 0
+        for word in _unbreakable_parts(unescape(_TAGS.sub("", text.replace("<br>", " ")))):
+            width = widths.get(word)
+            if width is None:
+                width = widths[word] = metrics.horizontalAdvance(word)
+            widest = max(widest, width)
+        margins = self.contentsMargins()
+        indent = 2 * self.margin()
+        lines = text.count("<br>") + 1  # the text laid out unwrapped, as QLabel measures it
+        # One pixel more: QLabel rounds the laid-out width up.
+        return QSize(widest + margins.left() + margins.right() + indent + 1,
+                     lines * metrics.lineSpacing() + margins.top() + margins.bottom() + indent)
+
+
+_TAGS = re.compile(r"<[^>]*>")
+
+
+def _unbreakable_parts(text: str) -> list[str]:
+    """The parts a wrapped text is never broken inside (words; single characters of Japanese,
+    say), as Qt's line breaking finds them."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    parts, start = [], 0
+    while (end := finder.toNextBoundary()) > 0:
+        part = text[start:end].rstrip()
+        if part:
+            parts.append(part)
+        start = end
+    return parts
+
+
 class RulingPanel(QTabWidget):
     """Three tabs over the controller: "Rulings here" (a row per ruleset with its verdict, and
     the count where play stopped), "Whole line" (rulesets by moves) and "Moves". The details
@@ -84,7 +158,7 @@ class RulingPanel(QTabWidget):
         self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
         self._shown_rulesets: list[Ruleset] = controller.shown_rulesets()
         self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
-        self.explanation = QLabel()
+        self.explanation = DetailsLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Selectable, and focusable once clicked, so that Ctrl+C copies what is selected.

@@ -273,3 +273,26 @@ def test_a_hidden_tab_shows_the_current_move_when_opened(qtbot, window, tab):
         rect = window.matrix.visualRect(window.matrix_model.index(0, c.index))
     view = window.moves if tab == "moves" else window.matrix
     assert view.viewport().rect().contains(rect)
+
+
+def test_the_details_pane_s_least_size_is_qlabel_s_widest_word_and_its_lines(qtbot, window):
+    """The details label works its least size out itself, cheaply: as wide as its widest word
+    (never narrower than QLabel's own figure, so no word is ever cut), as high as its lines."""
+    from PySide6.QtWidgets import QLabel
+
+    show_at(qtbot, window, 1280, 800)
+    label = window.explanation
+    for index in (0, 3, 6):
+        window.controller.go_to(index)
+        for row in range(window.rulings.rowCount()):
+            window.rulings.setCurrentCell(row, 0)
+            ours, qts = label.minimumSizeHint(), QLabel.minimumSizeHint(label)
+            assert qts.width() <= ours.width() <= qts.width() * 1.3 + 10, label.text()
+            assert abs(ours.height() - qts.height()) <= 6, label.text()
+    # Text without spaces (Japanese, say) breaks between its characters, as QLabel breaks it.
+    label.setText("<b>日本ルール: ✓ 着手可</b><br>黒が打ちます。相手の石を取りました。<i>(日本囲碁規約)</i>")
+    ours, qts = label.minimumSizeHint(), QLabel.minimumSizeHint(label)
+    assert qts.width() * 0.85 <= ours.width() <= qts.width() * 1.3 + 10
+    window.panel.refresh()
+    # The pane still holds the whole text: the label is as tall as its text needs at its width.
+    assert label.height() >= label.heightForWidth(label.width())
