@@ -1,5 +1,6 @@
-"""A step repaints only the points it changed, and what is on screen is still the whole board as
-a full repaint draws it: stones played and captured, the last-move mark, banned points."""
+"""A step repaints only what it changed, and what is on screen is still what a full repaint
+draws: on the board the stones played and captured, the last-move mark, banned points; in the
+game tree the old and new current node, and what scrolling brings into view."""
 
 from __future__ import annotations
 
@@ -25,9 +26,10 @@ def shown(qtbot):
     return win
 
 
-def on_screen(window: MainWindow):
-    """The board's pixels as the window last painted them (the backing store, not a repaint)."""
-    board = window.board
+def on_screen(window: MainWindow, widget=None):
+    """A widget's pixels (the board's by default) as the window last painted them (the
+    backing store, not a repaint)."""
+    board = widget or window.board
     top = board.mapTo(window, QPoint(0, 0))
     return window.screen().grabWindow(window.winId(), top.x(), top.y(), board.width(), board.height()).toImage()
 
@@ -56,8 +58,7 @@ class PaintedAreas(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
-            rect = event.region().boundingRect()
-            self.areas.append(rect.width() * rect.height())
+            self.areas.append(sum(rect.width() * rect.height() for rect in event.region()))
         return False
 
 
@@ -108,3 +109,22 @@ def test_a_resized_window_and_a_changed_option_repaint_the_whole_board(qtbot, sh
     settle(qtbot, shown)
     full = shown.board.grab().toImage()
     assert same_picture(on_screen(shown), full)
+
+
+def test_the_game_tree_repaints_the_current_node_and_what_scrolls_into_view(qtbot, shown):
+    c = shown.controller
+    moves = [f";{'BW'[i % 2]}[{chr(97 + i % 19)}{chr(97 + i // 19)}]" for i in range(60)]
+    line = f"(;GM[1]FF[4]SZ[19]{''.join(moves[:10])}({''.join(moves[10:])})(;B[ss];W[rr]))"
+    c.open_record(parse(line.encode())[0], "line")
+    settle(qtbot, shown)
+    viewport = shown.tree.viewport()
+    painted = PaintedAreas()
+    viewport.installEventFilter(painted)
+    for index in [*range(1, 40), 20, 0, 55, 54]:
+        c.go_to(index)
+        settle(qtbot, shown)
+        full = viewport.grab().toImage()
+        assert same_picture(on_screen(shown, viewport), full), f"node {index}"
+    viewport.removeEventFilter(painted)
+    whole = viewport.width() * viewport.height()
+    assert sum(area < whole / 3 for area in painted.areas) >= 25
