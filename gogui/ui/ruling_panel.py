@@ -327,6 +327,7 @@ class RulingPanel(QTabWidget):
             bold = ruleset == c.ruleset
             if bold:
                 selected_row = row
+            explanation = ruling.explanation  # written when asked for: asked once here
             for column, value in enumerate(cells):
                 item = self.rulings.item(row, column)
                 assert item is not None  # made above, once
@@ -338,8 +339,8 @@ class RulingPanel(QTabWidget):
                     item.setBackground(style.background)
                     item.setForeground(style.text)
                     changed = True
-                if item.toolTip() != ruling.explanation:
-                    item.setToolTip(ruling.explanation)
+                if item.toolTip() != explanation:
+                    item.setToolTip(explanation)
                 if item.font().bold() != bold:
                     font = item.font()
                     font.setBold(bold)
