@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from ..i18n import translate
 from ..learn.course import COURSE
-from ..learn.progress import ProgressStore
 from ..learn.questions import Question, Verdict
 from ..learn.run import LessonRun
 from ..learn.showing import (
@@ -49,6 +48,7 @@ _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 _CONFIRM = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 if TYPE_CHECKING:
+    from ..learn.progress import ProgressStore
     from .main_window import MainWindow
 
 
@@ -130,6 +130,8 @@ class LearnDock(QDockWidget):
         """The learner's progress, opened at the default place on first use; what went wrong
         with its file (a damaged one set aside) is said in the status bar."""
         if self._store is None:
+            from ..learn.progress import ProgressStore  # sqlite3: loaded when Learn mode is first used
+
             self._store = ProgressStore()
             if self._store.message:
                 self.window_.statusBar().showMessage(self._store.message)
@@ -156,6 +158,8 @@ class LearnDock(QDockWidget):
         """gogui --learn [LESSON]: the lesson's introduction (or the course), or for a
         screenshot its first question, with progress kept in memory only."""
         if screenshot:
+            from ..learn.progress import ProgressStore
+
             self.use_store(ProgressStore(":memory:"))
             self.begin(LessonRun.for_lesson(lesson_id or COURSE[0].id, self.store))
             self.ask_current()
