@@ -39,13 +39,13 @@ from .memory import keep_what_exists
 from .messages import shortened
 from .record_files import RecordFiles
 from .resources import app_icon
-from .ruleset_reference import RulesetReference
 from .ruling_panel import RulingPanel, keep_navigation_keys
 from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
 
 if TYPE_CHECKING:
     from .board_export import BoardExport, ExportChoice
+    from .ruleset_reference import RulesetReference
 
 
 def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
@@ -295,6 +295,8 @@ class MainWindow(QMainWindow):
         """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
         ruleset = ruleset or self.controller.ruleset
         if self.reference is None:
+            from .ruleset_reference import RulesetReference  # loaded when first opened
+
             self.reference = RulesetReference(ruleset, self)
         self.reference.show_ruleset(ruleset)
         self.reference.show()
