@@ -1,6 +1,6 @@
 """What the first painted window does not need is loaded when first used: the board's export
-(its dialogs), the Rulesets reference and Learn mode's progress database; each still works
-when first asked for."""
+(its dialogs), the Rulesets reference, Learn mode's course and its progress database; each
+still works when first asked for."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ def test_the_first_window_loads_neither_export_nor_the_progress_database(tmp_pat
     assert "gogui.ui.main_window" in loaded
     assert "gogui.ui.board_export" not in loaded and "gogui.ui.ruleset_reference" not in loaded
     assert "gogui.learn.progress" not in loaded and "sqlite3" not in loaded
+    assert not any(name.startswith("gogui.learn") for name in loaded)  # the course: on first use
     # QStyle's Python type (its many enums) is made when the Whole line matrix is first drawn.
     assert "QStyle-made" not in loaded
 
