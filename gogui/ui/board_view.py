@@ -153,17 +153,21 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     right_end = geo.centre(x1, y0).x() + (more if x1 < size - 1 else 0)
     top_end = geo.centre(x0, y1).y() - (more if y1 < size - 1 else 0)
     bottom_end = geo.centre(x0, y0).y() + (more if y0 > 0 else 0)
-    for x in range(x0, x1 + 1):
+    # A repainted region lies within its points' cells: only their columns' and rows' lines cross it.
+    columns = range(x0, x1 + 1) if only is None else sorted({x for x, _ in only})
+    rows = range(y0, y1 + 1) if only is None else sorted({y for _, y in only})
+    for x in columns:
         c = geo.centre(x, y0)
         painter.drawLine(QPointF(c.x(), top_end), QPointF(c.x(), bottom_end))
-    for y in range(y0, y1 + 1):
+    for y in rows:
         c = geo.centre(x0, y)
         painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
     painter.setBrush(line_colour)
     for x, y in star_points(size):
         if drawn(x, y):
             painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
-    if state.coordinates and (region is None or not geo.grid().toAlignedRect().contains(region.boundingRect())):
+    bounds = QRectF(region.boundingRect()) if region is not None else None
+    if state.coordinates and (bounds is None or not geo.grid().contains(bounds)):
         font = QFont()
         font.setPixelSize(max(6, int(step * 0.36)))
         painter.setFont(font)
@@ -171,13 +175,15 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         for x in range(x0, x1 + 1):
             for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
                 c = QPointF(geo.centre(x, y0).x(), y_pos)
-                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
-                                 Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
+                box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+                if bounds is None or box.intersects(bounds):
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
         for y in range(y0, y1 + 1):
             for x_pos in (geo.left - step * 0.85, geo.left + (x1 - x0) * step + step * 0.85):
                 c = QPointF(x_pos, geo.centre(x0, y).y())
-                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
-                                 Qt.AlignmentFlag.AlignCenter, str(y + 1))
+                box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+                if bounds is None or box.intersects(bounds):
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(y + 1))
     radius = step * 0.48
     if only is None:
         stones = state.stones()
