@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine import Ruleset
 from ..i18n import translate
 from ..sgf import Node, Record
 from .course import COURSE, Lesson, lesson
-from .progress import ProgressStore
 from .questions import (
     Question,
     Verdict,
@@ -17,6 +17,9 @@ from .questions import (
     lesson_questions,
     questions_for_line,
 )
+
+if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
+    from .progress import ProgressStore
 
 
 @dataclass(frozen=True)

@@ -7,11 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from ..sgf import Node
 from .course import COURSE, Lesson
-from .progress import ProgressStore
 from .questions import Question, lesson_questions
+
+if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
+    from .progress import ProgressStore
 
 
 @dataclass(frozen=True)

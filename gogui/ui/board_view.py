@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QRegion,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
@@ -57,6 +68,37 @@ class Geometry:
             return x, y
         return None
 
+    def cell(self, x: int, y: int) -> QRect:
+        """The pixels a point's drawing may touch: its square, and the few pixels a stone's
+        edge runs over into its neighbours."""
+        c = self.centre(x, y)
+        half = self.step / 2 + CELL_OVERRUN
+        return QRect(int(c.x() - half), int(c.y() - half), int(2 * half) + 2, int(2 * half) + 2)
+
+    def points_in(self, region: QRegion) -> set[tuple[int, int]]:
+        """The points (inside the view) whose cell meets the region."""
+        half = self.step / 2 + CELL_OVERRUN + 1
+        points: set[tuple[int, int]] = set()
+        for rect in region:  # type: ignore[attr-defined]  # PySide6 iterates a QRegion's rectangles; its stubs do not say so
+            xs = [x for x in range(self.x0, self.x1 + 1)
+                  if self.left + (x - self.x0) * self.step + half >= rect.left()
+                  and self.left + (x - self.x0) * self.step - half <= rect.right() + 1]
+            ys = [y for y in range(self.y0, self.y1 + 1)
+                  if self.top + (self.y1 - y) * self.step + half >= rect.top()
+                  and self.top + (self.y1 - y) * self.step - half <= rect.bottom() + 1]
+            points.update((x, y) for x in xs for y in ys)
+        return points
+
+    def grid(self) -> QRectF:
+        """The board's points with their cells, without the coordinates around them."""
+        half = self.step / 2
+        return QRectF(self.left - half, self.top - half, (self.x1 - self.x0 + 1) * self.step,
+                      (self.y1 - self.y0 + 1) * self.step)
+
+
+# How far past its square a point's drawing may reach, in pixels (a stone's pixmap is 4 wider).
+CELL_OVERRUN = 3
+
 
 def vertex_xy(vertex: str) -> tuple[int, int]:
     return COLUMN_LETTERS.index(vertex[0].upper()), int(vertex[1:]) - 1
@@ -81,14 +123,20 @@ def star_points(size: int) -> list[tuple[int, int]]:
 
 
 def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
-                stone_cache: dict | None = None) -> Geometry:
+                stone_cache: dict | None = None, region: QRegion | None = None) -> Geometry:
     """Draw the board into rect; the same code serves the widget, PNG and SVG export.
 
     With a stone_cache (the widget passes one) each stone is drawn once per size as a pixmap
-    and then copied; without one (export) every stone is drawn as vector shapes.
+    and then copied; without one (export) every stone is drawn as vector shapes. With a
+    region (a widget's paint of a few changed points), only the points whose cells meet it
+    are drawn, over the board and its lines (the painter is clipped to the region).
     """
     size = state.size
     geo = Geometry.fit(rect, size, state.coordinates, state.view)
+    only = geo.points_in(region) if region is not None else None
+
+    def drawn(x: int, y: int) -> bool:
+        return geo.contains(x, y) and (only is None or (x, y) in only)
     step = geo.step
     x0, y0, x1, y1 = geo.x0, geo.y0, geo.x1, geo.y1
     painter.save()
@@ -105,17 +153,21 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     right_end = geo.centre(x1, y0).x() + (more if x1 < size - 1 else 0)
     top_end = geo.centre(x0, y1).y() - (more if y1 < size - 1 else 0)
     bottom_end = geo.centre(x0, y0).y() + (more if y0 > 0 else 0)
-    for x in range(x0, x1 + 1):
+    # A repainted region lies within its points' cells: only their columns' and rows' lines cross it.
+    columns = range(x0, x1 + 1) if only is None else sorted({x for x, _ in only})
+    rows = range(y0, y1 + 1) if only is None else sorted({y for _, y in only})
+    for x in columns:
         c = geo.centre(x, y0)
         painter.drawLine(QPointF(c.x(), top_end), QPointF(c.x(), bottom_end))
-    for y in range(y0, y1 + 1):
+    for y in rows:
         c = geo.centre(x0, y)
         painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
     painter.setBrush(line_colour)
     for x, y in star_points(size):
-        if geo.contains(x, y):
+        if drawn(x, y):
             painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
-    if state.coordinates:
+    bounds = QRectF(region.boundingRect()) if region is not None else None
+    if state.coordinates and (bounds is None or not geo.grid().contains(bounds)):
         font = QFont()
         font.setPixelSize(max(6, int(step * 0.36)))
         painter.setFont(font)
@@ -123,16 +175,23 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         for x in range(x0, x1 + 1):
             for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
                 c = QPointF(geo.centre(x, y0).x(), y_pos)
-                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
-                                 Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
+                box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+                if bounds is None or box.intersects(bounds):
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
         for y in range(y0, y1 + 1):
             for x_pos in (geo.left - step * 0.85, geo.left + (x1 - x0) * step + step * 0.85):
                 c = QPointF(x_pos, geo.centre(x0, y).y())
-                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
-                                 Qt.AlignmentFlag.AlignCenter, str(y + 1))
+                box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
+                if bounds is None or box.intersects(bounds):
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(y + 1))
     radius = step * 0.48
-    for x, y, vertex, colour in state.stones():
-        if not geo.contains(x, y):
+    if only is None:
+        stones = state.stones()
+    else:  # the few points of a step, in the order stones() gives them
+        stones = ((x, y, vertex, colour) for y, x in sorted((y, x) for x, y in only)
+                  for vertex in (VERTEX_NAMES[x][y],) if (colour := state.stone(vertex)))
+    for x, y, vertex, colour in stones:
+        if not drawn(x, y):
             continue
         faded = vertex in state.dead
         if faded:
@@ -147,7 +206,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
             painter.setOpacity(1.0)
     for vertex, owner in state.territory.items():
         x, y = vertex_xy(vertex)
-        if not geo.contains(x, y):
+        if not drawn(x, y):
             continue
         c = geo.centre(x, y)
         side = step * 0.32
@@ -162,7 +221,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         painter.setOpacity(1.0)
     for vertex in state.banned:
         x, y = vertex_xy(vertex)
-        if not geo.contains(x, y):
+        if not drawn(x, y):
             continue
         c = geo.centre(x, y)
         d = step * 0.16
@@ -180,7 +239,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         d = radius * 0.75
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
-    _markup(painter, geo, state)
+    _markup(painter, geo, state, drawn)
     painter.restore()
     return geo
 
@@ -229,10 +288,10 @@ def _contrast(state: BoardState, vertex: str) -> QColor:
     return QColor(255, 255, 255) if state.stone(vertex) == BLACK else QColor(0, 0, 0)
 
 
-def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
+def _markup(painter: QPainter, geo: Geometry, state: BoardState, drawn) -> None:
     step = geo.step
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    if state.last_move is not None and state.last_move not in state.numbers:
+    if state.last_move is not None and state.last_move not in state.numbers and drawn(*vertex_xy(state.last_move)):
         x, y = vertex_xy(state.last_move)
         painter.setPen(QPen(_contrast(state, state.last_move), max(1.5, step / 14)))
         painter.drawEllipse(geo.centre(x, y), step * 0.2, step * 0.2)
@@ -244,7 +303,7 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
     metrics = QFontMetricsF(font)
     for vertex, text in texts:
         x, y = vertex_xy(vertex)
-        if not geo.contains(x, y):
+        if not drawn(x, y):
             continue
         c = geo.centre(x, y)
         # A label wider than a point (a teacher's text) is centred on it and runs over its
@@ -261,7 +320,7 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
     for kind, vertices in state.markup.items():
         for vertex in vertices:
             x, y = vertex_xy(vertex)
-            if not geo.contains(x, y):
+            if not drawn(x, y):
                 continue
             c = geo.centre(x, y)
             painter.setPen(QPen(_contrast(state, vertex), max(1.5, step / 14)))
@@ -275,6 +334,36 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState) -> None:
             elif kind == "MA":
                 painter.drawLine(QPointF(c.x() - r * 0.7, c.y() - r * 0.7), QPointF(c.x() + r * 0.7, c.y() + r * 0.7))
                 painter.drawLine(QPointF(c.x() - r * 0.7, c.y() + r * 0.7), QPointF(c.x() + r * 0.7, c.y() - r * 0.7))
+
+
+def _drawing(state: BoardState) -> tuple:
+    """What the board draws of a state, to tell which points a step changed: what applies to
+    the whole board, the colour of every point, each point's marks, the board, and whether
+    a step may repaint only points: not where a state holds what only a whole repaint shows
+    right (labels, which may run over their neighbours, a ghost or a crossed-out stone)."""
+    board = state.board
+    whole = (board.size, state.coordinates, state.view, state.black_and_white, state.ghost,
+             tuple(state.labels), state.attempted)
+    marks: dict[str, tuple] = {}
+
+    def mark(vertex: str, what: object) -> None:
+        marks[vertex] = marks.get(vertex, ()) + (what,)
+
+    if state.last_move is not None:
+        mark(state.last_move, "last")
+    for vertex in state.banned:
+        mark(vertex, "banned")
+    for vertex, owner in state.territory.items():
+        mark(vertex, ("territory", owner))
+    for vertex in state.dead:
+        mark(vertex, "dead")
+    for vertex, number in state.numbers.items():
+        mark(vertex, ("number", number))
+    for kind, vertices in state.markup.items():
+        for vertex in vertices:
+            mark(vertex, kind)
+    simple = not state.labels and state.ghost is None and state.attempted is None
+    return whole, list(board.color), marks, board, simple
 
 
 def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") -> str:
@@ -307,6 +396,8 @@ class BoardWidget(QWidget):
         # A note over a veiled board while the node to show is still being worked out.
         self.pending: str | None = None
         self._geometry: Geometry | None = None
+        self._painted_size = QSize()
+        self._drawn: tuple | None = None  # what show_state last drew: see _drawing()
         self._stone_cache: dict = {}
         self.setMouseTracking(True)
         self.setMinimumSize(240, 240)
@@ -317,8 +408,42 @@ class BoardWidget(QWidget):
         return QSize(640, 640)
 
     def show_state(self, state: BoardState) -> None:
+        """Show a position: a step repaints only the points whose drawing changed (a move, its
+        captures, the last-move mark, the points banned for the player to move), anything
+        else the whole board."""
+        drawn = _drawing(state)
+        changed = self._changed_points(drawn)
         self.state = state
-        self.update()
+        self._drawn = drawn
+        if changed is None:
+            self.update()
+        elif changed:
+            geo = self._geometry
+            assert geo is not None  # _changed_points needs a painted board
+            region = QRegion()
+            for vertex in changed:
+                x, y = vertex_xy(vertex)
+                if geo.contains(x, y):
+                    region = region.united(geo.cell(x, y))
+            self.update(region)
+
+    def _changed_points(self, drawn: tuple) -> set[str] | None:
+        """The points whose drawing differs from the board painted last (None: repaint it all)."""
+        old = self._drawn
+        if (old is None or self._geometry is None or self.pending is not None
+                or self._painted_size != self.size() or old[0] != drawn[0] or not drawn[4]):
+            return None
+        if self.state is not None and self.state.ghost is not None:
+            return None  # the mouse's ghost stone, drawn since
+        board = self.state.board if self.state is not None else None
+        new_board = drawn[3]
+        if board is None or board.size != new_board.size:
+            return None
+        old_colours, new_colours = old[1], drawn[1]
+        changed = {new_board.vertex(p) for p in new_board.points if old_colours[p] != new_colours[p]}
+        old_marks, new_marks = old[2], drawn[2]
+        changed.update(v for v in old_marks.keys() | new_marks.keys() if old_marks.get(v) != new_marks.get(v))
+        return changed if len(changed) <= 60 else None
 
     def set_pending(self, note: str | None) -> None:
         """Veil the board under a note while the node to show is worked out (None: lift it).
@@ -331,7 +456,11 @@ class BoardWidget(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().window())
         if self.state is not None:
-            self._geometry = paint_board(painter, QRectF(self.rect()), self.state, self._stone_cache)
+            region = event.region()
+            whole = region.rectCount() == 1 and region.boundingRect().contains(self.rect())
+            self._geometry = paint_board(painter, QRectF(self.rect()), self.state, self._stone_cache,
+                                         None if whole else region)
+            self._painted_size = self.size()
         if self.pending is not None:
             veil = QColor(self.palette().window().color())
             veil.setAlpha(225)

@@ -190,9 +190,13 @@ class GameTreeView(QAbstractScrollArea):
             self.tree_changed(node)  # the window added the node before telling us
             if node not in self._layout.places:
                 node = None  # not in this tree
-        self._current = node
+        previous, self._current = self._current, node
         self._ensure_current_visible()
-        self.viewport().update()
+        # Only the two nodes whose highlight changed are drawn again (scrolling moves the rest).
+        for each in (previous, node):
+            rect = self.node_rect(each) if each is not None else None
+            if rect is not None:
+                self.viewport().update(rect.adjusted(-3, -3, 3, 3))
 
     def current(self) -> Node | None:
         return self._current
@@ -314,6 +318,10 @@ class GameTreeView(QAbstractScrollArea):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt's name
+        # What stays in view is moved, and only what comes into view is drawn.
+        self.viewport().scroll(dx, dy)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.ToolTip:

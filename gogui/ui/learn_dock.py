@@ -30,25 +30,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import translate
-from ..learn.course import COURSE
-from ..learn.progress import ProgressStore
-from ..learn.questions import Question, Verdict
-from ..learn.run import LessonRun
-from ..learn.showing import (
-    LessonRow,
-    choice_for_key,
-    follow_line,
-    lesson_rows,
-    lesson_rules,
-    right_answer,
-)
 
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 _CONFIRM = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
+# The course's modules (gogui.learn) are imported where they are used: they load when Learn
+# mode is first used, not with the window.
 if TYPE_CHECKING:
+    from ..learn.progress import ProgressStore
+    from ..learn.questions import Question, Verdict
+    from ..learn.run import LessonRun
+    from ..learn.showing import LessonRow
     from .main_window import MainWindow
 
 
@@ -130,6 +124,8 @@ class LearnDock(QDockWidget):
         """The learner's progress, opened at the default place on first use; what went wrong
         with its file (a damaged one set aside) is said in the status bar."""
         if self._store is None:
+            from ..learn.progress import ProgressStore  # sqlite3: loaded when Learn mode is first used
+
             self._store = ProgressStore()
             if self._store.message:
                 self.window_.statusBar().showMessage(self._store.message)
@@ -155,7 +151,12 @@ class LearnDock(QDockWidget):
     def open_from_command_line(self, lesson_id: str | None, screenshot: bool) -> None:
         """gogui --learn [LESSON]: the lesson's introduction (or the course), or for a
         screenshot its first question, with progress kept in memory only."""
+        from ..learn.course import COURSE
+        from ..learn.run import LessonRun
+
         if screenshot:
+            from ..learn.progress import ProgressStore
+
             self.use_store(ProgressStore(":memory:"))
             self.begin(LessonRun.for_lesson(lesson_id or COURSE[0].id, self.store))
             self.ask_current()
@@ -279,6 +280,9 @@ class LearnDock(QDockWidget):
 
     def fill_course(self, select: str | None = None) -> None:
         """The lessons with the learner's progress; the lesson to resume is selected."""
+        from ..learn.course import COURSE
+        from ..learn.showing import lesson_rows
+
         rows = lesson_rows(self.store)
         if select is None:
             place = self.store.resume_point()
@@ -310,6 +314,8 @@ class LearnDock(QDockWidget):
         return text + " \u00b7 " + self.tr("at question {q}").replace("{q}", str(row.next + 1))
 
     def selected_lesson(self) -> str:
+        from ..learn.course import COURSE
+
         item = self.lesson_list.currentItem()
         return item.data(LESSON_ID) if item is not None else COURSE[0].id
 
@@ -333,6 +339,8 @@ class LearnDock(QDockWidget):
 
     def start(self, lesson_id: str | None = None) -> None:
         """Start (or resume where it was left) a lesson: its introduction first."""
+        from ..learn.run import LessonRun
+
         lesson_id = lesson_id or self.selected_lesson()
         row = self._rows.get(lesson_id)
         start = row.next if row is not None and row.resumable else 0
@@ -340,6 +348,8 @@ class LearnDock(QDockWidget):
 
     def begin(self, run: LessonRun) -> None:
         """Take the learner through a run: its introduction, if it has one, then its questions."""
+        from ..learn.showing import lesson_rules
+
         self._stop_asking()
         self.run = run
         self.show()
@@ -366,6 +376,8 @@ class LearnDock(QDockWidget):
 
     def review(self) -> None:
         """The questions answered wrong last time, again."""
+        from ..learn.run import LessonRun
+
         run = LessonRun.review(self.store)
         if run.finished:
             self.window_.statusBar().showMessage(self.tr("Nothing to review: every question was answered right last time."))
@@ -373,6 +385,8 @@ class LearnDock(QDockWidget):
         self.begin(run)
 
     def next_lesson(self) -> None:
+        from ..learn.course import COURSE
+
         run = self.run
         ids = [each.id for each in COURSE]
         if run is not None and run.lesson is not None and run.lesson.id in ids:
@@ -384,6 +398,8 @@ class LearnDock(QDockWidget):
 
     def quiz_here(self) -> LessonRun | None:
         """"Quiz me here": questions on the window's own record and line."""
+        from ..learn.run import LessonRun
+
         c = self.controller
         if c.record is None or not c.nodes:
             return None
@@ -501,6 +517,8 @@ class LearnDock(QDockWidget):
 
     def pick(self, number: int) -> None:
         """A number key: check that choice (toggle it where several may be ticked)."""
+        from ..learn.showing import choice_for_key
+
         run = self.run
         question = run.current if run is not None else None
         if question is None or not self.asking or choice_for_key(question, number) is None:
@@ -529,6 +547,8 @@ class LearnDock(QDockWidget):
         return verdict
 
     def _reveal(self, question: Question, verdict: Verdict, given: object) -> None:
+        from ..learn.showing import right_answer
+
         self.asking = False
         for button in self.choice_buttons:
             button.setEnabled(False)
@@ -623,6 +643,8 @@ class LearnDock(QDockWidget):
     def _show_position(self, question: Question, index: int) -> bool:
         """Put the window on a node of the question's line; False when it cannot (the learner
         kept unsaved work that a library diagram would replace)."""
+        from ..learn.showing import follow_line
+
         assert self.run is not None
         c = self.controller
         record, reference = self.run.line_of(question)

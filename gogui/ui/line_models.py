@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from ..differences import Difference
 from ..ruleset_names import ruleset_name, short_name
@@ -280,7 +280,10 @@ class CurrentColumnDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        # Drawn as a plain cell: no selection or focus tint over the status colour.
+        # Drawn as a plain cell: no selection or focus tint over the status colour. (QStyle's
+        # Python type, with its many enums, is made when the matrix is first drawn, not at start.)
+        from PySide6.QtWidgets import QStyle
+
         plain = QStyleOptionViewItem(option)
         plain.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
         super().paint(painter, plain, index)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QWheelEvent
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..ruleset_names import ruleset_name
-from .board_export import BoardExport
 from .board_view import BoardWidget
 from .casual_games import CasualGames
 from .comment_box import comment_editor, comment_part
@@ -39,10 +39,13 @@ from .memory import keep_what_exists
 from .messages import shortened
 from .record_files import RecordFiles
 from .resources import app_icon
-from .ruleset_reference import RulesetReference
 from .ruling_panel import RulingPanel, keep_navigation_keys
 from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
+
+if TYPE_CHECKING:
+    from .board_export import BoardExport, ExportChoice
+    from .ruleset_reference import RulesetReference
 
 
 def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
@@ -66,7 +69,6 @@ class MainWindow(QMainWindow):
     controller: Controller
     files: RecordFiles
     casual: CasualGames
-    export: BoardExport
     reference: RulesetReference | None
     # Made by window_actions.build_actions (each entry of its table becomes <name>_action).
     tool_actions: dict[str, QAction]
@@ -100,7 +102,7 @@ class MainWindow(QMainWindow):
         # The parts, and what the window offers of them.
         self.files = RecordFiles(self)
         self.casual = CasualGames(self)
-        self.export = BoardExport(self)
+        self._export: BoardExport | None = None  # made when first used (see export)
         self.report_error = self.files.report_error
         self.maybe_save = self.files.maybe_save
         self.save = self.files.save
@@ -116,10 +118,6 @@ class MainWindow(QMainWindow):
         self.open_game = self.casual.open_game
         self.new_autosave = self.casual.new_autosave
         self.flush_autosaves = self.casual.flush_autosaves
-        self.board_image = self.export.board_image
-        self.export_png = self.export.export_png
-        self.write_svg = self.export.write_svg
-        self.copy_ascii = self.export.copy_ascii
 
         self.board = BoardWidget()
         self.board.installEventFilter(self)  # the wheel over the board steps (eventFilter)
@@ -223,6 +221,28 @@ class MainWindow(QMainWindow):
         self.learn = install_learn_mode(self)
         toolbar_texts_without_keys(self)
 
+    # ----- export (its module and dialog loaded when first used) ---------------------------------
+
+    @property
+    def export(self) -> BoardExport:
+        if self._export is None:
+            from .board_export import BoardExport
+
+            self._export = BoardExport(self)
+        return self._export
+
+    def board_image(self, size: int = 800, choice: ExportChoice | None = None) -> QImage:
+        return self.export.board_image(size, choice)
+
+    def export_png(self) -> None:
+        self.export.export_png()
+
+    def write_svg(self, path: str, size: int = 800, choice: ExportChoice | None = None) -> bool:
+        return self.export.write_svg(path, size, choice)
+
+    def copy_ascii(self) -> None:
+        self.export.copy_ascii()
+
     # ----- rulesets ---------------------------------------------------------------------------
 
     def _ruleset_chosen(self, index: int) -> None:
@@ -275,6 +295,8 @@ class MainWindow(QMainWindow):
         """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
         ruleset = ruleset or self.controller.ruleset
         if self.reference is None:
+            from .ruleset_reference import RulesetReference  # loaded when first opened
+
             self.reference = RulesetReference(ruleset, self)
         self.reference.show_ruleset(ruleset)
         self.reference.show()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QSize, Qt, QTextBoundaryFinder, Signal
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -55,6 +56,79 @@ def keep_navigation_keys(widget: QWidget) -> None:
     widget.installEventFilter(keeper)
 
 
+class DetailsLabel(QLabel):
+    """The details pane's text: a word-wrapped label whose size hints are worked out cheaply.
+
+    QLabel works a wrapped text's hints out by laying the whole text out at three widths each
+    time it changes (two thirds of a step's time in the pane), though the scroll area that
+    holds it sizes it by its height for the pane's width. The minimum is QLabel's: as wide as
+    the widest word, as high as the text unwrapped; the preferred size is the first
+    text's and stays (it only sets the pane's first size, which the window sets anyway)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._hint: QSize | None = None
+        self._least: tuple[str, QSize] | None = None
+        self._metrics: tuple[str, QFontMetrics] | None = None  # for the font of this key
+        self._widths: dict[str, int] = {}  # each word's width in that font
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        if self._hint is None:
+            self._hint = super().sizeHint()
+        return self._hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        text = self.text()
+        if self._least is None or self._least[0] != text:
+            if not self.wordWrap() or not text:
+                least = super().minimumSizeHint()
+            else:
+                least = self._least_for(text)
+            self._least = (text, least)
+        return self._least[1]
+
+    def _least_for(self, text: str) -> QSize:
+        key = self.font().key()
+        if self._metrics is None or self._metrics[0] != key:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            bold.setItalic(True)  # a word may be either: the wider of the two styles stands for both
+            self._metrics = (key, QFontMetrics(bold))
+            self._widths = {}
+        metrics = self._metrics[1]
+        widths = self._widths  # the rules' texts come back step after step: each word is measured once
+        if len(widths) > 5000:
+            widths.clear()
+        widest = 0
+        for word in _unbreakable_parts(unescape(_TAGS.sub("", text.replace("<br>", " ")))):
+            width = widths.get(word)
+            if width is None:
+                width = widths[word] = metrics.horizontalAdvance(word)
+            widest = max(widest, width)
+        margins = self.contentsMargins()
+        indent = 2 * self.margin()
+        lines = text.count("<br>") + 1  # the text laid out unwrapped, as QLabel measures it
+        # One pixel more: QLabel rounds the laid-out width up.
+        return QSize(widest + margins.left() + margins.right() + indent + 1,
+                     lines * metrics.lineSpacing() + margins.top() + margins.bottom() + indent)
+
+
+_TAGS = re.compile(r"<[^>]*>")
+
+
+def _unbreakable_parts(text: str) -> list[str]:
+    """The parts a wrapped text is never broken inside (words; single characters of Japanese,
+    say), as Qt's line breaking finds them."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    parts, start = [], 0
+    while (end := finder.toNextBoundary()) > 0:
+        part = text[start:end].rstrip()
+        if part:
+            parts.append(part)
+        start = end
+    return parts
+
+
 class RulingPanel(QTabWidget):
     """Three tabs over the controller: "Rulings here" (a row per ruleset with its verdict, and
     the count where play stopped), "Whole line" (rulesets by moves) and "Moves". The details
@@ -84,7 +158,7 @@ class RulingPanel(QTabWidget):
         self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
         self._shown_rulesets: list[Ruleset] = controller.shown_rulesets()
         self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
-        self.explanation = QLabel()
+        self.explanation = DetailsLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Selectable, and focusable once clicked, so that Ctrl+C copies what is selected.
@@ -239,6 +313,11 @@ class RulingPanel(QTabWidget):
         self._row_details = []
         styles = status_styles()
         selected_row = 0
+        # The items change quietly and the table hears of them once: each item's own change
+        # would lay the wrapped rows out again, thirteen times over on an open.
+        model = self.rulings.model()
+        model.blockSignals(True)
+        changed = False
         for row, (ruleset, ruling) in enumerate(rows):
             style = styles[ruling.status]
             result = c.count_here(ruleset)
@@ -248,21 +327,28 @@ class RulingPanel(QTabWidget):
             bold = ruleset == c.ruleset
             if bold:
                 selected_row = row
+            explanation = ruling.explanation  # written when asked for: asked once here
             for column, value in enumerate(cells):
                 item = self.rulings.item(row, column)
                 assert item is not None  # made above, once
                 # Only what changed is set: each change lays the wrapped row out again.
                 if item.text() != value:
                     item.setText(value)
+                    changed = True
                 if item.background().color() != style.background:
                     item.setBackground(style.background)
                     item.setForeground(style.text)
-                if item.toolTip() != ruling.explanation:
-                    item.setToolTip(ruling.explanation)
+                    changed = True
+                if item.toolTip() != explanation:
+                    item.setToolTip(explanation)
                 if item.font().bold() != bold:
                     font = item.font()
                     font.setBold(bold)
                     item.setFont(font)
+                    changed = True
+        model.blockSignals(False)
+        if changed:
+            model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, 1), [])
         if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
             # Another ruleset chosen on the toolbar: its row is the one the details explain.
             self._selected_ruleset = c.ruleset
@@ -314,10 +400,14 @@ class RulingPanel(QTabWidget):
             self.moves.setCurrentIndex(self.moves_model.index(c.index))
             selection.blockSignals(False)
             self.moves.viewport().update()
-        self.moves.scrollTo(self.moves_model.index(c.index))
+        # A hidden tab is brought to the current move when it is shown (_tab_shown): scrolling
+        # it now would lay out its whole list or table on every step for nobody.
+        if self.currentWidget() is self.moves:
+            self.moves.scrollTo(self.moves_model.index(c.index))
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
-            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+            if self.currentWidget() is self.matrix_page:
+                self.matrix.scrollTo(self.matrix_model.index(0, c.index))
             self.matrix_model.current_moved()
 
     # ----- the whole line and the moves -------------------------------------------------------------

@@ -80,8 +80,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                tip=QT_TRANSLATE_NOOP("MainWindow", "Players, ranks, date, event, place, komi, handicap, ruleset and result")),
     ActionSpec("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), lambda w: w.files.save, S.Save),
     ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
-    ActionSpec("export_png", QT_TRANSLATE_NOOP("MainWindow", "&Export board as PNG..."), lambda w: w.export.export_png),
-    ActionSpec("export_svg", QT_TRANSLATE_NOOP("MainWindow", "Export board as S&VG..."), lambda w: w.export.export_svg),
+    ActionSpec("export_png", QT_TRANSLATE_NOOP("MainWindow", "&Export board as PNG..."), lambda w: lambda: w.export.export_png()),
+    ActionSpec("export_svg", QT_TRANSLATE_NOOP("MainWindow", "Export board as S&VG..."), lambda w: lambda: w.export.export_svg()),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close, S.Quit),
     # Edit
     ActionSpec("delete_variation", QT_TRANSLATE_NOOP("MainWindow", "&Delete this variation"),
@@ -92,7 +92,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                lambda w: lambda: w.controller.set_player_to_move("B")),
     ActionSpec("white_to_play", QT_TRANSLATE_NOOP("MainWindow", "&White to play here"),
                lambda w: lambda: w.controller.set_player_to_move("W")),
-    ActionSpec("copy_ascii", QT_TRANSLATE_NOOP("MainWindow", "&Copy as ASCII diagram"), lambda w: w.export.copy_ascii, S.Copy),
+    ActionSpec("copy_ascii", QT_TRANSLATE_NOOP("MainWindow", "&Copy as ASCII diagram"),
+               lambda w: lambda: w.export.copy_ascii(), S.Copy),
     # Go
     ActionSpec("first", QT_TRANSLATE_NOOP("MainWindow", "&First"), lambda w: w.controller.first, "Home"),
     ActionSpec("previous", QT_TRANSLATE_NOOP("MainWindow", "&Previous"), lambda w: w.controller.previous, "Left"),

@@ -225,3 +225,74 @@ def test_a_step_redraws_only_the_old_and_the_new_current_column_of_the_matrix(qt
     assert changed == [(0, 3, last_row, 3), (0, 6, last_row, 6)]
     after = [model.data(model.index(row, 4), Qt.ItemDataRole.BackgroundRole) for row in range(model.rowCount())]
     assert after == before
+
+
+def test_rows_grow_with_a_longer_verdict_met_while_shown(qtbot, window):
+    """The table hears of a step's changed verdicts at once: stepping from short verdicts to the
+    longest ones while the window is shown, every row is still tall enough for its text."""
+    show_at(qtbot, window, 1024, 700)
+    window.controller.go_to(6)
+    window.grab()
+    table = window.rulings
+    for row in range(table.rowCount()):
+        for column in range(2):
+            item = table.item(row, column)
+            cell = table.visualRect(table.model().index(row, column))
+            needed = QFontMetrics(item.font()).boundingRect(
+                QRect(0, 0, cell.width() - 8, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
+            assert needed.height() <= cell.height(), item.text()
+
+
+def _long_line_record():
+    from gogui.sgf import parse
+
+    points = [f"{chr(ord('a') + x)}{chr(ord('a') + y)}" for y in range(0, 19, 2) for x in range(19)]
+    moves = "".join(f";{'BW'[i % 2]}[{point}]" for i, point in enumerate(points[:150]))
+    return parse(f"(;GM[1]FF[4]SZ[19]{moves})".encode())[0]
+
+
+@pytest.mark.parametrize("tab", ["moves", "matrix"])
+def test_a_hidden_tab_shows_the_current_move_when_opened(qtbot, window, tab):
+    """Steps taken with the Rulings tab shown leave the Moves list and the Whole line table
+    alone; opening either shows the current move, in view."""
+    show_at(qtbot, window, 1280, 800)
+    c = window.controller
+    c.open_record(_long_line_record(), "long line")
+    for _ in range(120):
+        c.next()
+    qtbot.waitUntil(lambda: not c.working_out())
+    window.grab()
+    if tab == "moves":
+        window.tabs.setCurrentWidget(window.moves)
+        window.grab()
+        assert window.moves.currentIndex().row() == c.index
+        rect = window.moves.visualRect(window.moves_model.index(c.index))
+    else:
+        window.tabs.setCurrentWidget(window.matrix_page)
+        window.grab()
+        rect = window.matrix.visualRect(window.matrix_model.index(0, c.index))
+    view = window.moves if tab == "moves" else window.matrix
+    assert view.viewport().rect().contains(rect)
+
+
+def test_the_details_pane_s_least_size_is_qlabel_s_widest_word_and_its_lines(qtbot, window):
+    """The details label works its least size out itself, cheaply: as wide as its widest word
+    (never narrower than QLabel's own figure, so no word is ever cut), as high as its lines."""
+    from PySide6.QtWidgets import QLabel
+
+    show_at(qtbot, window, 1280, 800)
+    label = window.explanation
+    for index in (0, 3, 6):
+        window.controller.go_to(index)
+        for row in range(window.rulings.rowCount()):
+            window.rulings.setCurrentCell(row, 0)
+            ours, qts = label.minimumSizeHint(), QLabel.minimumSizeHint(label)
+            assert qts.width() <= ours.width() <= qts.width() * 1.3 + 10, label.text()
+            assert abs(ours.height() - qts.height()) <= 6, label.text()
+    # Text without spaces (Japanese, say) breaks between its characters, as QLabel breaks it.
+    label.setText("<b>日本ルール: ✓ 着手可</b><br>黒が打ちます。相手の石を取りました。<i>(日本囲碁規約)</i>")
+    ours, qts = label.minimumSizeHint(), QLabel.minimumSizeHint(label)
+    assert qts.width() * 0.85 <= ours.width() <= qts.width() * 1.3 + 10
+    window.panel.refresh()
+    # The pane still holds the whole text: the label is as tall as its text needs at its width.
+    assert label.height() >= label.heightForWidth(label.width())
