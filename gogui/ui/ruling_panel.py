@@ -298,11 +298,7 @@ class RulingPanel(QTabWidget):
         """Show the current node: every row's verdict (the selected ruleset's in bold), the
         details of the selected row, and the current move in the move list and the matrix."""
         c = self.controller
-        shown = c.shown_rulesets()
-        if shown != self._shown_rulesets:
-            self._shown_rulesets = shown
-            self.matrix_model.rulesets_changed()
-            self.moves_model.rulesets_changed()
+        self._follow_shown_rulesets()
         rows = c.rulings_here()
         if self.rulings.rowCount() != len(rows):
             # The items are made once and updated in place afterwards.
@@ -358,15 +354,19 @@ class RulingPanel(QTabWidget):
         self._ruling_selected(self.rulings.currentRow())
         self._follow_current()
 
-    def show_pending(self) -> None:
-        """While the current node is worked out in slices: every row says so (none shows the
-        ruling of the node before), and the move list and the matrix follow the current move."""
-        c = self.controller
-        shown = c.shown_rulesets()
+    def _follow_shown_rulesets(self) -> list:
+        """The rulesets the panel shows now; the move list and the matrix hear of any change."""
+        shown = self.controller.shown_rulesets()
         if shown != self._shown_rulesets:
             self._shown_rulesets = shown
             self.matrix_model.rulesets_changed()
             self.moves_model.rulesets_changed()
+        return shown
+
+    def show_pending(self) -> None:
+        """While the current node is worked out in slices: every row says so (none shows the
+        ruling of the node before), and the move list and the matrix follow the current move."""
+        shown = self._follow_shown_rulesets()
         if self.rulings.rowCount() != len(shown):
             self.rulings.setRowCount(len(shown))
             for row in range(len(shown)):
