@@ -5,6 +5,8 @@ import os
 
 import pytest
 
+from gogui import i18n
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
@@ -15,3 +17,16 @@ def hang_guard():
     faulthandler.dump_traceback_later(120, exit=True)
     yield
     faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture
+def english():
+    """Set English back after the test, whatever language it chose."""
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def japanese(english):
+    """Texts in Japanese for the test, English again after it."""
+    i18n.set_language("ja")

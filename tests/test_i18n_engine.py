@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from gogui import i18n
 from gogui.engine import Game, preset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,13 +44,6 @@ def extracted(tmp_path_factory) -> Path:
         shutil.copy(update_translations.catalog(AREA, code), folder)
         update_translations.update(AREA, code, folder=folder)
     return folder
-
-
-@pytest.fixture
-def japanese():
-    i18n.set_language("ja")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -33,13 +33,6 @@ ENGLISH = re.compile(r"[A-Za-z][a-z']+(?:[ ,:;-]+[A-Za-z][a-z']+){2,}")
 CITATIONS: list[Citation] = list(dict.fromkeys(citation for each in COURSE for citation in each.rules))
 
 
-@pytest.fixture
-def english():
-    """Set English back whatever a test chose."""
-    yield
-    i18n.set_language("en")
-
-
 @pytest.fixture(scope="module")
 def extracted(tmp_path_factory) -> dict[str, dict[tuple[str, str], ET.Element]]:
     """The area's catalogs brought up to date with the sources on a copy, by language: each

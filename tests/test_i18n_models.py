@@ -23,13 +23,6 @@ LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 PLACEHOLDER = re.compile(r"\{[A-Za-z_]*\}")
 
 
-@pytest.fixture
-def japanese():
-    i18n.set_language("ja")
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_modules_messages_are_finished_with_their_placeholders(code):
     found = dict.fromkeys(CONTEXTS, 0)

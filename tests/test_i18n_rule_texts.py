@@ -27,13 +27,6 @@ CODES = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 
-@pytest.fixture
-def english():
-    """Set English back whatever a test chose."""
-    yield
-    i18n.set_language("en")
-
-
 def catalog_messages(path: Path) -> list[tuple[str, str, ET.Element]]:
     root = ET.parse(path).getroot()
     return [(context.findtext("name") or "", message.findtext("source") or "", message)

@@ -29,13 +29,6 @@ def update_translations():
     return module
 
 
-@pytest.fixture
-def japanese():
-    i18n.set_language("ja")
-    yield
-    i18n.set_language("en")
-
-
 @pytest.fixture(scope="module")
 def extracted(tmp_path_factory) -> Path:
     """The area's catalogs brought up to date with the sources, in a copy (the real ones are not touched)."""
