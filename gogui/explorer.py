@@ -65,6 +65,62 @@ class BoardState:
                 yield x, y, board.vertex(p), colour
 
 
+# The most points a step repaints one by one; a step that changes more repaints the board.
+MOST_POINTS_REPAINTED = 60
+
+
+@dataclass
+class BoardDrawing:
+    """What the board draws of a BoardState, kept to tell which points the next state changes."""
+
+    whole: tuple  # what applies to the whole board (size, coordinates, view, labels, ghost...)
+    colours: list[int]  # every point's colour, by board index
+    marks: dict[str, tuple]  # each point's marks: last move, banned, territory, dead, numbers, markup
+    board: Board
+    # Whether a change may be drawn point by point: not where the state holds what only a whole
+    # repaint shows right (labels, which may run over their neighbours, a ghost, a crossed-out stone)
+    point_by_point: bool
+
+    @classmethod
+    def of(cls, state: BoardState) -> BoardDrawing:
+        board = state.board
+        whole = (board.size, state.coordinates, state.view, state.black_and_white, state.ghost,
+                 tuple(state.labels), state.attempted)
+        marks: dict[str, tuple] = {}
+
+        def mark(vertex: str, what: object) -> None:
+            marks[vertex] = marks.get(vertex, ()) + (what,)
+
+        if state.last_move is not None:
+            mark(state.last_move, "last")
+        for vertex in state.banned:
+            mark(vertex, "banned")
+        for vertex, owner in state.territory.items():
+            mark(vertex, ("territory", owner))
+        for vertex in state.dead:
+            mark(vertex, "dead")
+        for vertex, number in state.numbers.items():
+            mark(vertex, ("number", number))
+        for kind, vertices in state.markup.items():
+            for vertex in vertices:
+                mark(vertex, kind)
+        point_by_point = not state.labels and state.ghost is None and state.attempted is None
+        return cls(whole, list(board.color), marks, board, point_by_point)
+
+    def changed_points(self, new: BoardDrawing) -> set[str] | None:
+        """The points whose drawing differs in `new`; None when the whole board is to be drawn
+        again (something that applies to the whole board changed, the new state cannot be
+        drawn point by point, or more than MOST_POINTS_REPAINTED points changed)."""
+        if self.whole != new.whole or not new.point_by_point or self.board.size != new.board.size:
+            return None
+        board = new.board
+        old_colours, new_colours = self.colours, new.colours
+        changed = {board.vertex(p) for p in board.points if old_colours[p] != new_colours[p]}
+        old_marks, new_marks = self.marks, new.marks
+        changed.update(v for v in old_marks.keys() | new_marks.keys() if old_marks.get(v) != new_marks.get(v))
+        return changed if len(changed) <= MOST_POINTS_REPAINTED else None
+
+
 # ----- edits ----------------------------------------------------------------------------------
 
 

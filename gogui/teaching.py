@@ -615,9 +615,7 @@ class TreeRulings:
         if walker is None or walker.path[0] is not self._root:
             return index
         path = walker.path
-        depth = min(index, len(path) - 1)
-        while path[depth] is not self._entry(depth):
-            depth -= 1
+        depth = self._common_depth(path, index)
         back = len(path) - 1 - depth
         if back > depth + _REBUILD_SLACK:
             return index
@@ -629,9 +627,7 @@ class TreeRulings:
         if walker.path[0] is not self._root:
             walker.reset(self._root)
         path = walker.path
-        depth = min(index, len(path) - 1)
-        while path[depth] is not self._entry(depth):
-            depth -= 1
+        depth = self._common_depth(path, index)
         done = 0
         try:
             if len(path) - 1 - depth > depth + _REBUILD_SLACK:
@@ -767,6 +763,14 @@ class TreeRulings:
             del self._line[depth:]
         self._copies = {}
 
+    def _common_depth(self, path: list, index: int) -> int:
+        """Where a walker's path leaves the current line, up to `index`: entries are shared, so
+        the deepest common entry is found walking back from the path's end."""
+        depth = min(index, len(path) - 1)
+        while path[depth] is not self._entry(depth):
+            depth -= 1
+        return depth
+
     def _seek(self, walker: _Walker, index: int) -> None:
         """Move a walker to the current line's node at `index`."""
         path = walker.path
@@ -774,11 +778,7 @@ class TreeRulings:
         if path[0] is not self._root:
             walker.reset(self._root)
             path = walker.path
-        # Where the walker's path leaves the line: entries are shared, so the deepest common
-        # entry is found walking back from the walker's end.
-        depth = min(index, len(path) - 1)
-        while path[depth] is not self._entry(depth):
-            depth -= 1
+        depth = self._common_depth(path, index)
         try:
             if len(path) - 1 - depth > depth + _REBUILD_SLACK:
                 walker.reset(self._root)  # cheaper to come down from the root than to undo so far

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
-from ..explorer import BoardState
+from ..explorer import BoardDrawing, BoardState
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
@@ -336,36 +336,6 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState, drawn) -> None:
                 painter.drawLine(QPointF(c.x() - r * 0.7, c.y() + r * 0.7), QPointF(c.x() + r * 0.7, c.y() - r * 0.7))
 
 
-def _drawing(state: BoardState) -> tuple:
-    """What the board draws of a state, to tell which points a step changed: what applies to
-    the whole board, the colour of every point, each point's marks, the board, and whether
-    a step may repaint only points: not where a state holds what only a whole repaint shows
-    right (labels, which may run over their neighbours, a ghost or a crossed-out stone)."""
-    board = state.board
-    whole = (board.size, state.coordinates, state.view, state.black_and_white, state.ghost,
-             tuple(state.labels), state.attempted)
-    marks: dict[str, tuple] = {}
-
-    def mark(vertex: str, what: object) -> None:
-        marks[vertex] = marks.get(vertex, ()) + (what,)
-
-    if state.last_move is not None:
-        mark(state.last_move, "last")
-    for vertex in state.banned:
-        mark(vertex, "banned")
-    for vertex, owner in state.territory.items():
-        mark(vertex, ("territory", owner))
-    for vertex in state.dead:
-        mark(vertex, "dead")
-    for vertex, number in state.numbers.items():
-        mark(vertex, ("number", number))
-    for kind, vertices in state.markup.items():
-        for vertex in vertices:
-            mark(vertex, kind)
-    simple = not state.labels and state.ghost is None and state.attempted is None
-    return whole, list(board.color), marks, board, simple
-
-
 def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") -> str:
     """A Sensei's Library style diagram of the board: $$ lines framed by + - |, X and O for the
     stones, , for the star points, and a first line naming the player to move."""
@@ -397,7 +367,7 @@ class BoardWidget(QWidget):
         self.pending: str | None = None
         self._geometry: Geometry | None = None
         self._painted_size = QSize()
-        self._drawn: tuple | None = None  # what show_state last drew: see _drawing()
+        self._drawn: BoardDrawing | None = None  # what show_state last drew
         self._stone_cache: dict = {}
         self.setMouseTracking(True)
         self.setMinimumSize(240, 240)
@@ -411,7 +381,7 @@ class BoardWidget(QWidget):
         """Show a position: a step repaints only the points whose drawing changed (a move, its
         captures, the last-move mark, the points banned for the player to move), anything
         else the whole board."""
-        drawn = _drawing(state)
+        drawn = BoardDrawing.of(state)
         changed = self._changed_points(drawn)
         self.state = state
         self._drawn = drawn
@@ -427,23 +397,15 @@ class BoardWidget(QWidget):
                     region = region.united(geo.cell(x, y))
             self.update(region)
 
-    def _changed_points(self, drawn: tuple) -> set[str] | None:
+    def _changed_points(self, drawn: BoardDrawing) -> set[str] | None:
         """The points whose drawing differs from the board painted last (None: repaint it all)."""
         old = self._drawn
         if (old is None or self._geometry is None or self.pending is not None
-                or self._painted_size != self.size() or old[0] != drawn[0] or not drawn[4]):
+                or self._painted_size != self.size()):
             return None
         if self.state is not None and self.state.ghost is not None:
             return None  # the mouse's ghost stone, drawn since
-        board = self.state.board if self.state is not None else None
-        new_board = drawn[3]
-        if board is None or board.size != new_board.size:
-            return None
-        old_colours, new_colours = old[1], drawn[1]
-        changed = {new_board.vertex(p) for p in new_board.points if old_colours[p] != new_colours[p]}
-        old_marks, new_marks = old[2], drawn[2]
-        changed.update(v for v in old_marks.keys() | new_marks.keys() if old_marks.get(v) != new_marks.get(v))
-        return changed if len(changed) <= 60 else None
+        return old.changed_points(drawn)
 
     def set_pending(self, note: str | None) -> None:
         """Veil the board under a note while the node to show is worked out (None: lift it).
