@@ -415,17 +415,19 @@ def write_game_snapshot(path: Path, record: Record, generation: int) -> None:
         write_autosave(path, record)
     finally:
         del record.root.properties[JOURNAL_PROPERTY]
-    with open(journal_path(path), "w", encoding="utf-8") as journal:
-        journal.write(f"{_JOURNAL_HEADER} {generation}\n")
-        journal.flush()
-        os.fsync(journal.fileno())
+    _write_journal(path, "w", f"{_JOURNAL_HEADER} {generation}\n")
 
 
 def append_move(path: Path, vertex: str | None) -> None:
     """Append a move (a vertex, None for a pass) to a game's journal, flushed and synced before
     this returns; OSError if it cannot be written."""
-    with open(journal_path(path), "a", encoding="utf-8") as journal:
-        journal.write(f"play {vertex}\n" if vertex is not None else "pass\n")
+    _write_journal(path, "a", f"play {vertex}\n" if vertex is not None else "pass\n")
+
+
+def _write_journal(path: Path, mode: str, line: str) -> None:
+    """Write (mode "w") or append ("a") a line to a game's journal, synced before returning."""
+    with open(journal_path(path), mode, encoding="utf-8") as journal:
+        journal.write(line)
         journal.flush()
         os.fsync(journal.fileno())
 
