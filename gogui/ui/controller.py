@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import weakref
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -83,8 +84,8 @@ class Controller(QObject):
         self._slices.setInterval(0)
         self._slices.timeout.connect(self._work_slice)
         self._work_total = 0
-        self._work_at: tuple[int, int] | None = None  # (model, index) being worked towards
-        self._worked_out_slowly_at: tuple[int, int] | None = None  # where slices gave up
+        self._work_at: tuple | None = None  # (model, index) being worked towards: see _here()
+        self._worked_out_slowly_at: tuple | None = None  # where slices gave up
 
     @property
     def model(self) -> TreeRulings | None:
@@ -318,7 +319,7 @@ class Controller(QObject):
         worked out in slices from now on (`working` tells the progress), and `changed` is
         emitted once it can; meanwhile the views show it as pending, never a stale ruling."""
         explorer = self.explorer
-        here = (id(explorer.model), explorer.index)
+        here = self._here()
         if here == self._worked_out_slowly_at or explorer.ready():
             self._slices.stop()
             return True
@@ -327,6 +328,12 @@ class Controller(QObject):
             self._work_total = explorer.work_left()
             self._slices.start()
         return False
+
+    def _here(self) -> tuple:
+        """The current node as (the rulings model, weakly, and the node's index): a new model is
+        never taken for an old one freed before it, as a recycled id() could be."""
+        model = self.explorer.model
+        return (weakref.ref(model) if model is not None else None, self.explorer.index)
 
     def work_progress(self) -> tuple[int, int]:
         """(nodes done, nodes to do in all) of the node being worked out."""
@@ -342,7 +349,7 @@ class Controller(QObject):
             while left > PAUSE_FREE_WORK and time.perf_counter() < deadline:
                 left = explorer.work_towards_here(WORK_STEP_NODES)
         except Exception:  # noqa: BLE001 - a node the engine refuses: the views meet it when they ask
-            self._worked_out_slowly_at = (id(explorer.model), explorer.index)
+            self._worked_out_slowly_at = self._here()
             left = 0
         # What was worked out is kept while the record is open: out of the cycle collector's way,
         # as each step's is (gogui.ui.memory).
