@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from ..engine import MoveOutcome, RulesError
 from ..engine.board import COLOR_NAMES
@@ -17,6 +17,7 @@ from ..recovery import append_move, discard_autosave, read_game_autosave, write_
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
 from ..sgf import write_file
+from .undo_commands import ControllerCommand
 
 COMMENT_AUTOSAVE_DELAY_MS = 500
 # Moves appended to an autosave's journal before the game is written whole again: a journal
@@ -24,12 +25,11 @@ COMMENT_AUTOSAVE_DELAY_MS = 500
 JOURNAL_LIMIT = 100
 
 
-class _MoveCommand(QUndoCommand):
+class _MoveCommand(ControllerCommand["GameController"]):
     """One move (a stone, a pass or a handicap stone); undo takes it back exactly."""
 
     def __init__(self, controller: GameController, vertex: str | None, text: str) -> None:
-        super().__init__(text)
-        self.controller = controller
+        super().__init__(controller, text)
         self.vertex = vertex
         self.outcome: MoveOutcome | None = None
         self.comment = ""

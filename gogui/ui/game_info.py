@@ -6,7 +6,6 @@ import math
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +20,7 @@ from ..i18n import translate
 from ..record_info import GameInfo, NewPosition
 from ..ruleset_names import ruleset_name
 from .form_dialog import error_line, lay_out_form
+from .undo_commands import ControllerCommand
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -143,12 +143,11 @@ class NewPositionDialog(QDialog):
                            handicap=self.handicap.value(), ruleset=self.ruleset.currentData() or "")
 
 
-class EditGameInfo(QUndoCommand):
+class EditGameInfo(ControllerCommand["Controller"]):
     """The record's game information changed (one Game info dialog accepted)."""
 
     def __init__(self, controller: Controller, before: GameInfo, after: GameInfo) -> None:
-        super().__init__(translate("GameInfo", "Edit game info"))
-        self.controller = controller
+        super().__init__(controller, translate("GameInfo", "Edit game info"))
         self.before = before
         self.after = after
 

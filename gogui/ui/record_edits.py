@@ -16,6 +16,7 @@ from ..explorer import (
 )
 from ..i18n import translate
 from ..sgf import Node
+from .undo_commands import ControllerCommand
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -23,12 +24,11 @@ if TYPE_CHECKING:
 _COMMENT_ID = 1  # consecutive edits of one node's comment merge into one undo step
 
 
-class AddNode(QUndoCommand):
+class AddNode(ControllerCommand["Controller"]):
     """A new child (a play, a pass, or a setup node) appended to a node; the window goes to it."""
 
     def __init__(self, controller: Controller, parent: Node, child: Node, text: str) -> None:
-        super().__init__(text)
-        self.controller = controller
+        super().__init__(controller, text)
         self.parent = parent
         self.added = child  # not "child": QUndoCommand has a method of that name
 
@@ -41,12 +41,11 @@ class AddNode(QUndoCommand):
         self.controller.tree_edited(self.parent, show=self.parent)
 
 
-class EditComment(QUndoCommand):
+class EditComment(ControllerCommand["Controller"]):
     """A node's comment changed; typing in one node merges into one step."""
 
     def __init__(self, controller: Controller, node: Node, text: str) -> None:
-        super().__init__(translate("RecordEdits", "Edit comment"))
-        self.controller = controller
+        super().__init__(controller, translate("RecordEdits", "Edit comment"))
         self.node = node
         self.old = node.comment
         self.new = text
@@ -69,12 +68,11 @@ class EditComment(QUndoCommand):
         self.controller.comment_edited(self.node)
 
 
-class DeleteVariation(QUndoCommand):
+class DeleteVariation(ControllerCommand["Controller"]):
     """A node and everything below it taken out of the tree."""
 
     def __init__(self, controller: Controller, node: Node) -> None:
-        super().__init__(translate("RecordEdits", "Delete variation"))
-        self.controller = controller
+        super().__init__(controller, translate("RecordEdits", "Delete variation"))
         self.node = node
         self.parent = node.parent
         assert self.parent is not None
@@ -91,12 +89,11 @@ class DeleteVariation(QUndoCommand):
         self.controller.tree_edited(self.parent, show=self.node)
 
 
-class PromoteVariation(QUndoCommand):
+class PromoteVariation(ControllerCommand["Controller"]):
     """Make the line through a node the main line: at every branch above it, its way comes first."""
 
     def __init__(self, controller: Controller, node: Node) -> None:
-        super().__init__(translate("RecordEdits", "Make main line"))
-        self.controller = controller
+        super().__init__(controller, translate("RecordEdits", "Make main line"))
         self.node = node
         self.orders = branch_orders(node)
 
@@ -110,13 +107,12 @@ class PromoteVariation(QUndoCommand):
         self.controller.tree_edited(None, show=self.node)
 
 
-class EditNode(QUndoCommand):
+class EditNode(ControllerCommand["Controller"]):
     """A node's setup stones, player to move, marks or labels changed (one click of a tool)."""
 
     def __init__(self, controller: Controller, node: Node, after: tuple, text: str,
                  changes_position: bool) -> None:
-        super().__init__(text)
-        self.controller = controller
+        super().__init__(controller, text)
         self.node = node
         self.before = node_contents(node)
         self.after = after
