@@ -167,9 +167,12 @@ class Board:
         y, x = divmod(p, self.stride)
         return x, y - 1
 
-    def point(self, vertex: str) -> int:
-        """The point named by a vertex such as "D4" (row 1 at the bottom, no letter I)."""
-        p = self._index_of.get(vertex.strip().upper())
+    def point(self, vertex: str | int) -> int:
+        """The point named by a vertex such as "D4" (row 1 at the bottom, no letter I), or a
+        point given by its index, checked. Raises ValueError for anything not on the board."""
+        p = self.lookup.get(vertex)
+        if p is None and isinstance(vertex, str):
+            p = self._index_of.get(vertex.strip().upper())
         if p is None:
             raise ValueError(translate("Board", "{vertex} is not a point on a {size}x{size} board").format(
                 vertex=repr(vertex), size=self.size))
@@ -178,6 +181,16 @@ class Board:
     def vertex(self, p: int) -> str:
         """The name of a point, such as "D4"."""
         return self._vertex_of[p]
+
+    def took_ko(self, p: int, taken: int) -> bool:
+        """Whether the stone just played at p, which captured the one stone at `taken`, took a
+        basic ko: its neighbours other than `taken` are all the opponent's or off the board,
+        so that it stands alone, in atari at that point."""
+        color = self.color
+        o = 3 - color[p]
+        s = self.stride
+        return all(color[q] == o or color[q] == BORDER
+                   for q in (p - 1, p + 1, p - s, p + s) if q != taken)
 
     def neighbours(self, p: int) -> tuple[int, int, int, int]:
         """The four adjacent cells of a point (some may be border cells)."""

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Literal
 from ..i18n import translate
 from .board import (
     BLACK,
-    BORDER,
     COLOR_LETTERS,
     EMPTY,
     NOTHING,
@@ -17,7 +16,7 @@ from .board import (
     parse_color,
 )
 from .cycles import CYCLE_RULE_TYPES, add_occurrence, remove_occurrence
-from .handicap import handicap_stones
+from .handicap import start_stones
 from .ko_rule import Verdict
 from .ko_rules import KO_RULE_TYPES
 from .legality import banned_points, judge
@@ -39,7 +38,7 @@ from .records import (
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
-from .wording import illegal_text, suicide_as_pass_text
+from .wording import illegal_text, no_resumption_text, ruleset_name, suicide_as_pass_text
 
 if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
     from .confirmation import Confirmation
@@ -115,22 +114,15 @@ class Game:
             self.komi = check_komi(komi)
         except ValueError as err:
             raise RulesError(str(err)) from None
-        black = list(black)
-        stones = [(self.board.point(v), BLACK) for v in black]
-        stones += [(self.board.point(v), WHITE) for v in white]
         self.handicap_moves = handicap_moves if self.handicap else 0
         self.handicap_note = handicap_note
-        if self.handicap and not (handicap_points is None and (black or self.handicap_moves)):
-            # Black setup stones given with a handicap (SGF HA + AB) are the handicap already.
-            points = handicap_stones(ruleset, size, self.handicap, handicap_points, self.board.point)
-            stones += [(self.board.point(v), BLACK) for v in points]
+        stones = start_stones(ruleset, size, self.handicap, handicap_points, black, white,
+                              self.handicap_moves, self.board.point)
         self.view: frozenset[int] | None = None  # a diagram's part of the board: all that is counted
         self._start_stones = (0, 0)  # stones put on the board without a move, by colour
-        if stones:
+        if stones:  # (an empty board is the common start, and needs no count)
             self.board.set_points(stones)
-            color = self.board.color
-            self._start_stones = (sum(1 for p in self.board.points if color[p] == BLACK),
-                                  sum(1 for p in self.board.points if color[p] == WHITE))
+            self._start_stones = (self.board.color.count(BLACK), self.board.color.count(WHITE))
         if to_move is None:
             to_move = WHITE if self.handicap and not self.handicap_moves else BLACK
         self.to_move = parse_color(to_move)
@@ -201,12 +193,7 @@ class Game:
 
     def point(self, vertex: str | int) -> int:
         """The board index of a vertex ("D4") or of an index; ValueError off the board."""
-        if isinstance(vertex, int):
-            if vertex < 0 or vertex >= len(self.board.color) or self.board.color[vertex] == BORDER:
-                raise ValueError("not a point on the board")
-            return vertex
-        p = self.board._index_of.get(vertex)
-        return p if p is not None else self.board.point(vertex)
+        return self.board.point(vertex)
 
     def hot_stones(self) -> list[str]:
         """Ing: the stones the player to move may not capture now (vertices, sorted)."""
@@ -401,16 +388,9 @@ class Game:
             events = _CAPTURE
             if len(captured) > 1:
                 captured.sort()  # bottom row first, left to right
-            else:
-                # Basic ko: a single stone that captured a single stone and is in atari at that
-                # point, its other neighbours all the opponent's (or off the board).
-                color = self.board.color
-                s = self.board.stride
-                taken = captured[0]
-                if all(color[q] == o or color[q] == BORDER
-                       for q in (p - 1, p + 1, p - s, p + s) if q != taken):
-                    self._ko = (taken, o, p)
-                    events = _CAPTURE_KO
+            elif self.board.took_ko(p, captured[0]):
+                self._ko = (captured[0], o, p)
+                events = _CAPTURE_KO
         elif suicided:
             self.prisoners[o] += len(suicided)
             events = _SUICIDE
@@ -431,38 +411,6 @@ class Game:
         if self.phase in ("stopped", "over"):
             return self._illegal(None, c, "game-over", None)
         return self._pass(c)
-
-    def _save(self) -> GameState:
-        """The state a pass or setup may change, for undo."""
-        return GameState(
-            self.to_move, self.phase, self.result, self.ended, self.move_number,
-            (self.prisoners[BLACK], self.prisoners[WHITE]),
-            (self.pass_stones[BLACK], self.pass_stones[WHITE]), self.dispute_phases,
-            self._consecutive_passes, (self._phase_moves[BLACK], self._phase_moves[WHITE]),
-            self._ko, self._hot, self._hot_info, self._ko_rule.state(), self._last_pass_position,
-            self._extra_state(),
-        )
-
-    def _load_after_play(self, play: _Play) -> None:
-        (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
-         self._ko, self._hot, self._hot_info, moves, extra) = play.saved
-        self._phase_moves[self.to_move] = moves
-        self.move_number = play.number - 1
-        self.prisoners[play.color] -= len(play.captured)
-        self.prisoners[3 - play.color] -= len(play.suicided)
-        self._restore_extra_state(extra)
-
-    def _load(self, saved: GameState) -> None:
-        self.to_move, self.phase, self.result, self.ended, self.move_number = saved[:5]
-        self.prisoners[BLACK], self.prisoners[WHITE] = saved.prisoners
-        self.pass_stones[BLACK], self.pass_stones[WHITE] = saved.pass_stones
-        self.dispute_phases = saved.dispute_phases
-        self._consecutive_passes = saved.consecutive_passes
-        self._phase_moves[BLACK], self._phase_moves[WHITE] = saved.phase_moves
-        self._ko, self._hot, self._hot_info = saved.ko, saved.hot, saved.hot_info
-        self._ko_rule.restore(saved.ko_rule)
-        self._last_pass_position = saved.last_pass_position
-        self._restore_extra_state(saved.extra)
 
     #: Whether a subclass keeps state of its own (saved with _extra_state before every move);
     #: each game copies it to its _keeps_extra_state slot, which play() reads faster.
@@ -495,7 +443,7 @@ class Game:
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
-        saved = self._save()
+        saved = GameState.of(self)
         o = 3 - c
         events = ["suicide-as-pass" if suicide_point is not None else "pass"]
         if c == WHITE and self.move_number < self.handicap_moves:
@@ -508,9 +456,7 @@ class Game:
         if self.phase == "dispute":
             self._phase_moves[c] += 1
         self._consecutive_passes += 1
-        self._ko = None
-        self._hot = frozenset()
-        self._hot_info = None
+        self._lift_bans()
         self.to_move = o
         pos = _Position(self.board.hash, o, self.move_number, "pass", c, saved)
         self._enter(pos)
@@ -524,6 +470,12 @@ class Game:
             outcome.explanation = suicide_as_pass_text(self, c, suicide_point)
         pos.outcome = outcome
         return outcome
+
+    def _lift_bans(self) -> None:
+        """A pass or a setup lifts a basic ko's ban and Ing's hot stones."""
+        self._ko = None
+        self._hot = _NO_HOT_STONES
+        self._hot_info = None
 
     def _stop(self, last_passer: int) -> list[str]:
         """Successive passes stopped play: the ruleset's end-of-phase provisions apply."""
@@ -566,13 +518,11 @@ class Game:
         changes = [(self.point(v), BLACK) for v in black]
         changes += [(self.point(v), WHITE) for v in white]
         changes += [(self.point(v), EMPTY) for v in empty]
-        saved = self._save()
+        saved = GameState.of(self)
         previous = self.board.set_points(changes)
         if to_move is not None:
             self.to_move = parse_color(to_move)
-        self._ko = None
-        self._hot = frozenset()
-        self._hot_info = None
+        self._lift_bans()
         color = self.board.color
         added = {BLACK: 0, WHITE: 0, EMPTY: 0}
         for p, old in previous:
@@ -593,12 +543,12 @@ class Game:
         if isinstance(pos, _Play):
             self.board.undo_play(pos.point, pos.color, pos.captured, pos.suicided,
                                  self._positions[-1].hash)
-            self._load_after_play(pos)
+            pos.saved.restore(self, pos)
             return True
         if isinstance(pos, _SetupPosition):
             self.board.set_points(pos.setup_previous[::-1])
         assert pos.saved is not None  # only the start position saves nothing, and it stays
-        self._load(pos.saved)
+        pos.saved.restore(self)
         return True
 
     # ----- end of the game ----------------------------------------------------------------------
@@ -620,13 +570,7 @@ class Game:
         if self.phase != "stopped":
             raise RulesError(translate("Game", "play can only resume after it has stopped"))
         if self.ruleset.settles_by_hypothetical_play:
-            if self.ruleset.disputes == "confirmation":
-                text = translate("Game", "under {ruleset} a disagreement is settled by a confirmation play that "
-                                 "is not kept: use confirmation()")
-            else:
-                text = translate("Game", "under {ruleset} a disagreement is settled by a hypothetical play that "
-                                 "is not kept: use confirmation()")
-            raise RulesError(text.format(ruleset=translate("Ruleset", self.ruleset.name)))
+            raise RulesError(no_resumption_text(self))
         self.phase = "dispute"
         self.dispute_phases += 1
         self.ended = None
@@ -640,8 +584,7 @@ class Game:
         if self.phase not in ("stopped", "dispute"):
             raise RulesError(translate("Game", "the game can end with all stones alive only once play has stopped"))
         if self.ruleset.disputes != "all-alive":
-            raise RulesError(translate("Game", "{ruleset} has no all-alive ending").format(
-                ruleset=translate("Ruleset", self.ruleset.name)))
+            raise RulesError(translate("Game", "{ruleset} has no all-alive ending").format(ruleset=ruleset_name(self)))
         self.phase = "over"
         self.result = Result.from_score(self.score(set(), all_alive=True))
         return self.result

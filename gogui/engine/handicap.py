@@ -1,11 +1,11 @@
-"""Handicap stones: the standard points, and where a game's handicap stones go."""
+"""Handicap stones: the standard points, where a game's handicap stones go, and the stones it starts with."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
 from ..i18n import translate
-from .board import VERTEX_NAMES
+from .board import BLACK, VERTEX_NAMES, WHITE
 from .records import RulesError
 from .rules import Ruleset
 
@@ -58,3 +58,17 @@ def handicap_stones(ruleset: Ruleset, size: int, stones: int, points: Iterable[s
                                        "({points})").format(ruleset=translate("Ruleset", ruleset.name),
                                                             points=translate("Move", ", ").join(standard)))
     return chosen
+
+
+def start_stones(ruleset: Ruleset, size: int, handicap: int, handicap_points: Iterable[str] | None,
+                 black: Iterable[str], white: Iterable[str], handicap_moves: int,
+                 point: Callable[[str], int]) -> list[tuple[int, int]]:
+    """The stones a game starts with, as (point, colour): the setup stones, and the handicap
+    stones (see handicap_stones) unless Black's setup stones are the handicap already (SGF HA
+    with AB) or Black plays them as moves. Raises as handicap_stones does, and ValueError for
+    a point off the board."""
+    black = list(black)
+    stones = [(point(v), BLACK) for v in black] + [(point(v), WHITE) for v in white]
+    if handicap and not (handicap_points is None and (black or handicap_moves)):
+        stones += [(point(v), BLACK) for v in handicap_stones(ruleset, size, handicap, handicap_points, point)]
+    return stones

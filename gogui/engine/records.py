@@ -10,6 +10,9 @@ from ..i18n import translate
 from .board import BLACK, COLOR_LETTERS, NOTHING, WHITE, Board, hash_keys
 from .scoring import Score
 
+if TYPE_CHECKING:
+    from .game import Game
+
 #: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
 Reason = Literal[
     "occupied", "suicide", "ko", "positional-superko", "situational-superko",
@@ -166,6 +169,31 @@ class GameState(NamedTuple):
     last_pass_position: int
     extra: object  # a subclass's own state (Game._extra_state)
 
+    @classmethod
+    def of(cls, game: Game) -> GameState:
+        """The state of `game` now."""
+        return cls(
+            game.to_move, game.phase, game.result, game.ended, game.move_number,
+            (game.prisoners[BLACK], game.prisoners[WHITE]),
+            (game.pass_stones[BLACK], game.pass_stones[WHITE]), game.dispute_phases,
+            game._consecutive_passes, (game._phase_moves[BLACK], game._phase_moves[WHITE]),
+            game._ko, game._hot, game._hot_info, game._ko_rule.state(), game._last_pass_position,
+            game._extra_state(),
+        )
+
+    def restore(self, game: Game) -> None:
+        """Put `game` back in this state (its board and history are taken back apart)."""
+        game.to_move, game.phase, game.result, game.ended, game.move_number = self[:5]
+        game.prisoners[BLACK], game.prisoners[WHITE] = self.prisoners
+        game.pass_stones[BLACK], game.pass_stones[WHITE] = self.pass_stones
+        game.dispute_phases = self.dispute_phases
+        game._consecutive_passes = self.consecutive_passes
+        game._phase_moves[BLACK], game._phase_moves[WHITE] = self.phase_moves
+        game._ko, game._hot, game._hot_info = self.ko, self.hot, self.hot_info
+        game._ko_rule.restore(self.ko_rule)
+        game._last_pass_position = self.last_pass_position
+        game._restore_extra_state(self.extra)
+
 
 class PlayState(NamedTuple):
     """What a board play may change in a game beyond the board, the move number and the
@@ -181,6 +209,17 @@ class PlayState(NamedTuple):
     hot_info: tuple[int, str, int] | None
     phase_moves: int  # the player to move's moves in the current dispute phase
     extra: object
+
+    def restore(self, game: Game, play: _Play) -> None:
+        """Put `game` back as it was before `play`, this state saved then (its board and
+        history are taken back apart)."""
+        (game.to_move, game.phase, game.result, game.ended, game._consecutive_passes,
+         game._ko, game._hot, game._hot_info, moves, extra) = self
+        game._phase_moves[game.to_move] = moves
+        game.move_number = play.number - 1
+        game.prisoners[play.color] -= len(play.captured)
+        game.prisoners[3 - play.color] -= len(play.suicided)
+        game._restore_extra_state(extra)
 
 
 class _Position:

@@ -90,3 +90,15 @@ def suicide_as_pass_text(game: Game, c: int, p: int) -> str:
     return translate("Illegal", "{colour} {point} would capture only itself: under {ruleset} a one-stone "
                      "suicide counts as a pass.").format(colour=colour_name(c), point=game.board.vertex(p),
                                                           ruleset=ruleset_name(game))
+
+
+def no_resumption_text(game: Game) -> str:
+    """Why play does not resume after a disagreement: under this ruleset a play that is not kept
+    settles it (Japanese/Korean confirmation, or the simplified texts' hypothetical play)."""
+    if game.ruleset.disputes == "confirmation":
+        text = translate("Game", "under {ruleset} a disagreement is settled by a confirmation play that "
+                         "is not kept: use confirmation()")
+    else:
+        text = translate("Game", "under {ruleset} a disagreement is settled by a hypothetical play that "
+                         "is not kept: use confirmation()")
+    return text.format(ruleset=ruleset_name(game))

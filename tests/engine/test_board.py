@@ -31,6 +31,34 @@ def test_vertices_skip_i_and_count_rows_from_the_bottom():
         board.point("A20")
 
 
+def test_a_point_is_named_by_vertex_or_by_index_and_border_cells_are_refused():
+    board = Board(9)
+    assert board.point(" d4 ") == board.point("D4") == board.point(board.point("D4"))
+    border = set(range(len(board.color))) - set(board.points)
+    for cell in (*border, -1, len(board.color)):
+        with pytest.raises(ValueError):
+            board.point(cell)
+
+
+def test_a_single_capture_takes_a_ko_only_by_a_stone_left_alone_in_atari():
+    # . X O .     Black C3 takes B3 and stands alone among White's stones, in atari at B3:
+    # X O . O     a basic ko.
+    # . X O .
+    # . . . .
+    board = Board.from_ascii(". X O .\nX O . O\n. X O .\n. . . .")
+    captured, _ = board.play(board.point("C3"), BLACK)
+    assert captured == [board.point("B3")]
+    assert board.took_ko(board.point("C3"), board.point("B3"))
+    # . . . .     Black C1 takes C2 but keeps the liberties B1 and D1: no ko.
+    # . . X .
+    # . X O X
+    # . . . .
+    board = Board.from_ascii(". . . .\n. . X .\n. X O X\n. . . .")
+    captured, _ = board.play(board.point("C1"), BLACK)
+    assert captured == [board.point("C2")]
+    assert not board.took_ko(board.point("C1"), board.point("C2"))
+
+
 @pytest.mark.parametrize("size", [2, 3, 9, 13, 19, 25])
 def test_any_size_from_2_to_25(size):
     board = Board(size)
