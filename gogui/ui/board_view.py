@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -78,15 +79,16 @@ class Geometry:
     def points_in(self, region: QRegion) -> set[tuple[int, int]]:
         """The points (inside the view) whose cell meets the region."""
         half = self.step / 2 + CELL_OVERRUN + 1
+        step, left, top = self.step, self.left, self.top
         points: set[tuple[int, int]] = set()
         for rect in region:  # type: ignore[attr-defined]  # PySide6 iterates a QRegion's rectangles; its stubs do not say so
-            xs = [x for x in range(self.x0, self.x1 + 1)
-                  if self.left + (x - self.x0) * self.step + half >= rect.left()
-                  and self.left + (x - self.x0) * self.step - half <= rect.right() + 1]
-            ys = [y for y in range(self.y0, self.y1 + 1)
-                  if self.top + (self.y1 - y) * self.step + half >= rect.top()
-                  and self.top + (self.y1 - y) * self.step - half <= rect.bottom() + 1]
-            points.update((x, y) for x in xs for y in ys)
+            # The columns whose centre lies within half a cell (and the overrun) of the
+            # rectangle, and the rows likewise; a point on the very edge is taken in.
+            first_x = max(self.x0, self.x0 + math.ceil((rect.left() - half - left) / step - 1e-9))
+            last_x = min(self.x1, self.x0 + math.floor((rect.right() + 1 + half - left) / step + 1e-9))
+            first_y = max(self.y0, self.y1 - math.floor((rect.bottom() + 1 + half - top) / step + 1e-9))
+            last_y = min(self.y1, self.y1 - math.ceil((rect.top() - half - top) / step - 1e-9))
+            points.update((x, y) for x in range(first_x, last_x + 1) for y in range(first_y, last_y + 1))
         return points
 
     def grid(self) -> QRectF:
@@ -122,14 +124,70 @@ def star_points(size: int) -> list[tuple[int, int]]:
     return points
 
 
+def paint_background(painter: QPainter, rect: QRectF, state: BoardState) -> None:
+    """The board without what stands on its points: the wood, the lines, the star points and
+    the coordinates, as paint_board draws them into rect."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_wood(painter, Geometry.fit(rect, state.size, state.coordinates, state.view), state)
+    painter.restore()
+
+
+def _paint_wood(painter: QPainter, geo: Geometry, state: BoardState) -> None:
+    size, step = state.size, geo.step
+    x0, y0, x1, y1 = geo.x0, geo.y0, geo.x1, geo.y1
+    margin = (1.2 if state.coordinates else 0.6) * step
+    wood = QRectF(geo.left - margin, geo.top - margin, (x1 - x0) * step + 2 * margin, (y1 - y0) * step + 2 * margin)
+    painter.fillRect(wood, PAPER if state.black_and_white else WOOD)
+    line_colour = QColor(0, 0, 0) if state.black_and_white else LINE
+    painter.save()
+    painter.setClipRect(wood, Qt.ClipOperation.IntersectClip)
+    painter.setPen(QPen(line_colour, max(1.0, step / 28)))
+    # Where the view ends inside the board, the lines run on a little: the board goes on there.
+    more = step * 0.45
+    left_end = geo.centre(x0, y0).x() - (more if x0 > 0 else 0)
+    right_end = geo.centre(x1, y0).x() + (more if x1 < size - 1 else 0)
+    top_end = geo.centre(x0, y1).y() - (more if y1 < size - 1 else 0)
+    bottom_end = geo.centre(x0, y0).y() + (more if y0 > 0 else 0)
+    for x in range(x0, x1 + 1):
+        c = geo.centre(x, y0)
+        painter.drawLine(QPointF(c.x(), top_end), QPointF(c.x(), bottom_end))
+    for y in range(y0, y1 + 1):
+        c = geo.centre(x0, y)
+        painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
+    painter.setBrush(line_colour)
+    for x, y in star_points(size):
+        if geo.contains(x, y):
+            painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
+    if state.coordinates:
+        font = QFont()
+        font.setPixelSize(max(6, int(step * 0.36)))
+        painter.setFont(font)
+        painter.setPen(line_colour)
+        for x in range(x0, x1 + 1):
+            for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
+                c = QPointF(geo.centre(x, y0).x(), y_pos)
+                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
+                                 Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
+        for y in range(y0, y1 + 1):
+            for x_pos in (geo.left - step * 0.85, geo.left + (x1 - x0) * step + step * 0.85):
+                c = QPointF(x_pos, geo.centre(x0, y).y())
+                painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
+                                 Qt.AlignmentFlag.AlignCenter, str(y + 1))
+    painter.restore()
+
+
 def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
-                stone_cache: dict | None = None, region: QRegion | None = None) -> Geometry:
+                stone_cache: dict | None = None, region: QRegion | None = None,
+                background: QPixmap | None = None) -> Geometry:
     """Draw the board into rect; the same code serves the widget, PNG and SVG export.
 
     With a stone_cache (the widget passes one) each stone is drawn once per size as a pixmap
     and then copied; without one (export) every stone is drawn as vector shapes. With a
     region (a widget's paint of a few changed points), only the points whose cells meet it
-    are drawn, over the board and its lines (the painter is clipped to the region).
+    are drawn (the painter is clipped to the region). With a background (paint_background's
+    drawing of this rect and state, which the widget keeps) it is copied instead of drawing
+    the wood, the lines and the coordinates again.
     """
     size = state.size
     geo = Geometry.fit(rect, size, state.coordinates, state.view)
@@ -138,52 +196,12 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     def drawn(x: int, y: int) -> bool:
         return geo.contains(x, y) and (only is None or (x, y) in only)
     step = geo.step
-    x0, y0, x1, y1 = geo.x0, geo.y0, geo.x1, geo.y1
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    margin = (1.2 if state.coordinates else 0.6) * step
-    wood = QRectF(geo.left - margin, geo.top - margin, (x1 - x0) * step + 2 * margin, (y1 - y0) * step + 2 * margin)
-    painter.fillRect(wood, PAPER if state.black_and_white else WOOD)
-    line_colour = QColor(0, 0, 0) if state.black_and_white else LINE
-    painter.setClipRect(wood)
-    painter.setPen(QPen(line_colour, max(1.0, step / 28)))
-    # Where the view ends inside the board, the lines run on a little: the board goes on there.
-    more = step * 0.45
-    left_end = geo.centre(x0, y0).x() - (more if x0 > 0 else 0)
-    right_end = geo.centre(x1, y0).x() + (more if x1 < size - 1 else 0)
-    top_end = geo.centre(x0, y1).y() - (more if y1 < size - 1 else 0)
-    bottom_end = geo.centre(x0, y0).y() + (more if y0 > 0 else 0)
-    # A repainted region lies within its points' cells: only their columns' and rows' lines cross it.
-    columns = range(x0, x1 + 1) if only is None else sorted({x for x, _ in only})
-    rows = range(y0, y1 + 1) if only is None else sorted({y for _, y in only})
-    for x in columns:
-        c = geo.centre(x, y0)
-        painter.drawLine(QPointF(c.x(), top_end), QPointF(c.x(), bottom_end))
-    for y in rows:
-        c = geo.centre(x0, y)
-        painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
-    painter.setBrush(line_colour)
-    for x, y in star_points(size):
-        if drawn(x, y):
-            painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
-    bounds = QRectF(region.boundingRect()) if region is not None else None
-    if state.coordinates and (bounds is None or not geo.grid().contains(bounds)):
-        font = QFont()
-        font.setPixelSize(max(6, int(step * 0.36)))
-        painter.setFont(font)
-        painter.setPen(line_colour)
-        for x in range(x0, x1 + 1):
-            for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
-                c = QPointF(geo.centre(x, y0).x(), y_pos)
-                box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
-                if bounds is None or box.intersects(bounds):
-                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
-        for y in range(y0, y1 + 1):
-            for x_pos in (geo.left - step * 0.85, geo.left + (x1 - x0) * step + step * 0.85):
-                c = QPointF(x_pos, geo.centre(x0, y).y())
-                box = QRectF(c.x() - step / 2, c.y() - step / 2, step, step)
-                if bounds is None or box.intersects(bounds):
-                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(y + 1))
+    if background is not None:
+        painter.drawPixmap(rect.topLeft(), background)
+    else:
+        _paint_wood(painter, geo, state)
     radius = step * 0.48
     if only is None:
         stones = state.stones()
@@ -369,6 +387,9 @@ class BoardWidget(QWidget):
         self._painted_size = QSize()
         self._drawn: BoardDrawing | None = None  # what show_state last drew
         self._stone_cache: dict = {}
+        # The wood, lines and coordinates as last drawn, and what they were drawn for: a step
+        # copies them instead of drawing them again.
+        self._background: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -416,12 +437,13 @@ class BoardWidget(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().window())
-        if self.state is not None:
+        if self.state is None:
+            painter.fillRect(self.rect(), self.palette().window())
+        else:
             region = event.region()
             whole = region.rectCount() == 1 and region.boundingRect().contains(self.rect())
             self._geometry = paint_board(painter, QRectF(self.rect()), self.state, self._stone_cache,
-                                         None if whole else region)
+                                         None if whole else region, self._background_for(self.state))
             self._painted_size = self.size()
         if self.pending is not None:
             veil = QColor(self.palette().window().color())
@@ -432,6 +454,22 @@ class BoardWidget(QWidget):
             painter.drawText(self.rect().adjusted(margin, 0, -margin, 0),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.pending)
         painter.end()
+
+    def _background_for(self, state: BoardState) -> QPixmap:
+        """The window's colour with the board's wood, lines and coordinates for this size of
+        the widget and this state, drawn once and then kept."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self.palette().window().color().rgba(), state.size,
+               state.coordinates, state.view, state.black_and_white)
+        if self._background is None or self._background[0] != key:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(self.palette().window().color())
+            painter = QPainter(pixmap)
+            paint_background(painter, QRectF(self.rect()), state)
+            painter.end()
+            self._background = (key, pixmap)
+        return self._background[1]
 
     def _vertex_at(self, pos: QPointF) -> str | None:
         if self._geometry is None or self.state is None:

@@ -5,9 +5,11 @@ game tree the old and new current node, and what scrolling brings into view."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF
+from PySide6.QtGui import QImage, QPainter
 
 from gogui.sgf import parse
+from gogui.ui.board_view import paint_board
 from gogui.ui.main_window import MainWindow
 
 # Black captures a white stone in the corner, White takes back elsewhere, moves fill the board.
@@ -49,6 +51,19 @@ def same_picture(shot, full) -> bool:
         if row != row_other and max(abs(a - b) for a, b in zip(row, row_other)) > 1:
             return False
     return True
+
+
+def drawn_afresh(window: MainWindow):
+    """The board drawn from nothing, as a first paint draws it (its wood and lines too, which
+    the widget keeps between paints)."""
+    board = window.board
+    image = QImage(board.size() * board.devicePixelRatioF(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(board.devicePixelRatioF())
+    image.fill(board.palette().window().color())
+    painter = QPainter(image)
+    paint_board(painter, QRectF(board.rect()), board.state, {})
+    painter.end()
+    return image
 
 
 class PaintedAreas(QObject):
@@ -103,12 +118,14 @@ def test_a_resized_window_and_a_changed_option_repaint_the_whole_board(qtbot, sh
     settle(qtbot, shown)
     full = shown.board.grab().toImage()
     assert same_picture(on_screen(shown), full)
+    assert same_picture(full, drawn_afresh(shown))
     shown.toggle_coordinates(False)
     settle(qtbot, shown)
     c.go_to(7)
     settle(qtbot, shown)
     full = shown.board.grab().toImage()
     assert same_picture(on_screen(shown), full)
+    assert same_picture(full, drawn_afresh(shown))  # no letters and numbers left around it
 
 
 def test_the_game_tree_repaints_the_current_node_and_what_scrolls_into_view(qtbot, shown):
