@@ -280,13 +280,18 @@ class CurrentColumnDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        # Drawn as a plain cell: no selection or focus tint over the status colour. (QStyle's
-        # Python type, with its many enums, is made when the matrix is first drawn, not at start.)
-        from PySide6.QtWidgets import QStyle
-
-        plain = QStyleOptionViewItem(option)
-        plain.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
-        super().paint(painter, plain, index)
+        # Drawn as a plain cell, its colour and its symbol centred: no selection or focus tint
+        # over the status colour. The style's item drawing asks the model a dozen questions a
+        # cell, and a step draws a few columns of thirteen cells.
+        background = index.data(Qt.ItemDataRole.BackgroundRole)
+        if background is not None:
+            painter.fillRect(option.rect, background)
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        painter.save()
+        painter.setFont(option.font)
+        painter.setPen(foreground if foreground is not None else option.palette.text().color())
+        painter.drawText(option.rect, Qt.AlignmentFlag.AlignCenter, index.data(Qt.ItemDataRole.DisplayRole) or "")
+        painter.restore()
         if index.column() != self.controller.index:
             return
         painter.save()

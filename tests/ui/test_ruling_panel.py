@@ -80,6 +80,14 @@ def test_the_matrix_has_a_symbol_per_status_a_legend_and_all_rows_at_1280x800(qt
     # The current move's column stays in view and keeps its own colours: nothing is selected.
     assert matrix.viewport().rect().contains(matrix.visualRect(matrix.model().index(0, 6)))
     assert not matrix.selectionModel().hasSelection()
+    # AGA's cell at move 6 (superko) is drawn in the illegal colour with its symbol in the middle.
+    illegal = status_styles()["illegal"]
+    cell = matrix.visualRect(matrix.model().index(list(PRESETS).index("aga"), 6))
+    picture = matrix.viewport().grab().toImage()
+    assert picture.pixelColor(cell.left() + cell.width() // 4, cell.center().y()) == illegal.background
+    symbol = {picture.pixelColor(x, y).name() for x in range(cell.left() + 4, cell.right() - 3)
+              for y in range(cell.top() + 2, cell.bottom() - 1)} - {illegal.background.name()}
+    assert len(symbol) > 3  # the symbol's strokes and their antialiased edges
 
 
 def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp):
