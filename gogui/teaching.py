@@ -573,18 +573,21 @@ class TreeRulings:
     def ruled(self, ruleset: Ruleset, index: int) -> NodeRuling | None:
         """The ruleset's word on the node at `index` if it is worked out already (None if not;
         nothing is computed)."""
-        return self._entry(self._index(index)).ruling(self._slot(ruleset))
+        entry = self._made_entry(self._index(index))
+        return None if entry is None else entry.ruling(self._slot(ruleset))
 
     def work_left(self, index: int, rulesets: list[Ruleset], games: list[Ruleset], board: bool = True) -> int:
         """How many nodes would be played or taken back to give, at `index`, the board (unless
         `board` is False), the rulings of `rulesets` and the games of `games` (0: all of it is
         at hand)."""
         index = self._index(index)
-        entry = self._entry(index)
-        left = 0 if not board or entry in self._copies else self._walk_left(self._board, index)
+        # A node no walker has reached has no entry yet (End on a freshly opened long line):
+        # nothing is worked out there, and counting makes none.
+        entry = self._made_entry(index)
+        left = 0 if not board or (entry is not None and entry in self._copies) else self._walk_left(self._board, index)
         for ruleset in rulesets:
             slot = self._slot(ruleset)
-            if entry.ruling(slot) is None:
+            if entry is None or entry.ruling(slot) is None:
                 left += self._walk_left(self._cursors[slot], index)
         for ruleset in games:
             left += self._walk_left(self._cursors[self._slot(ruleset)], index)
@@ -594,14 +597,14 @@ class TreeRulings:
         """Play or take back at most about `budget` nodes towards what work_left() counts;
         returns the work left after. The results are those ruling() and game() give."""
         index = self._index(index)
-        entry = self._entry(index)
+        entry = self._made_entry(index)  # the walkers make the entries they reach, no more
         walkers: list[_Walker] = []
-        if entry not in self._copies:
+        if entry is None or entry not in self._copies:
             assert self._board is not None
             walkers.append(self._board)
         for ruleset in rulesets:
             slot = self._slot(ruleset)
-            if entry.ruling(slot) is None:
+            if entry is None or entry.ruling(slot) is None:
                 walkers.append(self._cursor(slot))
         walkers.extend(self._cursor(self._slot(ruleset)) for ruleset in games)
         for walker in walkers:
@@ -713,6 +716,10 @@ class TreeRulings:
                 self._add_place(parent, entry)
             line.append(entry)
         return line[depth]
+
+    def _made_entry(self, depth: int) -> _Entry | None:
+        """The entry of the current line's node at `depth` if it has been made (see _entry)."""
+        return self._line[depth] if depth < len(self._line) else None
 
     def _places_of(self, node: Node) -> list[tuple[_Entry, _Entry]]:
         """The entries of a node (with their parents) in the tree of entries."""

@@ -167,6 +167,24 @@ def test_memory_per_node_is_far_below_a_board_copy():
     assert used / len(nodes) < board_copy / 2
 
 
+def test_asking_what_is_left_at_the_end_of_a_long_line_works_nothing_out():
+    # End on a freshly opened record: the window asks how much is to be done before it can
+    # answer there, and the asking itself must not walk the line.
+    record = record_from("(;GM[1]SZ[19]" + "".join(
+        f";B[{a}{b}];W[{b}{a}]" for a in "abcdefghijklmnopq" for b in "cdefghijklmnopq" if a < b) + ")")
+    model = TreeRulings(record)
+    end = len(model.nodes) - 1
+    rulesets = list(PRESETS.values())
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    left = model.work_left(end, rulesets, [rulesets[0]])
+    assert all(model.ruled(ruleset, end) is None for ruleset in rulesets)
+    used = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert end > 200 and left >= end * (len(rulesets) + 1)
+    assert used < 50 * end  # less than a few bytes per node: nothing made along the line
+
+
 # ----- random trees -------------------------------------------------------------------------------
 
 SIZE = 4
