@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from ..i18n import translate
+from . import phases
 from .board import (
     BLACK,
     COLOR_LETTERS,
@@ -38,7 +39,7 @@ from .records import (
 )
 from .rules import Ruleset, check_komi
 from .scoring import Score, count
-from .wording import illegal_text, no_resumption_text, ruleset_name, suicide_as_pass_text
+from .wording import illegal_text, suicide_as_pass_text
 
 if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
     from .confirmation import Confirmation
@@ -463,7 +464,7 @@ class Game:
         index = self._last_pass_position = len(self._positions) - 1
         events += self._ko_rule.after_pass(pos, index)
         if self._consecutive_passes >= rules.passes:
-            events += self._stop(c)
+            events += phases.stop(self, c)
         outcome = MoveOutcome(True, None, c, suicide_point, self.board, NOTHING, tuple(events),
                               self.move_number)
         if suicide_point is not None:
@@ -476,35 +477,6 @@ class Game:
         self._ko = None
         self._hot = _NO_HOT_STONES
         self._hot_info = None
-
-    def _stop(self, last_passer: int) -> list[str]:
-        """Successive passes stopped play: the ruleset's end-of-phase provisions apply."""
-        rules = self.ruleset
-        events = []
-        if rules.white_passes_last and last_passer == BLACK:
-            # AGA: the phase ends with an extra pass by White if White did not pass last.
-            if rules.hands_over_pass_stone(self.phase):
-                self.pass_stones[BLACK] += 1
-            self.to_move = BLACK
-            events.append("white-extra-pass")
-        if rules.equal_dispute_moves and self.phase == "dispute" and \
-                self._phase_moves[BLACK] != self._phase_moves[WHITE]:
-            # Renaissance B.9: equal numbers of moves in a dispute phase; the next player adds
-            # an obligatory pass (which, as any pass there, hands over a prisoner).
-            extra = self.to_move
-            self.pass_stones[3 - extra] += 1
-            self._phase_moves[extra] += 1
-            self.to_move = 3 - extra
-            events.append("extra-pass-" + COLOR_LETTERS[extra].lower())
-        self.ended = (self.move_number, "passes")
-        events.append("stop")
-        if rules.removals == "none":
-            self.phase = "over"
-            self.result = Result.from_score(self.score(set(), all_alive=True))
-            events.append("game-over")
-        else:
-            self.phase = "stopped"
-        return events
 
     # ----- setup, undo --------------------------------------------------------------------------
 
@@ -556,38 +528,19 @@ class Game:
     def agree(self, dead: Iterable[str | int] = ()) -> Result:
         """Both players agree which stones are dead: the game is over and counted. Returns the
         result; raises RulesError unless play has stopped. Points without a stone are ignored."""
-        if self.phase != "stopped":
-            raise RulesError(translate("Game", "agreement on dead stones comes after play has stopped"))
-        dead_points = self._dead_points(dead)
-        self.phase = "over"
-        self.result = Result.from_score(self.score(dead_points))
-        return self.result
+        return phases.agree(self, dead)
 
     def resume(self) -> None:
         """The players disagree: play continues in a dispute phase with the move order intact.
         Raises RulesError unless play has stopped, or where a play that is not kept settles
         disputes (use confirmation())."""
-        if self.phase != "stopped":
-            raise RulesError(translate("Game", "play can only resume after it has stopped"))
-        if self.ruleset.settles_by_hypothetical_play:
-            raise RulesError(no_resumption_text(self))
-        self.phase = "dispute"
-        self.dispute_phases += 1
-        self.ended = None
-        self._consecutive_passes = 0
-        self._phase_moves = {BLACK: 0, WHITE: 0}
+        phases.resume(self)
 
     def end_all_alive(self) -> Result:
         """New Zealand: the players cannot agree who moves next, so every stone is alive and
         the game is counted. Returns the result; raises RulesError before play stops or under
         a ruleset without that ending."""
-        if self.phase not in ("stopped", "dispute"):
-            raise RulesError(translate("Game", "the game can end with all stones alive only once play has stopped"))
-        if self.ruleset.disputes != "all-alive":
-            raise RulesError(translate("Game", "{ruleset} has no all-alive ending").format(ruleset=ruleset_name(self)))
-        self.phase = "over"
-        self.result = Result.from_score(self.score(set(), all_alive=True))
-        return self.result
+        return phases.end_all_alive(self)
 
     def confirmation(self) -> Confirmation:
         """The play that settles a dispute and is not kept, from the stopped position: the

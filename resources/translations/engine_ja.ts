@@ -521,7 +521,6 @@
     <name>Game</name>
     <message>
         <source>agreement on dead stones comes after play has stopped</source>
-        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>死に石の合意は対局が停止してから行います</translation>
     </message>
     <message>
@@ -546,6 +545,7 @@
     </message>
     <message>
         <source>confirmation comes after play has stopped</source>
+        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>死活確認は対局が停止した後に行います</translation>
     </message>
     <message>

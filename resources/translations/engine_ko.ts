@@ -521,7 +521,6 @@
     <name>Game</name>
     <message>
         <source>agreement on dead stones comes after play has stopped</source>
-        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>죽은 돌에 대한 합의는 대국이 정지한 뒤에 합니다</translation>
     </message>
     <message>
@@ -546,6 +545,7 @@
     </message>
     <message>
         <source>confirmation comes after play has stopped</source>
+        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>사활 확인은 대국이 정지한 뒤에 합니다</translation>
     </message>
     <message>
