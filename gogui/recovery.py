@@ -401,6 +401,35 @@ JOURNAL_PROPERTY = "GOGUIJOURNAL"
 _JOURNAL_HEADER = "gogui-journal"
 
 
+def set_aside(path: Path) -> Path | None:
+    """Rename an autosave that could not be read, with a game's journal, to a new name beside
+    it (game-...-unreadable-20260101-120000.sgf), so that it is neither lost nor offered again;
+    the new name, or None if it could not be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f"-{attempt}" if attempt else ""
+        target = path.with_name(f"{path.stem}-unreadable-{stamp}{suffix}{path.suffix}")
+        if target.exists() or journal_path(target).exists():
+            continue
+        try:
+            path.rename(target)
+        except OSError:
+            return None
+        journal = journal_path(path)
+        if journal.exists():
+            try:
+                journal.rename(journal_path(target))
+            except OSError:
+                # Apart, the journal would be tidied away: both stay as they were.
+                try:
+                    target.rename(path)
+                except OSError:
+                    pass
+                return None
+        return target
+    return None
+
+
 def journal_path(path: Path) -> Path:
     """The journal of the moves made since a game's autosave was last written whole."""
     return path.with_name(path.name + ".journal")
@@ -467,14 +496,17 @@ def read_game_autosave(path: Path) -> list[Record]:
     if not moves:
         return records
     session = GameSession.from_record(first)
+    warnings = list(first.warnings)
     for vertex in moves:
         outcome = session.pass_move() if vertex is None else session.play(vertex)
         if outcome is None or not outcome.legal:
+            # A damaged journal: the moves before it are kept, and the record says so.
             if vertex is None:
                 unplayable = translate("Recovery", "{path}: the journal's move pass cannot be played")
             else:
                 unplayable = translate("Recovery", "{path}: the journal's move {vertex} cannot be played")
-            raise SgfError(unplayable.format(path=path, vertex=vertex))
+            warnings.append(unplayable.format(path=path, vertex=vertex))
+            break
     record = session.record()
-    record.warnings = list(first.warnings)
+    record.warnings = warnings
     return [record, *records[1:]]

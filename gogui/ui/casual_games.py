@@ -85,8 +85,8 @@ class CasualGames(QObject):
     def recover(self, path: Path) -> None:
         """Continue a game a crashed app left behind, kept from now on under this app's name;
         a file that cannot be continued is renamed aside with a message, never deleted."""
-        from ..recovery import discard_autosave
-        from .game_controller import GameController, set_aside
+        from ..recovery import discard_autosave, set_aside
+        from .game_controller import GameController
         from .game_window import GameWindow
 
         try:

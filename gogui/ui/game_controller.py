@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -298,19 +297,3 @@ class GameController(QObject):
         if self.autosave_path is not None:
             discard_autosave(self.autosave_path)
 
-
-def set_aside(path: Path) -> Path | None:
-    """Rename a file that could not be read to a new name beside it (autosave-unreadable-
-    20260101-120000.sgf), so that it is neither lost nor offered again; None if that failed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for attempt in range(100):
-        suffix = f"-{attempt}" if attempt else ""
-        target = path.with_name(f"{path.stem}-unreadable-{stamp}{suffix}{path.suffix}")
-        if target.exists():
-            continue
-        try:
-            path.rename(target)
-        except OSError:
-            return None
-        return target
-    return None

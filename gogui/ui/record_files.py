@@ -240,8 +240,7 @@ class RecordFiles(QObject):
         """Reopen the teaching window's work from its autosave as unsaved work tied to where it
         came from (Save writes to its file; a library diagram's asks for a new one). An autosave
         that cannot be read is renamed aside with a message, never deleted."""
-        from ..recovery import read_work
-        from .game_controller import set_aside
+        from ..recovery import read_work, set_aside
 
         window = self.window
         if not self.maybe_save():
