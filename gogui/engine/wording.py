@@ -72,8 +72,18 @@ def illegal_text(game: Game, p: int | None, c: int, reason: str, detail: object)
         if game.phase == "over" and game.result is not None:
             return translate("Illegal", "The game is over: {result}").format(result=game.result.explanation)
         n = game.ended[0] if game.ended else game.move_number
-        return translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
-                         "the players now agree on dead stones, or resume play if they disagree.").format(number=n)
+        if not game.ruleset.settles_by_hypothetical_play:
+            text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                             "the players now agree on dead stones, or resume play if they disagree.")
+        elif game.ruleset.disputes == "confirmation":
+            text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                             "the players now agree on dead stones, or settle a disagreement by a "
+                             "confirmation play, which is not kept.")
+        else:
+            text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                             "the players now agree on dead stones, or settle a disagreement by "
+                             "hypothetical play, which is not kept.")
+        return text.format(number=n)
     if reason == "occupied":
         if cast(int, detail) == BLACK:
             return translate("Illegal", "{point} is already occupied by a black stone.").format(point=where)

@@ -579,6 +579,14 @@
         <translation>{number}手目で終わる連続パスで対局は停止しました。対局者はこれから死に石について合意し、意見が分かれれば対局を再開します。</translation>
     </message>
     <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by a confirmation play, which is not kept.</source>
+        <translation>{number}手目で終わる連続パスで対局は停止しました。対局者はこれから死に石について合意し、意見が分かれれば残さない死活確認の着手で解決します。</translation>
+    </message>
+    <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by hypothetical play, which is not kept.</source>
+        <translation>{number}手目で終わる連続パスで対局は停止しました。対局者はこれから死に石について合意し、意見が分かれれば残さない仮想の着手で解決します。</translation>
+    </message>
+    <message>
         <source>{point} is already occupied by a black stone.</source>
         <translation>{point}にはすでに黒石があります。</translation>
     </message>

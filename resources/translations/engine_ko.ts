@@ -579,6 +579,14 @@
         <translation>{number}수째로 끝난 연속 패스로 대국이 정지했습니다. 이제 대국자는 죽은 돌에 대해 합의하고, 의견이 다르면 대국을 재개합니다.</translation>
     </message>
     <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by a confirmation play, which is not kept.</source>
+        <translation>{number}수째로 끝난 연속 패스로 대국이 정지했습니다. 이제 대국자는 죽은 돌에 대해 합의하고, 의견이 다르면 남기지 않는 사활 확인 착수로 해결합니다.</translation>
+    </message>
+    <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by hypothetical play, which is not kept.</source>
+        <translation>{number}수째로 끝난 연속 패스로 대국이 정지했습니다. 이제 대국자는 죽은 돌에 대해 합의하고, 의견이 다르면 남기지 않는 가상 착수로 해결합니다.</translation>
+    </message>
+    <message>
         <source>{point} is already occupied by a black stone.</source>
         <translation>{point}에는 이미 흑돌이 있습니다.</translation>
     </message>

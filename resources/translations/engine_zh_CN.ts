@@ -579,6 +579,14 @@
         <translation>对局已因止于第{number}手的连续停一手而停止；双方现在确认死子，如有分歧则继续对局。</translation>
     </message>
     <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by a confirmation play, which is not kept.</source>
+        <translation>对局已因止于第{number}手的连续停一手而停止；双方现在确认死子，如有分歧则通过不保留的死活确认着手解决。</translation>
+    </message>
+    <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by hypothetical play, which is not kept.</source>
+        <translation>对局已因止于第{number}手的连续停一手而停止；双方现在确认死子，如有分歧则通过不保留的假想着手解决。</translation>
+    </message>
+    <message>
         <source>{point} is already occupied by a black stone.</source>
         <translation>{point}已有黑子。</translation>
     </message>

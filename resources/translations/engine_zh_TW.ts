@@ -579,6 +579,14 @@
         <translation>對局已因止於第{number}手的連續停一手而停止；雙方現在確認死子，如有分歧則繼續對局。</translation>
     </message>
     <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by a confirmation play, which is not kept.</source>
+        <translation>對局已因止於第{number}手的連續停一手而停止；雙方現在確認死子，如有分歧則通過不保留的死活確認著手解決。</translation>
+    </message>
+    <message>
+        <source>Play stopped with the successive passes ending at move {number}; the players now agree on dead stones, or settle a disagreement by hypothetical play, which is not kept.</source>
+        <translation>對局已因止於第{number}手的連續停一手而停止；雙方現在確認死子，如有分歧則通過不保留的假想著手解決。</translation>
+    </message>
+    <message>
         <source>{point} is already occupied by a black stone.</source>
         <translation>{point}已有黑子。</translation>
     </message>

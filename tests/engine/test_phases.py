@@ -67,3 +67,16 @@ def test_agreement_counts_the_game_with_the_stones_agreed_dead():
     game.pass_move()
     result = game.agree(["D4"])  # White's stone dead: Black owns the board and one prisoner
     assert game.phase == "over" and result.winner == "B" and result.margin == 81
+
+
+@pytest.mark.parametrize("ruleset, way", [("japanese", "confirmation play"), ("korean", "confirmation play"),
+                                          ("simplified-japanese-korean", "hypothetical play"),
+                                          ("chinese", "resume play")])
+def test_a_play_after_the_stop_is_told_how_that_ruleset_settles_a_disagreement(ruleset, way):
+    game = Game(preset(ruleset), 9)
+    game.pass_move()
+    game.pass_move()
+    refusal = game.play("E5")
+    assert refusal.reason == "game-over" and way in refusal.explanation
+    if way != "resume play":
+        assert "resume" not in refusal.explanation  # resume() is refused there
