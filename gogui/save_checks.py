@@ -177,7 +177,7 @@ def _word_order(word: str) -> tuple[int, str]:
 
 def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     """Why writing `written` over the file at `path` would lose what it holds, or None (also
-    when there is no file there yet). A game of `written` without DT takes the file's DT."""
+    when there is no file there yet)."""
     if not os.path.lexists(path):
         return None
     try:
@@ -185,11 +185,6 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     except SgfError:
         return translate("SaveChecks", "{path} cannot be read as SGF, so what it holds could not be kept. "
                          "Save under a new name.").format(path=path)
-    for old_game, new_game in zip(held, written):
-        # A game without a date of its own is written with the file's (a game continued
-        # another day keeps the day it was played).
-        if "DT" in old_game.root.properties and "DT" not in new_game.root.properties:
-            new_game.root.properties["DT"] = list(old_game.root.properties["DT"])
     left_out = [warning for game in held for warning in game.warnings]
     if left_out:
         return translate("SaveChecks", "{path} holds what this program could not read ({warnings}), which "

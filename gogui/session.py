@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Literal
 
 from .engine import (
@@ -22,7 +23,7 @@ from .engine import (
 from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
 from .i18n import translate
 from .replay import LinePlay
-from .sgf import Node, Record, SgfError
+from .sgf import Node, Record, SgfError, sgf_date
 
 #: What a game in progress waits for (see GameSession).
 Stage = Literal["placing", "play", "marking", "confirmation", "over"]
@@ -72,6 +73,7 @@ class GameSession:
         self.handicap = handicap if handicap >= 2 else 0
         self.black_name = black_name
         self.white_name = white_name
+        self.date = ""  # SGF DT of a continued game: the day it was played stays its day
         if free_placement is None:
             free_placement = ruleset.handicap_placement == "free"
         self.free_placement = bool(self.handicap) and free_placement
@@ -279,6 +281,13 @@ class GameSession:
 
     # ----- records ----------------------------------------------------------------------------
 
+    def record_to_save(self) -> Record:
+        """The record to write to a file: a game without a date takes the day it is first
+        saved, and keeps it from then on (a game continued another day keeps its own)."""
+        if not self.date:
+            self.date = sgf_date(date.today())
+        return self.record()
+
     def record(self) -> Record:
         """The game as an SGF record: RU (the preset id or rules spec), KM, HA, handicap stones,
         every move with its comment, the result and the dead stones and territory (TB/TW)."""
@@ -304,6 +313,8 @@ class GameSession:
                         rules=rules_id, result=outcome, black_player=self.black_name,
                         white_player=self.white_name)
         node = root
+        if self.date:
+            root.properties["DT"] = [self.date]
         if self.comments.get(0):
             root.comment = self.comments[0]
         setups: dict[int, list[Node]] = {}
@@ -395,6 +406,7 @@ class GameSession:
                                .format(err=err)) from None
         if root.comment:
             session.comments[0] = root.comment
+        session.date = ",".join(root.properties.get("DT", []))
         last = root
         # Moves after a stop are the play that resumed after a dispute (a confirmation play is
         # saved apart, in CONFIRMATION_PROPERTY, never as moves).

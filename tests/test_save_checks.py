@@ -39,8 +39,9 @@ def test_continuing_a_real_record_would_lose_its_variations_information_and_mark
     session = GameSession.from_record(parse(REAL_RECORD)[0], preset("japanese"))
     session.play("J9")
     lost = what_would_be_lost(held, [session.record()])
-    for word in ("variations", "BR", "WR", "DT", "EV", "RO", "TM", "RE", "marks"):
+    for word in ("variations", "BR", "WR", "EV", "RO", "TM", "RE", "marks"):
         assert word in lost, word
+    assert "DT" not in lost  # the game keeps the day it was played
     assert "moves" not in lost  # the line's moves are all kept; the variations' go with them
 
 
@@ -67,9 +68,9 @@ def test_a_file_that_is_not_there_or_is_not_sgf(tmp_path):
     junk.write_bytes(b"not a game")
     assert "cannot be read" in file_refusal(junk, [session.record()])
     mine = tmp_path / "mine.sgf"
-    write_file(mine, session.record())
+    write_file(mine, session.record_to_save())  # as the game window saves it
     session.play("E5")
-    assert file_refusal(mine, [session.record()]) is None
+    assert file_refusal(mine, [session.record_to_save()]) is None
     real = tmp_path / "real.sgf"
     real.write_bytes(REAL_RECORD)
     why = file_refusal(real, [session.record()])

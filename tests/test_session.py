@@ -425,3 +425,14 @@ def test_a_game_whose_record_gives_the_handicap_as_moves_goes_on_as_a_handicap_g
     assert session.accept().sgf() == result
     again = parse(to_sgf(session.record()))[0]
     assert (again.handicap, sorted(again.root.black)) == (2, ["C7", "G3"])
+
+
+def test_a_continued_game_keeps_the_day_it_was_played_whatever_file_it_is_saved_to(tmp_path):
+    from gogui.sgf import parse, write_file
+
+    session = GameSession.from_record(parse(b"(;FF[4]SZ[9]DT[2020-01-01];B[ee];W[cc])")[0])
+    session.play("D4")
+    record = session.record()
+    assert record.root.properties["DT"] == ["2020-01-01"]
+    write_file(tmp_path / "elsewhere.sgf", record)  # Save As: a new file, no DT to take over
+    assert b"DT[2020-01-01]" in (tmp_path / "elsewhere.sgf").read_bytes()

@@ -243,7 +243,7 @@ class GameController(QObject):
         """Write the game as SGF; an existing file is left whole if writing fails (OSError).
         SaveRefused, and nothing written, for a library file or for the file the game was
         continued from when writing the game there would lose some of what it holds."""
-        record = self.session.record()
+        record = self.session.record_to_save()
         refusal = self._refusal(path, record)
         if refusal is not None:
             raise SaveRefused(refusal)
