@@ -72,3 +72,12 @@ def test_a_move_number_is_found_past_setup_nodes():
     first.children.append(second)
     nodes = [root, setup, first, second]
     assert [index_of_move(nodes, n) for n in (0, 1, 2, 9)] == [0, 2, 3, 3]
+
+
+def test_a_move_every_ruleset_refuses_alike_is_no_difference():
+    # W C7 on Black's stone: a record error that every ruleset refuses for the same reason.
+    from gogui.sgf import parse
+
+    model = TreeRulings(parse(b"(;GM[1]FF[4]SZ[9];B[cc];W[cc];B[dd])")[0])
+    assert difference_at(model, ALL, 2) is None
+    assert line_differences(model, ALL) == []
