@@ -300,51 +300,21 @@ class RulingPanel(QTabWidget):
         c = self.controller
         self._follow_shown_rulesets()
         rows = c.rulings_here()
-        if self.rulings.rowCount() != len(rows):
-            # The items are made once and updated in place afterwards.
-            self.rulings.setRowCount(len(rows))
-            for row in range(len(rows)):
-                for column in range(2):
-                    self.rulings.setItem(row, column, QTableWidgetItem())
         self._row_details = []
         styles = status_styles()
         selected_row = 0
-        # The items change quietly and the table hears of them once: each item's own change
-        # would lay the wrapped rows out again, thirteen times over on an open.
-        model = self.rulings.model()
-        model.blockSignals(True)
-        changed = False
+        cells = []
         for row, (ruleset, ruling) in enumerate(rows):
             style = styles[ruling.status]
             result = c.count_here(ruleset)
             verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self.winner_words(result)}"
-            cells = [ruleset_name(ruleset.name), f"{style.symbol} {verdict}"]
             self._row_details.append((ruleset, ruling, result))
             bold = ruleset == c.ruleset
             if bold:
                 selected_row = row
-            explanation = ruling.explanation  # written when asked for: asked once here
-            for column, value in enumerate(cells):
-                item = self.rulings.item(row, column)
-                assert item is not None  # made above, once
-                # Only what changed is set: each change lays the wrapped row out again.
-                if item.text() != value:
-                    item.setText(value)
-                    changed = True
-                if item.background().color() != style.background:
-                    item.setBackground(style.background)
-                    item.setForeground(style.text)
-                    changed = True
-                if item.toolTip() != explanation:
-                    item.setToolTip(explanation)
-                if item.font().bold() != bold:
-                    font = item.font()
-                    font.setBold(bold)
-                    item.setFont(font)
-                    changed = True
-        model.blockSignals(False)
-        if changed:
-            model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, 1), [])
+            cells.append(([ruleset_name(ruleset.name), f"{style.symbol} {verdict}"], QBrush(style.background),
+                          QBrush(style.text), ruling.explanation, bold))  # explanation: written when asked
+        self._show_rows(cells)
         if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
             # Another ruleset chosen on the toolbar: its row is the one the details explain.
             self._selected_ruleset = c.ruleset
@@ -353,6 +323,42 @@ class RulingPanel(QTabWidget):
             self.rulings.blockSignals(False)
         self._ruling_selected(self.rulings.currentRow())
         self._follow_current()
+
+    def _show_rows(self, rows: list[tuple[list[str], QBrush, QBrush, str, bool]]) -> None:
+        """Show each row's two cells with their background, text colour, tooltip and weight.
+        The items are made once and then set quietly, only where something changed, and the
+        table hears of it once: each item's own change would lay the wrapped rows out again,
+        thirteen times over on an open."""
+        table = self.rulings
+        if table.rowCount() != len(rows):
+            table.setRowCount(len(rows))
+            for row in range(len(rows)):
+                for column in range(2):
+                    table.setItem(row, column, QTableWidgetItem())
+        model = table.model()
+        model.blockSignals(True)
+        changed = False
+        for row, (cells, background, foreground, tooltip, bold) in enumerate(rows):
+            for column, value in enumerate(cells):
+                item = table.item(row, column)
+                assert item is not None  # made above, once
+                if item.text() != value:
+                    item.setText(value)
+                    changed = True
+                if item.background() != background or item.foreground() != foreground:
+                    item.setBackground(background)
+                    item.setForeground(foreground)
+                    changed = True
+                if item.toolTip() != tooltip:
+                    item.setToolTip(tooltip)
+                if item.font().bold() != bold:
+                    font = item.font()
+                    font.setBold(bold)
+                    item.setFont(font)
+                    changed = True
+        model.blockSignals(False)
+        if changed:
+            model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, 1), [])
 
     def _follow_shown_rulesets(self) -> list:
         """The rulesets the panel shows now; the move list and the matrix hear of any change."""
@@ -367,22 +373,10 @@ class RulingPanel(QTabWidget):
         """While the current node is worked out in slices: every row says so (none shows the
         ruling of the node before), and the move list and the matrix follow the current move."""
         shown = self._follow_shown_rulesets()
-        if self.rulings.rowCount() != len(shown):
-            self.rulings.setRowCount(len(shown))
-            for row in range(len(shown)):
-                for column in range(2):
-                    self.rulings.setItem(row, column, QTableWidgetItem())
         self._row_details = []
         working = self.tr("ruling\u2026")
-        for row, ruleset in enumerate(shown):
-            for column, value in enumerate([ruleset.name, working]):
-                item = self.rulings.item(row, column)
-                assert item is not None  # made above, once
-                if item.text() != value:
-                    item.setText(value)
-                item.setBackground(QBrush())
-                item.setForeground(QBrush())
-                item.setToolTip("")
+        self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(), "",
+                          ruleset == self.controller.ruleset) for ruleset in shown])
         self.explanation.setText(self.tr("The rulings of this move are being worked out."))
         self._follow_current()
 

@@ -139,3 +139,14 @@ def test_a_record_with_a_line_too_long_to_follow_is_refused_with_a_clear_message
     path.write_text(content[: -len(";B[])")] + ")")
     assert window.open_path(str(path))
     assert len(window.controller.nodes) == LONGEST_LINE + 1
+
+
+def test_the_rows_keep_their_names_in_the_learner_s_language_while_pending(japanese, qtbot, long_window):
+    from gogui.ruleset_names import ruleset_name
+
+    c = long_window.controller
+    c.last()
+    assert c.working_out()
+    names = [name for name, _verdict in rows_text(long_window)]
+    assert names == [ruleset_name(ruleset.name) for ruleset in PRESETS.values()]
+    assert "日本ルール（1989年）" in names
