@@ -339,7 +339,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if i18n.normalized(args.lang) is None:
             parser.error(translate("gogui-rules", "--lang: no language {code}; choose one of {codes}").format(
                 code=repr(args.lang), codes=", ".join(i18n.LANGUAGES)))
-        i18n.set_language(args.lang)
+        # early_language() chose it already, unless the parser saw another --lang
+        if i18n.language() != i18n.normalized(args.lang):
+            i18n.set_language(args.lang)
     if args.list_diagrams:
         return _list_diagrams()
     if args.differences is not None:
@@ -589,7 +591,7 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         try:
             records = read_file(path)
         except (SgfError, OSError) as err:
-            print_error(f"{path}: {err}")
+            print_error(str(err))  # it names the file
             status = 1
             continue
         for warning in load_warnings(records):

@@ -43,9 +43,10 @@ def _grouped(pairs: list[tuple[str, Ruleset]]) -> list[tuple[str, list[Ruleset]]
 
 def difference_at(model: TreeRulings, rulesets: Sequence[Ruleset], index: int) -> Difference | None:
     """The difference at a node of the model's line, or None where every ruleset still in play
-    says the same and play goes on (or all refuse the move alike, a record's error, say). A ruleset whose line ended before the node ("not reached")
-    parted from the others there, not here, so it is left out of the comparison; a node where
-    play stops or the game ends under any ruleset always counts, with each ruleset's count."""
+    says the same and play goes on, or all refuse the move alike (a record's error, say). A
+    ruleset whose line ended before the node ("not reached") parted from the others there, not
+    here, so it is left out of the comparison; a node where play stops or the game ends under
+    any ruleset always counts, with each ruleset's count."""
     if index <= 0:
         return None
     rulings: list[tuple[Ruleset, NodeRuling]] = [(r, model.ruling(r, index)) for r in rulesets]

@@ -21,10 +21,9 @@ LANGUAGES: dict[str, str] = {
     "zh_TW": "繁體中文",
 }
 
-# The areas the catalogs are split into, so that several people can translate at once: a catalog
-# is resources/translations/<area>_<language>.ts. Every catalog of the language found there is
+# The catalogs are split into areas, so that several people can translate at once: a catalog is
+# resources/translations/<area>_<language>.ts. Every catalog of the language found there is
 # loaded, whichever its area (scripts/update_translations.py says which sources feed which area).
-AREAS = ("ui", "learn", "engine", "rulesets", "rule_texts")
 
 # A message of a catalog: its context and its source text.
 Key = tuple[str, str]

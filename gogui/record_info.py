@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-from .engine import PRESETS, RulesError, fixed_handicap_points
+from .engine import RulesError, fixed_handicap_points
 from .sgf import Node, Record, set_text_property, text_property
 
 # The game information SGF keeps as simple text on the root, by GameInfo field.
@@ -30,24 +30,6 @@ class GameInfo:
     ruleset: str = ""  # RU, as written
     result: str = ""  # RE
 
-    def is_empty(self) -> bool:
-        """Whether the record says nothing about its game."""
-        return self == GameInfo()
-
-    def shown_fields(self) -> list[tuple[str, str]]:
-        """The fields that hold something, as (field name, value as text), in the dialog's order."""
-        out = []
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "handicap":
-                text = str(value) if value >= 2 else ""
-            elif f.name == "komi":
-                text = "" if value is None else f"{value:g}"
-            else:
-                text = value
-            if text:
-                out.append((f.name, text))
-        return out
 
 
 def game_info(record: Record) -> GameInfo:
@@ -73,11 +55,6 @@ def set_game_info(record: Record, info: GameInfo) -> None:
         set_text_property(record.root, ident, getattr(info, name))
     for ident in _RECORD_FIELDS:
         record.root.properties.pop(ident, None)  # as read; the record's fields are written now
-
-
-def ruleset_id(info: GameInfo) -> str | None:
-    """The preset the record's RU names, if it names one of ours."""
-    return info.ruleset if info.ruleset in PRESETS else None
 
 
 @dataclass(frozen=True)

@@ -150,7 +150,6 @@ def _places(*places: str | Message) -> Message:
     return joined
 
 
-_NOT_RESTATED = QT_TRANSLATE_NOOP("RuleSource", "the basic rule common to every ruleset, not restated there")
 _COMMON_MOVE = QT_TRANSLATE_NOOP("RuleSource", "Common Simplified Rules (what a move is)")
 _COMMON_PHASES = QT_TRANSLATE_NOOP("RuleSource", "Common Simplified Rules (the four phases)")
 _COMMON_SUPERKO = QT_TRANSLATE_NOOP("RuleSource", "Common Simplified Rules (the rule against recreating a distribution of stones)")

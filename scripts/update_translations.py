@@ -1,7 +1,7 @@
 """Find every text marked for translation in the sources and bring the catalogs up to date.
 
     python scripts/update_translations.py                 # every area that has catalogs, every language
-    python scripts/update_translations.py --area rules    # also start an area's catalogs
+    python scripts/update_translations.py --area rulesets # also start an area's catalogs
     python scripts/update_translations.py --lang ja       # one language
 
 The catalogs are Qt Linguist files, resources/translations/<area>_<language>.ts, one per area so

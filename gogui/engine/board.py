@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Literal
 
 from ..i18n import translate
 
@@ -12,7 +11,6 @@ BLACK = 1
 WHITE = 2
 BORDER = 3
 #: A player's colour, as the engine keeps it (1 Black, 2 White; the letters "B" and "W" outside).
-Colour = Literal[1, 2]
 VISITED = 4  # a stone a walk has reached, for the length of that walk only
 
 MIN_SIZE = 2

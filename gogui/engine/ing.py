@@ -380,7 +380,6 @@ def balanced_role(kc: KoCapture | None) -> str:
 class Disturbance:
     """How a player used up the one disturbance the game allows them."""
 
-    color: int
     first: int  # position index where the cycle began
     last: int   # position index where it closed
     started_by: int  # position index of the move that made the disturber the disturber
@@ -564,7 +563,7 @@ class IngKo(KoRule):
         inserted = self.inserted[last] = []
         events = ["cycle"]
         if disturber not in self.disturbances:
-            self.disturbances[disturber] = Disturbance(disturber, start, last, began)
+            self.disturbances[disturber] = Disturbance(start, last, began)
             inserted.append((self.disturbances, disturber))
             events.append("disturber-" + COLOR_LETTERS[disturber].lower())
         if not pos.balanced_by:

@@ -91,12 +91,6 @@ class Geometry:
             points.update((x, y) for x in range(first_x, last_x + 1) for y in range(first_y, last_y + 1))
         return points
 
-    def grid(self) -> QRectF:
-        """The board's points with their cells, without the coordinates around them."""
-        half = self.step / 2
-        return QRectF(self.left - half, self.top - half, (self.x1 - self.x0 + 1) * self.step,
-                      (self.y1 - self.y0 + 1) * self.step)
-
 
 # How far past its square a point's drawing may reach, in pixels (a stone's pixmap is 4 wider).
 CELL_OVERRUN = 3

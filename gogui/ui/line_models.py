@@ -238,8 +238,6 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
             return self.styles[self.status(index.row(), index.column())].background
         if role == Qt.ItemDataRole.ForegroundRole:
             return self.styles[self.status(index.row(), index.column())].text
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(index.row(), index.column())
             name = ruleset_name(self.rulesets[index.row()].name)

@@ -108,10 +108,8 @@ class MainWindow(QMainWindow):
         self.save = self.files.save
         self.save_as = self.files.save_as
         self.open_path = self.files.open_path
-        self.open_dialog = self.files.open_dialog
         self.recent_files = self.files.recent_files
         self.offer_recovery = self.files.offer_recovery
-        self.restore_work = self.files.restore_work
         self.game_windows = self.casual.windows
         self.new_game = self.casual.new_game
         self.play_from_here = self.casual.play_from_here

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..about import source_of
 from ..engine import PRESETS, Ruleset
+from ..engine.rules import description_text, reading_text
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
 
@@ -56,7 +57,7 @@ def reference_html(ruleset: Ruleset) -> str:
         for name, value in ruleset.options().items())
     parts = [f"<h2>{escape(ruleset_name(ruleset.name))}</h2>"]
     if ruleset.description:
-        parts.append(f"<p>{escape(translate('RulesetText', ruleset.description))}</p>")
+        parts.append(f"<p>{escape(description_text(ruleset))}</p>")
     if title:
         source = escape(translate("RulesetReference", "Source"))
         parts.append(f"<h3>{source}</h3><p><b>{escape(title)}</b><br>{escape(origin)}</p>")
@@ -64,7 +65,7 @@ def reference_html(ruleset: Ruleset) -> str:
     parts.append(f"<h3>{options}</h3><table cellspacing=\"2\" cellpadding=\"3\">{rows}</table>")
     if ruleset.reading:
         reading = escape(translate("RulesetReference", "How we read the text"))
-        parts.append(f"<h3>{reading}</h3><p>{escape(translate('RulesetText', ruleset.reading))}</p>")
+        parts.append(f"<h3>{reading}</h3><p>{escape(reading_text(ruleset))}</p>")
     if ruleset.id not in PRESETS:
         parts.append("<p><i>" + escape(translate("RulesetReference", "A custom ruleset: the option values above, "
                                                  "built on the preset its rules spec names.")) + "</i></p>")

@@ -17,10 +17,6 @@
         <translation>{title}（{file}による要約）：{place}</translation>
     </message>
     <message>
-        <source>the basic rule common to every ruleset, not restated there</source>
-        <translation>すべてのルールに共通する基本の規定で、そこでは改めて述べられていない</translation>
-    </message>
-    <message>
         <source>Common Simplified Rules (what a move is)</source>
         <translation>Common Simplified Rules（着手とは何か）</translation>
     </message>

@@ -17,10 +17,6 @@
         <translation>{title}, {file}의 요약: {place}</translation>
     </message>
     <message>
-        <source>the basic rule common to every ruleset, not restated there</source>
-        <translation>모든 규칙에 공통인 기본 규정으로, 그곳에서 다시 설명하지 않음</translation>
-    </message>
-    <message>
         <source>Common Simplified Rules (what a move is)</source>
         <translation>Common Simplified Rules(착수란 무엇인가)</translation>
     </message>

@@ -17,10 +17,6 @@
         <translation>{title}（据{file}摘要）：{place}</translation>
     </message>
     <message>
-        <source>the basic rule common to every ruleset, not restated there</source>
-        <translation>各种规则共有的基本规定，该处未再重述</translation>
-    </message>
-    <message>
         <source>Common Simplified Rules (what a move is)</source>
         <translation>Common Simplified Rules（何为着手）</translation>
     </message>

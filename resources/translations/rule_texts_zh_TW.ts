@@ -17,10 +17,6 @@
         <translation>{title}（據{file}摘要）：{place}</translation>
     </message>
     <message>
-        <source>the basic rule common to every ruleset, not restated there</source>
-        <translation>各種規則共有的基本規定，該處未再重述</translation>
-    </message>
-    <message>
         <source>Common Simplified Rules (what a move is)</source>
         <translation>Common Simplified Rules（何為著手）</translation>
     </message>
