@@ -21,6 +21,7 @@ from .engine import (
     preset,
 )
 from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
+from .engine.rules import custom_spec
 from .i18n import translate
 from .replay import LinePlay
 from .sgf import Node, Record, SgfError, sgf_date
@@ -294,8 +295,8 @@ class GameSession:
         game = self.game
         root = Node()
         rules_id = self.ruleset.id
-        if rules_id not in PRESETS and self.ruleset.name.startswith("Custom (") and self.ruleset.name.endswith(")"):
-            rules_id = self.ruleset.name[len("Custom ("):-1]  # the rules spec it was built from
+        if rules_id not in PRESETS:
+            rules_id = custom_spec(self.ruleset) or rules_id  # the rules spec it was built from
         if self.handicap:
             root.black = list(self.handicap_points) if self.free_placement else \
                 fixed_handicap_points(self.size, self.handicap)

@@ -89,3 +89,16 @@ def test_a_ko_refusal_and_a_count_are_explained_in_japanese(japanese):
     game.pass_move("B")
     explanation = game.score().explanation
     assert explanation.startswith("黒") and "アゲハマ" in explanation and "。 " not in explanation
+
+
+def test_an_explanation_names_a_custom_ruleset_in_the_learner_s_language(japanese):
+    from gogui.engine.rules import parse_rules_spec, ruleset_title
+
+    custom = parse_rules_spec("base=japanese,ko=positional")
+    game = Game(custom, 5)
+    for vertex in ("B1", "A2"):  # 2 X . . . .   Black A2 and B1: White's A1 would be suicide
+        game.play(vertex)        # 1 . X . . .
+        game.pass_move()
+    refusal = game.play("A1", "W")
+    assert refusal.reason == "suicide"
+    assert ruleset_title(custom) in refusal.explanation and "Custom" not in refusal.explanation

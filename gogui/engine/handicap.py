@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from ..i18n import translate
 from .board import BLACK, VERTEX_NAMES, WHITE
 from .records import RulesError
-from .rules import Ruleset
+from .rules import Ruleset, ruleset_title
 
 
 def fixed_handicap_points(size: int, stones: int) -> list[str]:
@@ -55,7 +55,7 @@ def handicap_stones(ruleset: Ruleset, size: int, stones: int, points: Iterable[s
         standard = fixed_handicap_points(size, stones)
         if {point(v) for v in chosen} != {point(v) for v in standard}:
             raise RulesError(translate("Handicap", "under {ruleset} handicap stones go on the standard points "
-                                       "({points})").format(ruleset=translate("Ruleset", ruleset.name),
+                                       "({points})").format(ruleset=ruleset_title(ruleset),
                                                             points=translate("Move", ", ").join(standard)))
     return chosen
 

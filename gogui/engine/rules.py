@@ -550,14 +550,23 @@ def _convert(name: str, value: str) -> object:
     return value
 
 
+def custom_spec(ruleset: Ruleset) -> str | None:
+    """The rules spec a custom ruleset was built from (parse_rules_spec names it "Custom
+    (spec)"), or None for any other ruleset."""
+    name = ruleset.name
+    if ruleset.id == "custom" and name.startswith("Custom (") and name.endswith(")"):
+        return name[len("Custom ("):-1]
+    return None
+
+
 def ruleset_title(ruleset: Ruleset) -> str:
     """A ruleset's name in the chosen language: a preset's as the catalogs give it (context
     "Ruleset", as the windows show it), a custom ruleset's "Custom (spec)" with its spec as
     written, any other name as it is."""
-    name = ruleset.name
-    if ruleset.id == "custom" and name.startswith("Custom (") and name.endswith(")"):
-        return translate("Rules", "Custom ({spec})").format(spec=name[len("Custom ("):-1])
-    return translate("Ruleset", name)
+    spec = custom_spec(ruleset)
+    if spec is not None:
+        return translate("Rules", "Custom ({spec})").format(spec=spec)
+    return translate("Ruleset", ruleset.name)
 
 
 def description_text(ruleset: Ruleset) -> str:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, COLOR_NAMES, WHITE
+from .rules import ruleset_title
 
 if TYPE_CHECKING:
     from .game import Game
@@ -60,8 +61,9 @@ def position_label(game: Game, index: int) -> str:
 
 
 def ruleset_name(game: Game) -> str:
-    """The game's ruleset by name, in the chosen language (the windows' names of the rulesets)."""
-    return translate("Ruleset", game.ruleset.name)
+    """The game's ruleset by name, in the chosen language (the windows' names of the rulesets,
+    a custom ruleset's with its spec)."""
+    return ruleset_title(game.ruleset)
 
 
 def illegal_text(game: Game, p: int | None, c: int, reason: str, detail: object) -> str:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..engine import PRESETS, Ruleset, parse_rules_spec
+from ..engine.rules import custom_spec
 from ..ruleset_names import ruleset_name
 from .board_view import BoardWidget
 from .casual_games import CasualGames
@@ -526,9 +527,9 @@ class MainWindow(QMainWindow):
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
             s.setValue("rules/ruleset", self.controller.ruleset.id)
-            name = self.controller.ruleset.name
-            if self.controller.ruleset.id == "custom" and name.startswith("Custom (") and name.endswith(")"):
-                s.setValue("rules/custom", name[len("Custom ("):-1])  # the rules spec it was made from
+            spec = custom_spec(self.controller.ruleset)
+            if spec is not None:
+                s.setValue("rules/custom", spec)  # the rules spec it was made from
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")
             s.setValue("view/numbers", "true" if self.numbers_action.isChecked() else "false")
             s.sync()
