@@ -788,16 +788,19 @@ class Explorer:
 
     def set_game_info(self, info: GameInfo) -> None:
         """Give the open record this game information, for an edit and its undo: the title
-        follows GN, and every ruling is worked out again, since komi and handicap change counts.
-        Call set_line() after, as after open_record()."""
+        follows GN, and where the komi or the handicap changed (the only game information the
+        rulings read), every ruling of the current line is worked out again."""
         assert self.record is not None
         before = self.record.game_name
+        counted_with = (self.record.komi, self.record.handicap)
         set_game_info(self.record, info)
         if self.record.game_name:
             self.title = self.record.game_name
         elif before and self.title == before and self.path:
             self.title = game_title(self.record, self.game_index, self.path)
-        self.model = TreeRulings(self.record)
+        if (self.record.komi, self.record.handicap) != counted_with or self.model is None:
+            self.model = TreeRulings(self.record)
+            self.model.set_line(self.nodes)
 
     # ----- labels of one's own ------------------------------------------------------------------
 

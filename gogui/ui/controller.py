@@ -471,10 +471,7 @@ class Controller(QObject):
     def game_info_changed(self, info: GameInfo) -> None:
         """Put the game information in place (for an edit and its undo) and rule the line
         again: komi and handicap change counts."""
-        explorer = self.explorer
-        explorer.set_game_info(info)
-        assert explorer.model is not None
-        explorer.model.set_line(explorer.nodes)
+        self.explorer.set_game_info(info)
         self.lineChanged.emit()
         self.changed.emit()
 
