@@ -386,7 +386,7 @@ class Explorer:
             raise SaveRefused(refusal)
         stale = stale_library_notes(self.record, self.diagram_id)
         write_file(path, self.games if len(self.games) > 1 else self.record,
-                   leave_out=LIBRARY_NOTES if stale else frozenset(), edited=self.record)
+                   leave_out=LIBRARY_NOTES if stale else frozenset())
         if self.path is None or self.title in (self.path, game_title(self.record, self.game_index, self.path)):
             self.title = game_title(self.record, self.game_index, str(path))
         self.path = str(path)

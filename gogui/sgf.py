@@ -595,11 +595,9 @@ def to_sgf(record: Record, leave_out: frozenset[str] = frozenset(), today: date 
 
 
 def collection_to_sgf(records: list[Record], leave_out: frozenset[str] = frozenset(),
-                      today: date | None = None, edited: Record | None = None) -> bytes:
-    """Serialise the games of a collection, in order, as one UTF-8 SGF file (see to_sgf). With
-    `edited`, leave_out and today apply to that game only: the others are written as read."""
-    return b"".join(to_sgf(record, leave_out, today) if edited is None or record is edited
-                    else to_sgf(record) for record in records)
+                      today: date | None = None) -> bytes:
+    """Serialise the games of a collection, in order, as one UTF-8 SGF file (see to_sgf)."""
+    return b"".join(to_sgf(record, leave_out, today) for record in records)
 
 
 def _fill(dst: sgf.Tree_node, src: Node, leave_out: frozenset[str] = frozenset()) -> None:
@@ -658,15 +656,13 @@ def _remove_left_temporaries(folder: Path, name: str) -> None:
 
 
 def write_file(path: str | os.PathLike, record: Record | list[Record],
-               leave_out: frozenset[str] = frozenset(), dated: bool = True,
-               edited: Record | None = None) -> None:
+               leave_out: frozenset[str] = frozenset(), dated: bool = True) -> None:
     """Write a record, or the games of a collection in order, safely: to a temporary file first,
     then renamed over the target, so that an existing file is never left truncated if writing
     fails. A symbolic link is written through (the file it names changes, the link stays; a loop
     of links is an OSError), an existing file keeps its permissions and a new one gets the usual
     ones, and temporaries that a killed save left beside it go. A game without a date gets DT
-    of the day it is written unless `dated` is False (an autosave is no record of its own); in a
-    collection with an `edited` game, only that one (see collection_to_sgf)."""
+    of the day it is written unless `dated` is False (an autosave is no record of its own)."""
     # Imported here: reading files, all that gogui-rules does, needs neither (~10 ms at start-up).
     import errno
     import tempfile
@@ -683,7 +679,7 @@ def write_file(path: str | os.PathLike, record: Record | list[Record],
         path = resolved
     today = date.today() if dated else None
     data = (to_sgf(record, leave_out, today) if isinstance(record, Record)
-            else collection_to_sgf(record, leave_out, today, edited))
+            else collection_to_sgf(record, leave_out, today))
     folder = path.parent
     _remove_left_temporaries(folder, path.name)
     try:

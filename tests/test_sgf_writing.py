@@ -42,17 +42,3 @@ def test_simple_text_properties_are_read_and_written_escaped():
     set_text_property(root, "EV", "")
     assert "EV" not in root.properties and text_property(root, "EV") == ""
 
-
-def test_saving_one_game_of_a_file_writes_its_other_games_as_they_were_read(tmp_path):
-    from gogui.explorer import Explorer
-
-    path = tmp_path / "two.sgf"
-    path.write_bytes(b"(;FF[4]SZ[9];B[ee])(;FF[4]SZ[9]AP[OtherProgram:2]RULING[x];B[cc])")
-    games = Explorer.file_records(str(path))
-    explorer = Explorer()
-    explorer.open_record(games[0], "first", path=str(path), games=games)
-    explorer.save(str(path))
-    first, second = parse(path.read_bytes())
-    assert first.root.properties["DT"] == [date.today().isoformat()]
-    assert "DT" not in second.root.properties  # no false date on a game nobody touched
-    assert second.root.properties["RULING"] == ["x"]
