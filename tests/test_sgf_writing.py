@@ -41,4 +41,3 @@ def test_simple_text_properties_are_read_and_written_escaped():
     assert text_property(parse(written)[0].root, "EV") == "Meijin [final]\\game 2"
     set_text_property(root, "EV", "")
     assert "EV" not in root.properties and text_property(root, "EV") == ""
-

@@ -23,6 +23,7 @@ from .ko_rules import KO_RULE_TYPES
 from .legality import banned_points, judge
 from .records import (
     _SIDE_KEY,
+    PLAY_STOPPED,
     GameState,
     MoveOutcome,
     Phase,
@@ -46,7 +47,6 @@ if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when calle
 
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
 _COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
-_PLAY_STOPPED = ("stopped", "over")
 # A play's events, shared (a play record's events are never changed once it is returned)
 _NO_EVENTS: tuple[str, ...] = ()
 _CAPTURE = ("capture",)
@@ -77,7 +77,7 @@ class Game:
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
         "__weakref__", "_basic_ko", "_consecutive_passes", "_hot", "_hot_info", "_judge_every_play",
-        "_keeps_extra_state", "_keeps_situations", "_ko", "_ko_rule", "_last_pass_position",
+        "_keeps_extra_state", "_ko", "_ko_rule", "_last_pass_position",
         "_memory", "_memory_keys", "_occurrences", "_on_recurrence", "_phase_moves", "_positions",
         "_reads_captures", "_start_stones", "_superko", "board", "dispute_phases", "ended",
         "handicap", "handicap_moves", "handicap_note", "komi", "move_number", "pass_stones",
@@ -145,8 +145,6 @@ class Game:
         cycle_rule = CYCLE_RULE_TYPES[ruleset.cycles](self) if ruleset.cycles != "none" else None
         self._occurrences: dict[int, int | list[int]] | None = (
             {} if cycle_rule is not None or ko_rule_type.keeps_situations else None)
-        # Whether play() works out each new situation (board and player to move) for that map
-        self._keeps_situations = self._occurrences is not None
         ko_rule = self._ko_rule = ko_rule_type(self)
         self._basic_ko = ko_rule.basic_ko
         self._reads_captures = ko_rule.reads_captures
@@ -281,7 +279,7 @@ class Game:
             except (KeyError, TypeError):
                 c = parse_color(color)
         phase = self.phase
-        if phase != "play" and phase in _PLAY_STOPPED:
+        if phase != "play" and phase in PLAY_STOPPED:
             return self._illegal(p, c, "game-over", None)
         if board.color[p]:
             return self._illegal(p, c, "occupied", board.color[p])
@@ -297,9 +295,13 @@ class Game:
         o = 3 - c
 
         # Whether the play recreates something the ko rule remembers.
-        situation = h ^ _SIDE_KEY[o] if self._keeps_situations else 0
         memory = self._memory
-        repeats = memory is not None and h ^ self._memory_keys[c] in memory
+        if memory is not None:
+            key = h ^ self._memory_keys[c]
+            repeats = key in memory
+        else:
+            key = 0
+            repeats = False
 
         if plain and not captured and not suicided and not repeats:
             # The common move: nothing to judge, and nothing but the move number and the player
@@ -355,9 +357,10 @@ class Game:
         # under a superko rule recreates nothing that rule remembers: its entry is new.
         superko = self._superko
         if superko is not None:
-            superko[h ^ self._memory_keys[c]] = index
+            superko[key] = index  # a superko's memory: keyed as above
         occurrences = self._occurrences
         if occurrences is not None:
+            situation = h ^ _SIDE_KEY[o]
             occ = occurrences.get(situation)
             if occ is None:
                 occurrences[situation] = index
@@ -409,7 +412,7 @@ class Game:
         pass is refused ("game-over") and the game is unchanged. Raises ValueError for an
         unknown colour."""
         c = self.to_move if color is None else parse_color(color)
-        if self.phase in ("stopped", "over"):
+        if self.phase in PLAY_STOPPED:
             return self._illegal(None, c, "game-over", None)
         return self._pass(c)
 

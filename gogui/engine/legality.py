@@ -6,19 +6,17 @@ from typing import TYPE_CHECKING, Literal
 
 from .board import EMPTY
 from .ko_rule import NOT_PLAYED, Verdict
-from .records import Reason
+from .records import PLAY_STOPPED, Reason
 
 if TYPE_CHECKING:
     from .game import Game
-
-_PLAY_STOPPED = ("stopped", "over")
 
 
 def judge(game: Game, p: int, c: int) -> tuple[Reason | None, object, list[int], bool]:
     """A play by c at p judged without making it: (reason or None, detail, captured points,
     whether it counts as a pass). The board is tried and left as it was."""
     board = game.board
-    if game.phase in _PLAY_STOPPED:
+    if game.phase in PLAY_STOPPED:
         return "game-over", None, [], False
     if board.color[p] != EMPTY:
         return "occupied", board.color[p], [], False
@@ -35,7 +33,7 @@ def banned_points(game: Game) -> list[tuple[int, Reason, object]]:
     """(point, reason, detail) for every empty point the player to move may not play."""
     board = game.board
     c = game.to_move
-    if game.phase in _PLAY_STOPPED:
+    if game.phase in PLAY_STOPPED:
         return [(p, "game-over", None) for p in board.points if board.color[p] == EMPTY]
     out: list[tuple[int, Reason, object]] = []
     for p, captured, suicide, h_after in board.analyse_every_point(c):

@@ -147,6 +147,8 @@ class Result:
 #: Phases of the common core: play (alternation), stopped (agreement removals), dispute
 #: (disagreement alternation, played out) and over (winning).
 Phase = Literal["play", "stopped", "dispute", "over"]
+#: The phases in which no move is played: play has stopped, or the game is over.
+PLAY_STOPPED: tuple[Phase, ...] = ("stopped", "over")
 
 
 class GameState(NamedTuple):
