@@ -41,12 +41,15 @@ def _grouped(pairs: list[tuple[str, Ruleset]]) -> list[tuple[str, list[Ruleset]]
     return list(groups.items())
 
 
-def difference_at(model: TreeRulings, rulesets: Sequence[Ruleset], index: int) -> Difference | None:
+def difference_at(model: TreeRulings, rulesets: Sequence[Ruleset], index: int,
+                  counted: bool = True) -> Difference | None:
     """The difference at a node of the model's line, or None where every ruleset still in play
     says the same and play goes on, or all refuse the move alike (a record's error, say). A
     ruleset whose line ended before the node ("not reached") parted from the others there, not
     here, so it is left out of the comparison; a node where play stops or the game ends under
-    any ruleset always counts, with each ruleset's count."""
+    any ruleset always counts, with each ruleset's count unless `counted` is False (counting
+    moves that ruleset's game to the node: whether and how the rulesets differ needs only the
+    rulings)."""
     if index <= 0:
         return None
     rulings: list[tuple[Ruleset, NodeRuling]] = [(r, model.ruling(r, index)) for r in rulesets]
@@ -57,7 +60,7 @@ def difference_at(model: TreeRulings, rulesets: Sequence[Ruleset], index: int) -
     number = max(ruling.number for _, ruling in rulings)
     verdicts = _grouped([(ruling.verdict, r) for r, ruling in rulings])
     counts: list[tuple[str, Ruleset]] = []
-    for r, ruling in playing:
+    for r, ruling in playing if counted else ():
         if ruling.status in ("stopped", "ended"):
             result = count_at(model, r, index)
             if result is None:
@@ -71,7 +74,7 @@ def next_difference(model: TreeRulings, rulesets: Sequence[Ruleset], index: int)
     """The first node after `index` where the rulesets differ, or None. The rulings are worked
     out only as far as the search goes."""
     for at in range(index + 1, len(model)):
-        if difference_at(model, rulesets, at) is not None:
+        if difference_at(model, rulesets, at, counted=False) is not None:
             return at
     return None
 
@@ -79,7 +82,7 @@ def next_difference(model: TreeRulings, rulesets: Sequence[Ruleset], index: int)
 def previous_difference(model: TreeRulings, rulesets: Sequence[Ruleset], index: int) -> int | None:
     """The last node before `index` where the rulesets differ, or None."""
     for at in range(min(index, len(model)) - 1, 0, -1):
-        if difference_at(model, rulesets, at) is not None:
+        if difference_at(model, rulesets, at, counted=False) is not None:
             return at
     return None
 

@@ -739,10 +739,10 @@ class Explorer:
 
     def difference_at(self, index: int) -> Difference | None:
         """Where the shown rulesets do not all say the same at a node of the line (None where
-        they agree and play goes on)."""
+        they agree and play goes on), from the rulings alone: the counts are left out."""
         if self.model is None or not 0 <= index < len(self.nodes):
             return None
-        return difference_at(self.model, self.shown_rulesets(), index)
+        return difference_at(self.model, self.shown_rulesets(), index, counted=False)
 
     def next_difference(self) -> int | None:
         """The next node of the line where the shown rulesets differ, searched only as far as

@@ -39,3 +39,18 @@ def test_a_new_komi_is_counted_at_once():
     after = explorer.count_here(preset("chinese"))
     assert before is not None and after is not None
     assert after.white == before.white + 7.5
+
+
+def test_where_the_rulesets_differ_is_found_from_the_rulings_alone(monkeypatch):
+    # The Moves list marks the rows where rulesets differ and Go > Next difference finds them;
+    # neither may replay a ruleset's game to a far node to count it there.
+    explorer = opened_at_the_end()
+    explorer.go_to(0)
+
+    def no_game(*_args):
+        raise AssertionError("a game was replayed to mark a difference")
+
+    monkeypatch.setattr(explorer.model, "game", no_game)
+    last = len(explorer.nodes) - 1
+    assert explorer.next_difference() == last  # play stops at the last pass under some rulesets
+    assert explorer.difference_at(last) is not None
