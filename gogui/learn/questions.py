@@ -10,6 +10,7 @@ from typing import Literal
 from .. import diagrams
 from ..engine import KO_REASONS, PRESETS, Result, Ruleset
 from ..engine.board import COLOR_LETTERS
+from ..engine.wording import sentences
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
 from ..sgf import Node, Record
@@ -198,12 +199,7 @@ def _explained(text: str) -> str:
 def _sentences(*texts: str) -> str:
     """Sentences one after another (each already in the chosen language); empty ones left out."""
     shown = [text for text in texts if text]
-    if not shown:
-        return ""
-    joined = shown[0]
-    for text in shown[1:]:
-        joined = translate("Questions", "{sentence} {next_sentence}").format(sentence=joined, next_sentence=text)
-    return joined
+    return sentences(*shown) if shown else ""
 
 
 def _result_key(winner: str | None, margin: float | None) -> str:

@@ -449,10 +449,6 @@
         <translation>白の {point}</translation>
     </message>
     <message>
-        <source>{sentence} {next_sentence}</source>
-        <translation>{sentence}{next_sentence}</translation>
-    </message>
-    <message>
         <source>ko</source>
         <translation type="vanished">コウ</translation>
     </message>
