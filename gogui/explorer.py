@@ -393,10 +393,6 @@ class Explorer:
         self.diagram_id = None
         return stale
 
-    def new_position_record(self, size: int) -> Record:
-        """An empty board of any size, Black to play, to set up and explore."""
-        return Record(size=size, root=Node())
-
     # ----- the line and the node on it --------------------------------------------------------------
 
     def set_line(self, node: Node, index: int) -> None:

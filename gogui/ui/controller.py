@@ -30,7 +30,7 @@ from ..session import LineStart
 from ..sgf import Node, Record
 from ..teaching import LineRulings, NodeRuling, TreeRulings
 from .memory import collect_after_paint, keep_what_exists
-from .record_edits import AddNode, DeleteVariation, EditComment, EditNode, PromoteVariation
+from .record_edits import AddNode, DeleteVariation, EditComment, EditGameInfo, EditNode, PromoteVariation
 
 __all__ = ["MARK_TOOLS", "SETUP_TOOLS", "TOOLS", "Controller", "game_title"]
 
@@ -154,7 +154,7 @@ class Controller(QObject):
 
     def new_position(self, size: int) -> None:
         """An empty board of any size, Black to play, to set up and explore."""
-        self.open_record(self.explorer.new_position_record(size), self.tr("New position"))
+        self.new_position_from(NewPosition(size=size))
 
     def _set_line(self, node: Node, index: int) -> None:
         self.explorer.set_line(node, index)
@@ -462,8 +462,6 @@ class Controller(QObject):
 
     def set_game_info(self, info: GameInfo) -> None:
         """Change the record's game information as one undoable edit (nothing when unchanged)."""
-        from .game_info import EditGameInfo
-
         before = self.explorer.game_info()
         if self.record is not None and info != before:
             self.undo_stack.push(EditGameInfo(self, before, info))

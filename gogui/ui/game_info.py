@@ -20,10 +20,8 @@ from ..i18n import translate
 from ..record_info import GameInfo, NewPosition
 from ..ruleset_names import ruleset_name
 from .form_dialog import error_line, lay_out_form
-from .undo_commands import ControllerCommand
 
 if TYPE_CHECKING:
-    from .controller import Controller
     from .main_window import MainWindow
 
 def read_komi(text: str) -> float | None:
@@ -141,21 +139,6 @@ class NewPositionDialog(QDialog):
         return NewPosition(size=self.size_box.value(), title=self.title.text().strip(),
                            to_play=self.to_play.currentData(), komi=read_komi(self.komi.text()),
                            handicap=self.handicap.value(), ruleset=self.ruleset.currentData() or "")
-
-
-class EditGameInfo(ControllerCommand["Controller"]):
-    """The record's game information changed (one Game info dialog accepted)."""
-
-    def __init__(self, controller: Controller, before: GameInfo, after: GameInfo) -> None:
-        super().__init__(controller, translate("GameInfo", "Edit game info"))
-        self.before = before
-        self.after = after
-
-    def redo(self) -> None:
-        self.controller.game_info_changed(self.after)
-
-    def undo(self) -> None:
-        self.controller.game_info_changed(self.before)
 
 
 def edit_game_info(window: MainWindow) -> None:

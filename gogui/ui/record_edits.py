@@ -15,6 +15,7 @@ from ..explorer import (
     set_node_contents,
 )
 from ..i18n import translate
+from ..record_info import GameInfo
 from ..sgf import Node
 from .undo_commands import ControllerCommand
 
@@ -125,3 +126,18 @@ class EditNode(ControllerCommand["Controller"]):
     def undo(self) -> None:
         set_node_contents(self.node, self.before)
         self.controller.node_edited(self.node, self.changes_position)
+
+
+class EditGameInfo(ControllerCommand["Controller"]):
+    """The record's game information changed (one Game info dialog accepted)."""
+
+    def __init__(self, controller: Controller, before: GameInfo, after: GameInfo) -> None:
+        super().__init__(controller, translate("GameInfo", "Edit game info"))
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.controller.game_info_changed(self.after)
+
+    def undo(self) -> None:
+        self.controller.game_info_changed(self.before)

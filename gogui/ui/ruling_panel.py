@@ -156,7 +156,6 @@ class RulingPanel(QTabWidget):
         rulings.setWordWrap(True)
         rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
-        self._shown_rulesets: list[Ruleset] = controller.shown_rulesets()
         self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
         self.explanation = DetailsLabel()
         self.explanation.setWordWrap(True)
@@ -363,8 +362,7 @@ class RulingPanel(QTabWidget):
     def _follow_shown_rulesets(self) -> list:
         """The rulesets the panel shows now; the move list and the matrix hear of any change."""
         shown = self.controller.shown_rulesets()
-        if shown != self._shown_rulesets:
-            self._shown_rulesets = shown
+        if shown != self.matrix_model.rulesets:  # the matrix's rows are the rulesets shown
             self.matrix_model.rulesets_changed()
             self.moves_model.rulesets_changed()
         return shown
