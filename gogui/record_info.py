@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from html import escape
 
-from .engine import RulesError, fixed_handicap_points
+from .engine import PRESETS, RulesError, fixed_handicap_points
+from .i18n import translate
+from .ruleset_names import ruleset_name
 from .sgf import Node, Record, set_text_property, text_property
 
 # The game information SGF keeps as simple text on the root, by GameInfo field.
@@ -84,3 +88,48 @@ def new_position_record(choice: NewPosition) -> Record:
     return Record(size=choice.size, root=root, komi=choice.komi,
                   handicap=choice.handicap if choice.handicap >= 2 else 0,
                   rules=choice.ruleset or None, game_name=choice.title.strip())
+
+
+def read_komi(text: str) -> float | None:
+    """A komi as typed: None when empty; ValueError with a sentence for the user when it is no
+    finite number of points (a comma is read as a decimal point)."""
+    text = text.strip().replace(",", ".")
+    if not text:
+        return None
+    try:
+        komi = float(text)
+    except ValueError:
+        raise ValueError(translate("GameInfo", "Komi must be a number of points, such as 6.5 or 7.")) from None
+    if not math.isfinite(komi) or abs(komi) > 1000:
+        raise ValueError(translate("GameInfo", "Komi must be a number of points, such as 6.5 or 7."))
+    return komi
+
+
+def _player(name: str, rank: str) -> str:
+    return f"{name} ({rank})" if name and rank else name or rank
+
+
+def info_summary(info: GameInfo) -> list[str]:
+    """The game information as lines of rich text for the header at the record's root: players,
+    where and when, komi, handicap and ruleset, result (only what the record gives)."""
+    lines = []
+    black, white = _player(info.black_player, info.black_rank), _player(info.white_player, info.white_rank)
+    if black or white:
+        lines.append(translate("GameInfo", "Black: {black}, White: {white}").replace("{black}", escape(black or "?"))
+                     .replace("{white}", escape(white or "?")))
+    where = ", ".join(part for part in (info.event, info.place, info.date) if part)
+    if where:
+        lines.append(escape(where))
+    terms = []
+    if info.komi is not None:
+        terms.append(translate("GameInfo", "Komi {komi}").replace("{komi}", f"{info.komi:g}"))
+    if info.handicap >= 2:
+        terms.append(translate("GameInfo", "Handicap {stones}").replace("{stones}", str(info.handicap)))
+    if info.ruleset:
+        name = ruleset_name(PRESETS[info.ruleset].name) if info.ruleset in PRESETS else info.ruleset
+        terms.append(translate("GameInfo", "Ruleset {name}").replace("{name}", escape(name)))
+    if terms:
+        lines.append(", ".join(terms))
+    if info.result:
+        lines.append(translate("GameInfo", "Result: {result}").replace("{result}", escape(info.result)))
+    return lines

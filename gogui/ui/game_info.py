@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -17,27 +15,12 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS
 from ..i18n import translate
-from ..record_info import GameInfo, NewPosition
+from ..record_info import GameInfo, NewPosition, read_komi
 from ..ruleset_names import ruleset_name
 from .form_dialog import error_line, lay_out_form
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
-
-def read_komi(text: str) -> float | None:
-    """A komi as typed: None when empty; ValueError with a sentence for the user when it is no
-    finite number of points (a comma is read as a decimal point)."""
-    text = text.strip().replace(",", ".")
-    if not text:
-        return None
-    try:
-        komi = float(text)
-    except ValueError:
-        raise ValueError(translate("GameInfo", "Komi must be a number of points, such as 6.5 or 7.")) from None
-    if not math.isfinite(komi) or abs(komi) > 1000:
-        raise ValueError(translate("GameInfo", "Komi must be a number of points, such as 6.5 or 7."))
-    return komi
-
 
 def _ruleset_box(current: str) -> QComboBox:
     """The presets by name, "none named", and a ruleset the record names that is not one of ours."""
@@ -176,33 +159,3 @@ def new_position(window: MainWindow) -> None:
         window.browser.clear_choice()  # a new position is no diagram of the library
         window.set_tool("B")
         return
-
-
-def _player(name: str, rank: str) -> str:
-    return f"{name} ({rank})" if name and rank else name or rank
-
-
-def info_summary(info: GameInfo) -> list[str]:
-    """The game information as lines of rich text for the header at the record's root: players,
-    where and when, komi, handicap and ruleset, result (only what the record gives)."""
-    lines = []
-    black, white = _player(info.black_player, info.black_rank), _player(info.white_player, info.white_rank)
-    if black or white:
-        lines.append(translate("GameInfo", "Black: {black}, White: {white}").replace("{black}", escape(black or "?"))
-                     .replace("{white}", escape(white or "?")))
-    where = ", ".join(part for part in (info.event, info.place, info.date) if part)
-    if where:
-        lines.append(escape(where))
-    terms = []
-    if info.komi is not None:
-        terms.append(translate("GameInfo", "Komi {komi}").replace("{komi}", f"{info.komi:g}"))
-    if info.handicap >= 2:
-        terms.append(translate("GameInfo", "Handicap {stones}").replace("{stones}", str(info.handicap)))
-    if info.ruleset:
-        name = ruleset_name(PRESETS[info.ruleset].name) if info.ruleset in PRESETS else info.ruleset
-        terms.append(translate("GameInfo", "Ruleset {name}").replace("{name}", escape(name)))
-    if terms:
-        lines.append(", ".join(terms))
-    if info.result:
-        lines.append(translate("GameInfo", "Result: {result}").replace("{result}", escape(info.result)))
-    return lines

@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import custom_spec
+from ..record_info import info_summary
 from ..ruleset_names import ruleset_name
 from .board_view import BoardWidget
 from .casual_games import CasualGames
 from .comment_box import comment_editor, comment_part
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
-from .game_info import info_summary, new_position
+from .game_info import new_position
 from .game_tree import GameTreeView
 from .help import HelpMenu
 from .language_menu import LanguageMenu

@@ -8,11 +8,11 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from gogui.engine import preset
+from gogui.record_info import read_komi
 from gogui.session import GameSession
 from gogui.sgf import Node, Record, read_file, write_file
 from gogui.ui import translation
 from gogui.ui.game_controller import GameController
-from gogui.ui.game_info import read_komi
 
 
 @pytest.fixture
