@@ -94,7 +94,10 @@ class NoResult(CycleRule):
     __slots__ = ()
 
     def counted(self, occurrences: list[int]) -> list[int]:
-        since = self.game._last_pass_position
+        # The last pass, looked for back to the first occurrence only (earlier ones break nothing)
+        positions = self.game._positions
+        since = next((i for i in range(len(positions) - 1, occurrences[0] - 1, -1)
+                      if positions[i].kind == "pass"), -1)
         return [i for i in occurrences if i >= since]
 
     def end(self, counted: list[int], to_move: int) -> str:

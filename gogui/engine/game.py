@@ -77,7 +77,7 @@ class Game:
     # reads a dozen of them for every move; a slot is read at once.
     __slots__ = (
         "__weakref__", "_basic_ko", "_consecutive_passes", "_hot", "_hot_info", "_judge_every_play",
-        "_keeps_extra_state", "_ko", "_ko_rule", "_last_pass_position",
+        "_keeps_extra_state", "_ko", "_ko_rule",
         "_memory", "_memory_keys", "_occurrences", "_on_recurrence", "_phase_moves", "_positions",
         "_reads_captures", "_start_stones", "_superko", "board", "dispute_phases", "ended",
         "handicap", "handicap_moves", "handicap_note", "komi", "move_number", "pass_stones",
@@ -139,7 +139,6 @@ class Game:
         self._ko: tuple[int, int, int] | None = None  # (point, colour banned, ko stone)
         self._hot: frozenset[int] = frozenset()
         self._hot_info: tuple[int, str, int] | None = None  # (colour banned, kind, capture position)
-        self._last_pass_position = -1
         # Every occurrence of each situation (cycles.Occurrences), kept only for a rule that
         # reads it: the long-cycle rules and Ing's disturbing.
         cycle_rule = CYCLE_RULE_TYPES[ruleset.cycles](self) if ruleset.cycles != "none" else None
@@ -464,7 +463,7 @@ class Game:
         self.to_move = o
         pos = _Position(self.board.hash, o, self.move_number, "pass", c, saved)
         self._enter(pos)
-        index = self._last_pass_position = len(self._positions) - 1
+        index = len(self._positions) - 1
         events += self._ko_rule.after_pass(pos, index)
         if self._consecutive_passes >= rules.passes:
             events += phases.stop(self, c)

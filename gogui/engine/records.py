@@ -168,7 +168,6 @@ class GameState(NamedTuple):
     hot: frozenset[int]
     hot_info: tuple[int, str, int] | None  # (colour banned, kind, capture position)
     ko_rule: object  # KoRule.state()
-    last_pass_position: int
     extra: object  # a subclass's own state (Game._extra_state)
 
     @classmethod
@@ -179,7 +178,7 @@ class GameState(NamedTuple):
             (game.prisoners[BLACK], game.prisoners[WHITE]),
             (game.pass_stones[BLACK], game.pass_stones[WHITE]), game.dispute_phases,
             game._consecutive_passes, (game._phase_moves[BLACK], game._phase_moves[WHITE]),
-            game._ko, game._hot, game._hot_info, game._ko_rule.state(), game._last_pass_position,
+            game._ko, game._hot, game._hot_info, game._ko_rule.state(),
             game._extra_state(),
         )
 
@@ -193,7 +192,6 @@ class GameState(NamedTuple):
         game._phase_moves[BLACK], game._phase_moves[WHITE] = self.phase_moves
         game._ko, game._hot, game._hot_info = self.ko, self.hot, self.hot_info
         game._ko_rule.restore(self.ko_rule)
-        game._last_pass_position = self.last_pass_position
         game._restore_extra_state(self.extra)
 
 
