@@ -430,6 +430,15 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
+def set_aside_saying_where(path: Path) -> str:
+    """Set an autosave that could not be read aside (set_aside) and say, in the chosen language,
+    where the file is now."""
+    kept = set_aside(path)
+    if kept is not None:
+        return translate("Recovery", "The file was kept as {path}.").format(path=kept)
+    return translate("Recovery", "The file was left at {path}.").format(path=path)
+
+
 def journal_path(path: Path) -> Path:
     """The journal of the moves made since a game's autosave was last written whole."""
     return path.with_name(path.name + ".journal")

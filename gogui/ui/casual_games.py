@@ -85,16 +85,14 @@ class CasualGames(QObject):
     def recover(self, path: Path) -> None:
         """Continue a game a crashed app left behind, kept from now on under this app's name;
         a file that cannot be continued is renamed aside with a message, never deleted."""
-        from ..recovery import discard_autosave, set_aside
+        from ..recovery import discard_autosave, set_aside_saying_where
         from .game_controller import GameController
         from .game_window import GameWindow
 
         try:
             controller = GameController.load(path, self.new_autosave())
         except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
-            kept = set_aside(path)
-            where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
-                     else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+            where = set_aside_saying_where(path)
             self.window.report_error(self.tr("Cannot recover the game"), f"{err}\n\n{where}")
             return
         controller.saved_path = None  # it is saved nowhere else yet: closing it asks

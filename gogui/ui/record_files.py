@@ -240,7 +240,7 @@ class RecordFiles(QObject):
         """Reopen the teaching window's work from its autosave as unsaved work tied to where it
         came from (Save writes to its file; a library diagram's asks for a new one). An autosave
         that cannot be read is renamed aside with a message, never deleted."""
-        from ..recovery import read_work, set_aside
+        from ..recovery import read_work, set_aside_saying_where
 
         window = self.window
         if not self.maybe_save():
@@ -248,9 +248,7 @@ class RecordFiles(QObject):
         try:
             work = read_work(path)
         except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
-            kept = set_aside(path)
-            where = (self.tr("The file was kept as {path}.").replace("{path}", str(kept)) if kept
-                     else self.tr("The file was left at {path}.").replace("{path}", str(path)))
+            where = set_aside_saying_where(path)
             self.report_error(self.tr("Cannot restore the unsaved work"), f"{err}\n\n{where}")
             return
         origin = work.origin

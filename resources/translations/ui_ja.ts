@@ -97,14 +97,6 @@
         <translation>対局を続けられません</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>ファイルは {path} として残してあります。</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>ファイルは {path} に残っています。</translation>
-    </message>
-    <message>
         <source>Cannot recover the game</source>
         <translation>対局を復元できません</translation>
     </message>
@@ -1639,14 +1631,6 @@
         <translation>破棄</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>ファイルは {path} として残してあります。</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>ファイルは {path} に残っています。</translation>
-    </message>
-    <message>
         <source>Cannot restore the unsaved work</source>
         <translation>保存していない作業を復元できません</translation>
     </message>
@@ -1676,6 +1660,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title}（{where}、最終更新 {when}）</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>ファイルは {path} として残してあります。</translation>
+    </message>
+    <message>
+        <source>The file was left at {path}.</source>
+        <translation>ファイルは {path} に残っています。</translation>
     </message>
     <message>
         <source>{path}: the journal&apos;s move pass cannot be played</source>

@@ -97,14 +97,6 @@
         <translation>대국을 이어 둘 수 없습니다</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>파일은 {path}(으)로 남겨 두었습니다.</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>파일은 {path}에 남아 있습니다.</translation>
-    </message>
-    <message>
         <source>Cannot recover the game</source>
         <translation>대국을 복구할 수 없습니다</translation>
     </message>
@@ -1639,14 +1631,6 @@
         <translation>버리기</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>파일은 {path}(으)로 남겨 두었습니다.</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>파일은 {path}에 남아 있습니다.</translation>
-    </message>
-    <message>
         <source>Cannot restore the unsaved work</source>
         <translation>저장하지 않은 작업을 복원할 수 없습니다</translation>
     </message>
@@ -1676,6 +1660,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title} ({where}, 마지막 변경 {when})</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>파일은 {path}(으)로 남겨 두었습니다.</translation>
+    </message>
+    <message>
+        <source>The file was left at {path}.</source>
+        <translation>파일은 {path}에 남아 있습니다.</translation>
     </message>
     <message>
         <source>{path}: the journal&apos;s move pass cannot be played</source>

@@ -97,14 +97,6 @@
         <translation>无法继续对局</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>文件已保留为 {path}。</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>文件仍在 {path}。</translation>
-    </message>
-    <message>
         <source>Cannot recover the game</source>
         <translation>无法恢复对局</translation>
     </message>
@@ -1639,14 +1631,6 @@
         <translation>丢弃</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>文件已保留为 {path}。</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>文件仍在 {path}。</translation>
-    </message>
-    <message>
         <source>Cannot restore the unsaved work</source>
         <translation>无法恢复未保存的工作</translation>
     </message>
@@ -1676,6 +1660,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title}（{where}，最后修改于 {when}）</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>文件已保留为 {path}。</translation>
+    </message>
+    <message>
+        <source>The file was left at {path}.</source>
+        <translation>文件仍在 {path}。</translation>
     </message>
     <message>
         <source>{path}: the journal&apos;s move pass cannot be played</source>

@@ -97,14 +97,6 @@
         <translation>無法繼續對局</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>檔案已保留為 {path}。</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>檔案仍在 {path}。</translation>
-    </message>
-    <message>
         <source>Cannot recover the game</source>
         <translation>無法還原對局</translation>
     </message>
@@ -1639,14 +1631,6 @@
         <translation>丟棄</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>檔案已保留為 {path}。</translation>
-    </message>
-    <message>
-        <source>The file was left at {path}.</source>
-        <translation>檔案仍在 {path}。</translation>
-    </message>
-    <message>
         <source>Cannot restore the unsaved work</source>
         <translation>無法還原未儲存的工作</translation>
     </message>
@@ -1676,6 +1660,14 @@
     <message>
         <source>{title} ({where}), last changed {when}</source>
         <translation>{title}（{where}，最後修改於 {when}）</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>檔案已保留為 {path}。</translation>
+    </message>
+    <message>
+        <source>The file was left at {path}.</source>
+        <translation>檔案仍在 {path}。</translation>
     </message>
     <message>
         <source>{path}: the journal&apos;s move pass cannot be played</source>
