@@ -348,7 +348,9 @@ _add(Ruleset(
         "and can be changed. "
         "Komi and handicap compensation follow the AGA rules. The engine "
         "counts the area; the count's note gives territory and prisoners beside it and, where "
-        "the two differ (a handicap, a diagram's set-up stones, moves out of turn), says why."
+        "the two differ (a handicap, a diagram's set-up stones, moves out of turn), says why. "
+        "White's extra pass when Black passed last is read as ending every phase of play, a "
+        "dispute phase included."
     ),
 ))
 
@@ -469,7 +471,8 @@ _add(Ruleset(
         "RulesetText",
         "Superko is read as situational, the common interpretation. The engine counts the "
         "area; the count's note gives territory and prisoners beside it and says why they differ "
-        "where they do (a diagram's set-up stones, moves out of turn)."
+        "where they do (a diagram's set-up stones, moves out of turn). White's extra pass when "
+        "Black passed last is read as ending every phase of play, a dispute phase included."
     ),
 ))
 

@@ -314,8 +314,12 @@
         <translation>共通の簡易ルールにパス石を組み合わせたものです: パスのたびに相手にアゲハマを1個渡し、最後のパスは白が行うので、互先から交互に打った対局では面積計算と地の計算が同じ結果になります。ポジショナル・スーパーコウ。自殺手は禁止。意見の相違は打って決着させます。</translation>
     </message>
     <message>
-        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why.</source>
-        <translation>簡易ルールの条文はコミなどの補償を大会規定に委ねています。ここでのコミは本ソフトの既定値で、変更できます。コミと置碁の補償はAGAルールに従います。エンジンは面積で数えます。計算の注記には地とアゲハマによる計算も併記し、両者が異なる場合（置碁、図の配置石、手番外の着手）はその理由を記します。</translation>
+        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why. White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>簡易ルールの条文はコミなどの補償を大会規定に委ねています。ここでのコミは本ソフトの既定値で、変更できます。コミと置碁の補償はAGAルールに従います。エンジンは面積で数えます。計算の注記には地とアゲハマによる計算も併記し、両者が異なる場合（置碁、図の配置石、手番外の着手）はその理由を記します。黒が最後にパスしたときの白の追加のパスは、異議の段階を含むすべての対局段階の終わりに入るものと読みます。</translation>
+    </message>
+    <message>
+        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn). White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>スーパーコウは、一般的な解釈どおりシチュエーショナル・スーパーコウと読みます。エンジンは面積で数えます。計算の注記には地とアゲハマによる計算も併記し、両者が異なる場合はその理由（図の配置石、手番外の着手）を記します。黒が最後にパスしたときの白の追加のパスは、異議の段階を含むすべての対局段階の終わりに入るものと読みます。</translation>
     </message>
     <message>
         <source>Basic ko; a third occurrence of the same position ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer; a board play may not recreate the position in which the last two successive passes were made (minimal superko); three successive passes stop play, and play may resume in a dispute phase. Area scoring; suicide allowed.</source>
@@ -360,10 +364,6 @@
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
         <translation>パス石を用い、最後のパスを白が行う面積計算で、互先から交互に打った対局では地の計算でも同じ結果になります（置碁の補償が置き石の分を埋め合わせます）。シチュエーショナル・スーパーコウ（同じ対局者の手番で同じ盤面が再び現れてはなりません）。自殺手は禁止。置き石は星に置き、白は2個目以降の置き石1個につき1点を受け取ります。</translation>
-    </message>
-    <message>
-        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn).</source>
-        <translation>スーパーコウは、一般的な解釈どおりシチュエーショナル・スーパーコウと読みます。エンジンは面積で数えます。計算の注記には地とアゲハマによる計算も併記し、両者が異なる場合はその理由（図の配置石、手番外の着手）を記します。</translation>
     </message>
     <message>
         <source>The logical rules: positional superko, suicide allowed, two passes end the game and every stone still on the board is alive; area scoring.</source>

@@ -314,8 +314,12 @@
         <translation>공통 간이 규칙에 패스 돌을 더한 것입니다: 패스할 때마다 상대에게 사석 하나를 넘겨주고 마지막 패스는 백이 하므로, 호선에서 시작하여 번갈아 둔 대국에서는 면적 계산과 집 계산의 결과가 같습니다. 포지셔널 슈퍼코. 자살수 금지. 이견은 두어서 해결합니다.</translation>
     </message>
     <message>
-        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why.</source>
-        <translation>간이 규칙의 조문은 덤 등의 보상을 대회 규정에 맡깁니다. 여기서의 덤은 이 프로그램의 기본값이며 바꿀 수 있습니다. 덤과 접바둑 보상은 AGA 규칙을 따릅니다. 엔진은 면적으로 셉니다. 계가 설명에는 집과 사석에 의한 계가도 함께 적고, 둘이 다를 때(접바둑, 기보도의 배치 돌, 차례가 아닌 착수)는 그 이유를 밝힙니다.</translation>
+        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why. White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>간이 규칙의 조문은 덤 등의 보상을 대회 규정에 맡깁니다. 여기서의 덤은 이 프로그램의 기본값이며 바꿀 수 있습니다. 덤과 접바둑 보상은 AGA 규칙을 따릅니다. 엔진은 면적으로 셉니다. 계가 설명에는 집과 사석에 의한 계가도 함께 적고, 둘이 다를 때(접바둑, 기보도의 배치 돌, 차례가 아닌 착수)는 그 이유를 밝힙니다. 흑이 마지막으로 패스했을 때 백이 하는 추가 패스는 이의 단계를 포함한 모든 대국 단계의 끝에 들어가는 것으로 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn). White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>슈퍼코는 일반적인 해석대로 시추에이셔널 슈퍼코로 읽습니다. 엔진은 면적으로 셉니다. 계가 설명에는 집과 사석에 의한 계가도 함께 적고, 둘이 다를 때는 그 이유(기보도의 배치 돌, 차례가 아닌 착수)를 밝힙니다. 흑이 마지막으로 패스했을 때 백이 하는 추가 패스는 이의 단계를 포함한 모든 대국 단계의 끝에 들어가는 것으로 읽습니다.</translation>
     </message>
     <message>
         <source>Basic ko; a third occurrence of the same position ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer; a board play may not recreate the position in which the last two successive passes were made (minimal superko); three successive passes stop play, and play may resume in a dispute phase. Area scoring; suicide allowed.</source>
@@ -360,10 +364,6 @@
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
         <translation>패스 돌을 쓰고 마지막 패스를 백이 하는 면적 계산으로, 호선에서 시작하여 번갈아 둔 대국에서는 집 계산으로도 같은 결과가 나옵니다(접바둑 보상이 치석만큼을 메워 줍니다). 시추에이셔널 슈퍼코(같은 대국자의 차례로 같은 판이 다시 나타나서는 안 됩니다). 자살수 금지. 치석은 화점에 놓으며, 백은 두 번째 치석부터 치석 하나당 1점을 받습니다.</translation>
-    </message>
-    <message>
-        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn).</source>
-        <translation>슈퍼코는 일반적인 해석대로 시추에이셔널 슈퍼코로 읽습니다. 엔진은 면적으로 셉니다. 계가 설명에는 집과 사석에 의한 계가도 함께 적고, 둘이 다를 때는 그 이유(기보도의 배치 돌, 차례가 아닌 착수)를 밝힙니다.</translation>
     </message>
     <message>
         <source>The logical rules: positional superko, suicide allowed, two passes end the game and every stone still on the board is alive; area scoring.</source>

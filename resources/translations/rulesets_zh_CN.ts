@@ -314,8 +314,12 @@
         <translation>通用的简化规则，加上停着交子：每停一手都要交给对方一枚提子，并由白方最后停一手，因此在从分先开始、双方交替落子的对局中，数子法和数目法得出相同的结果。位置超级劫；禁止自杀；分歧通过实战下出来解决。</translation>
     </message>
     <message>
-        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why.</source>
-        <translation>简化规则的条文将贴目等补偿交由比赛规程规定；这里的贴目是本软件的默认值，可以更改。贴目和让子补偿依照 AGA 规则。引擎按数子法计算；计算说明中同时给出目数和提子，若两者不同（让子、棋图中摆放的棋子、非轮次的着手），则说明原因。</translation>
+        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why. White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>简化规则的条文将贴目等补偿交由比赛规程规定；这里的贴目是本软件的默认值，可以更改。贴目和让子补偿依照 AGA 规则。引擎按数子法计算；计算说明中同时给出目数和提子，若两者不同（让子、棋图中摆放的棋子、非轮次的着手），则说明原因。黑方最后停一手时白方的追加停一手，我们理解为适用于每个对局阶段的结束，包括争议阶段。</translation>
+    </message>
+    <message>
+        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn). White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>超级劫按通常的解释理解为情境超级劫。引擎按数子法计算；计算说明中同时给出目数和提子，并在两者不同时说明原因（棋图中摆放的棋子、非轮次的着手）。黑方最后停一手时白方的追加停一手，我们理解为适用于每个对局阶段的结束，包括争议阶段。</translation>
     </message>
     <message>
         <source>Basic ko; a third occurrence of the same position ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer; a board play may not recreate the position in which the last two successive passes were made (minimal superko); three successive passes stop play, and play may resume in a dispute phase. Area scoring; suicide allowed.</source>
@@ -360,10 +364,6 @@
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
         <translation>数子法，使用停着交子并由白方最后停一手，因此在从分先开始、双方交替落子的对局中，数目法也得出相同的结果（让子补偿抵消让子）；情境超级劫（同一方轮下时同一盘面不得再次出现）；禁止自杀；让子放在星位上，白方从第二个让子起每个让子得1点。</translation>
-    </message>
-    <message>
-        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn).</source>
-        <translation>超级劫按通常的解释理解为情境超级劫。引擎按数子法计算；计算说明中同时给出目数和提子，并在两者不同时说明原因（棋图中摆放的棋子、非轮次的着手）。</translation>
     </message>
     <message>
         <source>The logical rules: positional superko, suicide allowed, two passes end the game and every stone still on the board is alive; area scoring.</source>

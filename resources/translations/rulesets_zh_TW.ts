@@ -314,8 +314,12 @@
         <translation>通用的簡化規則，加上停著交子：每停一手都要交給對方一枚提子，並由白方最後停一手，因此在從分先開始、雙方交替落子的對局中，數子法和數目法得出相同的結果。位置超級劫；禁止自殺；分歧透過實戰下出來解決。</translation>
     </message>
     <message>
-        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why.</source>
-        <translation>簡化規則的條文將貼目等補償交由比賽規程規定；這裡的貼目是本軟體的預設值，可以更改。貼目和讓子補償依照 AGA 規則。引擎按數子法計算；計算說明中同時給出目數和提子，若兩者不同（讓子、棋圖中擺放的棋子、非輪次的著手），則說明原因。</translation>
+        <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why. White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>簡化規則的條文將貼目等補償交由比賽規程規定；這裡的貼目是本軟體的預設值，可以更改。貼目和讓子補償依照 AGA 規則。引擎按數子法計算；計算說明中同時給出目數和提子，若兩者不同（讓子、棋圖中擺放的棋子、非輪次的著手），則說明原因。黑方最後停一手時白方的追加停一手，我們理解為適用於每個對局階段的結束，包括爭議階段。</translation>
+    </message>
+    <message>
+        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn). White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
+        <translation>超級劫按通常的解釋理解為情境超級劫。引擎按數子法計算；計算說明中同時給出目數和提子，並在兩者不同時說明原因（棋圖中擺放的棋子、非輪次的著手）。黑方最後停一手時白方的追加停一手，我們理解為適用於每個對局階段的結束，包括爭議階段。</translation>
     </message>
     <message>
         <source>Basic ko; a third occurrence of the same position ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer; a board play may not recreate the position in which the last two successive passes were made (minimal superko); three successive passes stop play, and play may resume in a dispute phase. Area scoring; suicide allowed.</source>
@@ -360,10 +364,6 @@
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
         <translation>數子法，使用停著交子並由白方最後停一手，因此在從分先開始、雙方交替落子的對局中，數目法也得出相同的結果（讓子補償抵消讓子）；情境超級劫（同一方輪下時同一盤面不得再次出現）；禁止自殺；讓子放在星位上，白方從第二個讓子起每個讓子得1點。</translation>
-    </message>
-    <message>
-        <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn).</source>
-        <translation>超級劫按通常的解釋理解為情境超級劫。引擎按數子法計算；計算說明中同時給出目數和提子，並在兩者不同時說明原因（棋圖中擺放的棋子、非輪次的著手）。</translation>
     </message>
     <message>
         <source>The logical rules: positional superko, suicide allowed, two passes end the game and every stone still on the board is alive; area scoring.</source>

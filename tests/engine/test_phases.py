@@ -80,3 +80,16 @@ def test_a_play_after_the_stop_is_told_how_that_ruleset_settles_a_disagreement(r
     assert refusal.reason == "game-over" and way in refusal.explanation
     if way != "resume play":
         assert "resume" not in refusal.explanation  # resume() is refused there
+
+
+def test_aga_s_extra_white_pass_ends_a_dispute_phase_too_as_the_reading_says():
+    game = Game(preset("aga"), 9)
+    assert "dispute phase included" in preset("aga").reading
+    game.play("E5")
+    game.pass_move()
+    game.pass_move()  # Black last: White's extra pass, play stops
+    game.resume()
+    game.play("C3")  # Black
+    game.pass_move()  # White
+    outcome = game.pass_move()  # Black last again
+    assert "white-extra-pass" in outcome.events and game.phase == "stopped"
