@@ -44,6 +44,7 @@ from .resources import app_icon
 from .ruling_panel import RulingPanel, keep_navigation_keys
 from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
+from .wrapped_text import WrappedTextBox
 
 if TYPE_CHECKING:
     from .board_export import BoardExport, ExportChoice
@@ -141,7 +142,7 @@ class MainWindow(QMainWindow):
         comment_box = QWidget()
         comment_layout = QVBoxLayout(comment_box)
         comment_layout.setContentsMargins(0, 0, 0, 0)
-        comment_layout.addWidget(self.node_header)
+        comment_layout.addWidget(WrappedTextBox(self.node_header))
         comment_layout.addWidget(self.comment)
         comment_layout.addWidget(self.whole_comment)
         # The library's comments are written in English only, for now: say so in other languages.

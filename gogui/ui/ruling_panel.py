@@ -9,12 +9,10 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QSize, Qt, QTex
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QHeaderView,
     QLabel,
     QListView,
     QMenu,
-    QScrollArea,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -30,6 +28,7 @@ from ..teaching import NodeRuling
 from .controller import Controller
 from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
 from .palette import status_styles
+from .wrapped_text import WrappedTextArea
 
 # The keys a list or table moves in: with the keyboard in one, they are its, not the window's
 # (Up and Down would otherwise switch variations, Home and End go to the line's ends).
@@ -60,8 +59,8 @@ class DetailsLabel(QLabel):
     """The details pane's text: a word-wrapped label whose size hints are worked out cheaply.
 
     QLabel works a wrapped text's hints out by laying the whole text out at three widths each
-    time it changes (two thirds of a step's time in the pane), though the scroll area that
-    holds it sizes it by its height for the pane's width. The minimum is QLabel's: as wide as
+    time it changes, though its pane (a WrappedTextArea) sizes it by its height for the pane's
+    width and asks the minimum only for the widest word. The minimum is QLabel's: as wide as
     the widest word, as high as the text unwrapped; the preferred size is the first
     text's and stays (it only sets the pane's first size, which the window sets anyway)."""
 
@@ -164,10 +163,7 @@ class RulingPanel(QTabWidget):
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.explanation.setContentsMargins(4, 4, 4, 4)
-        self.details = QScrollArea()
-        self.details.setWidget(self.explanation)
-        self.details.setWidgetResizable(True)
-        self.details.setFrameShape(QFrame.Shape.NoFrame)
+        self.details = WrappedTextArea(self.explanation)
         # The move list and the matrix ask their models only for what they show.
         self.matrix_model = RulingMatrixModel(controller, self)
         self.matrix = QTableView()
@@ -291,7 +287,7 @@ class RulingPanel(QTabWidget):
 
     def _ruling_selected(self, row: int, *_args: object) -> None:
         if 0 <= row < len(self._row_details):
-            self.explanation.setText(self.details_text(*self._row_details[row]))
+            self.details.set_text(self.details_text(*self._row_details[row]))
 
     def refresh(self) -> None:
         """Show the current node: every row's verdict (the selected ruleset's in bold), the
@@ -375,7 +371,7 @@ class RulingPanel(QTabWidget):
         working = self.tr("ruling\u2026")
         self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(), "",
                           ruleset == self.controller.ruleset) for ruleset in shown])
-        self.explanation.setText(self.tr("The rulings of this move are being worked out."))
+        self.details.set_text(self.tr("The rulings of this move are being worked out."))
         self._follow_current()
 
     def rulings_ready(self) -> None:

@@ -1,0 +1,153 @@
+"""Word-wrapped labels in their holders: the whole text shown, laid out once per change, and the
+window asked for a new layout only when a height changes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gogui.sgf import parse
+from gogui.ui.main_window import MainWindow
+from gogui.ui.wrapped_text import WrappedTextArea, WrappedTextBox
+
+RULE = ("<b>Japanese 1989: \u2713 legal</b><br>Black plays D4.<br><b>The rule:</b> Players alternately "
+        "place a stone on a vacant point or pass (article 4).")
+
+
+class CountedLabel(QLabel):
+    """A word-wrapped label that counts the widths its text is laid out at."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.widths: list[int] = []
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        self.widths.append(width)
+        return super().heightForWidth(width)
+
+
+class LayoutRequests(QObject):
+    """Counts the requests for a new layout that reach a widget."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+@pytest.fixture
+def area(qtbot):
+    label = CountedLabel()
+    area = WrappedTextArea(label)
+    qtbot.addWidget(area)
+    area.resize(300, 200)
+    area.show()
+    qtbot.waitExposed(area)
+    return area
+
+
+def shows_whole_text(label: QLabel, width: int) -> bool:
+    return label.width() == width and label.height() >= label.heightForWidth(width)
+
+
+def test_a_new_text_that_fits_is_laid_out_once_at_the_whole_width(area, qtbot):
+    label = area.label
+    label.widths.clear()
+    area.set_text(RULE)
+    qtbot.wait(10)  # the label's own requests come and go
+    assert label.widths == [300]
+    assert shows_whole_text(label, 300)
+    assert not area.verticalScrollBar().isVisible() and not area.horizontalScrollBar().isVisible()
+
+
+def test_a_text_taller_than_the_area_scrolls_down_and_wraps_beside_the_scroll_bar(area, qtbot):
+    area.set_text("<br>".join([RULE] * 6))
+    qtbot.wait(10)
+    label, bar = area.label, area.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0
+    assert not area.horizontalScrollBar().isVisible()
+    assert shows_whole_text(label, area.viewport().width())
+
+
+def test_a_word_wider_than_the_area_scrolls_sideways(area, qtbot):
+    word = "superko" * 12
+    area.set_text(f"The rule: {word}.")
+    qtbot.wait(10)
+    assert area.label.width() >= area.label.fontMetrics().horizontalAdvance(word)
+    assert area.horizontalScrollBar().maximum() > 0
+
+
+def test_the_text_follows_the_area_when_it_is_resized(area, qtbot):
+    area.set_text(RULE)
+    area.resize(180, 400)
+    qtbot.wait(10)
+    assert shows_whole_text(area.label, 180)
+
+
+@pytest.fixture
+def boxed(qtbot):
+    """A header in its box above another widget, as the window's comment column holds it."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    label = CountedLabel()
+    label.setText("<b>Move 1: Black D4</b>")
+    box = WrappedTextBox(label)
+    layout.addWidget(box)
+    layout.addWidget(QWidget(), 1)
+    holder.resize(240, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    return holder, box, label
+
+
+def test_a_header_of_the_same_height_asks_for_no_new_layout(boxed, qtbot):
+    holder, box, label = boxed
+    requests = LayoutRequests(holder)
+    label.setText("<b>Move 2: White Q16</b>")
+    qtbot.wait(10)
+    assert requests.count == 0
+    assert label.text() == "<b>Move 2: White Q16</b>" and label.height() >= label.heightForWidth(box.width())
+
+
+def test_a_taller_header_is_given_the_room_it_needs_and_a_shorter_one_gives_it_back(boxed, qtbot):
+    holder, box, label = boxed
+    one_line = box.height()
+    requests = LayoutRequests(holder)
+    label.setText("<b>Triple ko</b><br>Also called: sanko<br>Source: the diagram library<br>Komi 6.5")
+    qtbot.waitUntil(lambda: box.height() >= label.heightForWidth(box.width()))
+    assert requests.count >= 1 and box.height() > one_line
+    label.setText("<b>Move 1: Black D4</b>")
+    qtbot.waitUntil(lambda: box.height() == one_line)
+
+
+def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twice(qtbot, monkeypatch):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.ask_to_save = lambda: "discard"
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    record, = parse(b"(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd];B[fq];W[cn];B[jp];W[qf])")
+    window.controller.open_record(record, "eight moves")
+    window.controller.go_to(1)
+    qtbot.wait(50)  # the window's first layouts after the record opened
+    requests = LayoutRequests(window)
+    widths: list[int] = []
+    label_type = type(window.explanation)
+    original = label_type.heightForWidth
+    monkeypatch.setattr(label_type, "heightForWidth", lambda label, width: widths.append(width) or original(label, width))
+    for _ in range(6):
+        window.controller.next()
+        qtbot.wait(5)
+    assert requests.count == 0
+    assert len(widths) == 6  # one layout of the details per step
+    assert "Move 7: Black K4" in window.node_header.text()
+    assert window.explanation.height() >= window.explanation.heightForWidth(window.explanation.width())
