@@ -386,13 +386,12 @@ class GameTreeView(QAbstractScrollArea):
         view = self.viewport().size()
         for bar, low, high, page in ((self.horizontalScrollBar(), rect.left(), rect.right() + 1, view.width()),
                                      (self.verticalScrollBar(), rect.top(), rect.bottom() + 1, view.height())):
-            room = self._cell  # keep a neighbour in sight on each side when there is space
-            if high - low + 2 * room > page:
+            # A neighbour stays in sight on each side. When the node leaves that band, the view
+            # centres it rather than moving by a cell: stepping along a line then scrolls (and
+            # repaints the tree and its scroll bar) every few moves, not on every one.
+            room = self._cell
+            if high - low + 2 * room > page or low - room < bar.value() or high + room > bar.value() + page:
                 bar.setValue((low + high - page) // 2)
-            elif low - room < bar.value():
-                bar.setValue(low - room)
-            elif high + room > bar.value() + page:
-                bar.setValue(high + room - page)
 
     def _number_font(self, digits: int) -> QFont | None:
         """The largest font (7 to 11 px) whose number of this many digits fits in a circle."""

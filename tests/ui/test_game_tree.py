@@ -397,3 +397,17 @@ def test_a_huge_node_name_is_shortened_in_the_tooltip(view):
     view.set_tree(record.root)
     text = view.tooltip_text(record.root.children[0])
     assert text.startswith("Move 1: Black E5 (xxx") and len(text) < 500
+
+
+def test_stepping_along_a_line_scrolls_the_tree_every_several_moves(view):
+    """The current node stays in view with a neighbour on each side; when it would leave that
+    band the view centres it, rather than moving by one cell on every step."""
+    root = long_line(300)
+    view.set_tree(root)
+    positions = []
+    for node in root.main_line()[:200]:
+        view.set_current(node)
+        assert view.viewport().rect().contains(view.node_rect(node))
+        positions.append(view.horizontalScrollBar().value())
+    scrolls = sum(1 for before, after in zip(positions, positions[1:]) if before != after)
+    assert 0 < scrolls <= 200 // 3
