@@ -55,6 +55,14 @@ def keep_navigation_keys(widget: QWidget) -> None:
     widget.installEventFilter(keeper)
 
 
+def show_centred(view: QAbstractItemView, index: QModelIndex) -> None:
+    """Bring an item into view, centred when the view has to move. Moving by one row or column
+    would scroll (and repaint the view, its header and scroll bar) on every step along a line;
+    centring scrolls every several steps."""
+    if not view.viewport().rect().contains(view.visualRect(index)):
+        view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+
 class DetailsLabel(QLabel):
     """The details pane's text: a word-wrapped label whose size hints are worked out cheaply.
 
@@ -391,11 +399,11 @@ class RulingPanel(QTabWidget):
         # A hidden tab is brought to the current move when it is shown (_tab_shown): scrolling
         # it now would lay out its whole list or table on every step for nobody.
         if self.currentWidget() is self.moves:
-            self.moves.scrollTo(self.moves_model.index(c.index))
+            show_centred(self.moves, self.moves_model.index(c.index))
         if 0 <= c.index < self.matrix_model.columnCount():
             # The delegate outlines the current column; bring it into view.
             if self.currentWidget() is self.matrix_page:
-                self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+                show_centred(self.matrix, self.matrix_model.index(0, c.index))
             self.matrix_model.current_moved()
 
     # ----- the whole line and the moves -------------------------------------------------------------
@@ -418,10 +426,10 @@ class RulingPanel(QTabWidget):
     def _tab_shown(self, _index: int) -> None:
         c = self.controller
         if self.currentWidget() is self.matrix_page and 0 <= c.index < self.matrix_model.columnCount():
-            self.matrix.scrollTo(self.matrix_model.index(0, c.index))
+            show_centred(self.matrix, self.matrix_model.index(0, c.index))
         elif self.currentWidget() is self.moves and 0 <= c.index < self.moves_model.rowCount():
             # A hidden list could not scroll to the steps made meanwhile: it does now.
-            self.moves.scrollTo(self.moves_model.index(c.index))
+            show_centred(self.moves, self.moves_model.index(c.index))
 
     def fill_legend(self) -> None:
         """What each symbol and colour of the matrix means, in the statuses' own colours."""

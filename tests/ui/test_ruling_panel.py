@@ -304,3 +304,23 @@ def test_the_details_pane_s_least_size_is_qlabel_s_widest_word_and_its_lines(qtb
     window.panel.refresh()
     # The pane still holds the whole text: the label is as tall as its text needs at its width.
     assert label.height() >= label.heightForWidth(label.width())
+
+
+@pytest.mark.parametrize("tab", ["moves", "matrix"])
+def test_stepping_along_a_line_keeps_the_current_move_in_view_and_scrolls_seldom(qtbot, window, tab):
+    """The Moves list and the Whole line table keep the current move in view; when it leaves
+    the view they centre it, so that stepping scrolls every several moves, not on every one."""
+    show_at(qtbot, window, 1280, 800)
+    c = window.controller
+    c.open_record(_long_line_record(), "long line")
+    view = window.moves if tab == "moves" else window.matrix
+    window.tabs.setCurrentWidget(window.moves if tab == "moves" else window.matrix_page)
+    bar = view.verticalScrollBar() if tab == "moves" else view.horizontalScrollBar()
+    positions = []
+    for _ in range(100):
+        c.next()
+        index = window.moves_model.index(c.index) if tab == "moves" else window.matrix_model.index(0, c.index)
+        assert view.viewport().rect().contains(view.visualRect(index)), c.index
+        positions.append(bar.value())
+    scrolls = sum(1 for before, after in zip(positions, positions[1:]) if before != after)
+    assert 0 < scrolls <= 100 // 5
