@@ -11,14 +11,15 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from ..differences import Difference
 from ..ruleset_names import ruleset_name, short_name
-from .palette import current_marker, status_styles
+from .palette import StatusStyle, current_marker, status_styles
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -215,6 +216,12 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         self._pending_shown = True
         return True
 
+    def cell_style(self, row: int, column: int) -> StatusStyle | None:
+        """How a cell looks, its status's symbol and colours; None while its ruling is pending."""
+        if self.pending(row, column):
+            return None
+        return self.styles[self.status(row, column)]
+
     def rulings_ready(self) -> None:
         """Rulings worked out in slices are ready: cells shown as pending show them now."""
         if self._pending_shown and self._nodes:
@@ -224,24 +231,21 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
-                    Qt.ItemDataRole.ToolTipRole) and self.pending(index.row(), index.column()):
+        row, column = index.row(), index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
+            style = self.cell_style(row, column)
+            # Each status has a symbol as well as a colour, so that colour is never the only cue.
             if role == Qt.ItemDataRole.DisplayRole:
-                return "\u2026"
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("The rulings of this move are being worked out.")
-            return None
-        # Each status has a symbol as well as a colour, so that colour is never the only cue.
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.styles[self.status(index.row(), index.column())].symbol
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self.styles[self.status(index.row(), index.column())].background
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self.styles[self.status(index.row(), index.column())].text
+                return "\u2026" if style is None else style.symbol
+            if style is None:
+                return None
+            return style.background if role == Qt.ItemDataRole.BackgroundRole else style.text
+        if role == Qt.ItemDataRole.ToolTipRole and self.pending(row, column):
+            return self.tr("The rulings of this move are being worked out.")
         if role == Qt.ItemDataRole.ToolTipRole:
-            ruling = self.ruling(index.row(), index.column())
-            name = ruleset_name(self.rulesets[index.row()].name)
-            return f"{name}, {self._column_name(index.column())}: {ruling.verdict}\n{ruling.explanation}"
+            ruling = self.ruling(row, column)
+            name = ruleset_name(self.rulesets[row].name)
+            return f"{name}, {self._column_name(column)}: {ruling.verdict}\n{ruling.explanation}"
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name
@@ -275,31 +279,50 @@ class CurrentColumnDelegate(QStyledItemDelegate):
     def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._pictures: dict[tuple, QPixmap] = {}  # (look, size, pixel ratio, font) -> a cell
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         # Drawn as a plain cell, its colour and its symbol centred: no selection or focus tint
-        # over the status colour. The style's item drawing asks the model a dozen questions a
-        # cell, and a step draws a few columns of thirteen cells.
-        background = index.data(Qt.ItemDataRole.BackgroundRole)
-        if background is not None:
-            painter.fillRect(option.rect, background)
-        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
-        painter.save()
-        painter.setFont(option.font)
-        painter.setPen(foreground if foreground is not None else option.palette.text().color())
-        painter.drawText(option.rect, Qt.AlignmentFlag.AlignCenter, index.data(Qt.ItemDataRole.DisplayRole) or "")
-        painter.restore()
-        if index.column() != self.controller.index:
+        # over the status colour. A step draws a few columns of thirteen cells, each a copy of
+        # its status's picture; the style's item drawing would ask the model a dozen questions
+        # a cell.
+        model: RulingMatrixModel = index.model()  # type: ignore[assignment]
+        row, column = index.row(), index.column()
+        rect = option.rect
+        painter.drawPixmap(rect.topLeft(), self._picture(model.cell_style(row, column), option, painter))
+        if column != self.controller.index:
             return
         painter.save()
         pen = QPen(current_marker(), 2)
         painter.setPen(pen)
-        rect = option.rect.adjusted(1, 0, -1, 0)
+        rect = rect.adjusted(1, 0, -1, 0)
         painter.drawLine(rect.topLeft(), rect.bottomLeft())
         painter.drawLine(rect.topRight(), rect.bottomRight())
-        if index.row() == 0:
+        if row == 0:
             painter.drawLine(rect.topLeft(), rect.topRight())
-        if index.row() == index.model().rowCount() - 1:
+        if row == model.rowCount() - 1:
             painter.drawLine(rect.adjusted(0, 0, 0, -1).bottomLeft(), rect.adjusted(0, 0, 0, -1).bottomRight())
         painter.restore()
+
+    def _picture(self, style: StatusStyle | None, option: QStyleOptionViewItem, painter: QPainter) -> QPixmap:
+        """A cell of this status (None: pending) at the option's size, drawn once per look."""
+        rect = option.rect
+        ratio = painter.device().devicePixelRatioF()
+        text_colour = style.text if style is not None else option.palette.text().color()
+        key = (style.symbol if style else "\u2026", style.background.rgba() if style else None,
+               text_colour.rgba(), rect.width(), rect.height(), ratio, option.font.key())
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) > 64:  # sizes and palettes come and go: keep the recent ones
+                self._pictures.clear()
+            picture = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(style.background if style is not None else Qt.GlobalColor.transparent)
+            cell = QPainter(picture)
+            cell.setFont(option.font)
+            cell.setPen(text_colour)
+            cell.drawText(QRect(0, 0, rect.width(), rect.height()), Qt.AlignmentFlag.AlignCenter, key[0])
+            cell.end()
+            self._pictures[key] = picture
+        return picture
