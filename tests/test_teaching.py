@@ -358,3 +358,25 @@ def test_aga_s_obligatory_white_pass_in_a_record_repeats_the_stop():
     assert [r.status for r in aga] == ["start", "legal", "legal", "stopped", "stopped"]
     chinese = analyse(record, nodes, PRESETS["chinese"]).rulings
     assert [r.status for r in chinese][-2:] == ["stopped", "legal"]  # play resumed after the stop
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from([1, 2]), st.one_of(st.none(), st.sampled_from([6, 7, 12])),
+                          st.lists(st.sampled_from([13, 14, 18]), max_size=2), st.booleans(), st.booleans()),
+                min_size=2, max_size=2))
+def test_two_rulings_are_equal_exactly_when_they_say_the_same(plays):
+    """Rulings that say the same are shared between rulesets; whether two say the same is found
+    without writing their texts when both are written from the play, and must agree with the
+    texts: the captures may be held as a list or a tuple, a text may be given as it is."""
+    from gogui.engine import Board
+    from gogui.engine.records import MoveOutcome
+    from gogui.teaching import NodeRuling
+
+    board = Board(5)
+    rulings = []
+    for colour, point, captured, as_tuple, as_text in plays:
+        outcome = MoveOutcome(True, None, colour, point, board, tuple(captured) if as_tuple else list(captured))
+        rulings.append(NodeRuling("legal", None, outcome.explanation if as_text else outcome, 3))
+    one, other = rulings
+    assert (one == other) == (one.explanation == other.explanation)
+    assert one != NodeRuling("illegal", "ko", one.explanation, 3)

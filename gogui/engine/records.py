@@ -69,6 +69,19 @@ class MoveOutcome:
         """The captured points as vertices."""
         return [self._board.vertex(p) for p in self.captured]
 
+    def reads_like(self, other: MoveOutcome) -> bool | None:
+        """Whether the two explanations are the same text, known without writing them: True or
+        False when both are written from the play (the same colour playing the same point on
+        the same size of board, capturing the same stones, reads alike); None otherwise."""
+        if self._explanation is not None or other._explanation is not None:
+            return None
+        if self.point is None or other.point is None:  # a pass says only who passed
+            return self.point == other.point and self.color == other.color
+        mine, theirs = self.captured, other.captured
+        return (self.color == other.color and self.point == other.point
+                and self._board.size == other._board.size
+                and len(mine) == len(theirs) and all(a == b for a, b in zip(mine, theirs)))
+
     @property
     def explanation(self) -> str:
         """Why the move is illegal, or what it did; written when asked for."""
@@ -322,6 +335,7 @@ class _Play(_Outcome):
         return [vertex(p) for p in self.captured] if self.captured else []
 
     explanation = MoveOutcome.__dict__["explanation"]  # the same property, read only here
+    reads_like = MoveOutcome.__dict__["reads_like"]
     __repr__ = MoveOutcome.__repr__
 
 
