@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -409,5 +410,5 @@ def test_stepping_along_a_line_scrolls_the_tree_every_several_moves(view):
         view.set_current(node)
         assert view.viewport().rect().contains(view.node_rect(node))
         positions.append(view.horizontalScrollBar().value())
-    scrolls = sum(1 for before, after in zip(positions, positions[1:]) if before != after)
+    scrolls = sum(1 for before, after in itertools.pairwise(positions) if before != after)
     assert 0 < scrolls <= 200 // 3

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
@@ -322,5 +324,5 @@ def test_stepping_along_a_line_keeps_the_current_move_in_view_and_scrolls_seldom
         index = window.moves_model.index(c.index) if tab == "moves" else window.matrix_model.index(0, c.index)
         assert view.viewport().rect().contains(view.visualRect(index)), c.index
         positions.append(bar.value())
-    scrolls = sum(1 for before, after in zip(positions, positions[1:]) if before != after)
+    scrolls = sum(1 for before, after in itertools.pairwise(positions) if before != after)
     assert 0 < scrolls <= 100 // 5
