@@ -16,7 +16,8 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
   branched   switching variation and stepping in a ~2000-node tree with 300 variations
   comment    stepping onto a node with a 10 MB one-word comment, against a board repaint
   game       a game-window move at move 10 and at move 300, each against the same move with
-             autosave off
+             autosave off; autosave10_ms/autosave300_ms are what the autosave itself adds (the
+             rest of a move grows with the stones the board draws)
   startup    start to the first painted window against a bare PySide6 window
 The real game is one of Debian's goban-original-games (/usr/share/goban), else a seeded random
 game. --root runs the rows against another checkout (a worktree of an older commit, say);
@@ -382,7 +383,8 @@ def row_game() -> None:
     off10, on10 = _median(figures["off-10"]), _median(figures["on-10"])
     off300, on300 = _median(figures["off-300"]), _median(figures["on-300"])
     _report("game", move10_ms=on10, move300_ms=on300, off10_ms=off10, off300_ms=off300,
-            move10_x=on10 / off10, move300_x=on300 / off300, at300_vs_10=on300 / on10)
+            move10_x=on10 / off10, move300_x=on300 / off300, at300_vs_10=on300 / on10,
+            autosave10_ms=on10 - off10, autosave300_ms=on300 - off300)
 
 
 BARE = """
