@@ -164,14 +164,18 @@ class RulingPanel(QTabWidget):
         rulings.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._row_details: list[tuple[Ruleset, NodeRuling, Result | None]] = []
         self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
-        self.explanation = DetailsLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # Selectable, and focusable once clicked, so that Ctrl+C copies what is selected.
-        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.explanation.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.explanation.setContentsMargins(4, 4, 4, 4)
-        self.details = WrappedTextArea(self.explanation)
+        # The details pane: the selected row's verdict, explanation and count, and under it the
+        # rule applied, which stays the same from move to move and is laid out only when it changes.
+        self.explanation, self.rule_note = DetailsLabel(), DetailsLabel()
+        for label in (self.explanation, self.rule_note):
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            # Selectable, and focusable once clicked, so that Ctrl+C copies what is selected.
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.explanation.setContentsMargins(4, 4, 4, 0)
+        self.rule_note.setContentsMargins(4, 0, 4, 4)
+        self.details = WrappedTextArea([self.explanation, self.rule_note])
         # The move list and the matrix ask their models only for what they show.
         self.matrix_model = RulingMatrixModel(controller, self)
         self.matrix = QTableView()
@@ -273,9 +277,10 @@ class RulingPanel(QTabWidget):
         who = self.tr("Black") if result.winner == "B" else self.tr("White")
         return f"{who} +{result.margin:g}" if result.margin else who
 
-    def details_text(self, ruleset: Ruleset, ruling: NodeRuling, result: Result | None = None) -> str:
+    def details_parts(self, ruleset: Ruleset, ruling: NodeRuling, result: Result | None = None) -> list[str]:
         """The details pane for one ruleset: its verdict, the full explanation, the count where
-        its play stopped and, for a move its line never reached, where that line stopped."""
+        its play stopped and, for a move its line never reached, where that line stopped; then
+        the rule it applies, with its source (empty where there is none)."""
         style = status_styles()[ruling.status]
         head = f"<b>{escape(ruleset_name(ruleset.name))}: {style.symbol} {escape(ruling.verdict)}</b>"
         if ruling.status == "after":
@@ -288,14 +293,13 @@ class RulingPanel(QTabWidget):
             body += "<br><b>" + self.tr("The count:") + "</b> " + escape(result.explanation)
         topic = {"legal": "legal", "stopped": "passes"}.get(ruling.status, ruling.reason)
         rule = rule_text(ruleset, topic) if topic else None
-        if rule is not None:
-            body += ("<br><b>" + self.tr("The rule:") + "</b> " + escape(rule.statement)
-                     + f" <i>({escape(readable_source(rule.source))})</i>")
-        return f"{head}<br>{body}"
+        note = "" if rule is None else ("<b>" + self.tr("The rule:") + "</b> " + escape(rule.statement)
+                                        + f" <i>({escape(readable_source(rule.source))})</i>")
+        return [f"{head}<br>{body}", note]
 
     def _ruling_selected(self, row: int, *_args: object) -> None:
         if 0 <= row < len(self._row_details):
-            self.details.set_text(self.details_text(*self._row_details[row]))
+            self.details.set_texts(self.details_parts(*self._row_details[row]))
 
     def refresh(self) -> None:
         """Show the current node: every row's verdict (the selected ruleset's in bold), the
@@ -379,7 +383,7 @@ class RulingPanel(QTabWidget):
         working = self.tr("ruling\u2026")
         self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(), "",
                           ruleset == self.controller.ruleset) for ruleset in shown])
-        self.details.set_text(self.tr("The rulings of this move are being worked out."))
+        self.details.set_texts([self.tr("The rulings of this move are being worked out."), ""])
         self._follow_current()
 
     def rulings_ready(self) -> None:

@@ -2,43 +2,76 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
 
 class WrappedTextArea(QScrollArea):
-    """A scroll area that shows a word-wrapped label at its own width and scrolls what is taller.
+    """A scroll area that shows word-wrapped labels one under the other at its own width, and
+    scrolls what is taller.
 
     A resizable QScrollArea lays a changed label out at two widths, with and without room for a
-    scroll bar, on every change. This area lays the text out once at its whole width, and at the
-    narrower width only when the text does not fit in height. A word wider than the area makes
-    the label wider, and the area scrolls sideways."""
+    scroll bar, on every change. This area lays out only the labels whose text changed, once at
+    its whole width (the others' heights are kept), and again at the narrower width only when
+    the texts do not fit in height. A text that stays from one step to the next (a rule's
+    statement, say) is best given a label of its own. A word wider than the area makes the
+    labels wider, and the area scrolls sideways."""
 
-    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
+    def __init__(self, labels: list[QLabel], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidgetResizable(False)  # the area sizes the label itself (_fit)
-        self.setWidget(label)
-        self.label = label
+        self.setWidgetResizable(False)  # the area sizes the labels itself (_fit)
+        self.page = QWidget()
+        self.labels = labels
+        for label in labels:
+            label.setParent(self.page)
+        self.setWidget(self.page)
+        # Each label's height as last laid out: (text, width) -> height.
+        self._heights: list[tuple[tuple[str, int], int] | None] = [None] * len(labels)
 
-    def set_text(self, text: str) -> None:
-        """Show this text (rich text is read as the label reads it)."""
-        if text != self.label.text():
-            self.label.setText(text)
+    def text(self) -> str:
+        """The texts shown, the non-empty ones joined by line breaks."""
+        return "<br>".join(label.text() for label in self.labels if label.text())
+
+    def set_texts(self, texts: list[str]) -> None:
+        """Show these texts, one per label in order (rich text is read as a label reads it; an
+        empty text hides its label)."""
+        changed = False
+        for label, text in zip(self.labels, texts, strict=True):
+            if text != label.text():
+                label.setText(text)
+                changed = True
+        if changed:
             self._fit()
 
+    def _height(self, index: int, width: int) -> int:
+        label = self.labels[index]
+        key = (label.text(), width)
+        known = self._heights[index]
+        if known is not None and known[0] == key:
+            return known[1]
+        height = label.heightForWidth(width) if key[0] else 0
+        self._heights[index] = (key, height)
+        return height
+
     def _fit(self) -> None:
-        label = self.label
         room = self.maximumViewportSize()  # the viewport's size without scroll bars
-        least = label.minimumSizeHint().width()
+        least = max(label.minimumSizeHint().width() for label in self.labels if label.text()) \
+            if any(label.text() for label in self.labels) else 0
         width = max(room.width(), least)
-        height = label.heightForWidth(width)
-        if height > room.height():  # a vertical scroll bar takes its width from the text
+        heights = [self._height(index, width) for index in range(len(self.labels))]
+        if sum(heights) > room.height():  # a vertical scroll bar takes its width from the texts
             width = max(room.width() - self.verticalScrollBar().sizeHint().width(), least)
-            height = label.heightForWidth(width)
-        if label.size() != QSize(width, height):
-            label.resize(width, height)
+            heights = [self._height(index, width) for index in range(len(self.labels))]
+        top = 0
+        for label, height in zip(self.labels, heights):
+            label.setVisible(height > 0)
+            if label.geometry() != QRect(0, top, width, height):
+                label.setGeometry(0, top, width, height)
+            top += height
+        if self.page.size() != QSize(width, top):
+            self.page.resize(width, top)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -47,6 +80,7 @@ class WrappedTextArea(QScrollArea):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights = [None] * len(self.labels)
             self._fit()
 
 
@@ -96,7 +130,7 @@ class WrappedTextBox(QWidget):
 
     def _fit(self) -> None:
         height = self.label.heightForWidth(self.width())
-        self.label.setGeometry(0, 0, self.width(), max(height, self.height()))
+        self.label.setGeometry(0, 0, self.width(), height)
         if height != self._height:
             self._height = height
             self.updateGeometry()

@@ -54,14 +54,14 @@ def test_the_details_pane_gives_the_selected_preset_s_full_reason(qtbot, window)
     show_at(qtbot, window, 1280, 800)
     names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
     window.rulings.setCurrentCell(names.index("AGA"), 0)
-    text = window.explanation.text()
+    text = window.details.text()
     assert "AGA: \u2717 illegal: situational superko" in text
     assert "situational superko forbids it under AGA" in text
     # The rule it applies, in the ruleset's own terms, and where that is written.
     assert "The rule:" in text and "shared/" not in text
     # A preset whose line stopped earlier says where and why.
     window.rulings.setCurrentCell(names.index("Ing SST"), 0)
-    text = window.explanation.text()
+    text = window.details.text()
     assert "not reached: move 2 was illegal" in text
     assert "Under Ing SST the line did not get this far. At move 2:" in text and "hot stones" in text
 

@@ -44,8 +44,8 @@ class LayoutRequests(QObject):
 
 @pytest.fixture
 def area(qtbot):
-    label = CountedLabel()
-    area = WrappedTextArea(label)
+    """A pane of two labels, the second for a text that stays from step to step."""
+    area = WrappedTextArea([CountedLabel(), CountedLabel()])
     qtbot.addWidget(area)
     area.resize(300, 200)
     area.show()
@@ -58,37 +58,52 @@ def shows_whole_text(label: QLabel, width: int) -> bool:
 
 
 def test_a_new_text_that_fits_is_laid_out_once_at_the_whole_width(area, qtbot):
-    label = area.label
-    label.widths.clear()
-    area.set_text(RULE)
+    head, note = area.labels
+    area.set_texts([RULE, ""])
     qtbot.wait(10)  # the label's own requests come and go
-    assert label.widths == [300]
-    assert shows_whole_text(label, 300)
+    assert head.widths == [300] and note.widths == []
+    assert shows_whole_text(head, 300) and not note.isVisible()
     assert not area.verticalScrollBar().isVisible() and not area.horizontalScrollBar().isVisible()
+    assert area.text() == RULE
+
+
+def test_a_text_that_stays_is_not_laid_out_again_and_stays_under_the_new_one(area, qtbot):
+    head, note = area.labels
+    rule = "<b>The rule:</b> a play may not recreate a previous whole-board position."
+    area.set_texts(["<b>Move 1</b><br>Black plays D4.", rule])
+    head.widths.clear()
+    note.widths.clear()
+    area.set_texts(["<b>Move 2</b><br>White plays Q16.<br>It captures 1 stone (Q17).", rule])
+    qtbot.wait(10)
+    assert head.widths == [300] and note.widths == []
+    assert shows_whole_text(head, 300) and shows_whole_text(note, 300)
+    assert note.y() == head.height() and note.isVisible()
+    assert area.text().endswith("<br>" + rule)
 
 
 def test_a_text_taller_than_the_area_scrolls_down_and_wraps_beside_the_scroll_bar(area, qtbot):
-    area.set_text("<br>".join([RULE] * 6))
+    area.set_texts(["<br>".join([RULE] * 3), "<br>".join([RULE] * 3)])
     qtbot.wait(10)
-    label, bar = area.label, area.verticalScrollBar()
+    bar = area.verticalScrollBar()
     assert bar.isVisible() and bar.maximum() > 0
     assert not area.horizontalScrollBar().isVisible()
-    assert shows_whole_text(label, area.viewport().width())
+    for label in area.labels:
+        assert shows_whole_text(label, area.viewport().width())
 
 
 def test_a_word_wider_than_the_area_scrolls_sideways(area, qtbot):
     word = "superko" * 12
-    area.set_text(f"The rule: {word}.")
+    area.set_texts([f"The rule: {word}.", ""])
     qtbot.wait(10)
-    assert area.label.width() >= area.label.fontMetrics().horizontalAdvance(word)
+    assert area.labels[0].width() >= area.labels[0].fontMetrics().horizontalAdvance(word)
     assert area.horizontalScrollBar().maximum() > 0
 
 
-def test_the_text_follows_the_area_when_it_is_resized(area, qtbot):
-    area.set_text(RULE)
+def test_the_texts_follow_the_area_when_it_is_resized(area, qtbot):
+    area.set_texts([RULE, RULE])
     area.resize(180, 400)
     qtbot.wait(10)
-    assert shows_whole_text(area.label, 180)
+    assert all(shows_whole_text(label, 180) for label in area.labels)
 
 
 @pytest.fixture
@@ -148,6 +163,6 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
         window.controller.next()
         qtbot.wait(5)
     assert requests.count == 0
-    assert len(widths) == 6  # one layout of the details per step
+    assert len(widths) == 6  # one layout of the details per step: the rule under it stays
     assert "Move 7: Black K4" in window.node_header.text()
     assert window.explanation.height() >= window.explanation.heightForWidth(window.explanation.width())
