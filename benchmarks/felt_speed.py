@@ -11,6 +11,8 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
              (or to a refusal), and the process's peak memory
   matrix     a step with the Whole line tab shown against a step with the Rulings tab shown
   steps      steps through a real ~300-move game: mean, p95 and largest step against a repaint
+             of the board; own_mean is the same steps without the benchmark's own rendering of
+             the whole board on each (the window's repaint of what changed is counted in both)
   open       opening a ~300-move record from its file (after another was open) against
              sgfmill's parse of the same file
   branched   switching variation and stepping in a ~2000-node tree with 300 variations
@@ -216,12 +218,16 @@ def row_end100k() -> None:
     _end_on_file(kind)
 
 
-def _steps(app, window, count: int) -> list[float]:
+def _steps(app, window, count: int, grab: bool = True) -> list[float]:
+    """Steps forward, each until the window has answered. With `grab` each step also renders
+    the whole board (as every row has measured it since these figures began); without it only
+    the window's own repaint is counted."""
     c = window.controller
 
     def step() -> None:
         c.next()
-        window.board.grab()
+        if grab:
+            window.board.grab()
         app.processEvents()
 
     return [_ms(step) for _ in range(count)]
@@ -254,9 +260,14 @@ def row_steps() -> None:
     c.open_record(real, "real")
     _settle(app)
     times = _steps(app, window, len(c.nodes) - 1)
+    # Again on the record opened afresh, without rendering the board a second time per step.
+    c.open_record(real, "real")
+    _settle(app)
+    own = _steps(app, window, len(c.nodes) - 1, grab=False)
     ref = statistics.fmean(repaint)
     _report("steps", mean_ms=statistics.fmean(times), p95_ms=_p95(times), max_ms=max(times),
-            repaint_ms=ref, mean_x=statistics.fmean(times) / ref, over_50ms=float(sum(t > 50 for t in times)))
+            repaint_ms=ref, mean_x=statistics.fmean(times) / ref, over_50ms=float(sum(t > 50 for t in times)),
+            own_mean_ms=statistics.fmean(own), own_mean_x=statistics.fmean(own) / ref)
 
 
 def row_open() -> None:
