@@ -6,7 +6,7 @@ import re
 from html import escape, unescape
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QSize, Qt, QTextBoundaryFinder, Signal
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QHelpEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -216,6 +217,8 @@ class RulingPanel(QTabWidget):
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             activate = QShortcut(QKeySequence(key), rulings, None, None, Qt.ShortcutContext.WidgetShortcut)
             activate.activated.connect(lambda: self._row_activated(self.rulings.currentRow()))
+        # A row's tooltip is its ruling's explanation, written when the tooltip is asked for.
+        rulings.viewport().installEventFilter(self)
         rulings.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         rulings.customContextMenuRequested.connect(self._ruling_menu)
         self.matrix.clicked.connect(self._matrix_clicked)
@@ -262,6 +265,19 @@ class RulingPanel(QTabWidget):
             action = menu.addAction(self.tr("About {name}...").replace("{name}", ruleset_name(ruleset.name)))
             action.triggered.connect(lambda: self.referenceRequested.emit(ruleset))
         return menu
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ToolTip and watched is self.rulings.viewport() \
+                and isinstance(event, QHelpEvent):
+            index = self.rulings.indexAt(event.pos())
+            if 0 <= index.row() < len(self._row_details):
+                QToolTip.showText(event.globalPos(), self._row_details[index.row()][1].explanation,
+                                  self.rulings.viewport(), self.rulings.visualRect(index))
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
     def _ruling_menu(self, position: QPoint) -> None:
         row = self.rulings.rowAt(position.y())
@@ -320,7 +336,7 @@ class RulingPanel(QTabWidget):
             if bold:
                 selected_row = row
             cells.append(([ruleset_name(ruleset.name), f"{style.symbol} {verdict}"], QBrush(style.background),
-                          QBrush(style.text), ruling.explanation, bold))  # explanation: written when asked
+                          QBrush(style.text), bold))
         self._show_rows(cells)
         if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
             # Another ruleset chosen on the toolbar: its row is the one the details explain.
@@ -331,8 +347,8 @@ class RulingPanel(QTabWidget):
         self._ruling_selected(self.rulings.currentRow())
         self._follow_current()
 
-    def _show_rows(self, rows: list[tuple[list[str], QBrush, QBrush, str, bool]]) -> None:
-        """Show each row's two cells with their background, text colour, tooltip and weight.
+    def _show_rows(self, rows: list[tuple[list[str], QBrush, QBrush, bool]]) -> None:
+        """Show each row's two cells with their background, text colour and weight.
         The items are made once and then set quietly, only where something changed, and the
         table hears of it once: each item's own change would lay the wrapped rows out again,
         thirteen times over on an open."""
@@ -345,7 +361,7 @@ class RulingPanel(QTabWidget):
         model = table.model()
         model.blockSignals(True)
         changed = False
-        for row, (cells, background, foreground, tooltip, bold) in enumerate(rows):
+        for row, (cells, background, foreground, bold) in enumerate(rows):
             for column, value in enumerate(cells):
                 item = table.item(row, column)
                 assert item is not None  # made above, once
@@ -356,8 +372,6 @@ class RulingPanel(QTabWidget):
                     item.setBackground(background)
                     item.setForeground(foreground)
                     changed = True
-                if item.toolTip() != tooltip:
-                    item.setToolTip(tooltip)
                 if item.font().bold() != bold:
                     font = item.font()
                     font.setBold(bold)
@@ -381,7 +395,7 @@ class RulingPanel(QTabWidget):
         shown = self._follow_shown_rulesets()
         self._row_details = []
         working = self.tr("ruling\u2026")
-        self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(), "",
+        self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(),
                           ruleset == self.controller.ruleset) for ruleset in shown])
         self.details.set_texts([self.tr("The rulings of this move are being worked out."), ""])
         self._follow_current()

@@ -326,3 +326,23 @@ def test_stepping_along_a_line_keeps_the_current_move_in_view_and_scrolls_seldom
         positions.append(bar.value())
     scrolls = sum(1 for before, after in itertools.pairwise(positions) if before != after)
     assert 0 < scrolls <= 100 // 5
+
+
+def test_a_row_s_tooltip_is_its_ruling_s_explanation(qtbot, window):
+    """Hovering a row of the panel shows why that ruleset rules as it does at this move."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    show_at(qtbot, window, 1280, 800)
+    window.controller.go_to(6)
+    table = window.rulings
+    names = [table.item(r, 0).text() for r in range(table.rowCount())]
+    for name, says in (("AGA", "situational superko forbids it under AGA"), ("Japanese 1989", "White plays F5")):
+        centre = table.visualRect(table.model().index(names.index(name), 1)).center()
+        event = QHelpEvent(QEvent.Type.ToolTip, centre, table.viewport().mapToGlobal(centre))
+        QApplication.sendEvent(table.viewport(), event)
+        qtbot.waitUntil(QToolTip.isVisible)
+        assert says in QToolTip.text()
+        QToolTip.hideText()
+        qtbot.waitUntil(lambda: not QToolTip.isVisible())
