@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gogui.sgf import parse
-from gogui.ui.main_window import MainWindow
 from gogui.ui.wrapped_text import WrappedTextArea, WrappedTextBox
 
 RULE = ("<b>Japanese 1989: \u2713 legal</b><br>Black plays D4.<br><b>The rule:</b> Players alternately "
@@ -143,10 +142,7 @@ def test_a_taller_header_is_given_the_room_it_needs_and_a_shorter_one_gives_it_b
     qtbot.waitUntil(lambda: box.height() == one_line)
 
 
-def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twice(qtbot, monkeypatch):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.ask_to_save = lambda: "discard"
+def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twice(qtbot, window, monkeypatch):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
