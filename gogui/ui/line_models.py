@@ -1,4 +1,4 @@
-"""Item models of the current line for the move list and the whole-line matrix, asked only for what is shown."""
+"""The current line's item models for the move list and the matrix (asked only for what is shown), and the matrix's view."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from PySide6.QtCore import (
     QRect,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QWidget
 
 from ..differences import Difference
 from ..ruleset_names import ruleset_name, short_name
@@ -272,57 +272,97 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         return self.tr("move {n}").replace("{n}", str(self._numbers[column]))
 
 
-class CurrentColumnDelegate(QStyledItemDelegate):
-    """Draws the matrix's cells and outlines the current move's column, so that the current
-    move is marked without a selection colour hiding its cells' own colours."""
+class RulingMatrixView(QTableView):
+    """The whole-line matrix: each cell in its status's colour with its symbol, a grid, and the
+    current move's column outlined (no selection colour hides the cells' own colours).
 
-    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
+    The view draws its cells itself, each a copy of its status's picture, in one pass over the
+    region to repaint: a step repaints the column outlined before and the new one (and what
+    scrolling brings into view), and an item delegate would be called and would ask the model
+    once per cell."""
+
+    def __init__(self, model: RulingMatrixModel, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.setModel(model)
+        self.setShowGrid(False)  # drawn with the cells (paintEvent)
         self._pictures: dict[tuple, QPixmap] = {}  # (look, size, pixel ratio, font) -> a cell
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        # Drawn as a plain cell, its colour and its symbol centred: no selection or focus tint
-        # over the status colour. A step draws a few columns of thirteen cells, each a copy of
-        # its status's picture; the style's item drawing would ask the model a dozen questions
-        # a cell.
-        model: RulingMatrixModel = index.model()  # type: ignore[assignment]
-        row, column = index.row(), index.column()
-        rect = option.rect
-        painter.drawPixmap(rect.topLeft(), self._picture(model.cell_style(row, column), option, painter))
-        if column != self.controller.index:
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        model: RulingMatrixModel = self.model()  # type: ignore[assignment]
+        rows, columns = model.rowCount(), model.columnCount()
+        if not rows or not columns:
             return
-        painter.save()
-        pen = QPen(current_marker(), 2)
-        painter.setPen(pen)
-        rect = rect.adjusted(1, 0, -1, 0)
-        painter.drawLine(rect.topLeft(), rect.bottomLeft())
-        painter.drawLine(rect.topRight(), rect.bottomRight())
-        if row == 0:
-            painter.drawLine(rect.topLeft(), rect.topRight())
-        if row == model.rowCount() - 1:
-            painter.drawLine(rect.adjusted(0, 0, 0, -1).bottomLeft(), rect.adjusted(0, 0, 0, -1).bottomRight())
-        painter.restore()
-
-    def _picture(self, style: StatusStyle | None, option: QStyleOptionViewItem, painter: QPainter) -> QPixmap:
-        """A cell of this status (None: pending) at the option's size, drawn once per look."""
-        rect = option.rect
+        across, down = self.horizontalHeader(), self.verticalHeader()
+        width, height = across.defaultSectionSize(), down.defaultSectionSize()  # every section's size
+        left, top = across.sectionViewportPosition(0), down.sectionViewportPosition(0)
+        painter = QPainter(self.viewport())
         ratio = painter.device().devicePixelRatioF()
-        text_colour = style.text if style is not None else option.palette.text().color()
+        font, text = self.font(), self.palette().text().color()
+        grid = self._grid_colour()
+        # Each rectangle of the region to repaint (the painter is clipped to the region).
+        painted_columns: set[int] = set()
+        for shown in event.region():  # type: ignore[attr-defined]  # a QRegion iterates its rectangles
+            first_column = max(0, (shown.left() - left) // width)
+            last_column = min(columns - 1, (shown.right() - left) // width)
+            first_row = max(0, (shown.top() - top) // height)
+            last_row = min(rows - 1, (shown.bottom() - top) // height)
+            if first_column > last_column or first_row > last_row:
+                continue
+            painted_columns.update(range(first_column, last_column + 1))
+            for column in range(first_column, last_column + 1):
+                x = left + column * width
+                for row in range(first_row, last_row + 1):
+                    picture = self._picture(model.cell_style(row, column), width - 1, height - 1, ratio, font, text)
+                    painter.drawPixmap(x, top + row * height, picture)
+            # The grid: a line right of each cell and under each, as a table with a grid draws it.
+            painter.setPen(grid)
+            right, bottom = left + (last_column + 1) * width - 1, top + (last_row + 1) * height - 1
+            for column in range(first_column, last_column + 1):
+                x = left + (column + 1) * width - 1
+                painter.drawLine(x, top + first_row * height, x, bottom)
+            for row in range(first_row, last_row + 1):
+                y = top + (row + 1) * height - 1
+                painter.drawLine(left + first_column * width, y, right, y)
+        current = self.controller.index
+        if current in painted_columns:
+            painter.setPen(QPen(current_marker(), 2))
+            x0, x1 = left + current * width + 1, left + (current + 1) * width - 3
+            y0, y1 = top, top + rows * height - 3
+            painter.drawLine(x0, y0, x0, y1)
+            painter.drawLine(x1, y0, x1, y1)
+            painter.drawLine(x0, y0, x1, y0)
+            painter.drawLine(x0, y1, x1, y1)
+        painter.end()
+
+    def _grid_colour(self) -> QColor:
+        """The colour a table's own grid has in the view's style."""
+        # QStyle's Python type (its many enums) is made here, when the matrix is first drawn,
+        # not when the first window starts.
+        from PySide6.QtWidgets import QStyle
+
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        return QColor.fromRgba(self.style().styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
+                               & 0xFFFFFFFF)
+
+    def _picture(self, style: StatusStyle | None, width: int, height: int, ratio: float, font: QFont,
+                 text: QColor) -> QPixmap:
+        """A cell of this status (None: pending), drawn once per look, size and font."""
+        text_colour = style.text if style is not None else text
         key = (style.symbol if style else "\u2026", style.background.rgba() if style else None,
-               text_colour.rgba(), rect.width(), rect.height(), ratio, option.font.key())
+               text_colour.rgba(), width, height, ratio, font.key())
         picture = self._pictures.get(key)
         if picture is None:
             if len(self._pictures) > 64:  # sizes and palettes come and go: keep the recent ones
                 self._pictures.clear()
-            picture = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
+            picture = QPixmap(round(width * ratio), round(height * ratio))
             picture.setDevicePixelRatio(ratio)
             picture.fill(style.background if style is not None else Qt.GlobalColor.transparent)
             cell = QPainter(picture)
-            cell.setFont(option.font)
+            cell.setFont(font)
             cell.setPen(text_colour)
-            cell.drawText(QRect(0, 0, rect.width(), rect.height()), Qt.AlignmentFlag.AlignCenter, key[0])
+            cell.drawText(QRect(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, key[0])
             cell.end()
             self._pictures[key] = picture
         return picture

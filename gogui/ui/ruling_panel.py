@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMenu,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -27,7 +26,7 @@ from ..rule_texts import readable_source, rule_text
 from ..ruleset_names import ruleset_name
 from ..teaching import NodeRuling
 from .controller import Controller
-from .line_models import CurrentColumnDelegate, MoveListModel, RulingMatrixModel
+from .line_models import MoveListModel, RulingMatrixModel, RulingMatrixView
 from .palette import status_styles
 from .wrapped_text import WrappedTextArea
 
@@ -179,12 +178,10 @@ class RulingPanel(QTabWidget):
         self.details = WrappedTextArea([self.explanation, self.rule_note])
         # The move list and the matrix ask their models only for what they show.
         self.matrix_model = RulingMatrixModel(controller, self)
-        self.matrix = QTableView()
-        self.matrix.setModel(self.matrix_model)
+        self.matrix = RulingMatrixView(self.matrix_model, controller)
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.setTabKeyNavigation(False)
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.matrix.setItemDelegate(CurrentColumnDelegate(controller, self.matrix))
         self.matrix.horizontalHeader().setDefaultSectionSize(30)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.matrix.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

@@ -145,3 +145,24 @@ def test_the_game_tree_repaints_the_current_node_and_what_scrolls_into_view(qtbo
     viewport.removeEventFilter(painted)
     whole = viewport.width() * viewport.height()
     assert sum(area < whole / 3 for area in painted.areas) >= 25
+
+
+def test_the_matrix_repaints_the_outlined_columns_and_what_scrolls_into_view(qtbot, shown):
+    """Stepping with the Whole line tab shown repaints the column outlined before, the new one
+    and what scrolling brings into view; what is on screen is still what a full repaint draws."""
+    c = shown.controller
+    moves = [f";{'BW'[i % 2]}[{chr(97 + i % 19)}{chr(97 + i // 19)}]" for i in range(60)]
+    c.open_record(parse(f"(;GM[1]FF[4]SZ[19]{''.join(moves)})".encode())[0], "line")
+    shown.tabs.setCurrentWidget(shown.matrix_page)
+    settle(qtbot, shown)
+    viewport = shown.matrix.viewport()
+    painted = PaintedAreas()
+    viewport.installEventFilter(painted)
+    for index in [*range(1, 45), 20, 0, 58, 57]:
+        c.go_to(index)
+        settle(qtbot, shown)
+        full = viewport.grab().toImage()
+        assert same_picture(on_screen(shown, viewport), full), f"node {index}"
+    viewport.removeEventFilter(painted)
+    whole = viewport.width() * viewport.height()
+    assert sum(area < whole / 4 for area in painted.areas) >= 30
