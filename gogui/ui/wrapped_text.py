@@ -112,7 +112,9 @@ class WrappedTextBox(QWidget):
         return self.label.sizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.label.minimumSizeHint()
+        # As high as the text at the box's width: the window's splitters never cut a line off.
+        least = self.label.minimumSizeHint()
+        return QSize(least.width(), max(least.height(), self._height))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the label changed its text or font

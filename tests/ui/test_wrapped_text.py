@@ -162,3 +162,19 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
     assert len(widths) == 6  # one layout of the details per step: the rule under it stays
     assert "Move 7: Black K4" in window.node_header.text()
     assert window.explanation.height() >= window.explanation.heightForWidth(window.explanation.width())
+
+
+def test_a_long_header_is_never_cut_off_in_a_small_window(qtbot, window):
+    """A record's root lists its game information under the title: in a 1024x700 window every
+    line of it shows (the comment box below gives up room rather than the header)."""
+    record, = parse(b"(;GM[1]FF[4]SZ[19]GN[Hashimoto Utaro vs Iwamoto Kaoru]PB[Hashimoto Utaro]BR[8d]"
+                    b"PW[Iwamoto Kaoru]WR[7d]EV[3rd Honinbo title]PC[Hiroshima and Koyasan, Wakayama Pref.]"
+                    b"DT[1946-07-31,08-15,16,17]KM[0]RE[W+5];B[pd];W[dp])")
+    window.controller.open_record(record, "a long header")
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    header = window.node_header
+    assert "Result: W+5" in header.text()
+    qtbot.waitUntil(lambda: header.parentWidget().height() >= header.heightForWidth(header.width()))
+    assert header.height() >= header.heightForWidth(header.width())
