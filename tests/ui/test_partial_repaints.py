@@ -83,6 +83,20 @@ def settle(qtbot, window: MainWindow) -> None:
         qtbot.wait(1)
 
 
+def steps_painted_right(qtbot, window: MainWindow, viewport, indices: list[int]) -> list[int]:
+    """Go to each node in turn; after each, what the viewport shows on screen is what a full
+    repaint of it draws. The areas its paints covered, in order."""
+    painted = PaintedAreas()
+    viewport.installEventFilter(painted)
+    for index in indices:
+        window.controller.go_to(index)
+        settle(qtbot, window)
+        full = viewport.grab().toImage()
+        assert same_picture(on_screen(window, viewport), full), f"node {index}"
+    viewport.removeEventFilter(painted)
+    return painted.areas
+
+
 @pytest.mark.parametrize("source", ["captures", "triple-ko"])
 def test_steps_repaint_a_few_points_and_leave_the_whole_board_right(qtbot, shown, source):
     c = shown.controller
@@ -135,16 +149,9 @@ def test_the_game_tree_repaints_the_current_node_and_what_scrolls_into_view(qtbo
     c.open_record(parse(line.encode())[0], "line")
     settle(qtbot, shown)
     viewport = shown.tree.viewport()
-    painted = PaintedAreas()
-    viewport.installEventFilter(painted)
-    for index in [*range(1, 40), 20, 0, 55, 54]:
-        c.go_to(index)
-        settle(qtbot, shown)
-        full = viewport.grab().toImage()
-        assert same_picture(on_screen(shown, viewport), full), f"node {index}"
-    viewport.removeEventFilter(painted)
+    areas = steps_painted_right(qtbot, shown, viewport, [*range(1, 40), 20, 0, 55, 54])
     whole = viewport.width() * viewport.height()
-    assert sum(area < whole / 3 for area in painted.areas) >= 25
+    assert sum(area < whole / 3 for area in areas) >= 25
 
 
 def test_the_matrix_repaints_the_outlined_columns_and_what_scrolls_into_view(qtbot, shown):
@@ -156,13 +163,6 @@ def test_the_matrix_repaints_the_outlined_columns_and_what_scrolls_into_view(qtb
     shown.tabs.setCurrentWidget(shown.matrix_page)
     settle(qtbot, shown)
     viewport = shown.matrix.viewport()
-    painted = PaintedAreas()
-    viewport.installEventFilter(painted)
-    for index in [*range(1, 45), 20, 0, 58, 57]:
-        c.go_to(index)
-        settle(qtbot, shown)
-        full = viewport.grab().toImage()
-        assert same_picture(on_screen(shown, viewport), full), f"node {index}"
-    viewport.removeEventFilter(painted)
+    areas = steps_painted_right(qtbot, shown, viewport, [*range(1, 45), 20, 0, 58, 57])
     whole = viewport.width() * viewport.height()
-    assert sum(area < whole / 4 for area in painted.areas) >= 30
+    assert sum(area < whole / 4 for area in areas) >= 30
