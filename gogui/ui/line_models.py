@@ -299,6 +299,7 @@ class RulingMatrixView(QTableView):
         painter = QPainter(self.viewport())
         ratio = painter.device().devicePixelRatioF()
         font, text = self.font(), self.palette().text().color()
+        look = (ratio, font.key())  # what every cell's picture shares in this paint
         grid = self._grid_colour()
         # Each rectangle of the region to repaint (the painter is clipped to the region).
         painted_columns: set[int] = set()
@@ -313,7 +314,7 @@ class RulingMatrixView(QTableView):
             for column in range(first_column, last_column + 1):
                 x = left + column * width
                 for row in range(first_row, last_row + 1):
-                    picture = self._picture(model.cell_style(row, column), width - 1, height - 1, ratio, font, text)
+                    picture = self._picture(model.cell_style(row, column), width - 1, height - 1, look, font, text)
                     painter.drawPixmap(x, top + row * height, picture)
             # The grid: a line right of each cell and under each, as a table with a grid draws it.
             painter.setPen(grid)
@@ -346,12 +347,14 @@ class RulingMatrixView(QTableView):
         return QColor.fromRgba(self.style().styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
                                & 0xFFFFFFFF)
 
-    def _picture(self, style: StatusStyle | None, width: int, height: int, ratio: float, font: QFont,
-                 text: QColor) -> QPixmap:
-        """A cell of this status (None: pending), drawn once per look, size and font."""
+    def _picture(self, style: StatusStyle | None, width: int, height: int, look: tuple[float, str],
+                 font: QFont, text: QColor) -> QPixmap:
+        """A cell of this status (None: pending), drawn once per look, size and font; `look` is
+        the pixel ratio and the font's key."""
         text_colour = style.text if style is not None else text
         key = (style.symbol if style else "\u2026", style.background.rgba() if style else None,
-               text_colour.rgba(), width, height, ratio, font.key())
+               text_colour.rgba(), width, height, *look)
+        ratio = look[0]
         picture = self._pictures.get(key)
         if picture is None:
             if len(self._pictures) > 64:  # sizes and palettes come and go: keep the recent ones
