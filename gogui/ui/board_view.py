@@ -454,7 +454,7 @@ class BoardWidget(QWidget):
         the widget and this state, drawn once and then kept."""
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), ratio, self.palette().window().color().rgba(), state.size,
-               state.coordinates, state.view, state.black_and_white)
+               state.coordinates, state.view, state.black_and_white, QFont().key())  # the letters' font
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)

@@ -166,3 +166,30 @@ def test_the_matrix_repaints_the_outlined_columns_and_what_scrolls_into_view(qtb
     areas = steps_painted_right(qtbot, shown, viewport, [*range(1, 45), 20, 0, 58, 57])
     whole = viewport.width() * viewport.height()
     assert sum(area < whole / 4 for area in areas) >= 30
+
+
+def test_a_new_application_font_draws_the_coordinates_afresh(qtbot, shown, qapp):
+    """The kept picture of the wood and lines holds the coordinates' letters, drawn in the
+    application's font: a new font draws them anew, though the board keeps its size."""
+    from PySide6.QtGui import QFont, QFontDatabase
+
+    c = shown.controller
+    c.open_record(parse(CAPTURES.encode())[0], "captures")
+    c.go_to(3)
+    settle(qtbot, shown)
+    board = shown.board
+    board.setFixedSize(board.size())  # only the font changes
+    board.grab()
+    old = QFont(qapp.font())
+    families = [f for f in QFontDatabase.families() if "Serif" in f and "Sans" not in f]
+    if not families:
+        pytest.skip("no serif font to change to")
+    other = QFont(old)
+    other.setFamily(families[0])
+    qapp.setFont(other)
+    try:
+        c.go_to(4)
+        settle(qtbot, shown)
+        assert same_picture(board.grab().toImage(), drawn_afresh(shown))
+    finally:
+        qapp.setFont(old)
