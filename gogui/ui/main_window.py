@@ -44,7 +44,7 @@ from .resources import app_icon
 from .ruling_panel import RulingPanel, keep_navigation_keys
 from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
-from .wrapped_text import WrappedTextBox
+from .wrapped_text import WrappedLabel, WrappedTextBox
 
 if TYPE_CHECKING:
     from .board_export import BoardExport, ExportChoice
@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
 
         self.board = BoardWidget()
         self.board.installEventFilter(self)  # the wheel over the board steps (eventFilter)
-        self.node_header = QLabel()
+        self.node_header = WrappedLabel()
         self.node_header.setWordWrap(True)
         self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
         self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits

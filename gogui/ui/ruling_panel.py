@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import re
-from html import escape, unescape
+from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QSize, Qt, QTextBoundaryFinder, Signal
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QHelpEvent, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QHelpEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -28,7 +27,7 @@ from ..teaching import NodeRuling
 from .controller import Controller
 from .line_models import MoveListModel, RulingMatrixModel, RulingMatrixView
 from .palette import status_styles
-from .wrapped_text import WrappedTextArea
+from .wrapped_text import WrappedLabel, WrappedTextArea
 
 # The keys a list or table moves in: with the keyboard in one, they are its, not the window's
 # (Up and Down would otherwise switch variations, Home and End go to the line's ends).
@@ -63,79 +62,6 @@ def show_centred(view: QAbstractItemView, index: QModelIndex) -> None:
         view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
 
 
-class DetailsLabel(QLabel):
-    """The details pane's text: a word-wrapped label whose size hints are worked out cheaply.
-
-    QLabel works a wrapped text's hints out by laying the whole text out at three widths each
-    time it changes, though its pane (a WrappedTextArea) sizes it by its height for the pane's
-    width and asks the minimum only for the widest word. The minimum is QLabel's: as wide as
-    the widest word, as high as the text unwrapped; the preferred size is the first
-    text's and stays (it only sets the pane's first size, which the window sets anyway)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._hint: QSize | None = None
-        self._least: tuple[str, QSize] | None = None
-        self._metrics: tuple[str, QFontMetrics] | None = None  # for the font of this key
-        self._widths: dict[str, int] = {}  # each word's width in that font
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        if self._hint is None:
-            self._hint = super().sizeHint()
-        return self._hint
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        text = self.text()
-        if self._least is None or self._least[0] != text:
-            if not self.wordWrap() or not text:
-                least = super().minimumSizeHint()
-            else:
-                least = self._least_for(text)
-            self._least = (text, least)
-        return self._least[1]
-
-    def _least_for(self, text: str) -> QSize:
-        key = self.font().key()
-        if self._metrics is None or self._metrics[0] != key:
-            bold = QFont(self.font())
-            bold.setBold(True)
-            bold.setItalic(True)  # a word may be either: the wider of the two styles stands for both
-            self._metrics = (key, QFontMetrics(bold))
-            self._widths = {}
-        metrics = self._metrics[1]
-        widths = self._widths  # the rules' texts come back step after step: each word is measured once
-        if len(widths) > 5000:
-            widths.clear()
-        widest = 0
-        for word in _unbreakable_parts(unescape(_TAGS.sub("", text.replace("<br>", " ")))):
-            width = widths.get(word)
-            if width is None:
-                width = widths[word] = metrics.horizontalAdvance(word)
-            widest = max(widest, width)
-        margins = self.contentsMargins()
-        indent = 2 * self.margin()
-        lines = text.count("<br>") + 1  # the text laid out unwrapped, as QLabel measures it
-        # One pixel more: QLabel rounds the laid-out width up.
-        return QSize(widest + margins.left() + margins.right() + indent + 1,
-                     lines * metrics.lineSpacing() + margins.top() + margins.bottom() + indent)
-
-
-_TAGS = re.compile(r"<[^>]*>")
-
-
-def _unbreakable_parts(text: str) -> list[str]:
-    """The parts a wrapped text is never broken inside (words; single characters of Japanese,
-    say), as Qt's line breaking finds them."""
-    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
-    parts, start = [], 0
-    while (end := finder.toNextBoundary()) > 0:
-        part = text[start:end].rstrip()
-        if part:
-            parts.append(part)
-        start = end
-    return parts
-
-
 class RulingPanel(QTabWidget):
     """Three tabs over the controller: "Rulings here" (a row per ruleset with its verdict, and
     the count where play stopped), "Whole line" (rulesets by moves) and "Moves". The details
@@ -166,7 +92,7 @@ class RulingPanel(QTabWidget):
         self._selected_ruleset: Ruleset | None = None  # the toolbar's ruleset when last shown
         # The details pane: the selected row's verdict, explanation and count, and under it the
         # rule applied, which stays the same from move to move and is laid out only when it changes.
-        self.explanation, self.rule_note = DetailsLabel(), DetailsLabel()
+        self.explanation, self.rule_note = WrappedLabel(), WrappedLabel()
         for label in (self.explanation, self.rule_note):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -378,7 +304,7 @@ class RulingPanel(QTabWidget):
         if changed:
             model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, 1), [])
 
-    def _follow_shown_rulesets(self) -> list:
+    def _follow_shown_rulesets(self) -> list[Ruleset]:
         """The rulesets the panel shows now; the move list and the matrix hear of any change."""
         shown = self.controller.shown_rulesets()
         if shown != self.matrix_model.rulesets:  # the matrix's rows are the rulesets shown
@@ -416,7 +342,7 @@ class RulingPanel(QTabWidget):
         if self.currentWidget() is self.moves:
             show_centred(self.moves, self.moves_model.index(c.index))
         if 0 <= c.index < self.matrix_model.columnCount():
-            # The delegate outlines the current column; bring it into view.
+            # The view outlines the current column; bring it into view.
             if self.currentWidget() is self.matrix_page:
                 show_centred(self.matrix, self.matrix_model.index(0, c.index))
             self.matrix_model.current_moved()

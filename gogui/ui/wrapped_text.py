@@ -2,9 +2,87 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize
-from PySide6.QtGui import QResizeEvent, QShowEvent
+import re
+from html import unescape
+
+from PySide6.QtCore import QEvent, QRect, QSize, QTextBoundaryFinder
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label whose size hints are worked out cheaply (the node header, the
+    details pane).
+
+    QLabel works a wrapped text's hints out by laying the whole text out at three widths each
+    time it changes, though its holder (a WrappedTextBox or WrappedTextArea) sizes it by its
+    height for its width and asks the minimum only for the widest word. The minimum is QLabel's: as wide as
+    the widest word, as high as the text unwrapped; the preferred size is the first
+    text's and stays (it only sets the pane's first size, which the window sets anyway)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._hint: QSize | None = None
+        self._least: tuple[tuple[str, str], QSize] | None = None  # (text, font key) -> least size
+        self._metrics: tuple[str, QFontMetrics] | None = None  # for the font of this key
+        self._widths: dict[str, int] = {}  # each word's width in that font
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        if self._hint is None:
+            self._hint = super().sizeHint()
+        return self._hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        text = self.text()
+        key = (text, self.font().key())
+        if self._least is None or self._least[0] != key:
+            if not self.wordWrap() or not text:
+                least = super().minimumSizeHint()
+            else:
+                least = self._least_for(text)
+            self._least = (key, least)
+        return self._least[1]
+
+    def _least_for(self, text: str) -> QSize:
+        key = self.font().key()
+        if self._metrics is None or self._metrics[0] != key:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            bold.setItalic(True)  # a word may be either: the wider of the two styles stands for both
+            self._metrics = (key, QFontMetrics(bold))
+            self._widths = {}
+        metrics = self._metrics[1]
+        widths = self._widths  # the rules' texts come back step after step: each word is measured once
+        if len(widths) > 5000:
+            widths.clear()
+        widest = 0
+        for word in _unbreakable_parts(unescape(_TAGS.sub("", text.replace("<br>", " ")))):
+            width = widths.get(word)
+            if width is None:
+                width = widths[word] = metrics.horizontalAdvance(word)
+            widest = max(widest, width)
+        margins = self.contentsMargins()
+        indent = 2 * self.margin()
+        lines = text.count("<br>") + 1  # the text laid out unwrapped, as QLabel measures it
+        # One pixel more: QLabel rounds the laid-out width up.
+        return QSize(widest + margins.left() + margins.right() + indent + 1,
+                     lines * metrics.lineSpacing() + margins.top() + margins.bottom() + indent)
+
+
+_TAGS = re.compile(r"<[^>]*>")
+
+
+def _unbreakable_parts(text: str) -> list[str]:
+    """The parts a wrapped text is never broken inside (words; single characters of Japanese,
+    say), as Qt's line breaking finds them."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    parts, start = [], 0
+    while (end := finder.toNextBoundary()) > 0:
+        part = text[start:end].rstrip()
+        if part:
+            parts.append(part)
+        start = end
+    return parts
 
 
 class WrappedTextArea(QScrollArea):
@@ -57,8 +135,7 @@ class WrappedTextArea(QScrollArea):
 
     def _fit(self) -> None:
         room = self.maximumViewportSize()  # the viewport's size without scroll bars
-        least = max(label.minimumSizeHint().width() for label in self.labels if label.text()) \
-            if any(label.text() for label in self.labels) else 0
+        least = max((label.minimumSizeHint().width() for label in self.labels if label.text()), default=0)
         width = max(room.width(), least)
         heights = [self._height(index, width) for index in range(len(self.labels))]
         if sum(heights) > room.height():  # a vertical scroll bar takes its width from the texts
@@ -91,7 +168,7 @@ class WrappedTextBox(QWidget):
     A QLabel given a new text asks for a new layout of everything up to the window, whether or
     not its size changed: on every step through a record, for a header whose height seldom
     changes. The label's request comes to this box instead, which lays the text out once at its
-    width and passes the request on only when the height differs."""
+    width and passes the request on only when the height differs or a word is wider than the box."""
 
     def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,7 +210,9 @@ class WrappedTextBox(QWidget):
     def _fit(self) -> None:
         height = self.label.heightForWidth(self.width())
         self.label.setGeometry(0, 0, self.width(), height)
-        if height != self._height:
+        # The layout hears of a new height, and of a word wider than the box (which it would
+        # otherwise cut); a narrower widest word changes nothing it needs to know now.
+        if height != self._height or self.label.minimumSizeHint().width() > self.width():
             self._height = height
             self.updateGeometry()
 

@@ -154,7 +154,14 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
     widths: list[int] = []
     label_type = type(window.explanation)
     original = label_type.heightForWidth
-    monkeypatch.setattr(label_type, "heightForWidth", lambda label, width: widths.append(width) or original(label, width))
+    details = window.details.labels  # the header is a label of the same kind
+
+    def counted(label, width: int) -> int:
+        if label in details:
+            widths.append(width)
+        return original(label, width)
+
+    monkeypatch.setattr(label_type, "heightForWidth", counted)
     for _ in range(6):
         window.controller.next()
         qtbot.wait(5)
@@ -178,3 +185,30 @@ def test_a_long_header_is_never_cut_off_in_a_small_window(qtbot, window):
     assert "Result: W+5" in header.text()
     qtbot.waitUntil(lambda: header.parentWidget().height() >= header.heightForWidth(header.width()))
     assert header.height() >= header.heightForWidth(header.width())
+
+
+def test_a_wrapped_label_s_least_width_follows_its_font(qtbot):
+    """The widest word sets a label's least width; in a larger font it is wider."""
+    from PySide6.QtGui import QFont
+
+    from gogui.ui.wrapped_text import WrappedLabel
+
+    label = WrappedLabel()
+    qtbot.addWidget(label)
+    label.setWordWrap(True)
+    label.setText("<b>The rule:</b> superko")
+    before = label.minimumSizeHint().width()
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * 3)
+    label.setFont(font)
+    assert label.minimumSizeHint().width() > 2 * before
+
+
+def test_a_header_with_a_word_wider_than_its_box_is_given_the_word_s_width(boxed, qtbot):
+    """The box tells the layout when its widest word is wider than itself, not only when its
+    height changes."""
+    _holder, _box, label = boxed
+    word = "Honinbo" * 8
+    label.setText(f"<b>{word}</b>")
+    needed = label.fontMetrics().horizontalAdvance(word)
+    qtbot.waitUntil(lambda: label.width() >= needed)
