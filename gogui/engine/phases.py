@@ -54,9 +54,10 @@ def agree(game: Game, dead: Iterable[str | int]) -> Result:
     """The players agree which stones are dead: the game is over and counted (see Game.agree)."""
     if game.phase != "stopped":
         raise RulesError(translate("Game", "agreement on dead stones comes after play has stopped"))
+    result = Result.from_score(game.score(dead))  # counted first: a point it cannot read changes nothing
     game.phase = "over"
-    game.result = Result.from_score(game.score(dead))
-    return game.result
+    game.result = result
+    return result
 
 
 def resume(game: Game) -> None:

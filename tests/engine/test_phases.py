@@ -93,3 +93,17 @@ def test_aga_s_extra_white_pass_ends_a_dispute_phase_too_as_the_reading_says():
     game.pass_move()  # White
     outcome = game.pass_move()  # Black last again
     assert "white-extra-pass" in outcome.events and game.phase == "stopped"
+
+
+def test_an_agreement_naming_a_point_off_the_board_leaves_play_stopped():
+    """A dead stone the game cannot read is refused, and the game is as it was: still stopped,
+    uncounted, ready for a corrected agreement."""
+    game = Game(preset("japanese"), 9, komi=0)
+    game.play("E5")
+    game.play("D4")
+    game.pass_move()
+    game.pass_move()
+    with pytest.raises(ValueError):
+        game.agree(["Z99"])
+    assert game.phase == "stopped" and game.result is None
+    assert game.agree(["D4"]).winner == "B"
