@@ -15,6 +15,7 @@ from .engine import (
     fixed_handicap_points,
 )
 from .engine.board import BLACK, WHITE
+from .engine.rules import ruleset_title
 from .engine.wording import sentences
 from .i18n import translate
 from .sgf import HandicapMoves, Node, Record
@@ -91,7 +92,7 @@ def handicap_note(given: HandicapMoves, ruleset: Ruleset, size: int) -> str:
                          "handicap game.")
     text = text.format(count=n, points=points)
     if ruleset.handicap_placement == "fixed":
-        name = translate("Ruleset", ruleset.name)
+        name = ruleset_title(ruleset)
         try:
             standard = fixed_handicap_points(size, n)
         except RulesError:

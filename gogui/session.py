@@ -21,7 +21,7 @@ from .engine import (
     preset,
 )
 from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
-from .engine.rules import custom_spec
+from .engine.rules import custom_spec, ruleset_title
 from .i18n import translate
 from .replay import LinePlay
 from .sgf import Node, Record, SgfError, sgf_date
@@ -435,7 +435,7 @@ class GameSession:
                         number=session.game.move_number)
                 raise SgfError(translate("Session", "move {number} ({colour} {vertex}) is illegal under {ruleset}: {why}")
                                .format(number=session.game.move_number + 1, colour=colour, vertex=vertex,
-                                       ruleset=translate("Ruleset", ruleset.name), why=why))
+                                       ruleset=ruleset_title(ruleset), why=why))
             if step.outcome is not None and node.comment:
                 session.comments[step.outcome.number] = node.comment
             last = node
@@ -521,7 +521,7 @@ class GameSession:
                     ended = session.game.result.explanation if session.game.result else \
                         translate("Session", "Play ended.")
                     why = translate("Session", "Under {ruleset} the line's game ended at move {number}. {ended}").format(
-                        ruleset=translate("Ruleset", ruleset.name), number=session.game.move_number, ended=ended)
+                        ruleset=ruleset_title(ruleset), number=session.game.move_number, ended=ended)
                 else:
                     if len(moves) == 1:
                         continues = translate(
@@ -532,7 +532,7 @@ class GameSession:
                             "Session", "The game continues the line ({count} moves): its captures count, and "
                             "{ruleset} bans retaking a ko or repeating a position as it would in the line.")
                     return LineStart(session, True, continues.format(
-                        count=len(moves), ruleset=translate("Ruleset", ruleset.name)))
+                        count=len(moves), ruleset=ruleset_title(ruleset)))
         black = [board.vertex(p) for p in board.points if board.color[p] == BLACK]
         white = [board.vertex(p) for p in board.points if board.color[p] == WHITE]
         try:

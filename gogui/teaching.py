@@ -18,6 +18,7 @@ from .engine import (
     Ruleset,
 )
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
+from .engine.rules import ruleset_title
 from .i18n import QT_TRANSLATE_NOOP, language, translate
 from .replay import MOVE, RESUME, LinePlay, NodeStep, dead_from_territory, replay
 from .sgf import Node, Record
@@ -134,7 +135,7 @@ def _start() -> NodeRuling:
 def _stopped_text(ruleset: Ruleset) -> str:
     return translate("Ruling", "{passes} successive passes stop play under {ruleset}: the players now agree "
                      "which stones are dead, or settle a disagreement the ruleset's way.").format(
-        passes=ruleset.passes, ruleset=translate("Ruleset", ruleset.name))
+        passes=ruleset.passes, ruleset=ruleset_title(ruleset))
 
 
 def line_nodes(node: Node) -> list[Node]:

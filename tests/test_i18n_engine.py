@@ -102,3 +102,15 @@ def test_an_explanation_names_a_custom_ruleset_in_the_learner_s_language(japanes
     refusal = game.play("A1", "W")
     assert refusal.reason == "suicide"
     assert ruleset_title(custom) in refusal.explanation and "Custom" not in refusal.explanation
+
+
+def test_where_play_stops_under_a_custom_ruleset_the_panel_names_it_in_the_learner_s_language(japanese):
+    from gogui.engine.rules import parse_rules_spec, ruleset_title
+    from gogui.sgf import parse
+    from gogui.teaching import analyse
+
+    custom = parse_rules_spec("base=japanese,ko=positional")
+    record, = parse(b"(;GM[1]FF[4]SZ[9];B[ee];W[];B[])")
+    stopped = analyse(record, record.main_line(), custom).rulings[-1]
+    assert stopped.status == "stopped"
+    assert ruleset_title(custom) in stopped.explanation and "Custom" not in stopped.explanation
