@@ -378,7 +378,8 @@ def _confirmation_explanation(confirmation: bool, dead: list[str]) -> str:
     return text.format(stones=", ".join(dead))
 
 
-# Reason codes in plain words (shown through reason_words(), in the chosen language).
+# Reason codes in plain words (shown through reason_words(), in the chosen language): the
+# library's tables, the ruling panel's verdicts and Learn mode say a reason alike.
 REASON_WORDS = {
     "positional-superko": QT_TRANSLATE_NOOP("Diagrams", "positional superko"),
     "situational-superko": QT_TRANSLATE_NOOP("Diagrams", "situational superko"),
@@ -389,7 +390,7 @@ REASON_WORDS = {
     "ko": QT_TRANSLATE_NOOP("Diagrams", "ko"),
     "suicide": QT_TRANSLATE_NOOP("Diagrams", "suicide"),
     "occupied": QT_TRANSLATE_NOOP("Diagrams", "occupied"),
-    "game-over": QT_TRANSLATE_NOOP("Diagrams", "game over"),
+    "game-over": QT_TRANSLATE_NOOP("Diagrams", "play is over"),
     "no-result": QT_TRANSLATE_NOOP("Diagrams", "no result"),
     "repetition": QT_TRANSLATE_NOOP("Diagrams", "threefold repetition"),
     "passes": QT_TRANSLATE_NOOP("Diagrams", "passes"),
@@ -399,8 +400,9 @@ REASON_WORDS = {
 
 
 def reason_words(reason: str) -> str:
-    """A reason code in plain words, in the chosen language (an unknown code as it is)."""
-    return translate("Diagrams", REASON_WORDS[reason]) if reason in REASON_WORDS else reason
+    """A reason code in plain words, in the chosen language (an unknown code with spaces for
+    its hyphens)."""
+    return translate("Diagrams", REASON_WORDS[reason]) if reason in REASON_WORDS else reason.replace("-", " ")
 
 
 def _result_words(result: str | None) -> str:

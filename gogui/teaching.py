@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from itertools import compress, count
 from operator import is_not
 
+from .diagrams import reason_words
 from .engine import (
     PRESETS,
     REASONS,
@@ -75,9 +76,7 @@ class NodeRuling:
     def verdict(self) -> str:
         """The ruling in words for a reader: "illegal: positional superko", "game ends (no
         result)", "not reached: move 2 was illegal"."""
-        reason = self.reason or ""
-        words = _REASON_WORDS.get(reason)
-        words = translate("Ruling", words) if words is not None else reason.replace("-", " ")
+        words = reason_words(self.reason or "")
         if self.status == "illegal":
             return translate("Ruling", "illegal: {reason}").format(reason=words)
         if self.status == "ended":
@@ -91,23 +90,6 @@ class NodeRuling:
         return translate("Ruling", "start") if self.status == "start" else translate("Ruling", "legal")
 
 
-# How each reason and ending reads in a verdict, marked for translation (a code not listed reads
-# with spaces for hyphens).
-_REASON_WORDS = {
-    "occupied": QT_TRANSLATE_NOOP("Ruling", "occupied"),
-    "suicide": QT_TRANSLATE_NOOP("Ruling", "suicide"),
-    "ko": QT_TRANSLATE_NOOP("Ruling", "ko"),
-    "positional-superko": QT_TRANSLATE_NOOP("Ruling", "positional superko"),
-    "situational-superko": QT_TRANSLATE_NOOP("Ruling", "situational superko"),
-    "natural-situational-superko": QT_TRANSLATE_NOOP("Ruling", "natural situational superko"),
-    "minimal-superko": QT_TRANSLATE_NOOP("Ruling", "minimal superko"),
-    "hot-stone": QT_TRANSLATE_NOOP("Ruling", "hot stone"),
-    "disturbing": QT_TRANSLATE_NOOP("Ruling", "disturbing"),
-    "game-over": QT_TRANSLATE_NOOP("Ruling", "play is over"),
-    "no-result": QT_TRANSLATE_NOOP("Ruling", "no result"),
-    "repetition": QT_TRANSLATE_NOOP("Ruling", "threefold repetition"),
-    "passes": QT_TRANSLATE_NOOP("Ruling", "passes"),
-}
 
 
 @dataclass

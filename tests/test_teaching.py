@@ -380,3 +380,12 @@ def test_two_rulings_are_equal_exactly_when_they_say_the_same(plays):
     one, other = rulings
     assert (one == other) == (one.explanation == other.explanation)
     assert one != NodeRuling("illegal", "ko", one.explanation, 3)
+
+
+def test_a_verdict_names_its_reason_as_the_library_and_learn_mode_do():
+    """The ruling panel, the library's tables and Learn mode say a reason in the same words."""
+    from gogui import diagrams
+    from gogui.teaching import NodeRuling
+
+    for code in ("disturbing", "game-over", "positional-superko", "hot-stone"):
+        assert NodeRuling("illegal", code, "", 4).verdict == f"illegal: {diagrams.reason_words(code)}"

@@ -239,8 +239,7 @@ def happening(ruling: NodeRuling, result: Result | None) -> str:
 
 
 def _reason_words(ruling: NodeRuling) -> str:
-    reason = ruling.reason or ""
-    return diagrams.reason_words(reason) if reason in diagrams.REASON_WORDS else reason.replace("-", " ")
+    return diagrams.reason_words(ruling.reason or "")
 
 
 def _first_sentence(text: str) -> str:

@@ -140,7 +140,7 @@
         <translation>既に石がある点</translation>
     </message>
     <message>
-        <source>game over</source>
+        <source>play is over</source>
         <translation>終局後</translation>
     </message>
     <message>

@@ -140,7 +140,7 @@
         <translation>이미 돌이 있음</translation>
     </message>
     <message>
-        <source>game over</source>
+        <source>play is over</source>
         <translation>대국 종료 후</translation>
     </message>
     <message>

@@ -140,7 +140,7 @@
         <translation>已有棋子</translation>
     </message>
     <message>
-        <source>game over</source>
+        <source>play is over</source>
         <translation>對局已結束</translation>
     </message>
     <message>

@@ -1883,58 +1883,6 @@
         <translation>착수 가능</translation>
     </message>
     <message>
-        <source>occupied</source>
-        <translation>이미 돌이 있음</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>자살수</translation>
-    </message>
-    <message>
-        <source>ko</source>
-        <translation>패</translation>
-    </message>
-    <message>
-        <source>positional superko</source>
-        <translation>포지셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation>시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation>내추럴 시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation>미니멀 슈퍼코</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation>핫 스톤</translation>
-    </message>
-    <message>
-        <source>disturbing</source>
-        <translation>교란</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation>대국 종료 후</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>세 번째 동형 반복</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>패스</translation>
-    </message>
-    <message>
         <source>No move here: setup or a comment.</source>
         <translation>여기에는 착수가 없습니다(돌 배치나 설명만 있습니다).</translation>
     </message>

@@ -1883,58 +1883,6 @@
         <translation>合法</translation>
     </message>
     <message>
-        <source>occupied</source>
-        <translation>已有棋子</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自殺</translation>
-    </message>
-    <message>
-        <source>ko</source>
-        <translation>劫</translation>
-    </message>
-    <message>
-        <source>positional superko</source>
-        <translation>位置超級劫</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation>情境超級劫</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation>自然情境超級劫</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation>最小超級劫</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation>熱子</translation>
-    </message>
-    <message>
-        <source>disturbing</source>
-        <translation>攪劫</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation>對局已結束</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>無勝負</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>三次同形</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>停一手</translation>
-    </message>
-    <message>
         <source>No move here: setup or a comment.</source>
         <translation>這裡沒有著手：只有擺放棋子或註解。</translation>
     </message>
