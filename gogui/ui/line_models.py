@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QWidget
 
 from ..differences import Difference
+from ..i18n import translate
 from ..ruleset_names import ruleset_name, short_name
 from .palette import StatusStyle, current_marker, status_styles
 
@@ -25,6 +26,12 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def pending_text() -> str:
+    """What a ruling still being worked out says, in the panel, the move list and the matrix."""
+    return translate("RulingPanel", "The rulings of this move are being worked out.")
+
 
 class _LineModel:
     """The line as the views last heard of it: counts and data come from this copy, so that a
@@ -104,7 +111,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.DisplayRole) \
                 and self.pending(index.row()):
             if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("The rulings of this move are being worked out.")
+                return pending_text()
             if role == Qt.ItemDataRole.FontRole:
                 return None
             return self._move_text(index.row()) + "  \u2026"
@@ -241,7 +248,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
                 return None
             return style.background if role == Qt.ItemDataRole.BackgroundRole else style.text
         if role == Qt.ItemDataRole.ToolTipRole and self.pending(row, column):
-            return self.tr("The rulings of this move are being worked out.")
+            return pending_text()
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(row, column)
             name = ruleset_name(self.rulesets[row].name)

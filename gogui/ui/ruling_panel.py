@@ -25,7 +25,7 @@ from ..rule_texts import readable_source, rule_text
 from ..ruleset_names import ruleset_name
 from ..teaching import NodeRuling
 from .controller import Controller
-from .line_models import MoveListModel, RulingMatrixModel, RulingMatrixView
+from .line_models import MoveListModel, RulingMatrixModel, RulingMatrixView, pending_text
 from .palette import status_styles
 from .wrapped_text import WrappedLabel, WrappedTextArea
 
@@ -320,7 +320,7 @@ class RulingPanel(QTabWidget):
         working = self.tr("ruling\u2026")
         self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(),
                           ruleset == self.controller.ruleset) for ruleset in shown])
-        self.details.set_texts([self.tr("The rulings of this move are being worked out."), ""])
+        self.details.set_texts([pending_text(), ""])
         self._follow_current()
 
     def rulings_ready(self) -> None:

@@ -1272,10 +1272,6 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <source>The rulings of this move are being worked out.</source>
-        <translation>この手の判定を計算中です。</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始局面</translation>
     </message>
@@ -1901,10 +1897,6 @@
 </context>
 <context>
     <name>RulingMatrixModel</name>
-    <message>
-        <source>The rulings of this move are being worked out.</source>
-        <translation>この手の判定を計算中です。</translation>
-    </message>
     <message>
         <source>start</source>
         <translation>開始</translation>

@@ -1272,10 +1272,6 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <source>The rulings of this move are being worked out.</source>
-        <translation>이 수의 판정을 계산하고 있습니다.</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>시작 국면</translation>
     </message>
@@ -1901,10 +1897,6 @@
 </context>
 <context>
     <name>RulingMatrixModel</name>
-    <message>
-        <source>The rulings of this move are being worked out.</source>
-        <translation>이 수의 판정을 계산하고 있습니다.</translation>
-    </message>
     <message>
         <source>start</source>
         <translation>시작</translation>

@@ -1272,10 +1272,6 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <source>The rulings of this move are being worked out.</source>
-        <translation>正在計算這一手的判定。</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>起始局面</translation>
     </message>
@@ -1901,10 +1897,6 @@
 </context>
 <context>
     <name>RulingMatrixModel</name>
-    <message>
-        <source>The rulings of this move are being worked out.</source>
-        <translation>正在計算這一手的判定。</translation>
-    </message>
     <message>
         <source>start</source>
         <translation>開始</translation>

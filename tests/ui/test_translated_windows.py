@@ -210,3 +210,10 @@ def test_the_dialogs_fit(language, asked, dialog, qtbot, tmp_path):
     shown.close()
     assert problems == [], "\n".join(problems)
     assert asked == []
+
+
+def test_a_ruling_still_worked_out_says_so_in_the_learner_s_language_everywhere(japanese):
+    """The panel, the move list and the matrix share one text for a ruling still worked out."""
+    from gogui.ui.line_models import pending_text
+
+    assert pending_text() == "この手の判定を計算中です。"
