@@ -118,6 +118,13 @@ class GameSession:
         return "play"
 
     @property
+    def in_first_phase_of_play(self) -> bool:
+        """Whether the game is in its first phase of play: no stop, count, dispute phase or
+        confirmation play yet. A move made then is an ordinary one, which an autosave's journal
+        records and replays (recovery.append_move)."""
+        return self.stage == "play" and self.game.phase == "play"
+
+    @property
     def active(self) -> Game:
         """The game that takes the next move (the confirmation play while it lasts)."""
         return self.confirmation if self.confirmation is not None else self.game

@@ -436,3 +436,14 @@ def test_a_continued_game_keeps_the_day_it_was_played_whatever_file_it_is_saved_
     assert record.root.properties["DT"] == ["2020-01-01"]
     write_file(tmp_path / "elsewhere.sgf", record)  # Save As: a new file, no DT to take over
     assert b"DT[2020-01-01]" in (tmp_path / "elsewhere.sgf").read_bytes()
+
+
+def test_only_moves_of_the_first_phase_of_play_are_ordinary():
+    """An autosave's journal replays ordinary moves only: those of the first phase of play,
+    not a dispute phase after a stop nor anything once play has stopped."""
+    session = GameSession(preset("chinese"), 7)
+    assert session.in_first_phase_of_play
+    play_moves(session, WALLS)
+    assert session.stage == "marking" and not session.in_first_phase_of_play
+    session.dispute()
+    assert session.stage == "play" and not session.in_first_phase_of_play

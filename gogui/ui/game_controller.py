@@ -36,12 +36,12 @@ class _MoveCommand(ControllerCommand["GameController"]):
     def redo(self) -> None:
         session = self.controller.session
         # An ordinary move in play, without a comment, is appended to the autosave's journal.
-        ordinary = session.stage == "play" and session.game.phase == "play" and not self.comment
+        ordinary = session.in_first_phase_of_play and not self.comment
         self.outcome = session.pass_move() if self.vertex is None else session.play(self.vertex)
         if self.comment:  # the move's comment, kept when the move was taken back
             session.comments[session.game.move_number] = self.comment
         self.controller.last_outcome = self.outcome
-        ordinary = ordinary and session.stage == "play" and session.game.phase == "play"
+        ordinary = ordinary and session.in_first_phase_of_play
         self.controller.after_change(move=(self.vertex,) if ordinary else None)
 
     def undo(self) -> None:
