@@ -308,7 +308,7 @@ def row_branched() -> None:
     points = [rng.randrange(10, 290) for _ in range(300)]
     for depth in points:
         tr.grow(copies[depth - 1], 6, rng)
-    total = sum(1 for _ in _walk(record.root))
+    total = sum(1 for _ in tr.iter_tree(record.root))
     c = window.controller
     c.open_record(record, "tree")
     _settle(app)
@@ -321,14 +321,6 @@ def row_branched() -> None:
         _settle(app)
     _report("branched", nodes=float(total), switch_ms=_median(switches), step_ms=_median(steps),
             switch_max_ms=max(switches), repaint_ms=repaint, switch_x=_median(switches) / repaint)
-
-
-def _walk(root):
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        yield node
-        stack.extend(node.children)
 
 
 def row_comment() -> None:
@@ -499,7 +491,10 @@ def main() -> None:
         at = args.index("--compare")
         base = Path(args[at + 1]).resolve()
         del args[at:at + 2]
-    rows = [a for a in args if a in ROWS] or list(ROWS)
+    unknown = [a for a in args if a not in ROWS]
+    if unknown:
+        sys.exit(f"felt_speed: no row {', '.join(unknown)}; the rows are {', '.join(ROWS)}")
+    rows = args or list(ROWS)
     roots = {"after": root} if base is None else {"before": base, "after": root}
     results: dict[tuple[str, str], list[dict]] = {}
     for round_ in range(rounds if base is not None else 1):

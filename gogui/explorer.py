@@ -111,7 +111,7 @@ class BoardDrawing:
         """The points whose drawing differs in `new`; None when the whole board is to be drawn
         again (something that applies to the whole board changed, the new state cannot be
         drawn point by point, or more than MOST_POINTS_REPAINTED points changed)."""
-        if self.whole != new.whole or not new.point_by_point or self.board.size != new.board.size:
+        if self.whole != new.whole or not new.point_by_point:  # `whole` holds the board's size
             return None
         board = new.board
         old_colours, new_colours = self.colours, new.colours

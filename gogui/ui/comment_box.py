@@ -13,7 +13,7 @@ COMMENT_SHOWN = 5_000
 
 def comment_part(text: str) -> str:
     """What the editor shows of a comment before the learner asks for the whole of it."""
-    return text if len(text) <= COMMENT_SHOWN else text[:COMMENT_SHOWN]
+    return text[:COMMENT_SHOWN]
 
 
 class CommentEditor(QPlainTextEdit):
