@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import compress, count
@@ -608,29 +609,36 @@ class TreeRulings:
 
     def _walk_left(self, walker: _Walker | None, index: int) -> int:
         """How many nodes _seek() would play or take back to move a walker to `index`."""
-        if walker is None or walker.path[0] is not self._root:
+        depth = None if walker is None else self._route(walker, index)
+        if walker is None or depth is None:
             return index
+        return len(walker.path) - 1 - depth + index - depth
+
+    def _route(self, walker: _Walker, index: int) -> int | None:
+        """How a walker comes to the node at `index`: the depth of its path it keeps (taking
+        back what lies beyond), or None to start again from the root (it is elsewhere, or
+        coming down from the root is cheaper than taking back so much)."""
         path = walker.path
+        if path[0] is not self._root:
+            return None
         depth = self._common_depth(path, index)
-        back = len(path) - 1 - depth
-        if back > depth + _REBUILD_SLACK:
-            return index
-        return back + index - depth
+        return None if len(path) - 1 - depth > depth + _REBUILD_SLACK else depth
+
+    def _seek(self, walker: _Walker, index: int) -> None:
+        """Move a walker to the current line's node at `index`."""
+        self._seek_some(walker, index, sys.maxsize)
 
     def _seek_some(self, walker: _Walker, index: int, budget: int) -> int:
         """_seek() by at most about `budget` nodes (taken back or played); returns how many."""
         assert self._root is not None
-        if walker.path[0] is not self._root:
-            walker.reset(self._root)
-        path = walker.path
-        depth = self._common_depth(path, index)
+        depth = self._route(walker, index)
         done = 0
         try:
-            if len(path) - 1 - depth > depth + _REBUILD_SLACK:
+            if depth is None:
                 walker.reset(self._root)
-            elif len(path) - 1 > depth:
-                stop = max(depth, len(path) - 1 - budget)
-                done = len(path) - 1 - stop
+            elif len(walker.path) - 1 > depth:
+                stop = max(depth, len(walker.path) - 1 - budget)
+                done = len(walker.path) - 1 - stop
                 walker.rewind(stop)
                 if stop > depth:
                     return done
@@ -640,7 +648,8 @@ class TreeRulings:
                 walker.push(self._entry(d))
             done += max(0, end + 1 - start)
         except Exception:
-            # As in _seek(): a node the engine refused leaves the walker at its start again.
+            # A node the engine refused half-way (a vertex off the board, say) leaves the game
+            # between two nodes: start this walker afresh rather than keep it so.
             walker.reset(self._root)
             raise
         return max(done, 1)
@@ -770,27 +779,6 @@ class TreeRulings:
         while path[depth] is not self._entry(depth):
             depth -= 1
         return depth
-
-    def _seek(self, walker: _Walker, index: int) -> None:
-        """Move a walker to the current line's node at `index`."""
-        path = walker.path
-        assert self._root is not None
-        if path[0] is not self._root:
-            walker.reset(self._root)
-            path = walker.path
-        depth = self._common_depth(path, index)
-        try:
-            if len(path) - 1 - depth > depth + _REBUILD_SLACK:
-                walker.reset(self._root)  # cheaper to come down from the root than to undo so far
-            else:
-                walker.rewind(depth)
-            for d in range(len(walker.path), index + 1):
-                walker.push(self._entry(d))
-        except Exception:
-            # A node the engine refused half-way (a vertex off the board, say) leaves the game
-            # between two nodes: start this walker afresh rather than keep it so.
-            walker.reset(self._root)
-            raise
 
 
 def count_at(model: TreeRulings, ruleset: Ruleset, index: int) -> Result | None:
