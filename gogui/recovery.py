@@ -9,11 +9,15 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
 from .i18n import translate
 from .processes import process_alive, process_started_after
 from .sgf import Record, SgfError, read_file, write_file
+
+if TYPE_CHECKING:
+    from .session import GameSession
 
 try:
     import fcntl
@@ -492,21 +496,18 @@ def journal_moves(path: Path, generation: str | None) -> list[str | None]:
     return moves
 
 
-def read_game_autosave(path: Path) -> list[Record]:
-    """A game's autosave as SgfError-checked records, its first with the journal's moves played
-    on (each as the game would take it); a file that is no autosave reads as it is."""
+def read_game_session(path: Path) -> tuple[GameSession, list[str]]:
+    """A saved game, or a game's autosave with its journal's moves played on (each as the game
+    would take it), as a session to go on with; and what reading it found to warn of. Raises
+    SgfError when the file cannot be read or its game replayed."""
     from .session import GameSession
 
     records = read_file(path)
     first = records[0]
     marks = first.root.properties.pop(JOURNAL_PROPERTY, None)
-    generation = marks[0] if marks else None
-    moves = journal_moves(path, generation)
-    if not moves:
-        return records
     session = GameSession.from_record(first)
     warnings = list(first.warnings)
-    for vertex in moves:
+    for vertex in journal_moves(path, marks[0] if marks else None):
         outcome = session.pass_move() if vertex is None else session.play(vertex)
         if outcome is None or not outcome.legal:
             # A damaged journal: the moves before it are kept, and the record says so.
@@ -516,6 +517,4 @@ def read_game_autosave(path: Path) -> list[Record]:
                 unplayable = translate("Recovery", "{path}: the journal's move {vertex} cannot be played")
             warnings.append(unplayable.format(path=path, vertex=vertex))
             break
-    record = session.record()
-    record.warnings = warnings
-    return [record, *records[1:]]
+    return session, warnings

@@ -181,7 +181,7 @@ def test_a_journal_whose_game_autosave_is_gone_goes_at_the_next_start(tmp_path):
     recovery.journal_path(kept).write_text("gogui-journal 1\nplay D4\n")
     recovery.tidy(tmp_path)
     assert not gone.exists() and recovery.journal_path(kept).exists()
-    [record] = recovery.read_game_autosave(kept)
+    record = recovery.read_game_session(kept)[0].record()
     assert [node.move for node in record.main_line()[1:]] == [("B", "E5"), ("W", "D4")]
 
 
@@ -195,7 +195,7 @@ def test_a_game_autosave_set_aside_keeps_its_journal_beside_it(tmp_path):
     assert kept is not None and not path.exists() and not recovery.journal_path(path).exists()
     recovery.tidy(tmp_path)
     assert kept.exists() and recovery.journal_path(kept).exists()
-    [record] = recovery.read_game_autosave(kept)
+    record = recovery.read_game_session(kept)[0].record()
     assert [node.move for node in record.main_line()[1:]] == [("B", "E5"), ("W", "D4")]
 
 
@@ -204,6 +204,6 @@ def test_a_journal_move_that_cannot_be_played_ends_the_journal_with_a_warning(tm
     path = tmp_path / "game-20261123-101500-999999999-4.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]GOGUIJOURNAL[1];B[ee])")
     recovery.journal_path(path).write_text("gogui-journal 1\nplay D4\nplay D4\nplay C3\n")
-    [record] = recovery.read_game_autosave(path)
-    assert [node.move for node in record.main_line()[1:]] == [("B", "E5"), ("W", "D4")]
-    assert any("D4 cannot be played" in warning for warning in record.warnings)
+    session, warnings = recovery.read_game_session(path)
+    assert [node.move for node in session.record().main_line()[1:]] == [("B", "E5"), ("W", "D4")]
+    assert any("D4 cannot be played" in warning for warning in warnings)

@@ -12,7 +12,7 @@ from ..engine import MoveOutcome, RulesError
 from ..engine.board import COLOR_NAMES
 from ..explorer import BoardState
 from ..i18n import translate
-from ..recovery import append_move, discard_autosave, read_game_autosave, write_game_snapshot
+from ..recovery import append_move, discard_autosave, read_game_session, write_game_snapshot
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
 from ..session import GameSession
 from ..sgf import write_file
@@ -274,10 +274,10 @@ class GameController(QObject):
     @classmethod
     def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> GameController:
         """A controller for a saved game; SgfError if the file cannot be read or replayed."""
-        records = read_game_autosave(Path(path))
-        controller = cls(GameSession.from_record(records[0]), autosave_path)
+        session, warnings = read_game_session(Path(path))
+        controller = cls(session, autosave_path)
         controller.saved_path = controller.continued_from = Path(path)
-        controller.load_warnings = list(records[0].warnings)
+        controller.load_warnings = warnings
         return controller
 
     def autosave(self) -> None:
