@@ -20,7 +20,9 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
   game       a game-window move at move 10 and at move 300, each against the same move with
              autosave off; autosave10_ms/autosave300_ms are what the autosave itself adds (the
              rest of a move grows with the stones the board draws)
-  startup    start to the first painted window against a bare PySide6 window
+  startup    start to the first painted window against a bare PySide6 window; qt_floor_x is the
+             bare window that also imports the Qt classes the app's start imports (PySide6's
+             own share of the start, before any of the app's code)
 The real game is one of Debian's goban-original-games (/usr/share/goban), else a seeded random
 game. --root runs the rows against another checkout (a worktree of an older commit, say);
 --compare runs every row against both checkouts, interleaved, --rounds times (3 by default),
@@ -412,6 +414,29 @@ w = MainWindow(settings=None, autosave_folder=None); gogui_app._open_first(w, li
 w.resize(1280, 800); w.show(); app.processEvents(); w.grab()
 """
 
+# After OURS: the Qt names that the app's modules loaded by then import at their top, as
+# import lines. PySide6 builds a class (with its enums) when it is first imported.
+QT_NAMES = """
+import ast, json, sys
+from pathlib import Path
+names = {}
+for name, module in list(sys.modules.items()):
+    if name.startswith("gogui") and getattr(module, "__file__", None):
+        for node in ast.parse(Path(module.__file__).read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PySide6"):
+                names.setdefault(node.module, set()).update(alias.name for alias in node.names)
+print(json.dumps([f"from {module} import {', '.join(sorted(each))}" for module, each in sorted(names.items())]))
+"""
+
+
+def _floor(env: dict) -> str:
+    """The bare window that also imports every Qt class and namespace the app's start imports:
+    what PySide6 alone costs the app before any of its own code runs."""
+    found = subprocess.run([sys.executable, "-c", OURS + QT_NAMES], env=env, capture_output=True, text=True,
+                           check=True)
+    imports = json.loads(found.stdout.strip().splitlines()[-1])
+    return BARE.replace("app = QApplication([])\n", "app = QApplication([])\n" + "\n".join(imports) + "\n")
+
 
 def row_startup(root: Path) -> None:
     import compileall
@@ -419,17 +444,19 @@ def row_startup(root: Path) -> None:
     compileall.compile_dir(str(root / "gogui"), quiet=1)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    times: dict[str, list[float]] = {"bare": [], "ours": []}
+    times: dict[str, list[float]] = {"bare": [], "floor": [], "ours": []}
     with tempfile.TemporaryDirectory() as tmp:
         env["HOME"] = tmp
         env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = tmp
+        floor = _floor(env)
         for _ in range(5):
-            for name, code in (("bare", BARE), ("ours", OURS)):
+            for name, code in (("bare", BARE), ("floor", floor), ("ours", OURS)):
                 start = time.perf_counter()
                 subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
                 times[name].append(time.perf_counter() - start)
-    bare, ours = _median(times["bare"]), _median(times["ours"])
-    _report("startup", bare_s=bare, gogui_s=ours, startup_x=ours / bare)
+    bare, qt_floor, ours = (_median(times[name]) for name in ("bare", "floor", "ours"))
+    _report("startup", bare_s=bare, gogui_s=ours, startup_x=ours / bare, qt_floor_s=qt_floor,
+            qt_floor_x=qt_floor / bare)
 
 
 # ----- driving ------------------------------------------------------------------------------------
