@@ -29,7 +29,11 @@ def licence() -> str:
         info = metadata.metadata(DISTRIBUTION)
     except metadata.PackageNotFoundError:
         return "not known (gogui is not installed; see pyproject.toml)"
-    return info.get("License-Expression") or info.get("License") or "not stated in the package metadata"
+    for field in ("License-Expression", "License"):
+        values = info.get_all(field)  # the metadata's own reading of a field it may lack
+        if values and values[0]:
+            return values[0]
+    return "not stated in the package metadata"
 
 
 @dataclass(frozen=True)

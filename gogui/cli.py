@@ -467,7 +467,7 @@ def _one_line_encoder() -> Callable[[object], str]:
     import json.encoder
 
     encoder = json.JSONEncoder(ensure_ascii=False)
-    make = json.encoder.c_make_encoder
+    make = getattr(json.encoder, "c_make_encoder", None)  # private, and absent from the type stubs
     if make is None:
         return encoder.encode
     encode = make(None, encoder.default, json.encoder.encode_basestring, None,

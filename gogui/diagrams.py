@@ -331,6 +331,7 @@ def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRulin
             rep.moves.append(current.pass_move())
     if rep.illegal is not None:
         o = rep.illegal
+        assert o.number is not None  # a refused move has the number it would have taken
         return LineRuling(Ruling("illegal", o.number, o.reason or "-"), rep, None, o.explanation)
     if game.phase == "over" and game.result is not None and game.ended is not None:
         number, reason = game.ended

@@ -444,7 +444,9 @@ class GameSession:
                                .format(number=session.game.move_number + 1, colour=colour, vertex=vertex,
                                        ruleset=ruleset_title(ruleset), why=why))
             if step.outcome is not None and node.comment:
-                session.comments[step.outcome.number] = node.comment
+                number = step.outcome.number
+                assert number is not None  # every move the game took has its number
+                session.comments[number] = node.comment
             last = node
             if session.game.phase == "over":
                 break
@@ -476,9 +478,9 @@ class GameSession:
                     raise SgfError(illegal.format(colour=colour, where=where, why=outcome.explanation))
         if session.stage == "marking":
             board = session.game.board
-            for ident, colour in (("TB", WHITE), ("TW", BLACK)):
+            for ident, stone in (("TB", WHITE), ("TW", BLACK)):
                 for vertex in last.territory.get(ident, []):
-                    if board.color[board.point(vertex)] == colour:
+                    if board.color[board.point(vertex)] == stone:
                         session.dead.add(vertex)
         if record.result and record.result.upper().endswith("+R"):
             loser = "W" if record.result.upper().startswith("B") else "B"
@@ -505,7 +507,6 @@ class GameSession:
         the explanation says why.
         """
         komi = ruleset.komi if komi is None else komi
-        names = {"black_name": black_name, "white_name": white_name}
         moves = [n for n in nodes[1:] if n.move is not None]
         why = ""
         if moves:
@@ -544,7 +545,7 @@ class GameSession:
         white = [board.vertex(p) for p in board.points if board.color[p] == WHITE]
         try:
             session = cls(ruleset, record.size, komi=komi, setup_black=black, setup_white=white,
-                          setup_to_move=to_move, **names)
+                          setup_to_move=to_move, black_name=black_name, white_name=white_name)
         except RulesError as err:
             raise SgfError(translate("Session", "a game cannot start from this position: {err}").format(err=err)) from None
         if moves:

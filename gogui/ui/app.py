@@ -93,6 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .resources import app_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)  # the windows need a widget application
     app.setOrganizationName("gogui")
     app.setApplicationName("gogui")
     app.setDesktopFileName("gogui")  # the gogui.desktop entry: its name and icon in the desktop's task list

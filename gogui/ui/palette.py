@@ -33,7 +33,7 @@ def is_dark(palette: QPalette | None = None) -> bool:
     """Whether a palette (the application's by default) has light text on a dark window."""
     if palette is None:
         app = QApplication.instance()
-        palette = app.palette() if app is not None else QPalette()
+        palette = app.palette() if isinstance(app, QApplication) else QPalette()
     return palette.color(QPalette.ColorRole.Window).lightness() < palette.color(
         QPalette.ColorRole.WindowText).lightness()
 
