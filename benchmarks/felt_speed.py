@@ -20,6 +20,8 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
   game       a game-window move at move 10 and at move 300, each against the same move with
              autosave off; autosave10_ms/autosave300_ms are what the autosave itself adds (the
              rest of a move grows with the stones the board draws)
+  learn      Learn mode through the whole course: starting a lesson, Begin, answering and Next,
+             each a median (and the largest) against a board repaint
   startup    start to the first painted window against a bare PySide6 window; qt_floor_x is the
              bare window that also imports the Qt classes the app's start imports (PySide6's
              own share of the start, before any of the app's code)
@@ -43,7 +45,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROWS = ("end5000", "end100k", "matrix", "steps", "open", "branched", "comment", "game", "startup")
+ROWS = ("end5000", "end100k", "matrix", "steps", "open", "branched", "comment", "game", "learn", "startup")
 
 
 def _median(times: list[float]) -> float:
@@ -390,6 +392,49 @@ def row_game() -> None:
     _report("game", move10_ms=on10, move300_ms=on300, off10_ms=off10, off300_ms=off300,
             move10_x=on10 / off10, move300_x=on300 / off300, at300_vs_10=on300 / on10,
             autosave10_ms=on10 - off10, autosave300_ms=on300 - off300)
+
+
+def row_learn() -> None:
+    """Learn mode through the whole course, each action until the window has answered: starting
+    a lesson (its questions worked out), its introduction's Begin, each answer (the right one)
+    and Next, against a repaint of the board."""
+    from PySide6.QtCore import QEvent
+
+    from gogui.learn.course import COURSE
+
+    os.environ["GOGUI_DATA_DIR"] = tempfile.mkdtemp()  # a progress store of the run's own
+    _path, real = _real_game_path()
+    app, window = _window()
+    _to_middle(app, window, real, "real")
+    repaint = statistics.fmean(_repaint(window))
+    dock = window.learn
+    times: dict[str, list[float]] = {"start": [], "begin": [], "answer": [], "next": []}
+
+    def timed(kind: str, action) -> None:
+        def answered() -> None:
+            action()
+            app.processEvents()
+            # What the event loop would do next: delete the last question's choices.
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+        times[kind].append(_ms(answered))
+
+    for lesson in COURSE:
+        timed("start", lambda lesson=lesson: dock.start(lesson.id))
+        if dock.pages.currentIndex() == 1:  # the introduction
+            timed("begin", dock.ask_current)
+        while dock.run is not None and not dock.run.finished and dock.run.current is not None:
+            question = dock.run.current
+            given = (question.result if question.form == "result" else
+                     list(question.answer) if question.form == "several" else question.answer[0])
+            timed("answer", lambda given=given: dock.answer(given))
+            timed("next", dock.next_question)
+    figures = {"repaint_ms": repaint}
+    for kind, each in times.items():
+        figures[f"{kind}_ms"] = _median(each)
+        figures[f"{kind}_max_ms"] = max(each)
+        figures[f"{kind}_x"] = _median(each) / repaint
+    _report("learn", **figures)
 
 
 BARE = """
