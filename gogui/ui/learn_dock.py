@@ -115,8 +115,8 @@ class LearnDock(QDockWidget):
             widget.installEventFilter(self)
         self.installEventFilter(self)
         window.board.installEventFilter(self)
-        # After the window's own refresh (connected first): take out what would tell the answer.
-        self.controller.changed.connect(self._window_refreshed)
+        # After each of the window's refreshes: take out what would tell the answer.
+        window.refreshed.connect(self._window_refreshed)
         self._rows: dict[str, LessonRow] = {}
 
     @property
@@ -443,30 +443,30 @@ class LearnDock(QDockWidget):
         if question is None:
             self.show_summary()
             return
-        if not self._show_position(question, question.shown_node):
-            self.window_.statusBar().showMessage(self.tr("The question's position could not be shown."))
-            self.show_course()
-            return
-        self.asking = True
-        self._hide_answers(True)
-        heading = self.tr("{title}: question {q} of {n}").replace("{title}", run.title).replace(
-            "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions)))
-        self.question_heading.setText(f"<b>{escape(heading)}</b>")
-        self.prompt.setText(question.prompt)
-        self._make_choices(question)
-        self.verdict_label.clear()
-        self.verdict_label.hide()
-        self.reveal_label.clear()
-        self.reveal_label.hide()
-        self.next_button.hide()
-        self.answer_button.setVisible(question.form != "point")
-        self.answer_button.setEnabled(False)
-        self.skip_button.show()
-        self.pages.setCurrentIndex(2)
-        self.show()
-        first = self.choice_buttons[0] if self.choice_buttons else self.question_page
-        first.setFocus()
-        self._window_refreshed()
+        with self.window_.refreshing_once():  # the window shows the question's node once, quietened
+            if not self._show_position(question, question.shown_node):
+                self.window_.statusBar().showMessage(self.tr("The question's position could not be shown."))
+                self.show_course()
+                return
+            self.asking = True
+            self._hide_answers(True)
+            heading = self.tr("{title}: question {q} of {n}").replace("{title}", run.title).replace(
+                "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions)))
+            self.question_heading.setText(f"<b>{escape(heading)}</b>")
+            self.prompt.setText(question.prompt)
+            self._make_choices(question)
+            self.verdict_label.clear()
+            self.verdict_label.hide()
+            self.reveal_label.clear()
+            self.reveal_label.hide()
+            self.next_button.hide()
+            self.answer_button.setVisible(question.form != "point")
+            self.answer_button.setEnabled(False)
+            self.skip_button.show()
+            self.pages.setCurrentIndex(2)
+            self.show()
+            first = self.choice_buttons[0] if self.choice_buttons else self.question_page
+            first.setFocus()
 
     def _make_choices(self, question: Question) -> None:
         for old in self._choice_rows:
@@ -556,11 +556,11 @@ class LearnDock(QDockWidget):
         self.skip_button.hide()
         self.form_hint.hide()
         self._hide_answers(False)
-        if len(question.rulesets) == 1:
-            box = self.window_.ruleset_box
-            box.setCurrentIndex(box.findData(question.rulesets[0]))
-        self._show_position(question, question.node)
-        self.window_.refresh()
+        with self.window_.refreshing_once():  # a new ruleset and a new node, shown once
+            if len(question.rulesets) == 1:
+                box = self.window_.ruleset_box
+                box.setCurrentIndex(box.findData(question.rulesets[0]))
+            self._show_position(question, question.node)
         self._select_panel_row(question.rulesets[0] if question.rulesets else None)
         if verdict.right:
             head = "\u2713 " + self.tr("Right.")
@@ -596,12 +596,13 @@ class LearnDock(QDockWidget):
         run = self.run
         if run is None:
             return
-        self._stop_asking()
-        run.next()
-        if run.finished:
-            self.show_summary()
-        else:
-            self.ask_current()
+        with self.window_.refreshing_once():  # the answer put away and the next question, shown once
+            self._stop_asking()
+            run.next()
+            if run.finished:
+                self.show_summary()
+            else:
+                self.ask_current()
 
     def leave(self) -> None:
         """Leave the lesson; its place is kept, so Resume comes back to this question."""

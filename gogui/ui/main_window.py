@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -84,6 +85,8 @@ class MainWindow(QMainWindow):
     choose_game_action: QAction
     coordinates_action: QAction
     numbers_action: QAction
+    # The window has shown the current node again (after refresh() has done its work).
+    refreshed = Signal()
 
     def __init__(self, controller: Controller | None = None, settings: QSettings | None = None,
                  autosave_folder: Path | None = None) -> None:
@@ -98,6 +101,7 @@ class MainWindow(QMainWindow):
         self.error_hook: Callable[[str, str], None] | None = None
         self.reference = None  # the Rulesets reference, once opened
         self._custom: Ruleset | None = None
+        self._refresh_held = 0  # inside refreshing_once(): how deep
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
         self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
@@ -424,9 +428,24 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event) -> None:  # noqa: N802
         self.files.open_dropped(event.mimeData().urls())
 
+    @contextmanager
+    def refreshing_once(self) -> Iterator[None]:
+        """Make several changes (a ruleset, a line, a node) and show the result once, after
+        them: refresh() waits until the outermost such block ends, then runs whatever the
+        block changed."""
+        self._refresh_held += 1
+        try:
+            yield
+        finally:
+            self._refresh_held -= 1
+            if not self._refresh_held:
+                self.refresh()
+
     def refresh(self) -> None:
         """Show the current node: the board, the title, the node's header and comment, the
         ruling panel, the status bar and the tree's current node."""
+        if self._refresh_held:
+            return  # refreshing_once() refreshes when its block ends
         c = self.controller
         node = c.node
         if node is None:
@@ -475,6 +494,7 @@ class MainWindow(QMainWindow):
         self.tree.set_current(node)
         # What this step worked out is kept until the record is closed: keep the collector off it.
         keep_what_exists()
+        self.refreshed.emit()
 
     def _show_work_progress(self, done: int, total: int) -> None:
         """While the current node is worked out in slices: how far it has got, over the board

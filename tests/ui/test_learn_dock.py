@@ -170,6 +170,31 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     assert not answers_hidden(window) and c.index == question.node
 
 
+
+def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
+    """Positional superko, question 3 (is White's retake legal under simplified Ing/NZ?) shows
+    move 5 and is answered at move 6: the answer moves the window to that ruleset and node, and
+    Next on to the next question's, each in one showing of the window (not one per change),
+    and the board is right after each."""
+    dock = open_lesson(qtbot, window, "positional-superko")
+    click(qtbot, dock.begin_button)
+    for _ in range(2):
+        question = dock.run.current
+        dock.answer(list(question.answer) if question.form == "several" else question.answer[0])
+        click(qtbot, dock.next_button)
+    question = dock.run.current
+    assert question.rulesets == ("simplified-ing-nz",) and (question.shown_node, question.node) == (5, 6)
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    shown = []
+    window.refreshed.connect(lambda: shown.append(window.controller.index))
+    verdict = dock.answer(question.answer[0])
+    assert verdict is not None and verdict.right
+    assert shown == [6] and window.ruleset_box.currentData() == "simplified-ing-nz"
+    assert window.board.state == window.controller.board_state()  # crosses and all, nothing hidden
+    click(qtbot, dock.next_button)
+    assert shown == [6, dock.run.current.shown_node]
+    assert answers_hidden(window) and window.board.state.banned == {}
+
 def test_the_keyboard_takes_a_lesson(qtbot, window):
     """Focus lands in the dock; Enter begins, number keys pick, Space/Enter answer and go on."""
     questions = lesson_questions(lesson("positional-superko"))

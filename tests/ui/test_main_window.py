@@ -74,6 +74,23 @@ def test_switching_the_ruleset_rerules_the_board(window):
     assert "illegal" in window.statusBar().currentMessage()
 
 
+
+def test_changes_made_in_one_block_are_shown_once_after_it(window):
+    """Triple ko: a new ruleset and a new node inside refreshing_once() (nested, too) show
+    nothing until the outermost block ends, then the window shows both at once."""
+    shown = []
+    window.refreshed.connect(lambda: shown.append(window.node_header.text()))
+    with window.refreshing_once():
+        window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("tromp-taylor"))
+        with window.refreshing_once():
+            window.controller.go_to(6)
+        assert shown == [] and "Move 6" not in window.node_header.text()
+    assert len(shown) == 1 and "Move 6: White F5" in shown[0]
+    assert window.board.state.attempted == ("F5", 2)  # Tromp-Taylor's cross on White's stone
+    with window.refreshing_once():  # a block that changes nothing still shows the node once
+        pass
+    assert len(shown) == 2
+
 def test_banned_points_carry_their_reason(window):
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
     window.controller.go_to(1)  # Black took at D6: White may not retake at D5 at once
