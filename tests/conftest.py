@@ -2,12 +2,22 @@
 
 import faulthandler
 import os
+import sys
 
 import pytest
 
 from gogui import i18n
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def lessons_worked_out_afresh():
+    """Each test works out the lessons' questions itself: none are kept from an earlier test
+    (in another language, or counted while it ran)."""
+    work = sys.modules.get("gogui.learn.lesson_work")  # not imported here: some tests check what a start imports
+    if work is not None:
+        work.forget()
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -303,16 +303,21 @@ class _Line:
 
 def _candidates(line: _Line, step: int) -> list[_Candidate]:
     """Every question worth asking along a line, each with a priority."""
-    out: list[_Candidate] = []
+    return [candidate for at_node in _candidates_by_node(line, step) for candidate in at_node]
+
+
+def _candidates_by_node(line: _Line, step: int) -> Iterator[list[_Candidate]]:
+    """_candidates() a node at a time, in line order."""
     last = len(line.nodes) - 1
     for index in range(len(line.nodes)):
         node = line.nodes[index]
+        out: list[_Candidate] = []
         if index > 0 and node.move is not None:
             out.extend(_move_candidates(line, step, index, node))
         if index == last or node.territory:
             out.extend(_count_candidates(line, step, index))
         out.extend(_point_candidates(line, step, index))
-    return out
+        yield out
 
 
 def _focus_bonus(line: _Line, ids: Iterable[str]) -> int:
@@ -732,15 +737,26 @@ def lesson_questions(lesson: Lesson, limit: int = 10) -> list[Question]:
     """A lesson's questions, step by step in the lesson's order: at least one for every step
     that has anything to ask, at most `limit` in all, the lesson's focus presets first and
     every preset as evenly as the lines allow. Deterministic."""
+    for questions in lesson_questions_by_node(lesson, limit):
+        if questions is not None:
+            return questions
+    raise AssertionError("lesson_questions_by_node() ends with the questions")
+
+
+def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Question] | None]:
+    """lesson_questions() worked out a node at a time, for a caller that does other things in
+    between: None after each node of each step's line, then the questions (the last item)."""
     candidates: list[_Candidate] = []
     for number, step in enumerate(lesson.steps):
         diagram, line = diagram_line(step.diagram, step.line)
         read = _line(diagram.record, line.nodes, None, line.name, diagram.id, None, lesson.focus,
                      lesson.reasons)
-        candidates.extend(_candidates(read, number))
+        for at_node in _candidates_by_node(read, number):
+            candidates.extend(at_node)
+            yield None
     chosen = _select(candidates, limit, len(lesson.steps))
     asked = _Asked(lesson.focus)
-    return [q for q in (c.build(asked) for c in chosen) if q is not None]
+    yield [q for q in (c.build(asked) for c in chosen) if q is not None]
 
 
 def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,

@@ -9,14 +9,9 @@ from typing import TYPE_CHECKING
 from ..engine import Ruleset
 from ..i18n import translate
 from ..sgf import Node, Record
+from . import lesson_work
 from .course import COURSE, Lesson, lesson
-from .questions import (
-    Question,
-    Verdict,
-    diagram_line,
-    lesson_questions,
-    questions_for_line,
-)
+from .questions import Question, Verdict, diagram_line, questions_for_line
 
 if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
     from .progress import ProgressStore
@@ -88,7 +83,7 @@ class LessonRun:
                    start: int = 0) -> LessonRun:
         """A run through a lesson of the course from question `start`; KeyError for an unknown id."""
         chosen = lesson(lesson_or_id) if isinstance(lesson_or_id, str) else lesson_or_id
-        return cls(lesson_questions(chosen), lesson=chosen, store=store, start=start)
+        return cls(lesson_work.questions(chosen), lesson=chosen, store=store, start=start)
 
     @classmethod
     def resume(cls, store: ProgressStore) -> LessonRun:
@@ -127,7 +122,7 @@ class LessonRun:
         questions: list[Question] = []
         lessons = [each for each in COURSE if each.id in set(wanted.values())]
         for each in lessons:
-            questions += [q for q in lesson_questions(each) if wanted.get(q.key) == each.id]
+            questions += [q for q in lesson_work.questions(each) if wanted.get(q.key) == each.id]
         return _ReviewRun(questions, {q.key: wanted[q.key] for q in questions}, store)
 
     # ----- what the dock reads -------------------------------------------------------------------

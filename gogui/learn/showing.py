@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from itertools import pairwise
+from time import perf_counter
 from typing import TYPE_CHECKING
 
 from ..sgf import Node
+from . import lesson_work
 from .course import COURSE, Lesson
-from .questions import Question, lesson_questions
+from .questions import Question
 
 if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
     from .progress import ProgressStore
@@ -21,7 +22,7 @@ if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode i
 class LessonRow:
     """One lesson in the dock's list: how far the learner got and how well.
 
-    questions   how many questions the lesson asks
+    questions   how many questions the lesson asks (None while they are being worked out)
     answered    distinct questions answered at least once
     right       of those, how many were answered right the last time
     next        the index of the next question to ask (0 when never started)
@@ -30,7 +31,7 @@ class LessonRow:
     """
 
     lesson: Lesson
-    questions: int
+    questions: int | None
     answered: int
     right: int
     next: int
@@ -44,30 +45,46 @@ class LessonRow:
     @property
     def resumable(self) -> bool:
         """Started and not finished: Start reads Resume."""
-        return self.started and not self.finished and 0 < self.next < self.questions
-
-
-@cache
-def question_count(lesson_id: str) -> int:
-    """How many questions a lesson of the course asks (the questions are the engine's, so this
-    does not change while the program runs)."""
-    chosen = next(each for each in COURSE if each.id == lesson_id)
-    return len(lesson_questions(chosen))
+        return (self.started and not self.finished and self.next > 0
+                and (self.questions is None or self.next < self.questions))
 
 
 def lesson_rows(store: ProgressStore) -> list[LessonRow]:
-    """Every lesson of the course in order, with the learner's standing on it."""
+    """Every lesson of the course in order, with the learner's standing on it. The count of
+    questions is known for the lessons whose questions are worked out (lesson_work); nothing
+    is worked out here."""
     standings = store.latest_by_lesson()
     rows = []
     for each in COURSE:
         standing = standings.get(each.id)
         place = store.place(each.id)
+        known = lesson_work.known(each)
         rows.append(LessonRow(
-            lesson=each, questions=question_count(each.id),
+            lesson=each, questions=None if known is None else len(known),
             answered=standing.answered if standing else 0, right=standing.right if standing else 0,
             next=place.question if place else 0, started=place is not None or standing is not None,
             finished=bool(place and place.finished)))
     return rows
+
+
+def work_on_counts(first: str | None, seconds: float) -> list[str] | None:
+    """Work out the course's questions (lesson_work) for about `seconds`, lesson `first`
+    before the others, at least one node's worth: the ids of the lessons whose questions (and
+    so their counts) became known, or None when every lesson's are known."""
+    waiting = sorted((each for each in COURSE if not lesson_work.worked_out(each)),
+                     key=lambda each: each.id != first)
+    if not waiting:
+        return None
+    end = perf_counter() + seconds
+    found: list[str] = []
+    for each in waiting:
+        while not lesson_work.work_on(each):
+            if perf_counter() >= end:
+                return found
+        found.append(each.id)
+        if perf_counter() >= end:
+            break
+    return found
 
 
 def lesson_rules(lesson: Lesson) -> list[str]:

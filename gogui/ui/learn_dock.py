@@ -6,7 +6,7 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -118,6 +118,11 @@ class LearnDock(QDockWidget):
         # After each of the window's refreshes: take out what would tell the answer.
         window.refreshed.connect(self._window_refreshed)
         self._rows: dict[str, LessonRow] = {}
+        # While the course shows: the lessons' questions worked out a slice at a time, between
+        # events, so that the counts fill in and Start finds its questions ready.
+        self._counting = QTimer(self)
+        self._counting.setInterval(0)
+        self._counting.timeout.connect(self._count_questions)
 
     @property
     def store(self) -> ProgressStore:
@@ -290,7 +295,7 @@ class LearnDock(QDockWidget):
         self.lesson_list.blockSignals(True)
         self.lesson_list.clear()
         for number, row in enumerate(rows, 1):
-            item = QListWidgetItem(f"{number}. {translate('Lesson', row.lesson.title)}\n    {self._standing(row)}")
+            item = QListWidgetItem(self._row_text(number, row))
             item.setData(LESSON_ID, row.lesson.id)
             item.setToolTip(translate("Lesson", row.lesson.introduction))
             self.lesson_list.addItem(item)
@@ -302,11 +307,36 @@ class LearnDock(QDockWidget):
         self.review_button.setText(self.tr("Review ({n})").replace("{n}", str(queue)))
         self.review_button.setEnabled(queue > 0)
         self._lesson_chosen()
+        if any(row.questions is None for row in rows):
+            self._counting.start()
+
+    def _count_questions(self) -> None:
+        """A slice of working out the course's questions; the rows whose counts became known
+        are shown again."""
+        from ..learn.showing import lesson_rows, work_on_counts
+
+        found = work_on_counts(self.selected_lesson(), 0.008) if self.isVisible() else None
+        if not found:
+            if found is None:
+                self._counting.stop()  # all known, or the dock put away (it starts again when shown)
+            return
+        rows = {row.lesson.id: (number, row) for number, row in enumerate(lesson_rows(self.store), 1)}
+        for index in range(self.lesson_list.count()):
+            item = self.lesson_list.item(index)
+            lesson_id = item.data(LESSON_ID)
+            if lesson_id in found and lesson_id in rows:
+                item.setText(self._row_text(*rows[lesson_id]))
+                self._rows[lesson_id] = rows[lesson_id][1]
+        self._lesson_chosen()
+
+    def _row_text(self, number: int, row: LessonRow) -> str:
+        return f"{number}. {translate('Lesson', row.lesson.title)}\n    {self._standing(row)}"
 
     def _standing(self, row: LessonRow) -> str:
+        count = "\u2026" if row.questions is None else str(row.questions)  # … while being worked out
         if not row.started:
-            return self.tr("{n} questions, not started").replace("{n}", str(row.questions))
-        text = self.tr("{right} of {n} right").replace("{right}", str(row.right)).replace("{n}", str(row.questions))
+            return self.tr("{n} questions, not started").replace("{n}", count)
+        text = self.tr("{right} of {n} right").replace("{right}", str(row.right)).replace("{n}", count)
         if row.wrong:
             text += ", " + self.tr("{k} to review").replace("{k}", str(row.wrong))
         if row.finished:

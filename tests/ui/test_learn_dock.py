@@ -11,7 +11,8 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
 
 from gogui import i18n
-from gogui.learn.course import lesson
+from gogui.learn import lesson_work
+from gogui.learn.course import COURSE, lesson
 from gogui.learn.questions import lesson_questions
 from gogui.ui.main_window import MainWindow
 
@@ -194,6 +195,22 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
     click(qtbot, dock.next_button)
     assert shown == [6, dock.run.current.shown_node]
     assert answers_hidden(window) and window.board.state.banned == {}
+
+
+def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, window):
+    """The course shows before the lessons' questions are worked out: each count reads "…"
+    and fills in between events; Start then finds the lesson's questions ready."""
+    dock = window.learn
+    dock.toggleViewAction().trigger()
+    shown = [dock.lesson_list.item(i).text() for i in range(dock.lesson_list.count())]
+    assert len(shown) == len(COURSE) and all("\u2026 questions, not started" in text for text in shown)
+    qtbot.waitUntil(lambda: not dock._counting.isActive(), timeout=60000)
+    shown = [dock.lesson_list.item(i).text() for i in range(dock.lesson_list.count())]
+    assert shown[0] == "1. Basic ko\n    10 questions, not started"
+    assert not any("\u2026" in text for text in shown)
+    assert all(lesson_work.worked_out(each) for each in COURSE)
+    click(qtbot, dock.start_button)
+    assert [q.key for q in dock.run.questions] == [q.key for q in lesson_questions(lesson("basic-ko"))]
 
 def test_the_keyboard_takes_a_lesson(qtbot, window):
     """Focus lands in the dock; Enter begins, number keys pick, Space/Enter answer and go on."""

@@ -1,0 +1,45 @@
+"""Each lesson's questions worked out once per language, all at once or a node at a time."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from gogui import i18n
+from gogui.learn import lesson_work
+from gogui.learn.course import lesson
+from gogui.learn.questions import lesson_questions
+
+
+def as_data(questions) -> list[dict]:
+    return [dataclasses.asdict(question) for question in questions]
+
+
+def test_a_lesson_worked_out_a_node_at_a_time_asks_what_it_asks_at_once():
+    basic_ko = lesson("basic-ko")
+    steps = 1
+    while not lesson_work.work_on(basic_ko):
+        assert lesson_work.known(basic_ko) is None
+        steps += 1
+    assert steps > 10  # the lesson's lines have more nodes than that
+    assert as_data(lesson_work.known(basic_ko)) == as_data(lesson_questions(basic_ko))
+    assert as_data(lesson_work.questions(basic_ko)) == as_data(lesson_questions(basic_ko))
+
+
+def test_questions_are_kept_per_language_and_a_copy_is_handed_out(english):
+    suicide = lesson("suicide")
+    first = lesson_work.questions(suicide)
+    first.clear()  # the caller's list: what is kept stays whole
+    assert len(lesson_work.questions(suicide)) == len(lesson_questions(suicide))
+    i18n.set_language("ja")
+    assert not lesson_work.worked_out(suicide)  # their words are the language's
+    prompts = [q.prompt for q in lesson_work.questions(suicide)]
+    assert prompts == [q.prompt for q in lesson_questions(suicide)]
+    i18n.set_language("en")
+    assert lesson_work.worked_out(suicide)
+    assert [q.prompt for q in lesson_work.questions(suicide)] != prompts
+
+
+def test_work_left_half_done_is_finished_by_the_next_caller():
+    odd_dame = lesson("odd-dame")
+    assert not lesson_work.work_on(odd_dame) and not lesson_work.work_on(odd_dame)
+    assert as_data(lesson_work.questions(odd_dame)) == as_data(lesson_questions(odd_dame))
