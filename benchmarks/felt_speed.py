@@ -21,7 +21,9 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
              autosave off; autosave10_ms/autosave300_ms are what the autosave itself adds (the
              rest of a move grows with the stones the board draws)
   learn      Learn mode: its first opening, then the whole course (starting a lesson, Begin,
-             answering and Next), each a median (and the largest) against a board repaint
+             answering and Next), each a median (and the largest) against a board repaint; and
+             Quiz me here at move 150 of the real game (until the window first answers, the
+             longest wait after, the whole time)
   startup    start to the first painted window against a bare PySide6 window; qt_floor_x is the
              bare window that also imports the Qt classes the app's start imports (PySide6's
              own share of the start, before any of the app's code)
@@ -439,6 +441,18 @@ def row_learn() -> None:
         figures[f"{kind}_ms"] = _median(each)
         figures[f"{kind}_max_ms"] = max(each)
         figures[f"{kind}_x"] = _median(each) / repaint
+    # Quiz me here at move 150 of the real game: until the window first answers, the longest
+    # wait after that until the quiz begins, and the whole time.
+    dock.leave()
+    _to_middle(app, window, real, "real")
+    start = time.perf_counter()
+    dock.quiz_here()
+    app.processEvents()
+    waits = [(time.perf_counter() - start) * 1000]
+    while dock.run is None and getattr(dock, "_quiz", None) is not None:
+        waits.append(_ms(app.processEvents))
+    figures.update(quiz_first_ms=waits[0], quiz_longest_after_ms=max(waits[1:], default=0.0),
+                   quiz_total_ms=(time.perf_counter() - start) * 1000)
     _report("learn", **figures)
 
 

@@ -716,12 +716,29 @@ def questions_for_line(record: Record, nodes: Sequence[Node], rulesets: Sequence
     first. At most `limit` questions; none when the rulesets agree everywhere. Deterministic:
     the same line gives the same questions. Raises ValueError for an empty line.
     """
+    for questions in questions_for_line_by_node(record, nodes, rulesets, line=line, diagram=diagram,
+                                                file=file, focus=focus, reasons=reasons, limit=limit):
+        if questions is not None:
+            return questions
+    raise AssertionError("questions_for_line_by_node() ends with the questions")
+
+
+def questions_for_line_by_node(record: Record, nodes: Sequence[Node], rulesets: Sequence[Ruleset] | None = None,
+                               *, line: str = "Main line", diagram: str | None = None, file: str | None = None,
+                               focus: Sequence[str] = (), reasons: Sequence[str] | None = None,
+                               limit: int = 8) -> Iterator[list[Question] | None]:
+    """questions_for_line() worked out a node at a time, for a caller that does other things
+    in between: None after each node of the line, then the questions (the last item)."""
     if not nodes:
         raise ValueError("a line has at least the root node")
     read = _line(record, list(nodes), rulesets, line, diagram, file, focus, reasons)
-    chosen = _select(_candidates(read, 0), limit, 1)
+    candidates: list[_Candidate] = []
+    for at_node in _candidates_by_node(read, 0):
+        candidates.extend(at_node)
+        yield None
+    chosen = _select(candidates, limit, 1)
     asked = _Asked(focus)
-    return [q for q in (c.build(asked) for c in chosen) if q is not None]
+    yield [q for q in (c.build(asked) for c in chosen) if q is not None]
 
 
 def diagram_line(diagram_id: str, line_name: str) -> tuple[diagrams.Diagram, diagrams.Line]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -11,7 +11,7 @@ from ..i18n import translate
 from ..sgf import Node, Record
 from . import lesson_work
 from .course import COURSE, Lesson, lesson
-from .questions import Question, Verdict, diagram_line, questions_for_line
+from .questions import Question, Verdict, diagram_line, questions_for_line_by_node
 
 if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
     from .progress import ProgressStore
@@ -106,11 +106,26 @@ class LessonRun:
              store: ProgressStore | None = None, limit: int = 8) -> LessonRun:
         """"Quiz me here": the questions along any line of any record, at the nodes where the
         rulesets disagree. The run may have no questions (`finished` at once) where they agree."""
-        questions = questions_for_line(record, nodes, rulesets, line=line, diagram=diagram, file=file,
-                                       limit=limit)
-        run = cls(questions, title=translate("Learn", "Quiz: {line}").format(line=line), store=store)
-        run._own_line = (record, list(nodes))
-        return run
+        for run in cls.quiz_by_node(record, nodes, rulesets, line=line, diagram=diagram, file=file,
+                                    store=store, limit=limit):
+            if run is not None:
+                return run
+        raise AssertionError("quiz_by_node() ends with the run")
+
+    @classmethod
+    def quiz_by_node(cls, record: Record, nodes: Sequence[Node], rulesets: Sequence[Ruleset] | None = None, *,
+                     line: str = "Main line", diagram: str | None = None, file: str | None = None,
+                     store: ProgressStore | None = None, limit: int = 8) -> Iterator[LessonRun | None]:
+        """quiz() worked out a node of the line at a time: None after each, then the run."""
+        nodes = list(nodes)
+        for questions in questions_for_line_by_node(record, nodes, rulesets, line=line, diagram=diagram,
+                                                    file=file, limit=limit):
+            if questions is None:
+                yield None
+                continue
+            run = cls(questions, title=translate("Learn", "Quiz: {line}").format(line=line), store=store)
+            run._own_line = (record, nodes)
+            yield run
 
     @classmethod
     def review(cls, store: ProgressStore, lesson_id: str | None = None) -> LessonRun:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from html import escape
+from time import perf_counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
     from ..learn.questions import Question, Verdict
     from ..learn.run import LessonRun
     from ..learn.showing import LessonRow
+    from ..sgf import Record
     from .main_window import MainWindow
 
 
@@ -123,6 +126,12 @@ class LearnDock(QDockWidget):
         self._counting = QTimer(self)
         self._counting.setInterval(0)
         self._counting.timeout.connect(self._count_questions)
+        # "Quiz me here" on a long line is worked out the same way: (the work, the record it is
+        # on, the line's length, how many nodes are done).
+        self._quiz: tuple[Iterator[LessonRun | None], Record, int, int] | None = None
+        self._quizzing = QTimer(self)
+        self._quizzing.setInterval(0)
+        self._quizzing.timeout.connect(self._work_on_quiz)
 
     @property
     def store(self) -> ProgressStore:
@@ -315,7 +324,11 @@ class LearnDock(QDockWidget):
         are shown again."""
         from ..learn.showing import lesson_rows, work_on_counts
 
-        found = work_on_counts(self.selected_lesson(), 0.008) if self.isVisible() else None
+        try:
+            found = work_on_counts(self.selected_lesson(), 0.008) if self.isVisible() else None
+        except Exception:
+            self._counting.stop()  # not again and again: the next showing of the course tries once more
+            raise
         if not found:
             if found is None:
                 self._counting.stop()  # all known, or the dock put away (it starts again when shown)
@@ -380,6 +393,7 @@ class LearnDock(QDockWidget):
         """Take the learner through a run: its introduction, if it has one, then its questions."""
         from ..learn.showing import lesson_rules
 
+        self._leave_quiz()
         self._stop_asking()
         self.run = run
         self.show()
@@ -426,24 +440,62 @@ class LearnDock(QDockWidget):
         else:
             self.show_course()
 
-    def quiz_here(self) -> LessonRun | None:
-        """"Quiz me here": questions on the window's own record and line."""
+    def quiz_here(self) -> None:
+        """"Quiz me here": questions on the window's own record and line, worked out a node at
+        a time between events (the status bar says how far it has got); the quiz begins when
+        they are ready. Opening another record, starting a lesson or putting Learn mode away
+        leaves the work."""
         from ..learn.run import LessonRun
 
         c = self.controller
         if c.record is None or not c.nodes:
-            return None
+            return
         node = c.node
         line = (node.name if node is not None and node.name else "") or self.tr("this line")
-        run = LessonRun.quiz(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
-                             file=None if c.diagram_id else (c.path or c.title), store=self.store)
+        work = LessonRun.quiz_by_node(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
+                                      file=None if c.diagram_id else (c.path or c.title), store=self.store)
+        self._quiz = (work, c.record, len(c.nodes), 0)
+        self.show()
+        self.raise_()
+        self._quizzing.start()
+
+    def _work_on_quiz(self) -> None:
+        """A slice of the quiz's work: about 8 ms, at least one node."""
+        quiz = self._quiz
+        if quiz is None or quiz[1] is not self.controller.record:
+            self._leave_quiz()
+            return
+        work, record, total, done = quiz
+        end = perf_counter() + 0.008
+        run = None
+        while run is None:
+            try:
+                run = next(work)
+            except Exception:
+                self._leave_quiz()  # a failure is reported once, not on every slice
+                raise
+            if run is None:
+                done += 1
+                if perf_counter() >= end:
+                    break
+        if run is None:
+            self._quiz = (work, record, total, done)
+            percent = min(100, 100 * done // max(total, 1)) // 5 * 5
+            self.window_.statusBar().showMessage(
+                self.tr("Working out questions on this line: {p}%").replace("{p}", str(percent)))
+            return
+        self._leave_quiz()
+        self.window_.statusBar().clearMessage()
         if run.finished:
-            self.show()
             self.window_.statusBar().showMessage(
                 self.tr("Every ruleset agrees all along this line: there is nothing to ask here."))
-            return run
+            return
         self.begin(run)
-        return run
+
+    def _leave_quiz(self) -> None:
+        """Stop working out a quiz, if one is under way."""
+        self._quizzing.stop()
+        self._quiz = None
 
     def reset_progress(self, confirm=None) -> bool:
         """Forget every answer and place, after asking. `confirm` stands in for the question
@@ -748,6 +800,7 @@ class LearnDock(QDockWidget):
 
     def set_aside(self) -> None:
         """Learn mode is put away: leave the run, the window shows everything again."""
+        self._leave_quiz()
         if self.run is not None:
             self.leave()
         else:

@@ -810,6 +810,10 @@
         <translation>この手順</translation>
     </message>
     <message>
+        <source>Working out questions on this line: {p}%</source>
+        <translation>この手順の問題を作成中：{p}%</translation>
+    </message>
+    <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
         <translation>この手順ではすべてのルールの判定が一致しています。ここで出せる問題はありません。</translation>
     </message>

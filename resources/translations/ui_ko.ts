@@ -810,6 +810,10 @@
         <translation>이 수순</translation>
     </message>
     <message>
+        <source>Working out questions on this line: {p}%</source>
+        <translation>이 수순의 문제를 만드는 중: {p}%</translation>
+    </message>
+    <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
         <translation>이 수순 내내 모든 규칙의 판정이 같습니다. 여기서는 낼 문제가 없습니다.</translation>
     </message>

@@ -810,6 +810,10 @@
         <translation>这一路线</translation>
     </message>
     <message>
+        <source>Working out questions on this line: {p}%</source>
+        <translation>正在为这一路线出题：{p}%</translation>
+    </message>
+    <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
         <translation>在这一路线上各规则的判定始终一致，这里没有可出的题。</translation>
     </message>

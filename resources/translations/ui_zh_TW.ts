@@ -810,6 +810,10 @@
         <translation>這一路線</translation>
     </message>
     <message>
+        <source>Working out questions on this line: {p}%</source>
+        <translation>正在為這一路線出題：{p}%</translation>
+    </message>
+    <message>
         <source>Every ruleset agrees all along this line: there is nothing to ask here.</source>
         <translation>在這一路線上各規則的判定始終一致，這裡沒有可出的題。</translation>
     </message>

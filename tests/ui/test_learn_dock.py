@@ -328,8 +328,9 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     dock = window.learn
     dock.show()
     click(qtbot, dock.quiz_button)
+    qtbot.waitUntil(lambda: dock.run is not None)
     run = dock.run
-    assert run is not None and any(q.node == 2 for q in run.questions)
+    assert any(q.node == 2 for q in run.questions)
     assert dock.pages.currentIndex() == 2 and answers_hidden(window)
     while run.current.node != 2 or run.current.form != "one":
         click(qtbot, dock.skip_button)
@@ -339,6 +340,27 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     click(qtbot, dock.answer_button)
     assert run.verdict.right and not answers_hidden(window)
 
+
+
+def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot, window):
+    """Triple ko's line is worked out a slice at a time after the click: the window answers
+    meanwhile and the status bar says how far the work has got; then the quiz begins. Opening
+    another diagram while it is worked out leaves it: no quiz begins on the line left behind."""
+    dock = window.learn
+    dock.show()
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    click(qtbot, dock.quiz_button)
+    assert dock.run is None  # nothing is worked out inside the click
+    qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
+    progress = [m for m in said if m.startswith("Working out questions on this line: ")]
+    assert progress and progress[-1].endswith("%")
+    assert dock.run.title == "Quiz: this line" and dock.pages.currentIndex() == 2
+    dock.leave()
+    click(qtbot, dock.quiz_button)
+    window.open_diagram("moonshine-life")
+    qtbot.wait(200)
+    assert dock.run is None and not window.statusBar().currentMessage().startswith("Working out")
 
 def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
     out = tmp_path / "learn.png"
