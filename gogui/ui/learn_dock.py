@@ -129,6 +129,7 @@ class LearnDock(QDockWidget):
         # "Quiz me here" on a long line is worked out the same way: (the work, the record it is
         # on, the line's length, how many nodes are done).
         self._quiz: tuple[Iterator[LessonRun | None], Record, int, int] | None = None
+        self._quiz_note = ""  # its progress, as the status bar last showed it
         self._quizzing = QTimer(self)
         self._quizzing.setInterval(0)
         self._quizzing.timeout.connect(self._work_on_quiz)
@@ -481,11 +482,12 @@ class LearnDock(QDockWidget):
         if run is None:
             self._quiz = (work, record, total, done)
             percent = min(100, 100 * done // max(total, 1)) // 5 * 5
-            self.window_.statusBar().showMessage(
-                self.tr("Working out questions on this line: {p}%").replace("{p}", str(percent)))
+            note = self.tr("Working out questions on this line: {p}%").replace("{p}", str(percent))
+            if note != self.window_.statusBar().currentMessage():
+                self.window_.statusBar().showMessage(note)
+                self._quiz_note = note
             return
         self._leave_quiz()
-        self.window_.statusBar().clearMessage()
         if run.finished:
             self.window_.statusBar().showMessage(
                 self.tr("Every ruleset agrees all along this line: there is nothing to ask here."))
@@ -493,9 +495,12 @@ class LearnDock(QDockWidget):
         self.begin(run)
 
     def _leave_quiz(self) -> None:
-        """Stop working out a quiz, if one is under way."""
+        """Stop working out a quiz, if one is under way (and take its progress note away)."""
         self._quizzing.stop()
         self._quiz = None
+        if self._quiz_note and self.window_.statusBar().currentMessage() == self._quiz_note:
+            self.window_.statusBar().clearMessage()  # only the note: not what the window said since
+        self._quiz_note = ""
 
     def reset_progress(self, confirm=None) -> bool:
         """Forget every answer and place, after asking. `confirm` stands in for the question

@@ -430,9 +430,8 @@ class MainWindow(QMainWindow):
 
     @contextmanager
     def refreshing_once(self) -> Iterator[None]:
-        """Make several changes (a ruleset, a line, a node) and show the result once, after
-        them: refresh() waits until the outermost such block ends, then runs whatever the
-        block changed."""
+        """Make several changes (a ruleset, a line, a node) and show the result once:
+        refresh() does nothing inside the block, and runs once when the outermost block ends."""
         self._refresh_held += 1
         try:
             yield
