@@ -1,18 +1,20 @@
 """What the Learn dock shows, worked out without Qt: lesson rows, a lesson's rules, keys to choices, a
-line found again."""
+line found again, and the course's and a quiz's work done in slices."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
 from time import perf_counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..sgf import Node
+from ..sgf import Node, Record
 from . import lesson_work
 from .course import COURSE, Lesson
 from .questions import Question
+from .run import LessonRun
 
 if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
     from .progress import ProgressStore
@@ -78,13 +80,51 @@ def work_on_counts(first: str | None, seconds: float) -> list[str] | None:
     end = perf_counter() + seconds
     found: list[str] = []
     for each in waiting:
-        while not lesson_work.work_on(each):
-            if perf_counter() >= end:
-                return found
+        if not work_until(end, partial(lesson_work.work_on, each)):
+            break
         found.append(each.id)
         if perf_counter() >= end:
             break
     return found
+
+
+def work_until(end: float, step: Callable[[], bool]) -> bool:
+    """Take steps (each returns whether the work is done) until the work is done or the clock
+    (time.perf_counter) reaches `end`, at least one; whether the work is done."""
+    while not step():
+        if perf_counter() >= end:
+            return False
+    return True
+
+
+class QuizWork:
+    """"Quiz me here" on a line, worked out a node at a time (LessonRun.quiz_by_node): `record`
+    is the record the line is on, `percent` how far the work has got, `run` the quiz once
+    ready (None until then)."""
+
+    def __init__(self, record: Record, nodes: Sequence[Node], **quiz: Any) -> None:
+        self.record = record
+        self._work: Iterator[LessonRun | None] = LessonRun.quiz_by_node(record, nodes, **quiz)
+        self._total = len(nodes)
+        self._done = 0  # nodes worked out
+        self.run: LessonRun | None = None
+
+    @property
+    def percent(self) -> int:
+        """How far the work has got, in steps of 5%."""
+        return min(100, 100 * self._done // max(self._total, 1)) // 5 * 5
+
+    def work_for(self, seconds: float) -> LessonRun | None:
+        """Work for about `seconds`, at least one node: the quiz once it is ready, else None."""
+        work_until(perf_counter() + seconds, self._step)
+        return self.run
+
+    def _step(self) -> bool:
+        if self.run is None:
+            self.run = next(self._work)
+            if self.run is None:
+                self._done += 1
+        return self.run is not None
 
 
 def lesson_rules(lesson: Lesson) -> list[str]:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 from html import escape
-from time import perf_counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -44,8 +42,7 @@ if TYPE_CHECKING:
     from ..learn.progress import ProgressStore
     from ..learn.questions import Question, Verdict
     from ..learn.run import LessonRun
-    from ..learn.showing import LessonRow
-    from ..sgf import Record
+    from ..learn.showing import LessonRow, QuizWork
     from .main_window import MainWindow
 
 
@@ -126,9 +123,8 @@ class LearnDock(QDockWidget):
         self._counting = QTimer(self)
         self._counting.setInterval(0)
         self._counting.timeout.connect(self._count_questions)
-        # "Quiz me here" on a long line is worked out the same way: (the work, the record it is
-        # on, the line's length, how many nodes are done).
-        self._quiz: tuple[Iterator[LessonRun | None], Record, int, int] | None = None
+        # "Quiz me here" on a long line is worked out the same way.
+        self._quiz: QuizWork | None = None
         self._quiz_note = ""  # its progress, as the status bar last showed it
         self._quizzing = QTimer(self)
         self._quizzing.setInterval(0)
@@ -446,16 +442,15 @@ class LearnDock(QDockWidget):
         a time between events (the status bar says how far it has got); the quiz begins when
         they are ready. Opening another record, starting a lesson or putting Learn mode away
         leaves the work."""
-        from ..learn.run import LessonRun
+        from ..learn.showing import QuizWork
 
         c = self.controller
         if c.record is None or not c.nodes:
             return
         node = c.node
         line = (node.name if node is not None and node.name else "") or self.tr("this line")
-        work = LessonRun.quiz_by_node(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
-                                      file=None if c.diagram_id else (c.path or c.title), store=self.store)
-        self._quiz = (work, c.record, len(c.nodes), 0)
+        self._quiz = QuizWork(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
+                              file=None if c.diagram_id else (c.path or c.title), store=self.store)
         self.show()
         self.raise_()
         self._quizzing.start()
@@ -463,26 +458,16 @@ class LearnDock(QDockWidget):
     def _work_on_quiz(self) -> None:
         """A slice of the quiz's work: about 8 ms, at least one node."""
         quiz = self._quiz
-        if quiz is None or quiz[1] is not self.controller.record:
+        if quiz is None or quiz.record is not self.controller.record:
             self._leave_quiz()
             return
-        work, record, total, done = quiz
-        end = perf_counter() + 0.008
-        run = None
-        while run is None:
-            try:
-                run = next(work)
-            except Exception:
-                self._leave_quiz()  # a failure is reported once, not on every slice
-                raise
-            if run is None:
-                done += 1
-                if perf_counter() >= end:
-                    break
+        try:
+            run = quiz.work_for(0.008)
+        except Exception:
+            self._leave_quiz()  # a failure is reported once, not on every slice
+            raise
         if run is None:
-            self._quiz = (work, record, total, done)
-            percent = min(100, 100 * done // max(total, 1)) // 5 * 5
-            note = self.tr("Working out questions on this line: {p}%").replace("{p}", str(percent))
+            note = self.tr("Working out questions on this line: {p}%").replace("{p}", str(quiz.percent))
             if note != self.window_.statusBar().currentMessage():
                 self.window_.statusBar().showMessage(note)
                 self._quiz_note = note

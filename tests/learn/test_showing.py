@@ -67,3 +67,20 @@ def test_the_counts_are_worked_out_a_slice_at_a_time_the_chosen_lesson_first():
     assert finished[0] == "ing-hot-stones" and sorted(finished) == sorted(each.id for each in COURSE)
     assert len(slices) > len(COURSE)  # a millisecond is not a lesson: most slices finish none
     assert all(lesson_work.worked_out(each) for each in COURSE)
+
+
+def test_a_quiz_is_worked_out_in_slices_with_its_progress_and_asks_what_a_quiz_at_once_asks():
+    """Triple ko's main line, a node at a time: the percentage only rises, in steps of 5, and
+    the quiz at the end asks what LessonRun.quiz asks of the same line."""
+    from gogui.learn.run import LessonRun
+    from gogui.learn.showing import QuizWork
+
+    diagram, line = diagram_line("triple-ko", "Main line")
+    work = QuizWork(diagram.record, line.nodes, diagram=diagram.id)
+    seen = [work.percent]
+    while (run := work.work_for(0.0)) is None:
+        seen.append(work.percent)
+    assert seen == sorted(seen) and seen[0] == 0 and all(p % 5 == 0 for p in seen) and len(seen) > 5
+    assert work.run is run and work.work_for(0.0) is run  # ready: no more work
+    at_once = LessonRun.quiz(diagram.record, line.nodes, diagram=diagram.id)
+    assert [q.key for q in run.questions] == [q.key for q in at_once.questions] and run.questions
