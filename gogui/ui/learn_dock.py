@@ -804,8 +804,8 @@ class LearnDock(QDockWidget):
         self._run_record = None
         self.leave()
         if run.lesson is not None:
-            note = self.tr("You left {title} for another record; Resume in the Learn panel comes back to "
-                           "this question.")
+            note = self.tr("You left {title} for another record; starting it again in the Learn panel comes "
+                           "back to this question.")
         else:
             note = self.tr("You left {title} for another record.")
         self.window_.statusBar().showMessage(note.replace("{title}", run.title))

@@ -878,8 +878,8 @@
         <translation>判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
     </message>
     <message>
-        <source>You left {title} for another record; Resume in the Learn panel comes back to this question.</source>
-        <translation>別の棋譜を開いたため、{title} を離れました。学習パネルの「再開」でこの問題に戻れます。</translation>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>別の棋譜を開いたため、{title} を離れました。学習パネルでもう一度始めると、この問題から続きます。</translation>
     </message>
     <message>
         <source>You left {title} for another record.</source>

@@ -878,8 +878,8 @@
         <translation>在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
     </message>
     <message>
-        <source>You left {title} for another record; Resume in the Learn panel comes back to this question.</source>
-        <translation>因打开了另一个棋谱，已离开 {title}。在学习面板中点“继续”可回到这道题。</translation>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>因打开了另一个棋谱，已离开 {title}。在学习面板中再次开始时，会从这道题继续。</translation>
     </message>
     <message>
         <source>You left {title} for another record.</source>

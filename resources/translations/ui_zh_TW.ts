@@ -878,8 +878,8 @@
         <translation>在學習面板中作答之前，判定、註釋和打叉的點都會隱藏。</translation>
     </message>
     <message>
-        <source>You left {title} for another record; Resume in the Learn panel comes back to this question.</source>
-        <translation>因開啟了另一個棋譜，已離開 {title}。在學習面板中點「繼續」可回到這道題。</translation>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>因開啟了另一個棋譜，已離開 {title}。在學習面板中再次開始時，會從這道題繼續。</translation>
     </message>
     <message>
         <source>You left {title} for another record.</source>
