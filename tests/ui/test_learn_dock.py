@@ -499,6 +499,23 @@ def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question
     assert node_count(window) == nodes_before + 1
 
 
+def test_opening_a_file_during_a_quiz_question_ends_the_quiz(qtbot, window, tmp_path):
+    """Quiz me here on the triple ko asks its first question (the rulings hidden); the learner
+    opens a file: the quiz ends, and the file shows whole."""
+    path = tmp_path / "own.sgf"
+    path.write_text("(;GM[1]FF[4]SZ[9]GN[Own game];B[ee];W[cc])")
+    dock = window.learn
+    dock.show()
+    click(qtbot, dock.quiz_button)
+    qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
+    assert dock.asking and answers_hidden(window)
+    window.open_path(str(path))
+    assert window.controller.title == "Own game"
+    assert dock.run is None and dock.pages.currentIndex() == 0 and not dock.asking
+    assert not answers_hidden(window) and not dock.hidden_note.isVisible()
+    assert window.statusBar().currentMessage() == "You left Quiz: this line for another record."
+
+
 def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
     out = tmp_path / "learn.png"
     done = subprocess.run([sys.executable, "-m", "gogui", "--learn", "basic-ko", "--screenshot", str(out)],
