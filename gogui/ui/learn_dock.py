@@ -376,9 +376,10 @@ class LearnDock(QDockWidget):
             self.start_button.setText(self.tr("Start"))
 
     def show_course(self) -> None:
-        self._stop_asking()
-        self.run = None
-        self.window_.give_back_ruleset()
+        with self.window_.refreshing_once():  # everything shown again, under the learner's ruleset, once
+            self._stop_asking()
+            self.run = None
+            self.window_.give_back_ruleset()
         self.fill_course()
         self.pages.setCurrentIndex(0)
         self.lesson_list.setFocus()
@@ -695,8 +696,9 @@ class LearnDock(QDockWidget):
         run = self.run
         if run is None:
             return
-        self._stop_asking()
-        self.window_.give_back_ruleset()
+        with self.window_.refreshing_once():
+            self._stop_asking()
+            self.window_.give_back_ruleset()
         summary = run.summary()
         title = escape(summary.title)
         score = self.tr("{right} of {n} right").replace("{right}", str(summary.right)).replace(
