@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import PRESETS
 from ..i18n import translate
 
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ..learn.questions import Question, Verdict
     from ..learn.run import LessonRun
     from ..learn.showing import LessonRow, QuizWork
+    from ..sgf import Record
     from .main_window import MainWindow
 
 
@@ -84,6 +86,9 @@ class LearnDock(QDockWidget):
         self._store = store  # opened when Learn mode is first shown (None until then)
         self.run: LessonRun | None = None
         self.asking = False  # a question is shown and not yet answered
+        # The record the window shows for the run's question or answer (None when none shows):
+        # another record opened meanwhile ends the run (_another_record_opened).
+        self._run_record: Record | None = None
         self.choice_buttons: list[QAbstractButton] = []
         self.choice_labels: list[QLabel] = []
         self._choice_rows: list[QWidget] = []
@@ -115,7 +120,8 @@ class LearnDock(QDockWidget):
             widget.installEventFilter(self)
         self.installEventFilter(self)
         window.board.installEventFilter(self)
-        # After each of the window's refreshes: take out what would tell the answer.
+        # After each of the window's refreshes: take out what would tell the answer (or end the
+        # run, when the window opened another record).
         window.refreshed.connect(self._window_refreshed)
         self._rows: dict[str, LessonRow] = {}
         # While the course shows: the lessons' questions worked out a slice at a time, between
@@ -189,7 +195,8 @@ class LearnDock(QDockWidget):
         self.lesson_list.itemDoubleClicked.connect(lambda _item: self.start())
         self.lesson_list.currentItemChanged.connect(lambda *_: self._lesson_chosen())
         self.start_button = QPushButton(self.tr("Start"))
-        self.start_button.clicked.connect(self.start)
+        # Lambdas: clicked(bool)'s argument would land in the slots' optional parameters.
+        self.start_button.clicked.connect(lambda: self.start())
         self.review_button = QPushButton(self.tr("Review"))
         self.review_button.setToolTip(self.tr("Ask again the questions answered wrong, until they are answered right"))
         self.review_button.clicked.connect(self.review)
@@ -197,7 +204,7 @@ class LearnDock(QDockWidget):
         self.quiz_button.setToolTip(self.tr("Questions on the line the window shows, where the rulesets disagree"))
         self.quiz_button.clicked.connect(self.quiz_here)
         self.reset_button = QPushButton(self.tr("Reset progress..."))
-        self.reset_button.clicked.connect(self.reset_progress)
+        self.reset_button.clicked.connect(lambda: self.reset_progress())
         self.course_note = _wrapped()
         layout.addWidget(self.course_heading)
         layout.addWidget(self.lesson_list, 1)
@@ -369,8 +376,10 @@ class LearnDock(QDockWidget):
             self.start_button.setText(self.tr("Start"))
 
     def show_course(self) -> None:
-        self._stop_asking()
-        self.run = None
+        with self.window_.refreshing_once():  # everything shown again, under the learner's ruleset, once
+            self._stop_asking()
+            self.run = None
+            self.window_.give_back_ruleset()
         self.fill_course()
         self.pages.setCurrentIndex(0)
         self.lesson_list.setFocus()
@@ -629,9 +638,9 @@ class LearnDock(QDockWidget):
         self.form_hint.hide()
         self._hide_answers(False)
         with self.window_.refreshing_once():  # a new ruleset and a new node, shown once
-            if len(question.rulesets) == 1:
-                box = self.window_.ruleset_box
-                box.setCurrentIndex(box.findData(question.rulesets[0]))
+            if len(question.rulesets) == 1 and question.rulesets[0] in PRESETS:
+                # Shown for the answer only: the learner's own choice comes back when the run ends.
+                self.window_.show_ruleset_for_now(PRESETS[question.rulesets[0]])
             self._show_position(question, question.node)
         self._select_panel_row(question.rulesets[0] if question.rulesets else None)
         if verdict.right:
@@ -687,7 +696,9 @@ class LearnDock(QDockWidget):
         run = self.run
         if run is None:
             return
-        self._stop_asking()
+        with self.window_.refreshing_once():
+            self._stop_asking()
+            self.window_.give_back_ruleset()
         summary = run.summary()
         title = escape(summary.title)
         score = self.tr("{right} of {n} right").replace("{right}", str(summary.right)).replace(
@@ -735,6 +746,7 @@ class LearnDock(QDockWidget):
             return False
         c.show_node(nodes[-1])
         c.go_to(index)
+        self._run_record = c.record
         return True
 
     def _hide_answers(self, hide: bool) -> None:
@@ -759,15 +771,16 @@ class LearnDock(QDockWidget):
             self.window_.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
 
     def _stop_asking(self) -> None:
-        if self.asking:
-            self.asking = False
+        self.asking = False
+        self._run_record = None
         self._hide_answers(False)
         self.window_.refresh()
 
     def _window_refreshed(self) -> None:
-        """While asking, the board shows the stones only: no crosses, no crossed-out move, no
-        count; the status bar does not name a verdict."""
-        if not self.asking:
+        """The window opened another record: the run ends. While asking, the board shows the
+        stones only: no crosses, no crossed-out move, no count; the status bar does not name a
+        verdict."""
+        if self._another_record_opened() or not self.asking:
             return
         board = self.window_.board
         state = board.state
@@ -782,6 +795,23 @@ class LearnDock(QDockWidget):
         board.show_state(quiet)
         self.window_.statusBar().clearMessage()
         self._fill_note()
+
+    def _another_record_opened(self) -> bool:
+        """The learner opened another record (a file, a recent or dropped one, a diagram,
+        another game of the file, a new position) while the run's question or answer showed:
+        the run is left as Leave the lesson leaves it, and the status bar says so."""
+        run = self.run
+        if self._run_record is None or self._run_record is self.controller.record or run is None:
+            return False
+        self._run_record = None
+        self.leave()
+        if run.lesson is not None:
+            note = self.tr("You left {title} for another record; starting it again in the Learn panel comes "
+                           "back to this question.")
+        else:
+            note = self.tr("You left {title} for another record.")
+        self.window_.statusBar().showMessage(note.replace("{title}", run.title))
+        return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Closing the dock leaves the lesson (its place is kept) and shows the panel again."""

@@ -101,6 +101,9 @@ class MainWindow(QMainWindow):
         self.error_hook: Callable[[str, str], None] | None = None
         self.reference = None  # the Rulesets reference, once opened
         self._custom: Ruleset | None = None
+        # The learner's own ruleset while Learn mode shows another (show_ruleset_for_now); None
+        # when the board's ruleset is the learner's.
+        self._own_ruleset: Ruleset | None = None
         self._refresh_held = 0  # inside refreshing_once(): how deep
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
         self.setWindowIcon(app_icon())
@@ -253,8 +256,10 @@ class MainWindow(QMainWindow):
     def _ruleset_chosen(self, index: int) -> None:
         ruleset_id = self.ruleset_box.itemData(index)
         if ruleset_id in PRESETS:
+            self._own_ruleset = None  # the learner's choice, whatever Learn mode showed
             self.controller.set_ruleset(PRESETS[ruleset_id])
         elif ruleset_id == "custom" and self._custom is not None:
+            self._own_ruleset = None
             self.controller.set_ruleset(self._custom)
         elif ruleset_id == "custom...":
             self.choose_custom_ruleset()
@@ -284,8 +289,30 @@ class MainWindow(QMainWindow):
         else:
             self.ruleset_box.setItemText(index, ruleset.name)
         self.ruleset_box.blockSignals(False)
+        self._own_ruleset = None
         self.controller.set_ruleset(ruleset)
         self._select_ruleset_entry(ruleset)
+
+    @property
+    def learners_ruleset(self) -> Ruleset:
+        """The ruleset the learner chose: the board's, or the one Learn mode will give back.
+        It is the one kept for the next start."""
+        return self._own_ruleset or self.controller.ruleset
+
+    def show_ruleset_for_now(self, ruleset: Ruleset) -> None:
+        """Show a ruleset on the board and in the toolbar without making it the learner's
+        choice (Learn mode's answers): give_back_ruleset() brings the learner's back."""
+        if self._own_ruleset is None:
+            self._own_ruleset = self.controller.ruleset
+        self.controller.set_ruleset(ruleset)
+        self._select_ruleset_entry(ruleset)
+
+    def give_back_ruleset(self) -> None:
+        """The learner's own ruleset again, after show_ruleset_for_now (else nothing changes)."""
+        own, self._own_ruleset = self._own_ruleset, None
+        if own is not None:
+            self.controller.set_ruleset(own)
+            self._select_ruleset_entry(own)
 
     def _select_ruleset_entry(self, ruleset: Ruleset) -> None:
         self.ruleset_box.blockSignals(True)
@@ -547,8 +574,9 @@ class MainWindow(QMainWindow):
         s = self.settings
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
-            s.setValue("rules/ruleset", self.controller.ruleset.id)
-            spec = custom_spec(self.controller.ruleset)
+            # The learner's choice, not a ruleset Learn mode shows for an answer.
+            s.setValue("rules/ruleset", self.learners_ruleset.id)
+            spec = custom_spec(self.learners_ruleset)
             if spec is not None:
                 s.setValue("rules/custom", spec)  # the rules spec it was made from
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")

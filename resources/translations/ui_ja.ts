@@ -878,6 +878,14 @@
         <translation>判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
     </message>
     <message>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>別の棋譜を開いたため、{title} を離れました。学習パネルでもう一度始めると、この問題から続きます。</translation>
+    </message>
+    <message>
+        <source>You left {title} for another record.</source>
+        <translation>別の棋譜を開いたため、{title} を離れました。</translation>
+    </message>
+    <message>
         <source>Answer the question in the Learn panel first.</source>
         <translation>先に学習パネルの問題に答えてください。</translation>
     </message>

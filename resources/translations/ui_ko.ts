@@ -878,6 +878,14 @@
         <translation>판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
     </message>
     <message>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>다른 기보를 열어서 {title}에서 나왔습니다. 학습 패널에서 다시 시작하면 이 문제부터 이어집니다.</translation>
+    </message>
+    <message>
+        <source>You left {title} for another record.</source>
+        <translation>다른 기보를 열어서 {title}에서 나왔습니다.</translation>
+    </message>
+    <message>
         <source>Answer the question in the Learn panel first.</source>
         <translation>먼저 학습 패널의 문제에 답하세요.</translation>
     </message>

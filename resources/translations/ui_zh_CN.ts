@@ -878,6 +878,14 @@
         <translation>在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
     </message>
     <message>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>因打开了另一个棋谱，已离开 {title}。在学习面板中再次开始时，会从这道题继续。</translation>
+    </message>
+    <message>
+        <source>You left {title} for another record.</source>
+        <translation>因打开了另一个棋谱，已离开 {title}。</translation>
+    </message>
+    <message>
         <source>Answer the question in the Learn panel first.</source>
         <translation>请先在学习面板中作答。</translation>
     </message>

@@ -878,6 +878,14 @@
         <translation>在學習面板中作答之前，判定、註釋和打叉的點都會隱藏。</translation>
     </message>
     <message>
+        <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
+        <translation>因開啟了另一個棋譜，已離開 {title}。在學習面板中再次開始時，會從這道題繼續。</translation>
+    </message>
+    <message>
+        <source>You left {title} for another record.</source>
+        <translation>因開啟了另一個棋譜，已離開 {title}。</translation>
+    </message>
+    <message>
         <source>Answer the question in the Learn panel first.</source>
         <translation>請先在學習面板中作答。</translation>
     </message>

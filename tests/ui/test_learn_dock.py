@@ -197,6 +197,48 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
     assert answers_hidden(window) and window.board.state.banned == {}
 
 
+def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_learn_mode_closes(qtbot, window):
+    """Basic ko's first two questions ask about Japanese and Renaissance rules: each answer
+    shows its ruleset in the toolbar, and putting Learn mode away gives back the learner's AGA.
+    A ruleset the learner picks while an answer shows is the learner's own from then on."""
+    box = window.ruleset_box
+    box.setCurrentIndex(box.findData("aga"))
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, window, "D1")
+    assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
+    click(qtbot, dock.next_button)
+    click_point(qtbot, window, "E2")
+    assert box.currentData() == "renaissance-area"
+    dock.toggleViewAction().trigger()
+    assert not dock.isVisible()
+    assert box.currentData() == "aga" and window.controller.ruleset.id == "aga"
+
+    dock.toggleViewAction().trigger()
+    click(qtbot, dock.start_button)  # Resume: the second question again
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, window, "E2")
+    assert box.currentData() == "renaissance-area"
+    box.setCurrentIndex(box.findData("chinese"))  # the learner's own choice now
+    click(qtbot, dock.stop_button)
+    assert box.currentData() == "chinese" and window.controller.ruleset.id == "chinese"
+
+
+def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_path, data_dir):
+    """The window is closed while an answer under Japanese rules shows: the settings keep the
+    learner's AGA, and the next start opens with it."""
+    first = new_window(qtbot, tmp_path)
+    first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("aga"))
+    dock = open_lesson(qtbot, first, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, first, "D1")
+    assert first.ruleset_box.currentData() == "japanese"
+    first.close()
+    assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("rules/ruleset") == "aga"
+    second = new_window(qtbot, tmp_path)
+    assert second.ruleset_box.currentData() == "aga" and second.controller.ruleset.id == "aga"
+
+
 def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, window):
     """The course shows before the lessons' questions are worked out: each count reads "…"
     and fills in between events; Start then finds the lesson's questions ready."""
@@ -314,6 +356,32 @@ def test_reset_progress_asks_first(qtbot, window):
     assert "not started" in dock.lesson_list.item(0).text()
 
 
+def test_the_course_pages_reset_button_asks_and_forgets_the_progress(qtbot, window, monkeypatch):
+    """Reset progress... on the course page, clicked: the question is asked; Cancel keeps
+    everything, Reset forgets every answer and place."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
+    asked: list[str] = []
+
+    def question(parent, title, text, *buttons):
+        asked.append(title)
+        return answers[len(asked) - 1]
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, window, "A9")  # wrong
+    click(qtbot, dock.stop_button)
+    assert "1 to review" in dock.lesson_list.item(0).text()
+    click(qtbot, dock.reset_button)
+    assert asked == ["Reset progress?"] and dock.store.answers()
+    assert "1 to review" in dock.lesson_list.item(0).text()
+    click(qtbot, dock.reset_button)
+    assert asked == ["Reset progress?"] * 2 and not dock.store.answers()
+    assert "not started" in dock.lesson_list.item(0).text() and dock.start_button.text() == "Start"
+
+
 def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     """Two passes of the learner's own at the start of the triple ko: play stops (or ends) there
     under some rulesets and not others, so Quiz me here asks about the learner's own nodes,
@@ -342,10 +410,15 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
 
 
 
-def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot, window):
+def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot, window, monkeypatch):
     """Triple ko's line is worked out a slice at a time after the click: the window answers
     meanwhile and the status bar says how far the work has got; then the quiz begins. Opening
     another diagram while it is worked out leaves it: no quiz begins on the line left behind."""
+    from gogui.learn.showing import QuizWork
+
+    work_for = QuizWork.work_for
+    # A node per slice, however fast the machine: the line takes several slices.
+    monkeypatch.setattr(QuizWork, "work_for", lambda self, seconds: work_for(self, 0))
     dock = window.learn
     dock.show()
     said: list[str] = []
@@ -361,6 +434,92 @@ def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot
     window.open_diagram("moonshine-life")
     qtbot.wait(200)
     assert dock.run is None and not window.statusBar().currentMessage().startswith("Working out")
+
+def open_another_record(window, how: str, path) -> None:
+    """Open a record the way a learner would: a file, a recent file, a dropped file or a
+    diagram of the library."""
+    if how == "file":
+        window.open_path(str(path))
+    elif how == "recent file":
+        window.files.fill_recent_menu()
+        entry = next(a for a in window.recent_menu.actions() if a.data() == str(path.resolve()))
+        entry.trigger()
+    elif how == "dropped file":
+        from PySide6.QtCore import QMimeData, QPointF, QUrl
+        from PySide6.QtGui import QDropEvent
+
+        mime = QMimeData()
+        mime.setUrls([QUrl.fromLocalFile(str(path))])
+        window.dropEvent(QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                                    Qt.KeyboardModifier.NoModifier))
+    else:
+        window.open_diagram("triple-ko")  # chosen in the library
+
+
+@pytest.mark.parametrize("how", ["file", "recent file", "dropped file", "diagram"])
+def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window, tmp_path, how):
+    """The review's answer shows, with its Next button; the learner opens another record. The
+    review ends: the Learn panel shows the course, no Next beside the new record, which shows
+    whole (its rulings, comment and crosses) under the learner's own ruleset."""
+    path = tmp_path / "own.sgf"
+    path.write_text("(;GM[1]FF[4]SZ[9]GN[Own game];B[ee];W[cc])")
+    window.open_path(str(path))  # now a recent file too
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, window, "A9")  # wrong: the review asks it again
+    click(qtbot, dock.stop_button)
+    click(qtbot, dock.review_button)
+    click_point(qtbot, window, "D1")
+    assert dock.run.title == "Review" and dock.next_button.isVisible()
+    assert window.ruleset_box.currentData() == "japanese"
+    open_another_record(window, how, path)
+    assert window.controller.title == ("Triple ko" if how == "diagram" else "Own game")
+    assert dock.run is None and dock.pages.currentIndex() == 0
+    assert not dock.next_button.isVisible() and not dock.asking
+    assert not answers_hidden(window) and not dock.hidden_note.isVisible()
+    assert window.ruleset_box.currentData() == "aga" and window.controller.ruleset.id == "aga"
+
+
+def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question(qtbot, window):
+    """Basic ko's second question is being asked (the rulings hidden) when the learner chooses
+    the triple ko in the library: the lesson is left as Leave the lesson leaves it, its place
+    kept; the triple ko shows its crosses and a click on the board plays."""
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click(qtbot, dock.skip_button)
+    assert dock.asking and answers_hidden(window)
+    window.open_diagram("triple-ko")
+    c = window.controller
+    assert c.diagram_id == "triple-ko" and dock.run is None and not dock.asking
+    assert dock.pages.currentIndex() == 0 and dock.start_button.text() == "Resume"
+    assert dock.store.place("basic-ko").question == 1
+    assert "Basic ko" in window.statusBar().currentMessage()
+    assert not answers_hidden(window) and not dock.hidden_note.isVisible()
+    c.go_to(6)
+    banned = c.board_state().banned
+    assert banned and window.board.state.banned == banned
+    nodes_before = node_count(window)
+    click_point(qtbot, window, "A1")
+    assert node_count(window) == nodes_before + 1
+
+
+def test_opening_a_file_during_a_quiz_question_ends_the_quiz(qtbot, window, tmp_path):
+    """Quiz me here on the triple ko asks its first question (the rulings hidden); the learner
+    opens a file: the quiz ends, and the file shows whole."""
+    path = tmp_path / "own.sgf"
+    path.write_text("(;GM[1]FF[4]SZ[9]GN[Own game];B[ee];W[cc])")
+    dock = window.learn
+    dock.show()
+    click(qtbot, dock.quiz_button)
+    qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
+    assert dock.asking and answers_hidden(window)
+    window.open_path(str(path))
+    assert window.controller.title == "Own game"
+    assert dock.run is None and dock.pages.currentIndex() == 0 and not dock.asking
+    assert not answers_hidden(window) and not dock.hidden_note.isVisible()
+    assert window.statusBar().currentMessage() == "You left Quiz: this line for another record."
+
 
 def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
     out = tmp_path / "learn.png"

@@ -175,6 +175,29 @@ def test_settings_persist_ruleset_and_toggles(qtbot, tmp_path):
     assert not second.coordinates_action.isChecked()
 
 
+def test_a_ruleset_shown_for_now_is_not_the_learners_and_the_custom_one_comes_back(qtbot, tmp_path):
+    """The learner's ruleset is a custom one; Japanese rules shown for now (as Learn mode shows
+    an answer's) leave it the learner's: it is what the settings keep, and it comes back."""
+    from gogui.engine import parse_rules_spec
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings)
+    qtbot.addWidget(first)
+    first.apply_custom_ruleset(parse_rules_spec("base=japanese,ko=positional"))
+    first.show_ruleset_for_now(PRESETS["japanese"])
+    assert first.ruleset_box.currentText() == "Japanese 1989" and first.controller.ruleset.id == "japanese"
+    assert first.learners_ruleset.id == "custom"
+    first.close()
+    kept = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert (kept.value("rules/ruleset"), kept.value("rules/custom")) == ("custom", "base=japanese,ko=positional")
+    first.give_back_ruleset()
+    assert first.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
+    assert first.controller.ruleset.ko == "positional"
+    second = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    assert second.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
+
+
 def test_screenshot_option_writes_a_1280x800_png(qapp, tmp_path):
     out = tmp_path / "shot.png"
     assert app_module.main(["--screenshot", str(out), "--diagram", "triple-ko", "--move", "6",
