@@ -126,6 +126,8 @@ class Record:
     black_player: str = ""
     white_player: str = ""
     warnings: list[str] = field(default_factory=list)  # what reading had to leave out or guess
+    # the warning (one of warnings) that HA is read otherwise than it says: a guess, nothing left out
+    handicap_warning: str | None = None
     # HA without AB: the handicap stones the main line's first moves place, if it places any
     handicap_moves: HandicapMoves | None = None
 
@@ -380,6 +382,7 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
         warning = handicap_set_up_warning(record.root, handicap)
     if warning:
         record.warnings.append(warning)
+        record.handicap_warning = warning
     return record
 
 
