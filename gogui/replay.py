@@ -68,7 +68,7 @@ def new_game(record: Record, ruleset: Ruleset, komi: float | None = None) -> Gam
     if to_play is None:
         # Without PL, the first move of the main line says who is to play.
         first = _first_move(root)
-        to_play = first[0] if first is not None else ("W" if handicap and not given else "B")
+        to_play = first[0] if first is not None else ("W" if record.handicap >= 2 and root.black else "B")
     game = Game(ruleset, record.size, komi=komi, handicap=handicap, black=root.black,
                 white=root.white, to_move=to_play,
                 handicap_moves=given.moves if given is not None else 0,

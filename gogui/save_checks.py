@@ -185,7 +185,9 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
     except SgfError:
         return translate("SaveChecks", "{path} cannot be read as SGF, so what it holds could not be kept. "
                          "Save under a new name.").format(path=path)
-    left_out = [warning for game in held for warning in game.warnings]
+    # A handicap read otherwise than HA says left nothing out: HA is kept as written, and a
+    # change to it is what_would_be_lost's to find.
+    left_out = [warning for game in held for warning in game.warnings if warning != game.handicap_warning]
     if left_out:
         return translate("SaveChecks", "{path} holds what this program could not read ({warnings}), which "
                          "would be lost if the game were written over it. Save under a new name.").format(

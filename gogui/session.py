@@ -24,7 +24,7 @@ from .engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, parse_color
 from .engine.rules import custom_spec, ruleset_title
 from .i18n import translate
 from .replay import LinePlay
-from .sgf import Node, Record, SgfError, sgf_date
+from .sgf import Node, Record, SgfError, handicap_set_up_warning, sgf_date
 
 #: What a game in progress waits for (see GameSession).
 Stage = Literal["placing", "play", "marking", "confirmation", "over"]
@@ -389,13 +389,23 @@ class GameSession:
         placing_moves = given.moves if given is not None else 0
         handicap_stones = list(given.points) if given is not None else list(root.black)
         handicap = record.handicap_stones
-        if handicap and given is None and len(root.black) < handicap and any(n.move is not None for n in root.main_line()):
-            # Play went on after fewer stones than HA names: placement is over, and the stones
-            # on the board are the handicap (with one stone, no handicap at all).
-            handicap = len(root.black) if len(root.black) >= 2 else 0
-            record.warnings.append(translate(
-                "Session", "HA[{handicap}] names more handicap stones than the {stones} on the board; "
-                "the game goes on with those.").format(handicap=record.handicap, stones=len(root.black)))
+        if given is None and root.black and len(root.black) < record.handicap:
+            if not any(n.move is not None for n in root.main_line()):
+                # Fewer stones than HA names and no move yet: a game saved during free
+                # placement, which goes on placing up to HA's number; what reading the record
+                # said (the stones set up are the handicap) does not hold here.
+                handicap = record.handicap
+                set_up = handicap_set_up_warning(root, record.handicap)
+                if set_up in record.warnings:
+                    record.warnings.remove(set_up)
+            elif root.white:
+                # Play went on after fewer stones than HA names: placement is over, and the
+                # stones on the board are the handicap (with one stone, no handicap at all).
+                # Without White stones set up, reading the record has said so already.
+                handicap = len(root.black) if len(root.black) >= 2 else 0
+                record.warnings.append(translate(
+                    "Session", "HA[{handicap}] names more handicap stones than the {stones} on the board; "
+                    "the game goes on with those.").format(handicap=record.handicap, stones=len(root.black)))
         try:
             session = cls(ruleset, record.size, komi=record.komi, handicap=handicap,
                           free_placement=bool(handicap), black_name=record.black_player,

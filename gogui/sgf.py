@@ -126,6 +126,8 @@ class Record:
     black_player: str = ""
     white_player: str = ""
     warnings: list[str] = field(default_factory=list)  # what reading had to leave out or guess
+    # the warning (one of warnings) that HA is read otherwise than it says: a guess, nothing left out
+    handicap_warning: str | None = None
     # HA without AB: the handicap stones the main line's first moves place, if it places any
     handicap_moves: HandicapMoves | None = None
 
@@ -134,11 +136,11 @@ class Record:
 
     @property
     def handicap_stones(self) -> int:
-        """How many handicap stones the game has: HA with stones set up at the root (AB), or the
-        stones its first moves place; 0 for an even game."""
+        """How many handicap stones the game has: the stones set up at the root (AB) for HA (see
+        handicap_set_up), or the stones its first moves place; 0 for an even game."""
         if self.handicap_moves is not None:
             return len(self.handicap_moves.points)
-        return self.handicap if self.handicap >= 2 and self.root.black else 0
+        return handicap_set_up(self.root, self.handicap)
 
     def view(self) -> list[str] | None:
         """The points the root's VW property shows (a diagram's part of the board), or None for
@@ -376,9 +378,41 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
     record.warnings = notes.sentences()
     if handicap >= 2 and not record.root.black:
         record.handicap_moves, warning = handicap_from_moves(record.root, handicap)
-        if warning:
-            record.warnings.append(warning)
+    else:
+        warning = handicap_set_up_warning(record.root, handicap)
+    if warning:
+        record.warnings.append(warning)
+        record.handicap_warning = warning
     return record
+
+
+def handicap_set_up(root: Node, handicap: int) -> int:
+    """How many handicap stones a root with HA[handicap] and Black stones set up (AB) places:
+    the Black stones, two or more (one stone is no handicap: an even game), whatever HA says;
+    HA's number where White stones are set up too (a position of a game under way, whose
+    handicap stones cannot be told from Black's other stones); 0 without HA or AB."""
+    if handicap < 2 or not root.black:
+        return 0
+    if root.white:
+        return handicap
+    placed = len(set(root.black))
+    return placed if placed >= 2 else 0
+
+
+def handicap_set_up_warning(root: Node, handicap: int) -> str | None:
+    """What reading says when the Black stones a root sets up for HA[handicap] (and no White
+    ones) are not HA's number: they are the handicap (see handicap_set_up)."""
+    if handicap < 2 or not root.black or root.white:
+        return None
+    placed = handicap_set_up(root, handicap)
+    if placed == handicap:
+        return None
+    if not placed:
+        return translate("Sgf", "HA[{handicap}] names a {handicap}-stone handicap, but the record sets up one "
+                                "Black stone (AB) and no White stones; read as an even game").format(handicap=handicap)
+    return translate("Sgf", "HA[{handicap}] names {handicap} handicap stones, but the record sets up {given} Black "
+                            "stones (AB) and no White stones; read as a {given}-stone handicap").format(
+        handicap=handicap, given=placed)
 
 
 def handicap_from_moves(root: Node, handicap: int) -> tuple[HandicapMoves | None, str | None]:

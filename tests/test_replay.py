@@ -134,3 +134,78 @@ def test_gogui_rules_counts_the_handicap_and_warns_about_ha(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert json.loads(out)["games"][0]["rulesets"][0]["result"]["winner"] == "W"
     assert "HA[3] names 3 handicap stones" in err
+
+
+# The same count with the two stones set up at the root (AB) on a 7x7 board: Black C3 and E5,
+# the standard points, White D4, then three passes.
+#     A B C D E F G
+#   7 . . . . . . .
+#   6 . . . . . . .
+#   5 . . . . X . .
+#   4 . . . O . . .
+#   3 . . X . . . .
+#   2 . . . . . . .
+#   1 . . . . . . .
+SET_UP = "(;GM[1]FF[4]SZ[7]HA[2]AB[ce][ec];W[dd];B[];W[];B[])"
+
+
+@pytest.mark.parametrize("rules", HAND_COUNTS)
+def test_handicap_stones_set_up_at_the_root_count_as_each_preset_s_reading_says(rules):
+    """Each preset's reading says what White gets in a handicap game (see test_rules'
+    test_every_preset_s_reading_says_how_it_treats_a_handicap_game); the count gives that."""
+    record = parse(SET_UP.encode())[0]
+    assert record.warnings == []
+    rep = replay(record, preset(rules))
+    assert rep.game.handicap == 2
+    assert rep.result().sgf() == HAND_COUNTS[rules]
+
+
+@pytest.mark.parametrize("text,stones", [
+    ("(;GM[1]FF[4]SZ[7]HA[3]AB[ce][ec];W[dd];B[];W[];B[])", 2),  # HA more than the stones
+    ("(;GM[1]FF[4]SZ[7]HA[2]AB[ce][ec][cc][ee];W[dd];B[];W[];B[])", 4),  # HA fewer
+], ids=["ha-larger", "ha-smaller"])
+def test_ha_that_disagrees_with_the_stones_set_up_is_read_as_the_stones_with_a_warning(text, stones):
+    record = parse(text.encode())[0]
+    ha = record.handicap
+    assert record.warnings == [
+        f"HA[{ha}] names {ha} handicap stones, but the record sets up {stones} Black stones (AB) and no "
+        f"White stones; read as a {stones}-stone handicap"]
+    rep = replay(record, preset("chinese"))
+    assert rep.game.handicap == stones
+    assert f"handicap compensation {stones} = " in rep.result().explanation  # a point a stone
+
+
+@pytest.mark.parametrize("rules,even", [("chinese", "W+7.5"), ("aga", "W+7.5"), ("japanese", "W+6.5")])
+def test_ha_with_a_single_black_stone_set_up_is_read_as_an_even_game_with_a_warning(rules, even):
+    # Black C3 set up, White D4 played: 1 point of area each, no territory; the even game's komi.
+    text = "(;GM[1]FF[4]SZ[7]HA[3]AB[ce];W[dd];B[];W[];B[])"
+    record = parse(text.encode())[0]
+    assert record.warnings == [
+        "HA[3] names a 3-stone handicap, but the record sets up one Black stone (AB) and no White "
+        "stones; read as an even game"]
+    rep = replay(record, preset(rules))
+    assert rep.game.handicap == 0 and rep.game.komi == preset(rules).komi
+    assert rep.result().sgf() == even
+
+
+def test_a_position_with_both_colours_set_up_keeps_ha_s_number():
+    """With White stones set up too (a game under way, as in the library's Ing counting
+    examples) the handicap stones cannot be told from Black's other stones: HA stands."""
+    text = "(;GM[1]FF[4]SZ[7]HA[2]AB[ce][ec][cc][ee][dc]AW[dd];B[];W[];B[])"
+    record = parse(text.encode())[0]
+    assert record.warnings == []
+    assert replay(record, preset("chinese")).game.handicap == 2
+
+
+def test_gogui_rules_warns_about_ha_that_disagrees_with_the_stones_set_up(tmp_path, capsys):
+    import json
+
+    from gogui.cli import main
+
+    path = tmp_path / "more.sgf"
+    path.write_text("(;GM[1]FF[4]SZ[7]HA[4]AB[ce][ec];W[dd];B[];W[];B[])")
+    assert main([str(path), "--ruleset", "chinese", "--json"]) == 0
+    out, err = capsys.readouterr()
+    count = json.loads(out)["games"][0]["rulesets"][0]["result"]["count"]
+    assert (count["handicap_stones"], count["handicap_compensation"]) == (2, 2)
+    assert "HA[4] names 4 handicap stones, but the record sets up 2 Black stones (AB)" in err

@@ -117,3 +117,14 @@ def test_a_file_read_with_warnings_is_not_written_back(tmp_path):
     session.play("C3")
     why = file_refusal(path, [session.record()])
     assert why is not None and "LB[cc]" in why and "new name" in why
+
+
+def test_a_handicap_read_differently_from_ha_is_not_something_left_unread(tmp_path):
+    """HA[3] with two Black stones set up is read as a two-stone game, with a warning; reading
+    left nothing out, so a save over the file is refused only for what it would change (HA)."""
+    path = tmp_path / "handicap.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[3]AB[cg][gc];W[ee])")
+    session = continued(path.read_bytes())
+    session.play("C7")
+    why = file_refusal(path, [session.record_to_save()])
+    assert why is not None and "could not read" not in why and "HA" in why

@@ -304,6 +304,15 @@ def test_a_game_saved_during_free_placement_reopens_in_placement():
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[4]AB[cc][gg])")[0]
     session = GameSession.from_record(record)
     assert session.stage == "placing" and session.handicap_points == ["C7", "G3"]
+    assert record.warnings == []  # placement goes on: the two stones are not the whole handicap
+
+
+def test_a_saved_game_with_more_stones_set_up_than_ha_names_counts_them_all():
+    record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg][cg][gc];W[ee])")[0]
+    session = GameSession.from_record(record)
+    assert session.stage == "play" and session.handicap == 4 and session.game.handicap == 4
+    assert record.warnings == ["HA[2] names 2 handicap stones, but the record sets up 4 Black stones (AB) and "
+                               "no White stones; read as a 4-stone handicap"]
 
 
 def test_a_finished_game_reopens_finished_with_its_result():

@@ -193,8 +193,9 @@ _add(Ruleset(
         "with the opponent to play arose after one of the player's moves, so the rule forbids "
         "exactly what situational superko forbids, and the engine applies situational superko. "
         "A diagram's starting position is read as following a move of the player who is not to "
-        "play. In a handicap game Black places the stones freely and White's passes before its "
-        "first move are not recorded."
+        "play. A handicap game follows the text: Black plays the n stones anywhere while White "
+        "passes its first n - 1 moves (a record may set the stones up instead, without the "
+        "passes), and White gets no komi and no compensation."
     ),
 ))
 
@@ -225,7 +226,11 @@ _add(Ruleset(
         "whose set-up stones would leave a bowl short gives both players the same larger "
         "supply, enough for its stones, and the account says so. Compensation that finds no "
         "empty point in Black's area counts two points a stone, and a komi other than whole "
-        "points has no fill-in account. The SST text defines its ko rules by examples; we "
+        "points has no fill-in account. A handicap game follows the text: Black places the "
+        "stones anywhere (White's first N-1 moves are passes), White gets no komi (the 8 points "
+        "are for even games) and a point per handicap stone, given as N/2 White stones put in "
+        "Black's area with one point of it left open for an odd N (Counting, item 5, which the "
+        "SST says is not in Ing's official texts), and White wins ties. The SST text defines its ko rules by examples; we "
         "compute them as follows. A capture is a ko capture when the capturing string (one to "
         "three stones) took exactly as many stones and is left in atari at one of the points it"
         " emptied. The two locked groups are the opposing strings around the capturing stones "
@@ -278,7 +283,8 @@ _add(Ruleset(
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
-        "and can be changed. Komi 7 follows the New Zealand rules."
+        "and can be changed. Komi 7 follows the New Zealand rules, and so does a handicap game: "
+        "Black places the stones anywhere, and White gets no komi and no compensation."
     ),
 ))
 
@@ -295,7 +301,9 @@ _add(Ruleset(
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
-        "and can be changed. Komi and handicap compensation follow the Chinese rules."
+        "and can be changed. Komi and handicap compensation follow the Chinese rules: in a "
+        "handicap game Black places the stones anywhere, and White gets no komi and a point per "
+        "handicap stone."
     ),
 ))
 
@@ -317,8 +325,9 @@ _add(Ruleset(
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
-        "and can be changed. "
-        "The text leaves it to wisdom how recreating a position is "
+        "and can be changed. A handicap game follows the Japanese rules: the stones go on the "
+        "standard points, and White gets no komi and no compensation, which territory counting "
+        "does not need. The text leaves it to wisdom how recreating a position is "
         "treated in the imagined play, only that ko threats must be of no use there; we let a "
         "player retake a ko there only after passing once for that ko, which makes ko threats "
         "useless, and moves and passes there cost nothing. Points in seki are found as the "
@@ -346,7 +355,9 @@ _add(Ruleset(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
         "and can be changed. "
-        "Komi and handicap compensation follow the AGA rules. The engine "
+        "Komi and handicap compensation follow the AGA rules: in a handicap game the stones go on "
+        "the standard points, and White gets komi 0.5 and a point per handicap stone after the "
+        "first. The engine "
         "counts the area; the count's note gives territory and prisoners beside it and, where "
         "the two differ (a handicap, a diagram's set-up stones, moves out of turn), says why. "
         "White's extra pass when Black passed last is read as ending every phase of play, a "
@@ -371,8 +382,12 @@ _add(Ruleset(
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "Repetition counts the same board with the same player to move; an occurrence counts "
-        "when a board play (or the start) produces it, passes do not. The text sets no komi; "
-        "ours is a default."
+        "when a board play (or the start) produces it, passes do not. The text leaves the komi "
+        "open and says nothing of handicap games beyond naming the handicap among the basic "
+        "definitions it leaves out. Ours are defaults, each komi a half point, so that a count "
+        "cannot tie and only repetition draws a game: komi 7.5 in an even game. In a handicap "
+        "game Black places the stones anywhere, and White gets komi 0.5 and a point per handicap "
+        "stone after the first, the compensation the AGA rules give for area counting."
     ),
 ))
 
@@ -391,7 +406,10 @@ _add(Ruleset(
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "As for variant A. Territory counts the points surrounded by live stones, seki eyes "
-        "included (the B text has no seki exception). The text sets no komi; ours is a default."
+        "included (the B text has no seki exception). The text leaves the komi open and says "
+        "nothing of handicap games. Ours are defaults, half points as for variant A: komi 6.5 in "
+        "an even game. In a handicap game Black places the stones anywhere, and White gets komi "
+        "0.5 and no compensation, which territory counting does not need."
     ),
 ))
 
@@ -417,7 +435,10 @@ _add(Ruleset(
         "recapture there after passing once for that ko: each pass serves one ko, so two kos "
         "taken from the same player need two passes. A pass serves whichever ko, taken "
         "before the pass, the player retakes next (as if the player had named it), and a pass "
-        "made before a ko was taken serves nothing there."
+        "made before a ko was taken serves nothing there. The articles we model say nothing of "
+        "handicap games; we follow Japanese practice: the stones go on the standard points, and "
+        "White gets no komi and no compensation, which territory counting does not need, so a "
+        "tie is a draw (jigo)."
     ),
 ))
 
@@ -432,7 +453,12 @@ _add(Ruleset(
         "repeating long cycle annuls the game (no result)."
     ),
     source="Korean Baduk Association practice, as summarised in shared/diagrams",
-    reading=QT_TRANSLATE_NOOP("RulesetText", "As for the Japanese preset: the third occurrence without a pass ends the game."),
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
+        "As for the Japanese preset: the third occurrence without a pass ends the game, and a "
+        "handicap game is read the same way: the stones go on the standard points, and White "
+        "gets no komi and no compensation."
+    ),
 ))
 
 _add(Ruleset(
@@ -449,7 +475,9 @@ _add(Ruleset(
         "RulesetText",
         "We follow the written superko rule (positional). In practice Chinese referees rule "
         "some cycles differently (a triple ko may be voided, moonshine life is dead); the "
-        "engine does not model a referee's discretion."
+        "engine does not model a referee's discretion. In a handicap game Black places the "
+        "stones anywhere, as the Chinese rules are commonly read, and White gets no komi and a "
+        "point per handicap stone."
     ),
 ))
 
@@ -472,7 +500,9 @@ _add(Ruleset(
         "Superko is read as situational, the common interpretation. The engine counts the "
         "area; the count's note gives territory and prisoners beside it and says why they differ "
         "where they do (a diagram's set-up stones, moves out of turn). White's extra pass when "
-        "Black passed last is read as ending every phase of play, a dispute phase included."
+        "Black passed last is read as ending every phase of play, a dispute phase included. In a "
+        "handicap game the stones go on the standard points, and White gets komi 0.5 and a point "
+        "per handicap stone after the first."
     ),
 ))
 
@@ -486,7 +516,12 @@ _add(Ruleset(
         "every stone still on the board is alive; area scoring."
     ),
     source="Tromp-Taylor rules, as summarised in shared/diagrams",
-    reading=QT_TRANSLATE_NOOP("RulesetText", "The rules set no komi; 7.5 is our default."),
+    reading=QT_TRANSLATE_NOOP(
+        "RulesetText",
+        "The rules set no komi; 7.5 is our default. They say nothing of handicap games either; we "
+        "read one as the New Zealand rules do: Black places the stones anywhere, and White gets "
+        "no komi and no compensation."
+    ),
 ))
 
 

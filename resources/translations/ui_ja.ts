@@ -2264,6 +2264,14 @@
         <translation>{where} は{size}x{size}の碁盤の棋譜です。対応する碁盤は{smallest}路から{largest}路までです</translation>
     </message>
     <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up one Black stone (AB) and no White stones; read as an even game</source>
+        <translation>HA[{handicap}] は{handicap}子の置き碁を示していますが、棋譜に配置されているのは黒石1個（AB）だけで、白石はありません。互先として読み込みました</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record sets up {given} Black stones (AB) and no White stones; read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜に配置されているのは黒石{given}個（AB）で、白石はありません。{given}子の置き碁として読み込みました</translation>
+    </message>
+    <message>
         <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
         <translation>HA[{handicap}] は{handicap}子の置き碁を示していますが、棋譜には置き石の配置がなく、黒の石で始まってもいません。互先として読み込みました</translation>
     </message>

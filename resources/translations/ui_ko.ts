@@ -2264,6 +2264,14 @@
         <translation>{where}은(는) {size}x{size} 바둑판의 기보입니다. 지원하는 바둑판은 {smallest}줄부터 {largest}줄까지입니다</translation>
     </message>
     <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up one Black stone (AB) and no White stones; read as an even game</source>
+        <translation>HA[{handicap}]은(는) {handicap}점 접바둑을 지정하지만, 기보에 배치된 것은 흑돌 1개(AB)뿐이고 백돌은 없습니다. 호선으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record sets up {given} Black stones (AB) and no White stones; read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}]은(는) 치석 {handicap}개를 지정하지만, 기보에 배치된 것은 흑돌 {given}개(AB)이고 백돌은 없습니다. {given}점 접바둑으로 읽었습니다</translation>
+    </message>
+    <message>
         <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
         <translation>HA[{handicap}]은(는) {handicap}점 접바둑을 지정하지만, 기보에 치석 배치가 없고 흑의 돌로 시작하지도 않습니다. 호선으로 읽었습니다</translation>
     </message>

@@ -2264,6 +2264,14 @@
         <translation>{where} 是 {size}x{size} 棋盘的棋谱；支持的棋盘为 {smallest} 路到 {largest} 路</translation>
     </message>
     <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up one Black stone (AB) and no White stones; read as an even game</source>
+        <translation>HA[{handicap}] 指定让 {handicap} 子，但棋谱只摆放了 1 个黑子（AB），没有白子；按分先读取</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record sets up {given} Black stones (AB) and no White stones; read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] 指定 {handicap} 个让子，但棋谱摆放了 {given} 个黑子（AB），没有白子；按让 {given} 子读取</translation>
+    </message>
+    <message>
         <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
         <translation>HA[{handicap}] 指定让 {handicap} 子，但棋谱既没有摆放让子，也不是以黑方的棋子开始；按分先读取</translation>
     </message>

@@ -2264,6 +2264,14 @@
         <translation>{where} 是 {size}x{size} 棋盤的棋譜；支援的棋盤為 {smallest} 路到 {largest} 路</translation>
     </message>
     <message>
+        <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up one Black stone (AB) and no White stones; read as an even game</source>
+        <translation>HA[{handicap}] 指定讓 {handicap} 子，但棋譜只擺放了 1 個黑子（AB），沒有白子；按分先讀取</translation>
+    </message>
+    <message>
+        <source>HA[{handicap}] names {handicap} handicap stones, but the record sets up {given} Black stones (AB) and no White stones; read as a {given}-stone handicap</source>
+        <translation>HA[{handicap}] 指定 {handicap} 個讓子，但棋譜擺放了 {given} 個黑子（AB），沒有白子；按讓 {given} 子讀取</translation>
+    </message>
+    <message>
         <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
         <translation>HA[{handicap}] 指定讓 {handicap} 子，但棋譜既沒有擺放讓子，也不是以黑方的棋子開始；按分先讀取</translation>
     </message>

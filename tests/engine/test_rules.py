@@ -24,6 +24,44 @@ def test_every_preset_explains_itself(ruleset_id):
     assert r.reading  # which reading we chose where the text leaves room
 
 
+def handicap_words(r: Ruleset) -> tuple[list[str], list[str]]:
+    """What a preset's reading must say of a handicap game, and must not, for the options the
+    engine counts a handicap game with (tests/test_replay.py counts one under every preset)."""
+    must = ["handicap game", "standard points" if r.handicap_placement == "fixed" else "anywhere"]
+    never = []
+    if r.handicap_komi:
+        must.append(f"komi {r.handicap_komi:g}")
+        never.append("no komi")
+    else:
+        must.append("no komi")
+    per_stone = "a point per handicap stone"
+    if r.handicap_compensation == "0":
+        must.append("no compensation")
+        never.append(per_stone)
+    elif r.handicap_compensation == "N":
+        must.append(per_stone)
+        never += [per_stone + " after the first", "no compensation"]
+    else:
+        must.append(per_stone + " after the first")
+        never.append("no compensation")
+    if r.handicap_ties != "draw":
+        must.append(("White" if r.handicap_ties == "W" else "Black") + " wins ties")
+    return must, never
+
+
+@pytest.mark.parametrize("ruleset_id", PRESET_IDS)
+def test_every_preset_s_reading_says_how_it_treats_a_handicap_game(ruleset_id):
+    """Where a text is silent on handicaps (Renaissance, the simplified texts, Tromp-Taylor),
+    the reading says what we chose, so that no count rests on something the Rulesets reference
+    does not show."""
+    r = preset(ruleset_id)
+    must, never = handicap_words(r)
+    for words in must:
+        assert words in r.reading, f"{ruleset_id}'s reading should say {words!r}"
+    for words in never:
+        assert words not in r.reading, f"{ruleset_id}'s reading should not say {words!r}"
+
+
 @pytest.mark.parametrize("ruleset_id,options", [
     # The source texts: NZ (suicide allowed, the NZ superko wording = situational superko, area,
     # komi 7)

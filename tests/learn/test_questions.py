@@ -19,7 +19,7 @@ from gogui.learn.questions import (
     lesson_questions,
     questions_for_line,
 )
-from gogui.sgf import Node, Record
+from gogui.sgf import Node, Record, parse
 from gogui.teaching import boards_along
 
 LIBRARY_LINES = [(d.id, line.name) for d in diagrams.all_diagrams() for line in d.lines]
@@ -196,3 +196,21 @@ def test_questions_on_random_variations_agree_with_a_replay_from_the_root(variat
     oracle = Oracle(record, nodes)
     for question in questions_for_line(record, nodes, line="Random", limit=12):
         oracle.check(question, BAN_REASONS)
+
+
+def test_a_count_question_on_a_handicap_game_rests_on_what_the_rulesets_reference_shows():
+    """A two-stone game on 7x7 (Black C3 and E5 set up, White D4, three passes): the count
+    questions ask about what White gets for the stones, so each ruleset asked about says in its
+    reading how it treats a handicap game; Renaissance B's text sets nothing for one, and its
+    answer, White by the komi 0.5, is the reading's."""
+    record = parse(b"(;GM[1]FF[4]SZ[7]HA[2]AB[ce][ec];W[dd];B[];W[];B[])")[0]
+    counts = [q for q in questions_for_line(record, record.main_line(), limit=20) if q.kind == "count"]
+    assert counts
+    for question in counts:
+        for ruleset_id in question.rulesets:
+            reading = preset(ruleset_id).reading
+            assert "handicap game" in reading and "komi" in reading, ruleset_id
+    territory = preset("renaissance-territory")
+    asked = [q for q in counts if list(q.rulesets) == ["renaissance-territory"]]
+    assert [q.as_dict()["answer"] for q in asked] == [{"winner": "W", "margin": 0.5}]
+    assert "White gets komi 0.5 and no compensation" in territory.reading

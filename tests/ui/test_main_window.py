@@ -343,6 +343,14 @@ def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path)
     assert "LB[cc]" in window.statusBar().currentMessage()
 
 
+def test_ha_that_disagrees_with_the_stones_set_up_is_said_in_the_status_bar(window, tmp_path):
+    path = tmp_path / "handicap.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[7]HA[3]AB[ce][ec];W[dd];B[];W[];B[])")
+    assert window.open_path(str(path))
+    assert ("HA[3] names 3 handicap stones, but the record sets up 2 Black stones (AB) and no White "
+            "stones; read as a 2-stone handicap") in window.statusBar().currentMessage()
+
+
 def test_text_that_is_not_the_declared_utf8_opens_as_latin1_and_says_so(window, tmp_path):
     path = tmp_path / "mislabelled.sgf"
     path.write_bytes("(;GM[1]FF[4]CA[UTF-8]SZ[9]C[Café];B[ee])".encode("latin-1"))
