@@ -79,9 +79,11 @@ class GameSession:
             free_placement = ruleset.handicap_placement == "free"
         self.free_placement = bool(self.handicap) and free_placement
         self.handicap_points: list[str] = []
-        # A position set up before the first move (SGF AB/AW/PL at the root), without a handicap.
+        # A position set up before the first move (SGF AB/AW/PL at the root). With a handicap,
+        # Black's stones are the handicap points; White's set up stones (a handicap game under
+        # way, read from a record) stay on the board with them.
         self.setup_black = [] if self.handicap else list(setup_black or [])
-        self.setup_white = [] if self.handicap else list(setup_white or [])
+        self.setup_white = list(setup_white or [])
         self.setup_to_move = None if self.handicap else setup_to_move
         self.comments: dict[int, str] = {}  # move number -> comment
         # Stones set up during the game (SGF setup nodes after the root), after the move number
@@ -96,10 +98,10 @@ class GameSession:
     def _new_game(self, handicap_points: list[str] | None) -> Game:
         if self.free_placement and handicap_points is not None and len(handicap_points) < self.handicap:
             # Until the handicap stones are down, a game without them shows the board.
-            return Game(self.ruleset, self.size, komi=self.komi, black=handicap_points)
+            return Game(self.ruleset, self.size, komi=self.komi, black=handicap_points, white=self.setup_white)
         if self.handicap:
             return Game(self.ruleset, self.size, komi=self.komi, handicap=self.handicap,
-                        handicap_points=handicap_points)
+                        handicap_points=handicap_points, white=self.setup_white)
         return Game(self.ruleset, self.size, komi=self.komi, black=self.setup_black, white=self.setup_white,
                     to_move=self.setup_to_move)
 
@@ -307,6 +309,7 @@ class GameSession:
         if self.handicap:
             root.black = list(self.handicap_points) if self.free_placement else \
                 fixed_handicap_points(self.size, self.handicap)
+            root.white = list(self.setup_white)
         else:
             root.black, root.white = list(self.setup_black), list(self.setup_white)
             root.to_play = self.setup_to_move
@@ -418,7 +421,7 @@ class GameSession:
             session.handicap_points = handicap_stones
             try:
                 session.game = Game(ruleset, record.size, komi=record.komi, handicap=handicap,
-                                    black=handicap_stones)
+                                    black=handicap_stones, white=root.white)
             except RulesError as err:
                 raise SgfError(translate("Session", "the handicap stones do not fit the rules: {err}")
                                .format(err=err)) from None

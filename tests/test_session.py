@@ -456,3 +456,26 @@ def test_only_moves_of_the_first_phase_of_play_are_ordinary():
     assert session.stage == "marking" and not session.in_first_phase_of_play
     session.dispute()
     assert session.stage == "play" and not session.in_first_phase_of_play
+
+
+def test_a_handicap_game_with_white_stones_set_up_too_keeps_them_when_continued():
+    """A handicap position under way (HA[2], Black's two stones and a White stone set up at the
+    root, then White's D6) is continued with every stone where the record puts it."""
+    record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg]AW[ee];W[dd])")[0]
+    session = GameSession.from_record(record)
+    assert session.game.board.rows() == [
+        ".........",
+        ".........",
+        "..X......",
+        "...O.....",
+        "....O....",
+        ".........",
+        "......X..",
+        ".........",
+        ".........",
+    ]
+    assert session.handicap == 2
+    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    assert again.game.board.rows() == session.game.board.rows()
+    session.undo()  # back to the start: White's stone set up at E5 is still there
+    assert session.game.board.rows()[4] == "....O...." and session.game.board.rows()[3] == "........."
