@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 
-from gogui.diagrams import Line, rule_line
+from gogui.diagrams import Line, reason_words, rule_line
 from gogui.engine import PRESETS
+from gogui.engine.board import EMPTY
 from gogui.learn.questions import Question
+from gogui.ruleset_names import ruleset_name
 from gogui.sgf import Node, Record
 from gogui.teaching import analyse, game_at
 
@@ -59,6 +63,50 @@ class Oracle:
         game = game_at(self.record, self.nodes, index, PRESETS[ruleset_id])
         return {vertex for vertex, reason in game.banned() if reason in reasons}
 
+    def banned_why(self, ruleset_id: str, index: int) -> dict[str, str] | None:
+        """Every point the player to move may not play after the node (vertex -> reason), or
+        None where the ruleset's play does not go on there."""
+        if self.ruling(ruleset_id, index).status not in ("start", "legal"):
+            return None
+        game = game_at(self.record, self.nodes, index, PRESETS[ruleset_id])
+        if game.phase not in ("play", "dispute"):
+            return None
+        board = game.board
+        stones = {board.vertex(p): "occupied" for p in board.points if board.color[p] != EMPTY}
+        return {**stones, **dict(game.banned())}
+
+    def check_point_reveal(self, index: int, answer: Iterable[str], reveal: Mapping[str, str],
+                           reasons: tuple[str, ...] | None, clicked: str | None = None,
+                           rulesets: Iterable[str] = tuple(PRESETS)) -> None:
+        """Fail unless every ruleset's line of a find-point question's reveal says what that
+        ruleset forbids (and why) or allows at the points that matter: the answer, the point
+        clicked, and (when `reasons` is known) every point any ruleset forbids for one of them.
+        A ruleset whose play does not go on at the node gives its ruling of the move instead."""
+        bans = {pid: self.banned_why(pid, index) for pid in rulesets}
+        matter = set(answer) | ({clicked} if clicked else set())
+        if reasons is not None:
+            matter |= {v for b in bans.values() if b for v, r in b.items() if r in reasons}
+        for pid, banned in bans.items():
+            ruling = self.ruling(pid, index)
+            if ruling.status == "after":
+                assert pid not in reveal, reveal
+                continue
+            line = reveal[pid]
+            name = ruleset_name(PRESETS[pid].name)
+            assert line.startswith(name + ": "), line
+            if banned is None:
+                assert ruling.verdict in line, (line, ruling.verdict)
+                continue
+            forbidden, allowed = _said(line[len(name) + 2:])
+            assert allowed.isdisjoint(forbidden), line
+            for vertex, why in forbidden.items():
+                assert vertex in banned and reason_words(banned[vertex]) == why, (line, vertex, banned.get(vertex))
+            assert allowed.isdisjoint(banned), line
+            named = allowed | set(forbidden)
+            assert named >= matter, (line, matter)
+            if reasons is not None:  # and nothing beyond them
+                assert named == matter, (line, matter)
+
     def check(self, question: Question, reasons: tuple[str, ...]) -> None:
         """Fail unless the question's answer is what the replays say."""
         i = question.node
@@ -85,6 +133,7 @@ class Oracle:
             (ruleset_id,) = question.rulesets
             banned = self.banned(ruleset_id, i, reasons)
             assert banned and set(question.answer) == banned, question.prompt
+            self.check_point_reveal(i, question.answer, question.reveal, reasons)
         elif kind == "count":
             if question.form == "one":
                 (ruleset_id,) = question.rulesets
@@ -98,6 +147,24 @@ class Oracle:
                 assert set(question.answer) == wanted, question.prompt
         else:
             raise AssertionError(f"unknown kind {kind}")
+
+
+def _said(text: str) -> tuple[dict[str, str], set[str]]:
+    """What a reveal line says of points: those it forbids with the reason in words, and those
+    it allows ("forbids D1 (positional superko), F2 (suicide); allows E5")."""
+    forbidden: dict[str, str] = {}
+    allowed: set[str] = set()
+    for part in text.split("; "):
+        word, _, items = part.partition(" ")
+        if word == "forbids":
+            found = re.findall(r"([A-Z]\d+) \(([^)]*)\)", items)
+            assert ", ".join(f"{v} ({r})" for v, r in found) == items, text
+            forbidden.update(found)
+        elif word == "allows":
+            allowed |= set(items.split(", "))
+        else:
+            raise AssertionError(f"a find-point reveal says neither forbids nor allows: {text!r}")
+    return forbidden, allowed
 
 
 # Answers a learner might give to a question: the right one, and one that is wrong.
