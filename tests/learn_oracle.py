@@ -75,6 +75,16 @@ class Oracle:
         stones = {board.vertex(p): "occupied" for p in board.points if board.color[p] != EMPTY}
         return {**stones, **dict(game.banned())}
 
+    def check_move_reveal(self, index: int, reveal: Mapping[str, str]) -> None:
+        """Fail unless the reveal gives every ruleset's verdict on the node's move (none for a
+        ruleset whose line ended before it)."""
+        for pid in PRESETS:
+            ruling = self.ruling(pid, index)
+            if ruling.status == "after":
+                assert pid not in reveal, reveal
+            else:
+                assert reveal[pid].startswith(f"{ruleset_name(PRESETS[pid].name)}: {ruling.verdict}. "), reveal[pid]
+
     def check_point_reveal(self, index: int, answer: Iterable[str], reveal: Mapping[str, str],
                            reasons: tuple[str, ...] | None, clicked: str | None = None,
                            rulesets: Iterable[str] = tuple(PRESETS)) -> None:
@@ -118,6 +128,7 @@ class Oracle:
             assert question.answer == (("no",) if ruling.status == "illegal" else ("yes",)), question.prompt
             assert question.move == ruling.number
             assert self.nodes[i].move == (question.player, question.vertex)
+            self.check_move_reveal(i, question.reveal)
         elif kind == "which-rulesets":
             assert set(question.choices) == set(question.rulesets)
             for ruleset_id in question.choices:
@@ -125,10 +136,12 @@ class Oracle:
             wanted = {r for r in question.choices if self.ruling(r, i).status in ALLOWED}
             assert set(question.answer) == wanted, question.prompt
             assert 0 < len(wanted) < len(question.choices)
+            self.check_move_reveal(i, question.reveal)
         elif kind == "what-happens":
             (ruleset_id,) = question.rulesets
             assert question.answer == (self.happening(ruleset_id, i),), question.prompt
             assert question.answer[0] in question.choices
+            self.check_move_reveal(i, question.reveal)
         elif kind == "find-point":
             (ruleset_id,) = question.rulesets
             banned = self.banned(ruleset_id, i, reasons)
@@ -140,13 +153,24 @@ class Oracle:
                 result = self.count(ruleset_id, i)
                 assert question.result == (result.winner, result.margin), question.prompt
                 assert len(question.answer) == 1 and question.answer[0] in question.choices
+                assert ruleset_id in question.reveal
+                for each, line in question.reveal.items():
+                    assert line.startswith(f"{ruleset_name(PRESETS[each].name)}: {_result_words(self.count(each, i))}. "), line
             else:
                 colour = "B" if "give Black the win" in question.prompt else "W"
                 assert f"give {'Black' if colour == 'B' else 'White'} the win" in question.prompt
                 wanted = {r for r in question.choices if self.count(r, i).winner == colour}
                 assert set(question.answer) == wanted, question.prompt
+                assert set(question.reveal) == set(question.choices)
         else:
             raise AssertionError(f"unknown kind {kind}")
+
+
+def _result_words(result) -> str:
+    if result.winner is None:
+        return "a tie: nobody wins"
+    colour = "Black" if result.winner == "B" else "White"
+    return f"{colour} wins by {result.margin:g}" if result.margin else f"{colour} wins on equal points"
 
 
 def _said(text: str) -> tuple[dict[str, str], set[str]]:

@@ -10,7 +10,7 @@ from typing import Literal
 from .. import diagrams
 from ..engine import KO_REASONS, PRESETS, Result, Ruleset
 from ..engine.board import COLOR_LETTERS, EMPTY, Board
-from ..engine.wording import sentences
+from ..engine.wording import listed, sentences
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
 from ..sgf import Node, Record
@@ -215,11 +215,10 @@ class PointRulings:
 
     def _line(self, pid: str, name: str, points: list[str]) -> str:
         bans, stones = self.bans[pid], self.stones[pid]
-        why = {v: bans[v] if v in bans else "occupied" for v in points if v in bans or v in stones}
-        comma = translate("Move", ", ")  # the engine's separator of listed points
-        forbidden = comma.join(translate("Questions", "{point} ({ban})").format(
+        why = {v: bans.get(v, "occupied") for v in points if v in bans or v in stones}
+        forbidden = listed(translate("Questions", "{point} ({ban})").format(
             point=v, ban=diagrams.reason_words(why[v])) for v in points if v in why)
-        allowed = comma.join(v for v in points if v not in why)
+        allowed = listed(v for v in points if v not in why)
         if forbidden and allowed:
             text = translate("Questions", "{ruleset}: forbids {forbidden}; allows {allowed}")
         elif forbidden:
@@ -714,13 +713,13 @@ def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked
     outcomes = [o for o in game.banned_outcomes() if o.reason in line.reasons and o.vertex is not None]
     points = tuple(sorted((o.vertex for o in outcomes if o.vertex is not None), key=_vertex_order))
     why = {o.vertex: translate("Questions", "{point} ({ban}): {explanation}").format(
-               point=o.vertex, ban=diagrams.reason_words(o.reason), explanation=_first_sentence(o.explanation))
+               point=o.vertex, ban=diagrams.reason_words(o.reason or ""), explanation=_first_sentence(o.explanation))
            for o in outcomes if o.vertex is not None}
-    kinds = sorted({diagrams.reason_words(o.reason) for o in outcomes})
+    kinds = sorted({diagrams.reason_words(o.reason or "") for o in outcomes})
     ruling = line.ruling(ruleset, index)
     what = translate("Questions", " or ").join(kinds)
     because = _sentences(translate("Questions", "Under {ruleset} rules {player} may not play at {points}.").format(
-        ruleset=_name(ruleset), player=who, points=translate("Move", ", ").join(points)), *(why[p] for p in points))
+        ruleset=_name(ruleset), player=who, points=listed(points)), *(why[p] for p in points))
     told = _point_rulings(line, index, pick)
     return Question(
         kind="find-point", move=ruling.number, player=player, vertex=None, rulesets=(pick,),
