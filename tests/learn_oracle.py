@@ -76,14 +76,15 @@ class Oracle:
         return {**stones, **dict(game.banned())}
 
     def check_move_reveal(self, index: int, reveal: Mapping[str, str]) -> None:
-        """Fail unless the reveal gives every ruleset's verdict on the node's move (none for a
-        ruleset whose line ended before it)."""
+        """Fail unless the reveal gives every ruleset's verdict on the node's move (only "not
+        reached" for a ruleset whose line ended before it)."""
         for pid in PRESETS:
             ruling = self.ruling(pid, index)
-            if ruling.status == "after":
-                assert pid not in reveal, reveal
+            name = ruleset_name(PRESETS[pid].name)
+            if ruling.status == "after":  # the line ended before the node: only that is said
+                assert reveal[pid] == f"{name}: {ruling.verdict}.", reveal[pid]
             else:
-                assert reveal[pid].startswith(f"{ruleset_name(PRESETS[pid].name)}: {ruling.verdict}. "), reveal[pid]
+                assert reveal[pid].startswith(f"{name}: {ruling.verdict}. "), reveal[pid]
 
     def check_point_reveal(self, index: int, answer: Iterable[str], reveal: Mapping[str, str],
                            reasons: tuple[str, ...] | None, clicked: str | None = None,
@@ -98,14 +99,11 @@ class Oracle:
             matter |= {v for b in bans.values() if b for v, r in b.items() if r in reasons}
         for pid, banned in bans.items():
             ruling = self.ruling(pid, index)
-            if ruling.status == "after":
-                assert pid not in reveal, reveal
-                continue
             line = reveal[pid]
             name = ruleset_name(PRESETS[pid].name)
             assert line.startswith(name + ": "), line
             if banned is None:
-                assert ruling.verdict in line, (line, ruling.verdict)
+                assert line.startswith(f"{name}: {ruling.verdict}."), (line, ruling.verdict)
                 continue
             forbidden, allowed = _said(line[len(name) + 2:])
             assert allowed.isdisjoint(forbidden), line

@@ -313,6 +313,10 @@ def _first_sentence(text: str) -> str:
 
 
 def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
+    """A ruleset's ruling of a node in words; where its line ended before the node, only that
+    ("Ing SST: not reached: move 2 was illegal."), the why being told at the move that ended it."""
+    if ruling.status == "after":
+        return translate("Questions", "{ruleset}: {verdict}.").format(ruleset=_name(ruleset), verdict=ruling.verdict)
     return translate("Questions", "{ruleset}: {verdict}. {explanation}").format(
         ruleset=_name(ruleset), verdict=ruling.verdict, explanation=_explained(ruling.explanation))
 
@@ -533,8 +537,7 @@ def _reveal(line: _Line, index: int, first: Sequence[str]) -> dict[str, str]:
     """Every asked ruleset's ruling at the node in words, those asked about first."""
     rulesets = sorted(line.asked, key=lambda r: (r.id not in first,
                                                  first.index(r.id) if r.id in first else 0))
-    return {r.id: _reveal_line(r, line.ruling(r, index)) for r in rulesets
-            if line.ruling(r, index).status != "after"}
+    return {r.id: _reveal_line(r, line.ruling(r, index)) for r in rulesets}
 
 
 def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
@@ -739,8 +742,6 @@ def _point_rulings(line: _Line, index: int, first: str) -> PointRulings:
     matter: set[str] = set()
     for ruleset in sorted(line.asked, key=lambda r: r.id != first):
         ruling = line.ruling(ruleset, index)
-        if ruling.status == "after":
-            continue  # the line ended before this node under the ruleset: nothing to say here
         names[ruleset.id] = _name(ruleset)
         game = line.model.game(ruleset, index) if ruling.status in ("start", "legal") else None
         if game is None or game.phase not in ("play", "dispute"):

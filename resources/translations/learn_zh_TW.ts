@@ -529,6 +529,10 @@
         <translation>同分白勝</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}：{verdict}。</translation>
+    </message>
+    <message>
         <source>{ruleset}: {verdict}. {explanation}</source>
         <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
