@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 
-from gogui.diagrams import Line, rule_line
+from gogui.diagrams import Line, reason_words, rule_line
 from gogui.engine import PRESETS
+from gogui.engine.board import EMPTY
 from gogui.learn.questions import Question
+from gogui.ruleset_names import ruleset_name
 from gogui.sgf import Node, Record
 from gogui.teaching import analyse, game_at
 
@@ -59,6 +63,58 @@ class Oracle:
         game = game_at(self.record, self.nodes, index, PRESETS[ruleset_id])
         return {vertex for vertex, reason in game.banned() if reason in reasons}
 
+    def banned_why(self, ruleset_id: str, index: int) -> dict[str, str] | None:
+        """Every point the player to move may not play after the node (vertex -> reason), or
+        None where the ruleset's play does not go on there."""
+        if self.ruling(ruleset_id, index).status not in ("start", "legal"):
+            return None
+        game = game_at(self.record, self.nodes, index, PRESETS[ruleset_id])
+        if game.phase not in ("play", "dispute"):
+            return None
+        board = game.board
+        stones = {board.vertex(p): "occupied" for p in board.points if board.color[p] != EMPTY}
+        return {**stones, **dict(game.banned())}
+
+    def check_move_reveal(self, index: int, reveal: Mapping[str, str]) -> None:
+        """Fail unless the reveal gives every ruleset's verdict on the node's move (only "not
+        reached" for a ruleset whose line ended before it)."""
+        for pid in PRESETS:
+            ruling = self.ruling(pid, index)
+            name = ruleset_name(PRESETS[pid].name)
+            if ruling.status == "after":  # the line ended before the node: only that is said
+                assert reveal[pid] == f"{name}: {ruling.verdict}.", reveal[pid]
+            else:
+                assert reveal[pid].startswith(f"{name}: {ruling.verdict}. "), reveal[pid]
+
+    def check_point_reveal(self, index: int, answer: Iterable[str], reveal: Mapping[str, str],
+                           reasons: tuple[str, ...] | None, clicked: str | None = None,
+                           rulesets: Iterable[str] = tuple(PRESETS)) -> None:
+        """Fail unless every ruleset's line of a find-point question's reveal says what that
+        ruleset forbids (and why) or allows at the points that matter: the answer, the point
+        clicked, and (when `reasons` is known) every point any ruleset forbids for one of them.
+        A ruleset whose play does not go on at the node gives its ruling of the move instead."""
+        bans = {pid: self.banned_why(pid, index) for pid in rulesets}
+        matter = set(answer) | ({clicked} if clicked else set())
+        if reasons is not None:
+            matter |= {v for b in bans.values() if b for v, r in b.items() if r in reasons}
+        for pid, banned in bans.items():
+            ruling = self.ruling(pid, index)
+            line = reveal[pid]
+            name = ruleset_name(PRESETS[pid].name)
+            assert line.startswith(name + ": "), line
+            if banned is None:
+                assert line.startswith(f"{name}: {ruling.verdict}."), (line, ruling.verdict)
+                continue
+            forbidden, allowed = _said(line[len(name) + 2:])
+            assert allowed.isdisjoint(forbidden), line
+            for vertex, why in forbidden.items():
+                assert vertex in banned and reason_words(banned[vertex]) == why, (line, vertex, banned.get(vertex))
+            assert allowed.isdisjoint(banned), line
+            named = allowed | set(forbidden)
+            assert named >= matter, (line, matter)
+            if reasons is not None:  # and nothing beyond them
+                assert named == matter, (line, matter)
+
     def check(self, question: Question, reasons: tuple[str, ...]) -> None:
         """Fail unless the question's answer is what the replays say."""
         i = question.node
@@ -70,6 +126,7 @@ class Oracle:
             assert question.answer == (("no",) if ruling.status == "illegal" else ("yes",)), question.prompt
             assert question.move == ruling.number
             assert self.nodes[i].move == (question.player, question.vertex)
+            self.check_move_reveal(i, question.reveal)
         elif kind == "which-rulesets":
             assert set(question.choices) == set(question.rulesets)
             for ruleset_id in question.choices:
@@ -77,27 +134,59 @@ class Oracle:
             wanted = {r for r in question.choices if self.ruling(r, i).status in ALLOWED}
             assert set(question.answer) == wanted, question.prompt
             assert 0 < len(wanted) < len(question.choices)
+            self.check_move_reveal(i, question.reveal)
         elif kind == "what-happens":
             (ruleset_id,) = question.rulesets
             assert question.answer == (self.happening(ruleset_id, i),), question.prompt
             assert question.answer[0] in question.choices
+            self.check_move_reveal(i, question.reveal)
         elif kind == "find-point":
             (ruleset_id,) = question.rulesets
             banned = self.banned(ruleset_id, i, reasons)
             assert banned and set(question.answer) == banned, question.prompt
+            self.check_point_reveal(i, question.answer, question.reveal, reasons)
         elif kind == "count":
             if question.form == "one":
                 (ruleset_id,) = question.rulesets
                 result = self.count(ruleset_id, i)
                 assert question.result == (result.winner, result.margin), question.prompt
                 assert len(question.answer) == 1 and question.answer[0] in question.choices
+                assert ruleset_id in question.reveal
+                for each, line in question.reveal.items():
+                    assert line.startswith(f"{ruleset_name(PRESETS[each].name)}: {_result_words(self.count(each, i))}. "), line
             else:
                 colour = "B" if "give Black the win" in question.prompt else "W"
                 assert f"give {'Black' if colour == 'B' else 'White'} the win" in question.prompt
                 wanted = {r for r in question.choices if self.count(r, i).winner == colour}
                 assert set(question.answer) == wanted, question.prompt
+                assert set(question.reveal) == set(question.choices)
         else:
             raise AssertionError(f"unknown kind {kind}")
+
+
+def _result_words(result) -> str:
+    if result.winner is None:
+        return "a tie: nobody wins"
+    colour = "Black" if result.winner == "B" else "White"
+    return f"{colour} wins by {result.margin:g}" if result.margin else f"{colour} wins on equal points"
+
+
+def _said(text: str) -> tuple[dict[str, str], set[str]]:
+    """What a reveal line says of points: those it forbids with the reason in words, and those
+    it allows ("forbids D1 (positional superko), F2 (suicide); allows E5")."""
+    forbidden: dict[str, str] = {}
+    allowed: set[str] = set()
+    for part in text.split("; "):
+        word, _, items = part.partition(" ")
+        if word == "forbids":
+            found = re.findall(r"([A-Z]\d+) \(([^)]*)\)", items)
+            assert ", ".join(f"{v} ({r})" for v, r in found) == items, text
+            forbidden.update(found)
+        elif word == "allows":
+            allowed |= set(items.split(", "))
+        else:
+            raise AssertionError(f"a find-point reveal says neither forbids nor allows: {text!r}")
+    return forbidden, allowed
 
 
 # Answers a learner might give to a question: the right one, and one that is wrong.

@@ -8,6 +8,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from learn_oracle import Oracle
 
 from gogui import diagrams
 from gogui.cli import main
@@ -100,6 +101,18 @@ def test_the_worksheet_answers_agree_with_the_diagram_rulings(capsys, diagram_id
                 else:
                     colour = "B" if "Black" in q["prompt"] else "W"
                     assert (obj["result"]["winner"] == colour) == (ruleset_id in q["answer"])
+
+
+@pytest.mark.parametrize("diagram_id", diagrams.diagram_ids())
+def test_the_worksheet_reveal_of_a_find_point_question_is_every_ruleset_s_ruling_there(capsys, diagram_id):
+    """Each ruleset's line names the answer points and says, as a replay from the root rules,
+    whether that ruleset forbids each (with its own reason: "D1 (positional superko)") or
+    allows it, whatever reason the question asked about."""
+    lines = {line.name: line.nodes for line in diagrams.load(diagram_id).lines}
+    record = diagrams.load(diagram_id).record
+    for q in run_json(capsys, "--questions", "--diagram", diagram_id):
+        if q["kind"] == "find-point":
+            Oracle(record, lines[q["line"]]).check_point_reveal(q["node"], q["answer"], q["reveal"], None)
 
 
 SMALL_LINES = [(d, line) for d in diagrams.all_diagrams() for line in d.lines if d.record.size <= 9]

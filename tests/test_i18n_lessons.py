@@ -75,7 +75,7 @@ def test_every_citation_is_finished_with_its_placeholders_and_places(extracted, 
 def test_every_message_of_learn_mode_is_finished(extracted, code):
     live = {key: translation for key, translation in extracted[code].items()
             if translation.get("type") not in ("vanished", "obsolete")}
-    assert len(live) > 140  # the extractor found the catalog (147 texts when this was written)
+    assert len(live) > 130  # the extractor found the catalog (139 texts when this was written)
     unfinished = [key for key, translation in live.items()
                   if translation.get("type") == "unfinished" or not (translation.text or "").strip()]
     assert unfinished == []

@@ -5,6 +5,7 @@ path: each sentence is one template with named placeholders, so that each langua
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, cast
 
 from ..i18n import QT_TRANSLATE_NOOP, translate
@@ -31,6 +32,12 @@ def sentences(*texts: str) -> str:
     for text in texts[1:]:
         out = translate("Sentences", "{sentence} {next}").format(sentence=out, next=text)
     return out
+
+
+def listed(points: Iterable[str]) -> str:
+    """Points (or points with a note each) one after the other, "D1, F2", as the language
+    separates the items of a list (Japanese and Chinese: "D1、F2")."""
+    return translate("Move", ", ").join(points)
 
 
 def vertex_or_pass(game: Game, p: int | None) -> str:

@@ -9,8 +9,8 @@ from typing import Literal
 
 from .. import diagrams
 from ..engine import KO_REASONS, PRESETS, Result, Ruleset
-from ..engine.board import COLOR_LETTERS
-from ..engine.wording import sentences
+from ..engine.board import COLOR_LETTERS, EMPTY, Board
+from ..engine.wording import listed, sentences
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
 from ..sgf import Node, Record
@@ -76,9 +76,12 @@ class Question:
     choices      the choices' values (empty for find-point); choice_text gives their words
     answer       the right choice(s), or every right point for find-point
     result       for a "who wins" count question: the winner ("B", "W" or None) and the margin
-    reveal       per preset id (those asked first): its ruling here in words, shown after answering
+    reveal       per preset id (those asked first): its ruling here in words, shown after answering;
+                 for find-point, which of the points that matter it forbids and why, and which it
+                 allows (PointRulings; reveal_after() adds the point the learner clicked)
     because      the sentence a learner who answered wrong should read
     notes        per choice or point: why it is right or wrong (for several-choice answers)
+    points       for find-point: every ruleset's ruling on the points of the position
     """
 
     kind: Kind
@@ -99,6 +102,7 @@ class Question:
     result: tuple[str | None, float | None] | None = None
     reveal: Mapping[str, str] = field(default_factory=dict)
     notes: Mapping[str, str] = field(default_factory=dict)
+    points: PointRulings | None = None
 
     @property
     def source(self) -> str:
@@ -121,6 +125,13 @@ class Question:
     def text_of(self, choice: str) -> str:
         """A choice in words."""
         return self.choice_text.get(choice, choice)
+
+    def reveal_after(self, given: object) -> Mapping[str, str]:
+        """The reveal once `given` was answered: for a find-point question, each ruleset's word
+        on the point clicked as well as on the points that matter; otherwise `reveal`."""
+        if self.points is None:
+            return self.reveal
+        return self.points.lines(given if isinstance(given, str) else None)
 
     def check(self, given: str | Iterable[str] | tuple[str | None, float | None]) -> Verdict:
         """Judge an answer: a choice value (form "one"), choice values (form "several"), a
@@ -168,6 +179,61 @@ class Question:
         out["because"] = self.because
         out["reveal"] = dict(self.reveal)
         return out
+
+
+@dataclass(frozen=True)
+class PointRulings:
+    """Every asked ruleset's ruling on the points of a find-point question's position, told
+    after the answer: which of the points that matter it forbids and why (its own reason, the
+    one the question named or another), and which it allows.
+
+    matter   the points some asked ruleset forbids for a kind of ban the question is about (the
+             answer among them), in board order
+    names    per preset id, in the order told (the one asked about first): its name
+    bans     per preset id whose play goes on: every empty point it forbids -> reason code
+    stones   per such preset id: the points with a stone on its board
+    ruled    per preset id whose play does not go on here: its ruling of the node in words
+    size     the board's size
+    """
+
+    matter: tuple[str, ...]
+    names: Mapping[str, str]
+    bans: Mapping[str, Mapping[str, str]]
+    stones: Mapping[str, frozenset[str]]
+    ruled: Mapping[str, str]
+    size: int
+
+    def lines(self, clicked: str | None = None) -> dict[str, str]:
+        """Each ruleset's line, on the points that matter and on the point clicked (when it is
+        a point of the board): "Chinese: forbids D1 (positional superko); allows F2"."""
+        points = list(self.matter)
+        chosen = clicked.strip().upper() if clicked else ""
+        if chosen and chosen not in points and _on_board(chosen, self.size):
+            points = sorted([*points, chosen], key=_vertex_order)
+        return {pid: self.ruled[pid] if pid in self.ruled else self._line(pid, name, points)
+                for pid, name in self.names.items()}
+
+    def _line(self, pid: str, name: str, points: list[str]) -> str:
+        bans, stones = self.bans[pid], self.stones[pid]
+        why = {v: bans.get(v, "occupied") for v in points if v in bans or v in stones}
+        forbidden = listed(translate("Questions", "{point} ({ban})").format(
+            point=v, ban=diagrams.reason_words(why[v])) for v in points if v in why)
+        allowed = listed(v for v in points if v not in why)
+        if forbidden and allowed:
+            text = translate("Questions", "{ruleset}: forbids {forbidden}; allows {allowed}")
+        elif forbidden:
+            text = translate("Questions", "{ruleset}: forbids {forbidden}")
+        else:
+            text = translate("Questions", "{ruleset}: allows {allowed}")
+        return text.format(ruleset=name, forbidden=forbidden, allowed=allowed)
+
+
+def _on_board(vertex: str, size: int) -> bool:
+    try:
+        Board(size).point(vertex)
+    except ValueError:
+        return False
+    return True
 
 
 # ----- what the rulings say, in words --------------------------------------------------------------
@@ -247,6 +313,10 @@ def _first_sentence(text: str) -> str:
 
 
 def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
+    """A ruleset's ruling of a node in words; where its line ended before the node, only that
+    ("Ing SST: not reached: move 2 was illegal."), the why being told at the move that ended it."""
+    if ruling.status == "after":
+        return translate("Questions", "{ruleset}: {verdict}.").format(ruleset=_name(ruleset), verdict=ruling.verdict)
     return translate("Questions", "{ruleset}: {verdict}. {explanation}").format(
         ruleset=_name(ruleset), verdict=ruling.verdict, explanation=_explained(ruling.explanation))
 
@@ -467,8 +537,7 @@ def _reveal(line: _Line, index: int, first: Sequence[str]) -> dict[str, str]:
     """Every asked ruleset's ruling at the node in words, those asked about first."""
     rulesets = sorted(line.asked, key=lambda r: (r.id not in first,
                                                  first.index(r.id) if r.id in first else 0))
-    return {r.id: _reveal_line(r, line.ruling(r, index)) for r in rulesets
-            if line.ruling(r, index).status != "after"}
+    return {r.id: _reveal_line(r, line.ruling(r, index)) for r in rulesets}
 
 
 def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
@@ -637,21 +706,6 @@ def _player_after(line: _Line, index: int) -> str:
     return COLOR_LETTERS[game.to_move]
 
 
-_BAN_WORDS = {"ko": QT_TRANSLATE_NOOP("Questions", "the ko"),
-              "positional-superko": QT_TRANSLATE_NOOP("Questions", "positional superko"),
-              "situational-superko": QT_TRANSLATE_NOOP("Questions", "situational superko"),
-              "natural-situational-superko": QT_TRANSLATE_NOOP("Questions", "natural situational superko"),
-              "minimal-superko": QT_TRANSLATE_NOOP("Questions", "minimal superko"),
-              "hot-stone": QT_TRANSLATE_NOOP("Questions", "a hot stone"),
-              "disturbing": QT_TRANSLATE_NOOP("Questions", "the disturbing rule"),
-              "suicide": QT_TRANSLATE_NOOP("Questions", "suicide")}
-
-
-def _ban_words(reason: str | None) -> str:
-    """The kind of ban a reason code names, in words (an unknown code as it is)."""
-    return translate("Questions", _BAN_WORDS[reason]) if reason in _BAN_WORDS else reason or ""
-
-
 def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked) -> Question:
     pick = asked.order(with_bans)[0]
     asked.note([pick])
@@ -662,28 +716,43 @@ def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked
     outcomes = [o for o in game.banned_outcomes() if o.reason in line.reasons and o.vertex is not None]
     points = tuple(sorted((o.vertex for o in outcomes if o.vertex is not None), key=_vertex_order))
     why = {o.vertex: translate("Questions", "{point} ({ban}): {explanation}").format(
-               point=o.vertex, ban=_ban_words(o.reason), explanation=_first_sentence(o.explanation))
+               point=o.vertex, ban=diagrams.reason_words(o.reason or ""), explanation=_first_sentence(o.explanation))
            for o in outcomes if o.vertex is not None}
-    kinds = sorted({_ban_words(o.reason) for o in outcomes})
+    kinds = sorted({diagrams.reason_words(o.reason or "") for o in outcomes})
     ruling = line.ruling(ruleset, index)
     what = translate("Questions", " or ").join(kinds)
     because = _sentences(translate("Questions", "Under {ruleset} rules {player} may not play at {points}.").format(
-        ruleset=_name(ruleset), player=who, points=", ".join(points)), *(why[p] for p in points))
-    reveal = {}
-    for other in line.asked:
-        bans = _bans(line, other, index)
-        if bans is not None:
-            shown = ", ".join(translate("Questions", "{point} ({ban})").format(point=v, ban=_ban_words(r))
-                              for v, r in sorted(bans.items(), key=lambda x: _vertex_order(x[0])))
-            reveal[other.id] = translate("Questions", "{ruleset}: {points}").format(
-                ruleset=_name(other), points=shown or translate("Questions", "no such point"))
-    reveal = {pick: reveal.pop(pick), **reveal}
+        ruleset=_name(ruleset), player=who, points=listed(points)), *(why[p] for p in points))
+    told = _point_rulings(line, index, pick)
     return Question(
         kind="find-point", move=ruling.number, player=player, vertex=None, rulesets=(pick,),
         prompt=translate("Questions", "Click a point where {player} may not play now under {ruleset} rules ({bans}).").format(
             player=who, ruleset=_name(ruleset), bans=what),
-        form="point", choices=(), answer=points, because=because, notes=why, reveal=reveal,
-        **_base(line, index))
+        form="point", choices=(), answer=points, because=because, notes=why, reveal=told.lines(),
+        points=told, **_base(line, index))
+
+
+def _point_rulings(line: _Line, index: int, first: str) -> PointRulings:
+    """Every asked ruleset's ruling on the points after the node at `index`, `first` first:
+    the points it forbids (any reason) where its play goes on, else its ruling of the node."""
+    names: dict[str, str] = {}
+    bans: dict[str, dict[str, str]] = {}
+    stones: dict[str, frozenset[str]] = {}
+    ruled: dict[str, str] = {}
+    matter: set[str] = set()
+    for ruleset in sorted(line.asked, key=lambda r: r.id != first):
+        ruling = line.ruling(ruleset, index)
+        names[ruleset.id] = _name(ruleset)
+        game = line.model.game(ruleset, index) if ruling.status in ("start", "legal") else None
+        if game is None or game.phase not in ("play", "dispute"):
+            ruled[ruleset.id] = _reveal_line(ruleset, ruling)
+            continue
+        bans[ruleset.id] = dict(game.banned())
+        board = game.board
+        stones[ruleset.id] = frozenset(board.vertex(p) for p in board.points if board.color[p] != EMPTY)
+        matter |= {vertex for vertex, reason in bans[ruleset.id].items() if reason in line.reasons}
+    return PointRulings(tuple(sorted(matter, key=_vertex_order)), names, bans, stones, ruled,
+                        line.record.size)
 
 
 def _vertex_order(vertex: str) -> tuple[int, str]:

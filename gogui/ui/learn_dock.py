@@ -659,7 +659,7 @@ class LearnDock(QDockWidget):
         parts.append("<p><b>" + escape(self.tr("The answer:")) + "</b> " + escape(answer) + "</p>")
         self.verdict_label.setText("".join(parts))
         self.verdict_label.show()
-        rulings = "".join(f"<li>{escape(text)}</li>" for text in question.reveal.values())
+        rulings = "".join(f"<li>{escape(text)}</li>" for text in question.reveal_after(given).values())
         self.reveal_label.setText("<b>" + escape(self.tr("What each ruleset says here:")) + f"</b><ul>{rulings}</ul>")
         self.reveal_label.show()
         run = self.run

@@ -425,6 +425,18 @@
         <translation>そこはそのような点ではありません。</translation>
     </message>
     <message>
+        <source>{ruleset}: forbids {forbidden}; allows {allowed}</source>
+        <translation>{ruleset}：{forbidden}を禁じ、{allowed}を認める</translation>
+    </message>
+    <message>
+        <source>{ruleset}: forbids {forbidden}</source>
+        <translation>{ruleset}：{forbidden}を禁じる</translation>
+    </message>
+    <message>
+        <source>{ruleset}: allows {allowed}</source>
+        <translation>{ruleset}：{allowed}を認める</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -517,6 +529,10 @@
         <translation>同点で白の勝ち</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}：{verdict}。</translation>
+    </message>
+    <message>
         <source>{ruleset}: {verdict}. {explanation}</source>
         <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
@@ -586,35 +602,35 @@
     </message>
     <message>
         <source>the ko</source>
-        <translation>コウ</translation>
+        <translation type="vanished">コウ</translation>
     </message>
     <message>
         <source>positional superko</source>
-        <translation>ポジショナル・スーパーコウ</translation>
+        <translation type="vanished">ポジショナル・スーパーコウ</translation>
     </message>
     <message>
         <source>situational superko</source>
-        <translation>シチュエーショナル・スーパーコウ</translation>
+        <translation type="vanished">シチュエーショナル・スーパーコウ</translation>
     </message>
     <message>
         <source>natural situational superko</source>
-        <translation>ナチュラル・シチュエーショナル・スーパーコウ</translation>
+        <translation type="vanished">ナチュラル・シチュエーショナル・スーパーコウ</translation>
     </message>
     <message>
         <source>minimal superko</source>
-        <translation>ミニマル・スーパーコウ</translation>
+        <translation type="vanished">ミニマル・スーパーコウ</translation>
     </message>
     <message>
         <source>a hot stone</source>
-        <translation>ホットストーン</translation>
+        <translation type="vanished">ホットストーン</translation>
     </message>
     <message>
         <source>the disturbing rule</source>
-        <translation>ディスターブの規定</translation>
+        <translation type="vanished">ディスターブの規定</translation>
     </message>
     <message>
         <source>suicide</source>
-        <translation>自殺手</translation>
+        <translation type="vanished">自殺手</translation>
     </message>
     <message>
         <source>{point} ({ban}): {explanation}</source>
@@ -634,11 +650,11 @@
     </message>
     <message>
         <source>{ruleset}: {points}</source>
-        <translation>{ruleset}：{points}</translation>
+        <translation type="vanished">{ruleset}：{points}</translation>
     </message>
     <message>
         <source>no such point</source>
-        <translation>該当する点なし</translation>
+        <translation type="vanished">該当する点なし</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>

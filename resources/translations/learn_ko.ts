@@ -425,6 +425,18 @@
         <translation>그곳은 그런 점이 아닙니다.</translation>
     </message>
     <message>
+        <source>{ruleset}: forbids {forbidden}; allows {allowed}</source>
+        <translation>{ruleset}: {forbidden} 금지; {allowed} 허용</translation>
+    </message>
+    <message>
+        <source>{ruleset}: forbids {forbidden}</source>
+        <translation>{ruleset}: {forbidden} 금지</translation>
+    </message>
+    <message>
+        <source>{ruleset}: allows {allowed}</source>
+        <translation>{ruleset}: {allowed} 허용</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>흑</translation>
     </message>
@@ -517,6 +529,10 @@
         <translation>동점으로 백 승</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}: {verdict}.</translation>
+    </message>
+    <message>
         <source>{ruleset}: {verdict}. {explanation}</source>
         <translation>{ruleset}: {verdict}. {explanation}</translation>
     </message>
@@ -586,35 +602,35 @@
     </message>
     <message>
         <source>the ko</source>
-        <translation>패</translation>
+        <translation type="vanished">패</translation>
     </message>
     <message>
         <source>positional superko</source>
-        <translation>포지셔널 슈퍼코</translation>
+        <translation type="vanished">포지셔널 슈퍼코</translation>
     </message>
     <message>
         <source>situational superko</source>
-        <translation>시추에이셔널 슈퍼코</translation>
+        <translation type="vanished">시추에이셔널 슈퍼코</translation>
     </message>
     <message>
         <source>natural situational superko</source>
-        <translation>내추럴 시추에이셔널 슈퍼코</translation>
+        <translation type="vanished">내추럴 시추에이셔널 슈퍼코</translation>
     </message>
     <message>
         <source>minimal superko</source>
-        <translation>미니멀 슈퍼코</translation>
+        <translation type="vanished">미니멀 슈퍼코</translation>
     </message>
     <message>
         <source>a hot stone</source>
-        <translation>핫 스톤</translation>
+        <translation type="vanished">핫 스톤</translation>
     </message>
     <message>
         <source>the disturbing rule</source>
-        <translation>교란 규칙</translation>
+        <translation type="vanished">교란 규칙</translation>
     </message>
     <message>
         <source>suicide</source>
-        <translation>자살수</translation>
+        <translation type="vanished">자살수</translation>
     </message>
     <message>
         <source>{point} ({ban}): {explanation}</source>
@@ -634,11 +650,11 @@
     </message>
     <message>
         <source>{ruleset}: {points}</source>
-        <translation>{ruleset}: {points}</translation>
+        <translation type="vanished">{ruleset}: {points}</translation>
     </message>
     <message>
         <source>no such point</source>
-        <translation>해당하는 점 없음</translation>
+        <translation type="vanished">해당하는 점 없음</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>

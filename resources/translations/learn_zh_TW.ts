@@ -425,6 +425,18 @@
         <translation>那不是這樣的點。</translation>
     </message>
     <message>
+        <source>{ruleset}: forbids {forbidden}; allows {allowed}</source>
+        <translation>{ruleset}：禁止{forbidden}；允許{allowed}</translation>
+    </message>
+    <message>
+        <source>{ruleset}: forbids {forbidden}</source>
+        <translation>{ruleset}：禁止{forbidden}</translation>
+    </message>
+    <message>
+        <source>{ruleset}: allows {allowed}</source>
+        <translation>{ruleset}：允許{allowed}</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>黑</translation>
     </message>
@@ -517,6 +529,10 @@
         <translation>同分白勝</translation>
     </message>
     <message>
+        <source>{ruleset}: {verdict}.</source>
+        <translation>{ruleset}：{verdict}。</translation>
+    </message>
+    <message>
         <source>{ruleset}: {verdict}. {explanation}</source>
         <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
@@ -586,35 +602,35 @@
     </message>
     <message>
         <source>the ko</source>
-        <translation>劫</translation>
+        <translation type="vanished">劫</translation>
     </message>
     <message>
         <source>positional superko</source>
-        <translation>位置超級劫</translation>
+        <translation type="vanished">位置超級劫</translation>
     </message>
     <message>
         <source>situational superko</source>
-        <translation>情境超級劫</translation>
+        <translation type="vanished">情境超級劫</translation>
     </message>
     <message>
         <source>natural situational superko</source>
-        <translation>自然情境超級劫</translation>
+        <translation type="vanished">自然情境超級劫</translation>
     </message>
     <message>
         <source>minimal superko</source>
-        <translation>最小超級劫</translation>
+        <translation type="vanished">最小超級劫</translation>
     </message>
     <message>
         <source>a hot stone</source>
-        <translation>熱子</translation>
+        <translation type="vanished">熱子</translation>
     </message>
     <message>
         <source>the disturbing rule</source>
-        <translation>攪劫規定</translation>
+        <translation type="vanished">攪劫規定</translation>
     </message>
     <message>
         <source>suicide</source>
-        <translation>自殺</translation>
+        <translation type="vanished">自殺</translation>
     </message>
     <message>
         <source>{point} ({ban}): {explanation}</source>
@@ -634,11 +650,11 @@
     </message>
     <message>
         <source>{ruleset}: {points}</source>
-        <translation>{ruleset}：{points}</translation>
+        <translation type="vanished">{ruleset}：{points}</translation>
     </message>
     <message>
         <source>no such point</source>
-        <translation>沒有這樣的點</translation>
+        <translation type="vanished">沒有這樣的點</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>

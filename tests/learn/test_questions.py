@@ -140,6 +140,35 @@ def test_find_point_questions_ask_only_for_the_lesson_s_kind_of_ban():
                     assert "occupied" not in why
 
 
+# Molasses ko after move 2: White has just taken the ko back at E1, and Black may not retake at
+# D1 at once. Every ruleset forbids it: the basic ko rule, or superko. F2 is Black's own last
+# eye: filling it is a suicide, which New Zealand rules allow.
+#     A B C D E F G H J
+#   3 X X X O O X X O O
+#   2 X X O O X . X O .
+#   1 . X O * O X X O O
+
+
+def test_the_reveal_says_what_every_ruleset_forbids_at_the_point_asked_and_at_the_point_clicked():
+    basic_ko = next(each for each in COURSE if each.id == "basic-ko")
+    question = next(q for q in lesson_questions(basic_ko) if q.kind == "find-point")
+    assert (question.diagram, question.node, question.answer) == ("molasses-ko", 2, ("D1",))
+    assert question.rulesets == ("japanese",) and "Japanese 1989" in question.prompt
+    assert question.reveal["japanese"] == "Japanese 1989: forbids D1 (ko)"
+    assert question.reveal["chinese"] == "Chinese: forbids D1 (positional superko)"
+    assert question.reveal["nz"] == "New Zealand: forbids D1 (situational superko)"
+    assert len(question.reveal) == 13 and all("forbids D1 (" in line for line in question.reveal.values())
+    clicked = question.reveal_after("f2")
+    assert clicked["chinese"] == "Chinese: forbids D1 (positional superko), F2 (suicide)"
+    assert clicked["nz"] == "New Zealand: forbids D1 (situational superko); allows F2"
+    assert question.reveal_after("E1")["korean"] == "Korean: forbids D1 (ko), E1 (occupied)"
+    assert question.reveal_after("Z99") == question.reveal  # not a point of the board: nothing to add
+    diagram, line = diagram_line("molasses-ko", "Main line")
+    for point in ("F2", "E1", "A1", "J9"):
+        Oracle(diagram.record, line.nodes).check_point_reveal(2, question.answer, question.reveal_after(point),
+                                                              basic_ko.reasons, clicked=point)
+
+
 def test_quiz_me_here_works_on_a_learner_s_own_record():
     record, nodes = suicide_record()
     questions = questions_for_line(record, nodes, line="My variation")

@@ -147,6 +147,21 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     assert dock.run.index == 1 and answers_hidden(window)
 
 
+def test_a_wrong_point_is_ruled_too_in_what_each_ruleset_says(qtbot, window):
+    """Basic ko's first question answered with F2, Black's own last eye: besides D1 (the ko
+    under Japanese rules, superko under Chinese), each ruleset says what it makes of F2, a
+    suicide that New Zealand rules allow."""
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, window, "F2")
+    assert not dock.run.verdict.right
+    shown = html.unescape(dock.reveal_label.text())
+    assert "Japanese 1989: forbids D1 (ko), F2 (suicide)" in shown
+    assert "Chinese: forbids D1 (positional superko), F2 (suicide)" in shown
+    assert "New Zealand: forbids D1 (situational superko); allows F2" in shown
+    assert "no such point" not in shown
+
+
 def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_play(qtbot, window):
     """Area and territory, question 1 (what happens after the passes): a wrong choice is
     judged wrong, the missed sentence and every asked ruleset's ruling are shown."""
