@@ -184,7 +184,7 @@ class ProgressStore:
         if not self.waiting:
             return False
         loaded = self._loaded
-        self._telling(self._flush)
+        self._telling(lambda: self._flush(wait=0))  # a lock still held is tried again next time
         return not loaded and self._loaded
 
     def set_aside_files(self) -> list[Path]:
@@ -313,7 +313,7 @@ class ProgressStore:
             return
         self._flush()
 
-    def _load(self) -> None:
+    def _load(self, wait: float) -> None:
         """Read the file into memory, with the changes not yet written to it on top. A file
         that is not a progress database is set aside (a fresh one is made when written); one
         locked by another program is left to retry(); one that cannot be read leaves progress
@@ -324,6 +324,7 @@ class ProgressStore:
                 raise _NotProgress(translate("Progress", "it is a folder"))
             if self._file is None:
                 self._file = self._opener(self.path, False)
+            self._file.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             rows = _read_all(self._file)
         except (_NotProgress, sqlite3.Error, OSError) as err:
             if _locked(err):
@@ -349,7 +350,7 @@ class ProgressStore:
         if self._memory:
             return
         if not self._loaded:
-            self._load()
+            self._load(wait)
             if not self._loaded or self._memory:
                 return
         if self._file is None:
