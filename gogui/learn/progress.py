@@ -151,7 +151,7 @@ class ProgressStore:
         self._pending: list[list[Statement]] = []  # changes made in memory, not yet in the file
         self._memory = False  # progress is kept for this session only
         self._loaded = False  # the file's answers are in memory
-        self._written = False  # a write to the file has succeeded (it can be written)
+        self._writable = False  # a write to the file went through (then or since, it can be written)
         self._trouble: str | None = None  # why the last write failed, when not for a lock
         self._closed = False
         self._start()
@@ -176,7 +176,7 @@ class ProgressStore:
     def waiting(self) -> bool:
         """Whether something waits for the file (its answers to be read, changes to be
         written): call retry() now and then until it does not."""
-        return not self._memory and not (self._loaded and self._written and not self._pending)
+        return not self._memory and not (self._loaded and self._writable and not self._pending)
 
     def retry(self) -> bool:
         """Try again what waits for the file; whether the answers shown changed (the file could
@@ -382,7 +382,7 @@ class ProgressStore:
             self._failed(err)
             return
         self._pending.clear()
-        self._written = True
+        self._writable = True
         self._trouble = None
 
     def _failed(self, err: BaseException) -> None:
@@ -398,7 +398,7 @@ class ProgressStore:
         elif _not_progress(err) and self._set_aside(err):
             # Everything the learner did is in memory: it all goes to the fresh file.
             self._pending = [_everything(self._db)]
-            self._written = False
+            self._writable = False
             self._flush()
         else:
             self._trouble = _why(err)
