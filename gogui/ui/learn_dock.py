@@ -719,7 +719,8 @@ class LearnDock(QDockWidget):
                 self.ask_current()
 
     def leave(self) -> None:
-        """Leave the lesson; its place is kept, so Resume comes back to this question."""
+        """Leave the lesson; its place is kept, so Resume comes back to this question (to the next,
+        once this one is answered)."""
         run = self.run
         if run is not None and not run.finished:
             run.keep_place()
