@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import sys
@@ -17,6 +18,7 @@ DATA_DIR_VARIABLE = "GOGUI_DATA_DIR"  # set it to keep the data somewhere else (
 FILE_NAME = "learn.sqlite3"
 SCHEMA_VERSION = 1
 SET_ASIDE = ".unusable-"  # a file that is not a progress database is renamed FILE_NAME.unusable-WHEN
+WAITING = ".waiting"  # FILE_NAME.waiting: changes the program closed without writing, written at the next start
 LOCK_WAIT = 0.2  # seconds the window waits for another program's lock before trying again later
 CLOSING_WAIT = 3.0  # seconds to wait for a lock when the store closes with answers not yet written
 
@@ -132,7 +134,8 @@ class ProgressStore:
 
     - a file another program holds locked (another gogui, a backup, an sqlite3 shell) is waited
       for briefly; the changes not yet written (and, when it could not be read, its answers) wait
-      for `retry()` (a timer of the UI's calls it while `waiting`); the file is never renamed;
+      for `retry()` (a timer of the UI's calls it while `waiting`), and for the next start if the
+      program closes first (close()); the file is never renamed;
     - a file that can be read but not written is shown, and what is new is kept in memory;
     - a file that is not a progress database (not SQLite, another program's, damaged) is renamed
       aside, never deleted, and a fresh one is started;
@@ -154,6 +157,7 @@ class ProgressStore:
         self._writable = False  # a write to the file went through (then or since, it can be written)
         self._trouble: str | None = None  # why the last write failed, when not for a lock
         self._closed = False
+        self._took_kept = False  # changes a closing left waiting were read: remove them once written
         self._start()
 
     # ----- what the UI reads ----------------------------------------------------------------------
@@ -292,9 +296,12 @@ class ProgressStore:
 
     def close(self) -> None:
         """Write what waits (waiting up to CLOSING_WAIT seconds for another program's lock) and
-        close the file; using the store after this opens the file again."""
+        close the file; using the store after this opens the file again. Changes still not
+        written are kept beside the file (FILE_NAME.waiting) and written at the next start."""
         if self.waiting:
             self._flush(CLOSING_WAIT)
+        if self._pending and not self._memory:
+            self._keep_pending()
         self._close_file()
         self._closed = True
 
@@ -311,6 +318,9 @@ class ProgressStore:
             self._session_only(translate("Progress", "The progress folder {folder} cannot be made ({why}).").format(
                 folder=self.path.parent, why=_why(err)))
             return
+        kept = self._kept_pending()
+        self._took_kept = bool(kept)
+        self._pending[:0] = kept
         self._flush()
 
     def _load(self, wait: float) -> None:
@@ -384,6 +394,12 @@ class ProgressStore:
         self._pending.clear()
         self._writable = True
         self._trouble = None
+        if self._took_kept:  # what a closing left waiting is written now
+            self._took_kept = False
+            try:
+                self._waiting_path.unlink(missing_ok=True)
+            except OSError:
+                pass
 
     def _failed(self, err: BaseException) -> None:
         """A write to the file failed: wait for a lock or a passing trouble, keep progress in
@@ -450,6 +466,28 @@ class ProgressStore:
             "was started. To use it again, close gogui, move {name} away and rename {aside_name} back to "
             "{name}.").format(why=_why(err), aside=aside, name=self.path.name, aside_name=aside.name))
         return True
+
+    @property
+    def _waiting_path(self) -> Path:
+        return self.path.with_name(self.path.name + WAITING)
+
+    def _keep_pending(self) -> None:
+        """Keep the changes not yet written beside the file, for the next start."""
+        spare = self._waiting_path.with_name(self._waiting_path.name + ".new")
+        try:
+            spare.write_text(json.dumps(self._pending), encoding="utf-8")
+            spare.replace(self._waiting_path)
+        except OSError:
+            pass  # nowhere to keep them: the program is closing, they go with it
+
+    def _kept_pending(self) -> list[list[Statement]]:
+        """The changes a closing left waiting beside the file (none if it cannot be read; it is
+        then left as it is)."""
+        try:
+            kept = json.loads(self._waiting_path.read_text(encoding="utf-8"))
+            return [[(str(sql), tuple(args)) for sql, args in batch] for batch in kept]
+        except (OSError, ValueError, TypeError):
+            return []
 
     def _close_file(self) -> None:
         if self._file is not None:

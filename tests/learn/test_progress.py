@@ -222,6 +222,31 @@ def test_a_file_another_program_holds_exclusively_is_waited_for_and_nothing_is_l
     assert set_aside_files(path) == []
 
 
+def test_answers_still_waiting_for_a_lock_when_the_program_closes_are_written_at_the_next_start(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(progress, "CLOSING_WAIT", 0.0)  # the lock outlasts the closing
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        store = ProgressStore(path)
+        store.record(third, True, "odd-dame")
+        store.save_place("odd-dame", 3)
+        store.close()
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert questions_in_file(path) == [first.key, second.key]
+    again = ProgressStore(path)
+    assert not again.waiting and again.message is None
+    assert again.answers("odd-dame") == [(first.key, True), (second.key, False), (third.key, True)]
+    assert again.resume_point() == progress.Place("odd-dame", 3, False)
+    again.close()
+    assert questions_in_file(path) == [first.key, second.key, third.key]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.sqlite3"]  # nothing left waiting beside it
+
+
 def test_a_write_lock_of_another_program_shows_the_answers_and_waits_to_write(tmp_path):
     path = tmp_path / "p.sqlite3"
     first, second, third = two_answers_kept(path)
