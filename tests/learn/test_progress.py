@@ -326,6 +326,21 @@ def test_an_immutable_file_or_folder_shows_its_answers(tmp_path, immutable):
     assert questions_in_file(path) == [first.key, second.key] and set_aside_files(path) == []
 
 
+def test_a_file_overwritten_while_in_use_is_set_aside_and_nothing_the_learner_did_is_lost(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    store = ProgressStore(path)
+    junk = b"another program wrote this\n" * 300
+    path.write_bytes(junk)
+    store.record(third, True, "odd-dame")
+    assert questions_in_file(path) == [first.key, second.key, third.key]  # the fresh file has everything
+    (aside,) = set_aside_files(path)
+    assert aside.read_bytes() == junk
+    assert store.message is not None and f"rename {aside.name} back to p.sqlite3" in store.message
+    assert not store.waiting and not store.in_memory
+    store.close()
+
+
 def test_an_unreadable_file_is_set_aside(tmp_path):
     # A folder where the file should be: no SQLite can open it, whoever runs the test.
     path = tmp_path / "p.sqlite3"
