@@ -61,8 +61,8 @@ class LessonRun:
     Read `introduction` before the first question; `current` is the question to ask (None once
     the run is finished), `answer(given)` judges it (the first answer counts and is recorded in
     the store; answering again returns the same verdict), `next()` moves on, and `summary()`
-    says what was right and wrong. With a store, the place in the lesson is saved at every step
-    so that `resume()` can come back to it.
+    says what was right and wrong. With a store, the place in the lesson is saved at every answer
+    and step so that `resume()` can come back to it (after a question answered, Next or not).
     """
 
     def __init__(self, questions: Sequence[Question], *, lesson: Lesson | None = None,
@@ -192,6 +192,7 @@ class LessonRun:
         self._verdicts[self.index] = verdict
         if self.store is not None:
             self.store.record(question, verdict.right, self._lesson_of(question))
+            self.keep_place()  # the learner may close before Next: resume after this question
         return verdict
 
     def next(self) -> Question | None:
@@ -199,7 +200,7 @@ class LessonRun:
         the run is finished. The place is saved for resume()."""
         if self.index < len(self.questions):
             self.index += 1
-        self._save_place()
+        self.keep_place()
         return self.current
 
     def summary(self) -> Summary:
@@ -207,14 +208,17 @@ class LessonRun:
         return Summary(self.title, tuple(SummaryItem(q, self._verdicts.get(i))
                                          for i, q in enumerate(self.questions)))
 
+    def keep_place(self) -> None:
+        """Save the place in a lesson for resume(): the current question, or the one after it
+        once it is answered (finished after the last)."""
+        if self.store is not None and self.lesson is not None:
+            following = min(self.index + (1 if self.answered else 0), len(self.questions))
+            self.store.save_place(self.lesson.id, following, following >= len(self.questions))
+
     # ----- inside -------------------------------------------------------------------------------
 
     def _lesson_of(self, question: Question) -> str:
         return self.lesson.id if self.lesson is not None else ""
-
-    def _save_place(self) -> None:
-        if self.store is not None and self.lesson is not None:
-            self.store.save_place(self.lesson.id, self.index, self.finished)
 
 
 class _ReviewRun(LessonRun):

@@ -6,7 +6,7 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -83,7 +83,7 @@ class LearnDock(QDockWidget):
         self.setObjectName("learn")
         self.window_ = window
         self.controller = window.controller
-        self._store = store  # opened when Learn mode is first shown (None until then)
+        self._store: ProgressStore | None = None  # opened when Learn mode is first shown
         self.run: LessonRun | None = None
         self.asking = False  # a question is shown and not yet answered
         # The record the window shows for the run's question or answer (None when none shows):
@@ -135,29 +135,71 @@ class LearnDock(QDockWidget):
         self._quizzing = QTimer(self)
         self._quizzing.setInterval(0)
         self._quizzing.timeout.connect(self._work_on_quiz)
+        # While another program holds the progress file, what waits for it is tried again.
+        self._store_said = ""  # what the status bar was last told about the file
+        self._retrying = QTimer(self)
+        self._retrying.setInterval(1000)
+        self._retrying.timeout.connect(self._retry_store)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._close_store)
+        if store is not None:
+            self.use_store(store)
 
     @property
     def store(self) -> ProgressStore:
-        """The learner's progress, opened at the default place on first use; what went wrong
-        with its file (a damaged one set aside) is said in the status bar."""
+        """The learner's progress, opened at the default place on first use (see use_store)."""
         if self._store is None:
             from ..learn.progress import ProgressStore  # sqlite3: loaded when Learn mode is first used
 
-            self._store = ProgressStore()
-            if self._store.message:
-                self.window_.statusBar().showMessage(self._store.message)
+            self.use_store(ProgressStore())
+        assert self._store is not None
         return self._store
 
     def use_store(self, store: ProgressStore) -> None:
-        """Keep progress in another store (a screenshot run keeps it in memory)."""
+        """Keep progress in `store` (a screenshot run keeps it in memory): what goes wrong with
+        its file is said in the status bar, and what waits for the file is tried again."""
         self._store = store
-        if store.message:
-            self.window_.statusBar().showMessage(store.message)
+        store.on_news = self._store_news
+        self._store_news()
+
+    def _store_news(self) -> None:
+        """Say what went wrong with the progress file in the status bar (and that it is free
+        again, once it is) and on the course page (there, when nothing else, where a file set
+        aside is), and while something waits for the file try again every second: the window
+        never waits for another program's lock."""
+        store = self._store
+        if store is None:
+            return
+        bar = self.window_.statusBar()
+        message = store.message
+        if message:
+            bar.showMessage(message)
+        elif self._store_said and bar.currentMessage() == self._store_said:
+            bar.showMessage(self.tr("The progress file is free again: every answer is kept in it."))
+        self._store_said = message or ""
+        self.course_note.setText(message or store.set_aside_note() or "")  # for as long as it holds
+        if store.waiting and not self._retrying.isActive():
+            self._retrying.start()
+
+    def _retry_store(self) -> None:
+        """Try the progress file again; the course shows what could be read from it at last."""
+        store = self._store
+        if store is not None and store.retry() and self.run is None and self.pages.currentIndex() == 0:
+            self.fill_course()
+        if store is None or not store.waiting:
+            self._retrying.stop()
+
+    def _close_store(self) -> None:
+        """The program quits: what waits for the progress file is written if it can be."""
+        if self._store is not None and self._store.waiting:
+            self._store.close()
 
     def open_lessons(self) -> None:
         """Show the dock with the course, at the front of its tabs, keyboard focus in it."""
         if self.run is None:
             self.fill_course()
+        self._store_news()  # each time Learn mode opens, not only the first
         self.show()
         self.raise_()
         self.widen()
@@ -686,10 +728,11 @@ class LearnDock(QDockWidget):
                 self.ask_current()
 
     def leave(self) -> None:
-        """Leave the lesson; its place is kept, so Resume comes back to this question."""
+        """Leave the lesson; its place is kept, so Resume comes back to this question (to the next,
+        once this one is answered)."""
         run = self.run
-        if run is not None and run.lesson is not None and run.store is not None and not run.finished:
-            run.store.save_place(run.lesson.id, run.index, False)
+        if run is not None and not run.finished:
+            run.keep_place()
         self.show_course()
 
     def show_summary(self) -> None:

@@ -383,6 +383,61 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>使えなかった進み具合のファイルは {aside} として残してあります。もう一度使うには、gogui を閉じてから {name} を別の場所に移し、{aside_name} の名前を {name} に戻してください。</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} cannot be made ({why}).</source>
+        <translation>進み具合のフォルダー {folder} を作れません（{why}）。</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>フォルダーになっています</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be read ({why}); it is left as it is.</source>
+        <translation>進み具合のファイル {path} を読めません（{why}）。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({why}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>進み具合のファイル {path} に書き込めません（{why}）。記録済みの解答は表示しますが、新しい解答はこのファイルには残りません。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written just now ({why}): new answers are kept and written to it as soon as it can be.</source>
+        <translation>進み具合のファイル {path} に今は書き込めません（{why}）。新しい解答は保持しておき、書き込めるようになりしだい書き込みます。</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: its answers show, and new answers are written to it, as soon as it is free.</source>
+        <translation>別のプログラムが進み具合のファイル {path} を使用中です。ファイルが空きしだい、記録済みの解答を表示し、新しい解答を書き込みます。</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: new answers are kept and written to it as soon as it is free.</source>
+        <translation>別のプログラムが進み具合のファイル {path} を使用中です。新しい解答は保持しておき、ファイルが空きしだい書き込みます。</translation>
+    </message>
+    <message>
+        <source>Progress is kept only until the program closes.</source>
+        <translation>進み具合はプログラムを閉じるまでしか保持されません。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be used ({why}) and cannot be renamed aside ({again}); it is left as it is.</source>
+        <translation>進み具合のファイル {path} は使えず（{why}）、名前を変えて残すこともできません（{again}）。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The progress file could not be used ({why}): it was kept as {aside} and a fresh one was started. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>進み具合のファイルを使えませんでした（{why}）。ファイルは {aside} として残し、新しいファイルで始めました。もう一度使うには、gogui を閉じてから {name} を別の場所に移し、{aside_name} の名前を {name} に戻してください。</translation>
+    </message>
+    <message>
+        <source>it holds something else (schema version {version})</source>
+        <translation>別の内容が入っています：スキーマのバージョン {version}</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>壊れています</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

@@ -383,6 +383,61 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>사용할 수 없었던 진도 파일은 {aside}(으)로 남겨 두었습니다. 다시 사용하려면 gogui를 닫고 {name}을(를) 다른 곳으로 옮긴 뒤 {aside_name}의 이름을 {name}(으)로 되돌리십시오.</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} cannot be made ({why}).</source>
+        <translation>진도 폴더 {folder}을(를) 만들 수 없습니다({why}).</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>폴더입니다</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be read ({why}); it is left as it is.</source>
+        <translation>진도 파일 {path}을(를) 읽을 수 없습니다({why}). 파일은 그대로 두었습니다.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({why}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>진도 파일 {path}에 쓸 수 없습니다({why}). 기록된 답은 보여 주지만 새 답은 이 파일에 남지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written just now ({why}): new answers are kept and written to it as soon as it can be.</source>
+        <translation>지금은 진도 파일 {path}에 쓸 수 없습니다({why}). 새 답은 보관해 두었다가 쓸 수 있게 되는 대로 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: its answers show, and new answers are written to it, as soon as it is free.</source>
+        <translation>다른 프로그램이 진도 파일 {path}을(를) 사용하고 있습니다. 파일이 풀리는 대로 기록된 답을 보여 주고 새 답을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: new answers are kept and written to it as soon as it is free.</source>
+        <translation>다른 프로그램이 진도 파일 {path}을(를) 사용하고 있습니다. 새 답은 보관해 두었다가 파일이 풀리는 대로 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Progress is kept only until the program closes.</source>
+        <translation>진도는 프로그램을 닫을 때까지만 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be used ({why}) and cannot be renamed aside ({again}); it is left as it is.</source>
+        <translation>진도 파일 {path}은(는) 사용할 수 없고({why}) 이름을 바꿔 남겨 둘 수도 없습니다({again}). 파일은 그대로 두었습니다.</translation>
+    </message>
+    <message>
+        <source>The progress file could not be used ({why}): it was kept as {aside} and a fresh one was started. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>진도 파일을 사용할 수 없었습니다({why}). 파일은 {aside}(으)로 남겨 두고 새 파일로 시작했습니다. 다시 사용하려면 gogui를 닫고 {name}을(를) 다른 곳으로 옮긴 뒤 {aside_name}의 이름을 {name}(으)로 되돌리십시오.</translation>
+    </message>
+    <message>
+        <source>it holds something else (schema version {version})</source>
+        <translation>다른 내용이 들어 있습니다: 스키마 버전 {version}</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>손상되었습니다</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

@@ -383,6 +383,61 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>无法使用的进度文件已保留为 {aside}。若要再次使用它，请关闭 gogui，把 {name} 移走，再把 {aside_name} 改名回 {name}。</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} cannot be made ({why}).</source>
+        <translation>无法创建进度文件夹 {folder}（{why}）。</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be read ({why}); it is left as it is.</source>
+        <translation>无法读取进度文件 {path}（{why}）；文件保持原样。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({why}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>无法写入进度文件 {path}（{why}）：其中的作答照常显示，但新的作答不会存入该文件。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written just now ({why}): new answers are kept and written to it as soon as it can be.</source>
+        <translation>暂时无法写入进度文件 {path}（{why}）：新的作答会先保留，一旦可以写入就写入。</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: its answers show, and new answers are written to it, as soon as it is free.</source>
+        <translation>另一个程序正在使用进度文件 {path}：文件一旦空闲，就显示其中的作答并写入新的作答。</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: new answers are kept and written to it as soon as it is free.</source>
+        <translation>另一个程序正在使用进度文件 {path}：新的作答会先保留，文件一旦空闲就写入。</translation>
+    </message>
+    <message>
+        <source>Progress is kept only until the program closes.</source>
+        <translation>进度只保留到程序关闭为止。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be used ({why}) and cannot be renamed aside ({again}); it is left as it is.</source>
+        <translation>进度文件 {path} 无法使用（{why}），也无法改名移开（{again}）；文件保持原样。</translation>
+    </message>
+    <message>
+        <source>The progress file could not be used ({why}): it was kept as {aside} and a fresh one was started. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>进度文件无法使用（{why}）：它已保留为 {aside}，并已新建一个进度文件。若要再次使用它，请关闭 gogui，把 {name} 移走，再把 {aside_name} 改名回 {name}。</translation>
+    </message>
+    <message>
+        <source>it holds something else (schema version {version})</source>
+        <translation>其中是别的内容：架构版本 {version}</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>文件已损坏</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

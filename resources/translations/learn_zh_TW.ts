@@ -383,6 +383,61 @@
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>無法使用的進度檔案已保留為 {aside}。若要再次使用它，請關閉 gogui，把 {name} 移走，再把 {aside_name} 改名回 {name}。</translation>
+    </message>
+    <message>
+        <source>The progress folder {folder} cannot be made ({why}).</source>
+        <translation>無法建立進度資料夾 {folder}（{why}）。</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>這是一個資料夾</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be read ({why}); it is left as it is.</source>
+        <translation>無法讀取進度檔案 {path}（{why}）；檔案保持原樣。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({why}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>無法寫入進度檔案 {path}（{why}）：其中的作答照常顯示，但新的作答不會存入該檔案。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written just now ({why}): new answers are kept and written to it as soon as it can be.</source>
+        <translation>暫時無法寫入進度檔案 {path}（{why}）：新的作答會先保留，一旦可以寫入就寫入。</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: its answers show, and new answers are written to it, as soon as it is free.</source>
+        <translation>另一個程式正在使用進度檔案 {path}：檔案一旦空閒，就顯示其中的作答並寫入新的作答。</translation>
+    </message>
+    <message>
+        <source>Another program is using the progress file {path}: new answers are kept and written to it as soon as it is free.</source>
+        <translation>另一個程式正在使用進度檔案 {path}：新的作答會先保留，檔案一旦空閒就寫入。</translation>
+    </message>
+    <message>
+        <source>Progress is kept only until the program closes.</source>
+        <translation>進度只保留到程式關閉為止。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be used ({why}) and cannot be renamed aside ({again}); it is left as it is.</source>
+        <translation>進度檔案 {path} 無法使用（{why}），也無法改名移開（{again}）；檔案保持原樣。</translation>
+    </message>
+    <message>
+        <source>The progress file could not be used ({why}): it was kept as {aside} and a fresh one was started. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
+        <translation>進度檔案無法使用（{why}）：它已保留為 {aside}，並已新建一個進度檔案。若要再次使用它，請關閉 gogui，把 {name} 移走，再把 {aside_name} 改名回 {name}。</translation>
+    </message>
+    <message>
+        <source>it holds something else (schema version {version})</source>
+        <translation>其中是別的內容：結構描述版本 {version}</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>檔案已損壞</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

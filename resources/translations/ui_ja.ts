@@ -702,6 +702,10 @@
         <translation>学習</translation>
     </message>
     <message>
+        <source>The progress file is free again: every answer is kept in it.</source>
+        <translation>進み具合のファイルが空きました。すべての解答がファイルに記録されています。</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
         <translation>このコースは、説明の前に質問します。局面と問題を見てから、各ルールの判定を確かめます。</translation>
     </message>

@@ -702,6 +702,10 @@
         <translation>학습</translation>
     </message>
     <message>
+        <source>The progress file is free again: every answer is kept in it.</source>
+        <translation>진도 파일이 풀렸습니다. 모든 답이 파일에 기록되어 있습니다.</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
         <translation>이 과정은 설명하기 전에 먼저 묻습니다. 국면과 문제를 보고 나서 각 규칙의 판정을 확인합니다.</translation>
     </message>

@@ -702,6 +702,10 @@
         <translation>学习</translation>
     </message>
     <message>
+        <source>The progress file is free again: every answer is kept in it.</source>
+        <translation>进度文件已空闲：所有作答都已存入其中。</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
         <translation>本课程先提问后讲解：先看局面和问题，再看各规则怎么说。</translation>
     </message>

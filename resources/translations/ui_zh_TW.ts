@@ -702,6 +702,10 @@
         <translation>學習</translation>
     </message>
     <message>
+        <source>The progress file is free again: every answer is kept in it.</source>
+        <translation>進度檔案已空閒：所有作答都已存入其中。</translation>
+    </message>
+    <message>
         <source>The course asks before it tells: a position, a question, then what every ruleset says.</source>
         <translation>本課程先提問後講解：先看局面和問題，再看各規則怎麼說。</translation>
     </message>

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
+import subprocess
 from pathlib import Path
+
+import pytest
 
 from gogui.learn import progress
 from gogui.learn.course import COURSE, lesson
@@ -13,6 +17,32 @@ from gogui.learn.questions import lesson_questions
 
 def set_aside_files(path: Path) -> list[Path]:
     return sorted(path.parent.glob(path.name + ".unusable-*"))
+
+
+def two_answers_kept(path: Path):
+    """A file holding two answers of Odd dame's (right, wrong); its first three questions."""
+    questions = lesson_questions(lesson("odd-dame"))[:3]
+    store = ProgressStore(path)
+    store.record(questions[0], True, "odd-dame")
+    store.record(questions[1], False, "odd-dame")
+    store.close()
+    return questions
+
+
+def other_programs_answer(db: sqlite3.Connection) -> None:
+    """Another gogui keeps an answer of its own in the file."""
+    db.execute("INSERT INTO answers (lesson, source, line, node, move, kind, rulesets, question, prompt, right, at) "
+               "VALUES ('suicide', 'suicide', 'Main line', 3, 3, 'legal', 'japanese', 'the other program''s', "
+               "'Is it legal?', 1, '2026-01-01T00:00:00+00:00')")
+
+
+def questions_in_file(path: Path) -> list[str]:
+    """The questions answered, as another program reads them from the file."""
+    db = sqlite3.connect(path)
+    try:
+        return [row[0] for row in db.execute("SELECT question FROM answers ORDER BY id")]
+    finally:
+        db.close()
 
 
 # ----- where the data lives ------------------------------------------------------------------------
@@ -162,21 +192,153 @@ def test_a_database_of_something_else_is_set_aside(tmp_path):
     store.close()
 
 
-def test_a_locked_database_is_set_aside_and_a_fresh_one_works(tmp_path):
+def test_a_file_another_program_holds_exclusively_is_waited_for_and_nothing_is_lost(tmp_path):
+    """Another program (an sqlite3 shell, a backup, another gogui) holds the whole file, with a
+    write of its own under way: the file is not renamed, what the learner answers meanwhile
+    shows at once, and when the lock goes both programs' answers are in the file."""
     path = tmp_path / "p.sqlite3"
-    ProgressStore(path).close()
+    first, second, third = two_answers_kept(path)
     holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")  # another program holds the file
+    holder.execute("BEGIN EXCLUSIVE")
+    other_programs_answer(holder)
     try:
         store = ProgressStore(path)
-        assert store.message is not None and "locked" in store.message
-        assert len(set_aside_files(path)) == 1
-        store.save_place("suicide", 2)
-        assert store.resume_point() == progress.Place("suicide", 2, False)
+        assert set_aside_files(path) == [] and store.waiting and not store.in_memory
+        assert store.message is not None and "Another program is using the progress file" in store.message
+        store.record(third, True, "odd-dame")
+        store.save_place("odd-dame", 3)
+        assert store.answers("odd-dame") == [(third.key, True)]  # the file's answers show when it is free
+        assert not store.retry() and store.waiting
+    finally:
+        holder.execute("COMMIT")  # the other program's write goes through
+        holder.close()
+    assert store.retry()  # the file is read at last
+    assert not store.waiting and store.message is None
+    assert store.answers("odd-dame") == [(first.key, True), (second.key, False), (third.key, True)]
+    assert store.answers("suicide") == [("the other program's", True)]
+    assert store.resume_point() == progress.Place("odd-dame", 3, False)
+    store.close()
+    assert questions_in_file(path) == [first.key, second.key, "the other program's", third.key]
+    assert set_aside_files(path) == []
+
+
+def test_answers_still_waiting_for_a_lock_when_the_program_closes_are_written_at_the_next_start(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(progress, "CLOSING_WAIT", 0.0)  # the lock outlasts the closing
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        store = ProgressStore(path)
+        store.record(third, True, "odd-dame")
+        store.save_place("odd-dame", 3)
         store.close()
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+    assert questions_in_file(path) == [first.key, second.key]
+    again = ProgressStore(path)
+    assert not again.waiting and again.message is None
+    assert again.answers("odd-dame") == [(first.key, True), (second.key, False), (third.key, True)]
+    assert again.resume_point() == progress.Place("odd-dame", 3, False)
+    again.close()
+    assert questions_in_file(path) == [first.key, second.key, third.key]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.sqlite3"]  # nothing left waiting beside it
+
+
+def test_a_write_lock_of_another_program_shows_the_answers_and_waits_to_write(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        store = ProgressStore(path)
+        assert store.answers("odd-dame") == [(first.key, True), (second.key, False)]
+        store.record(third, False, "odd-dame")
+        assert store.waiting and [item.question for item in store.review_queue()] == [second.key, third.key]
+        other_programs_answer(holder)
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert not store.retry() and not store.waiting  # the answers were shown already
+    assert questions_in_file(path) == [first.key, second.key, "the other program's", third.key]
+    store.close()
+
+
+def test_a_read_of_another_program_delays_a_write_and_its_own_write_goes_through(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    reader = sqlite3.connect(path, isolation_level=None)
+    reader.execute("BEGIN")
+    assert reader.execute("SELECT COUNT(*) FROM answers").fetchone() == (2,)  # a read transaction
+    store = ProgressStore(path)
+    assert not store.waiting  # reading and opening are not held up
+    store.record(third, True, "odd-dame")
+    assert store.waiting and len(store.answers()) == 3
+    other_programs_answer(reader)  # the reader writes in turn
+    reader.execute("COMMIT")
+    reader.close()
+    store.retry()
+    assert not store.waiting and len(store.answers()) == 3
+    assert questions_in_file(path) == [first.key, second.key, "the other program's", third.key]
+    store.close()
+    assert set_aside_files(path) == []
+
+
+# ----- a file that can be read but not written ---------------------------------------------------
+
+def test_a_file_opened_read_only_shows_its_answers_and_keeps_new_ones_for_the_session(tmp_path):
+    """However the file comes to be read-only (here the opener asks SQLite for read-only, which
+    holds for root too), its answers show and new ones are kept until the program closes."""
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    store = ProgressStore(path, opener=lambda file, _read_only: progress.connect_file(file, True))
+    assert store.in_memory and not store.waiting
+    assert store.message is not None and "cannot be written" in store.message
+    assert "Progress is kept only until the program closes." in store.message
+    assert store.answers("odd-dame") == [(first.key, True), (second.key, False)]
+    store.record(third, True, "odd-dame")
+    assert len(store.answers("odd-dame")) == 3
+    store.close()
+    assert questions_in_file(path) == [first.key, second.key] and set_aside_files(path) == []
+
+
+@pytest.mark.parametrize("immutable", ["file", "folder"])
+def test_an_immutable_file_or_folder_shows_its_answers(tmp_path, immutable):
+    """`chattr +i` stops root's writes too: the file, or the folder (no journal can be made)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    target = path if immutable == "file" else folder
+    if shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(target)], check=False).returncode:
+        pytest.skip("chattr +i is not available here")
+    try:
+        store = ProgressStore(path)
+        assert store.answers("odd-dame") == [(first.key, True), (second.key, False)]
+        assert store.in_memory and store.message is not None and "cannot be written" in store.message
+        store.record(third, True, "odd-dame")
+        assert len(store.answers("odd-dame")) == 3
+        store.close()
+    finally:
+        subprocess.run(["chattr", "-i", str(target)], check=True)
+    assert questions_in_file(path) == [first.key, second.key] and set_aside_files(path) == []
+
+
+def test_a_file_overwritten_while_in_use_is_set_aside_and_nothing_the_learner_did_is_lost(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first, second, third = two_answers_kept(path)
+    store = ProgressStore(path)
+    junk = b"another program wrote this\n" * 300
+    path.write_bytes(junk)
+    store.record(third, True, "odd-dame")
+    assert questions_in_file(path) == [first.key, second.key, third.key]  # the fresh file has everything
+    (aside,) = set_aside_files(path)
+    assert aside.read_bytes() == junk
+    assert store.message is not None and f"rename {aside.name} back to p.sqlite3" in store.message
+    assert not store.waiting and not store.in_memory
+    store.close()
 
 
 def test_an_unreadable_file_is_set_aside(tmp_path):

@@ -53,6 +53,36 @@ def test_a_run_resumes_where_it_was_left_after_reopening(tmp_path):
     store.close()
 
 
+def test_resume_comes_after_a_question_answered_before_closing_without_next(tmp_path):
+    """The learner answers a question and closes before pressing Next: the answer was kept,
+    so the lesson resumes at the question after it, not at the one answered."""
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path)
+    run = LessonRun.for_lesson("positional-superko", store)
+    run.answer(right(run.current))  # type: ignore[arg-type]
+    run.next()
+    run.answer(wrong(run.current))  # type: ignore[arg-type]
+    store.close()  # closed here, Next not pressed
+
+    store = ProgressStore(path)
+    again = LessonRun.resume(store)
+    assert again.lesson is not None and again.lesson.id == "positional-superko"
+    assert again.index == 2 and not again.answered
+    assert store.place("positional-superko") == progress.Place("positional-superko", 2, False)
+    store.close()
+
+
+def test_answering_a_lesson_s_last_question_finishes_it_without_next(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    run = LessonRun.for_lesson("odd-dame", store, start=len(LessonRun.for_lesson("odd-dame").questions) - 1)
+    run.answer(right(run.current))  # type: ignore[arg-type]
+    place = store.place("odd-dame")
+    assert place is not None and place.finished and place.question == len(run.questions)
+    following = (COURSE.index(lesson("odd-dame")) + 1) % len(COURSE)
+    assert LessonRun.resume(store).lesson == COURSE[following]
+    store.close()
+
+
 def test_resume_starts_the_course_and_goes_on_after_a_finished_lesson(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
     first = LessonRun.resume(store)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import sqlite3
 import subprocess
 import sys
 
@@ -13,6 +14,7 @@ from PySide6.QtGui import QImage
 from gogui import i18n
 from gogui.learn import lesson_work
 from gogui.learn.course import COURSE, lesson
+from gogui.learn.progress import ProgressStore
 from gogui.learn.questions import lesson_questions
 from gogui.ui.main_window import MainWindow
 
@@ -348,16 +350,86 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     assert not dock.review_button.isEnabled()
 
 
-def test_a_damaged_progress_file_is_set_aside_and_the_app_says_so(qtbot, tmp_path, data_dir):
+def test_a_damaged_progress_file_is_set_aside_and_the_app_says_where_and_how_to_have_it_back(
+        qtbot, tmp_path, data_dir):
     data_dir.mkdir()
     (data_dir / "learn.sqlite3").write_bytes(b"\x00garbage, not a database" * 100)
     win = new_window(qtbot, tmp_path)
     win.learn.toggleViewAction().trigger()
     message = win.statusBar().currentMessage()
     assert "could not be used" in message and "kept as" in message
-    aside = [p for p in data_dir.iterdir() if ".unusable-" in p.name]
-    assert len(aside) == 1 and aside[0].read_bytes().startswith(b"\x00garbage")
+    (aside,) = [p for p in data_dir.iterdir() if ".unusable-" in p.name]
+    assert aside.read_bytes().startswith(b"\x00garbage")
+    assert f"rename {aside.name} back to learn.sqlite3" in message
     assert win.learn.lesson_list.count() == 15 and "not started" in win.learn.lesson_list.item(0).text()
+    assert str(aside) in win.learn.course_note.text()
+    win.learn.toggleViewAction().trigger()  # put away
+    win.statusBar().clearMessage()
+    win.learn.toggleViewAction().trigger()
+    assert "kept as" in win.statusBar().currentMessage()  # said again when Learn mode opens again
+    win.close()
+
+    later = new_window(qtbot, tmp_path)  # the next start: the course page still says where it is
+    later.learn.toggleViewAction().trigger()
+    note = later.learn.course_note.text()
+    assert later.learn.course_note.isVisible() and str(aside) in note and "rename" in note
+
+
+def test_a_progress_file_another_program_holds_is_waited_for_and_nothing_is_lost(qtbot, tmp_path, data_dir):
+    """An sqlite3 shell holds the learner's file (BEGIN EXCLUSIVE) while Learn mode opens and a
+    question is answered: the file is not renamed, the status bar says why its answers do not
+    show yet, and once the shell lets go they show by themselves, the new answer in the file."""
+    first, second = lesson_questions(lesson("basic-ko"))[:2]
+    data_dir.mkdir()
+    path = data_dir / "learn.sqlite3"
+    store = ProgressStore(path)
+    store.record(second, False, "basic-ko")  # answered before: question 2, wrong
+    store.close()
+    shell = sqlite3.connect(path, isolation_level=None)
+    shell.execute("BEGIN EXCLUSIVE")
+    try:
+        win = new_window(qtbot, tmp_path)
+        dock = win.learn
+        dock.toggleViewAction().trigger()
+        assert "Another program is using the progress file" in win.statusBar().currentMessage()
+        assert "Another program is using the progress file" in dock.course_note.text()
+        assert "not started" in dock.lesson_list.item(0).text()
+        click(qtbot, dock.start_button)
+        click(qtbot, dock.begin_button)
+        click_point(qtbot, win, "D1")  # question 1, right
+        assert dock.run.verdict.right
+        click(qtbot, dock.stop_button)
+        assert "1 of 10 right" in dock.lesson_list.item(0).text()
+        assert "to review" not in dock.lesson_list.item(0).text()  # the file's answer is not read yet
+    finally:
+        shell.execute("COMMIT")
+        shell.close()
+    qtbot.waitUntil(lambda: "1 of 10 right, 1 to review" in dock.lesson_list.item(0).text(), timeout=30000)
+    assert not dock.store.waiting and [p for p in data_dir.iterdir() if ".unusable-" in p.name] == []
+    assert dock.course_note.text() == ""
+    check = sqlite3.connect(path)
+    assert [r[0] for r in check.execute("SELECT question FROM answers ORDER BY id")] == [second.key, first.key]
+    check.close()
+
+
+def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, data_dir):
+    """The learner answers and closes the window without pressing Next: the lesson resumes at
+    the next question."""
+    first = new_window(qtbot, tmp_path)
+    dock = open_lesson(qtbot, first, "basic-ko")
+    click(qtbot, dock.begin_button)
+    click_point(qtbot, first, "D1")
+    assert dock.run.verdict.right and dock.next_button.isVisible()
+    first.close()
+
+    second = new_window(qtbot, tmp_path)
+    dock = second.learn
+    dock.toggleViewAction().trigger()
+    assert dock.selected_lesson() == "basic-ko" and dock.start_button.text() == "Resume"
+    click(qtbot, dock.start_button)
+    assert "before question 2" in dock.intro_rules.text()
+    click(qtbot, dock.begin_button)
+    assert dock.run.index == 1 and dock.asking
 
 
 def test_reset_progress_asks_first(qtbot, window):
