@@ -215,8 +215,8 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
 
 
 def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_learn_mode_closes(qtbot, window):
-    """Basic ko's first two questions ask about Japanese and Renaissance rules: each answer
-    shows its ruleset in the toolbar, and putting Learn mode away gives back the learner's AGA.
+    """Basic ko's first three questions ask about Japanese, Renaissance and Ing's rules: each
+    answer shows its ruleset in the toolbar, and putting Learn mode away gives back the learner's AGA.
     A ruleset the learner picks while an answer shows is the learner's own from then on."""
     box = window.ruleset_box
     box.setCurrentIndex(box.findData("aga"))
@@ -232,10 +232,11 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     assert box.currentData() == "aga" and window.controller.ruleset.id == "aga"
 
     dock.toggleViewAction().trigger()
-    click(qtbot, dock.start_button)  # Resume: the second question again
+    click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules (F2)
     click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "E2")
-    assert box.currentData() == "renaissance-area"
+    assert dock.run.current.rulesets == ("ing",)
+    click_point(qtbot, window, "F2")
+    assert box.currentData() == "ing"
     box.setCurrentIndex(box.findData("chinese"))  # the learner's own choice now
     click(qtbot, dock.stop_button)
     assert box.currentData() == "chinese" and window.controller.ruleset.id == "chinese"
