@@ -69,7 +69,7 @@ def _read(path: Path) -> LessonPosition:
     diagram = load_path(path)
     concepts = diagram.root.properties.get("CONCEPT", [])
     if len(concepts) != 1 or concepts[0] not in CONCEPTS:
-        raise SgfError(translate("Diagrams", "{file}: CONCEPT must be one of {concepts}").format(
+        raise SgfError(translate("Lesson", "{file}: CONCEPT must be one of {concepts}").format(
             file=path, concepts=", ".join(CONCEPTS)))
     return LessonPosition(concepts[0], diagram)
 
@@ -88,7 +88,7 @@ def load_lesson_position(position_id: str) -> LessonPosition:
     path = lessons_dir() / f"{position_id}.sgf"
     if not path.is_file():
         known = ", ".join(p.id for p in lesson_positions())
-        raise KeyError(translate("Diagrams", "no lesson position {id}; there are: {ids}").format(
+        raise KeyError(translate("Lesson", "no lesson position {id}; there are: {ids}").format(
             id=repr(position_id), ids=known))
     return _read(path)
 
