@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ..diagrams import Diagram, library_folders, load_path
+from ..diagrams import Diagram, LibraryProblem, library_folders, load_path
 from ..i18n import translate
 from ..sgf import SgfError
 
@@ -74,12 +74,35 @@ def _read(path: Path) -> LessonPosition:
     return LessonPosition(concepts[0], diagram)
 
 
-def lesson_positions() -> list[LessonPosition]:
-    """Every lesson position, in the course's concept order (then by ORDER and id); a file that
-    cannot be read raises SgfError naming it (the positions ship with the program)."""
+def _read_all() -> tuple[list[LessonPosition], list[LibraryProblem]]:
+    """Every lesson position that can be read, and the files that cannot: as in the library,
+    one malformed file never keeps the others from the learner."""
     folder = lessons_dir()
-    found = [_read(path) for path in sorted(folder.glob("*.sgf"))] if folder.is_dir() else []
+    found: list[LessonPosition] = []
+    problems: list[LibraryProblem] = []
+    try:
+        paths = sorted(folder.glob("*.sgf")) if folder.is_dir() else []
+    except OSError as err:
+        return [], [LibraryProblem(folder, err.strerror or str(err))]
+    for path in paths:
+        try:
+            found.append(_read(path))
+        except Exception as err:  # noqa: BLE001 - whatever is wrong with one file, the rest load
+            reason = (str(err) or type(err).__name__).removeprefix(f"{path}: ")
+            problems.append(LibraryProblem(path, reason))
+    return found, problems
+
+
+def lesson_positions() -> list[LessonPosition]:
+    """Every lesson position that can be read, in the course's concept order (then by ORDER and
+    id); lesson_problems() names the files left out."""
+    found, _problems = _read_all()
     return sorted(found, key=lambda p: (CONCEPTS.index(p.concept), p.diagram.order, p.id))
+
+
+def lesson_problems() -> list[LibraryProblem]:
+    """The lesson files that could not be read, each with the reason (none, normally)."""
+    return _read_all()[1]
 
 
 def load_lesson_position(position_id: str) -> LessonPosition:

@@ -109,3 +109,14 @@ def test_the_positions_are_found_in_a_source_tree_and_where_an_install_puts_them
     assert all(folder.parts[-4:] == ("share", "gogui", "diagrams", "lessons") for folder in folders[1:])
     pyproject = (Path(__file__).resolve().parent.parent.parent / "pyproject.toml").read_text(encoding="utf-8")
     assert '"share/gogui/diagrams/lessons" = ["diagrams/lessons/*.sgf"]' in pyproject
+
+
+def test_a_malformed_position_is_named_and_every_other_one_loads(tmp_path: Path, monkeypatch):
+    for path in lesson_positions.lessons_dir().glob("*.sgf"):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    (tmp_path / "broken.sgf").write_bytes(b"(;GM[1]FF[4]SZ[5]CONCEPT[basic-ko];B[ee")
+    monkeypatch.setenv("GOGUI_LESSONS", str(tmp_path))
+    assert sorted(p.id for p in lesson_positions.lesson_positions()) == sorted(POSITIONS)
+    [problem] = lesson_positions.lesson_problems()
+    assert problem.path.name == "broken.sgf" and problem.reason
+    assert "broken.sgf" in problem.text()
