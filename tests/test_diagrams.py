@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
-from test_rule_texts import SEED_RUN, seed_runs, words
+from diagram_checks import copied_runs, nodes_without_comment, ruling_mismatches, setup_board, strings_without_liberties
 
 from gogui import diagrams
 from gogui.diagrams import Ruling, load, rule_line, rulings_markdown
 from gogui.engine import BLACK, PRESETS, WHITE, Board, Game, preset
 from gogui.sgf import SgfError
-
-
-def setup_board(diagram: diagrams.Diagram) -> Board:
-    board = Board(diagram.record.size)
-    root = diagram.root
-    board.set_points([(board.point(v), 1) for v in root.black] + [(board.point(v), 2) for v in root.white])
-    return board
-
 
 REQUIRED = ("triple-ko", "moonshine-life", "double-ko-seki", "bent-four")
 LINES = [(d.id, index) for d in diagrams.all_diagrams() for index in range(len(d.lines))]
@@ -37,12 +28,7 @@ def test_engine_rules_every_line_as_documented(diagram_id, line_index):
     diagram = load(diagram_id)
     line = diagram.lines[line_index]
     assert set(line.rulings) == set(PRESETS), f"{line.name}: every preset needs a documented ruling"
-    mismatches = {}
-    for ruleset_id, documented in line.rulings.items():
-        ruled = rule_line(diagram, line, ruleset_id)
-        if ruled.ruling != documented:
-            mismatches[ruleset_id] = (documented.text(), ruled.ruling.text(), ruled.explanation)
-    assert not mismatches
+    assert not ruling_mismatches(diagram, line)
 
 
 @pytest.mark.parametrize("diagram_id", diagrams.diagram_ids())
@@ -51,19 +37,14 @@ def test_each_diagram_is_documented_for_a_learner(diagram_id):
     assert diagram.title and diagram.source and diagram.summary
     assert len(diagram.comment) > 200, "the root comment says what the position shows and why"
     assert diagram.root.to_play in ("B", "W")
-    for line in diagram.lines:
-        for node in line.nodes[1:]:
-            assert node.comment.strip(), f"{line.name}: every node has a comment"
+    assert not nodes_without_comment(diagram), "every node has a comment"
 
 
 @pytest.mark.parametrize("diagram_id", diagrams.diagram_ids())
 def test_setup_positions_are_legal(diagram_id):
     """No string of the setup position is without liberties (a wrong diagram would be)."""
     diagram = load(diagram_id)
-    board = setup_board(diagram)
-    for p in board.points:
-        if board.color[p] in (1, 2):
-            assert board.string_liberties(p), f"{board.vertex(p)} has no liberty"
+    assert not strings_without_liberties(diagram)
 
 
 def test_triple_ko_cycle_returns_to_the_start():
@@ -387,20 +368,7 @@ def test_sending_three_returning_one_cycle_mechanics():
 def test_diagram_texts_are_in_our_own_words():
     """No run of six words of a comment, summary or line name is copied from a seed text; a
     quoted term and the sources' names (title, SO) may be."""
-    runs = seed_runs()
-    n = SEED_RUN
-    copied = []
-    for diagram in diagrams.all_diagrams():
-        texts = [diagram.summary] + [line.name for line in diagram.lines]
-        stack = [diagram.root]
-        while stack:
-            node = stack.pop()
-            texts.append(node.comment)
-            stack.extend(node.children)
-        for text in texts:
-            # A word in single quotes is still the word ('ko' is ko).
-            w = [word.strip("'") for word in words(re.sub(r'"[^"]*"', " ", text))]
-            copied += [(diagram.id, " ".join(w[i:i + n])) for i in range(len(w) - n + 1) if tuple(w[i:i + n]) in runs]
+    copied = [(diagram.id, run) for diagram in diagrams.all_diagrams() for run in copied_runs(diagram)]
     assert not copied
 
 

@@ -146,6 +146,14 @@
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
         <translation>応氏ルールは、双方に決まった数の石（19路盤で180個）を持たせて計算します。自分の地を自分の石で埋め、何が残るかで結果が決まります。空点が余れば勝ち、石が余れば負けです。コミは8目で、黒の地に白石を4個置いて支払い、互先で同点なら黒の勝ちです。置碁でも同じ方法で置き石1個につき1目を白に補償し、その場合は同点なら白の勝ちです。</translation>
     </message>
+    <message>
+        <source>{file}: CONCEPT must be one of {concepts}</source>
+        <translation>{file}: CONCEPT は {concepts} のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>no lesson position {id}; there are: {ids}</source>
+        <translation>レッスン局面 {id} はありません。ある局面: {ids}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>

@@ -146,6 +146,14 @@
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
         <translation>응창기 규칙은 양쪽에 정해진 수의 돌(19줄 바둑판에서 180개)을 주고 계산합니다. 자기 영역을 자기 돌로 채우고 무엇이 남는지로 결과가 정해집니다. 빈 점이 남으면 이기고 돌이 남으면 집니다. 덤은 8집으로, 흑의 영역에 백돌 4개를 놓아 치르며, 호선에서 동점이면 흑이 이깁니다. 접바둑에서도 같은 방법으로 치석 하나에 한 집씩 백에게 보상하고, 이때는 동점이면 백이 이깁니다.</translation>
     </message>
+    <message>
+        <source>{file}: CONCEPT must be one of {concepts}</source>
+        <translation>{file}: CONCEPT은 {concepts} 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>no lesson position {id}; there are: {ids}</source>
+        <translation>레슨 국면 {id}이(가) 없습니다. 있는 국면: {ids}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>

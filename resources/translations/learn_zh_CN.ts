@@ -146,6 +146,14 @@
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
         <translation>应氏规则用双方固定数量的棋子计算，19 路棋盘上各 180 子：用自己的棋子填满自己的地域，剩下什么决定结果，空点有余为胜，棋子有余为负。贴目为 8 点，以在黑方地域内放四个白子的方式支付，分先对局同分时黑胜。让子棋以同样方式补偿白方，每个让子一点，此时同分则白胜。</translation>
     </message>
+    <message>
+        <source>{file}: CONCEPT must be one of {concepts}</source>
+        <translation>{file}：CONCEPT 必须是 {concepts} 之一</translation>
+    </message>
+    <message>
+        <source>no lesson position {id}; there are: {ids}</source>
+        <translation>没有课程局面 {id}；现有：{ids}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>

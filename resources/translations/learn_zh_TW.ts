@@ -146,6 +146,14 @@
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
         <translation>應氏規則用雙方固定數量的棋子計算，19 路棋盤上各 180 子：用自己的棋子填滿自己的地域，剩下什麼決定結果，空點有餘為勝，棋子有餘為負。貼目為 8 點，以在黑方地域內放四個白子的方式支付，分先對局同分時黑勝。讓子棋以同樣方式補償白方，每個讓子一點，此時同分則白勝。</translation>
     </message>
+    <message>
+        <source>{file}: CONCEPT must be one of {concepts}</source>
+        <translation>{file}：CONCEPT 必須是 {concepts} 之一</translation>
+    </message>
+    <message>
+        <source>no lesson position {id}; there are: {ids}</source>
+        <translation>沒有課程局面 {id}；現有：{ids}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>

@@ -1,0 +1,121 @@
+"""The course's purpose-made lesson positions: small SGF files in diagrams/lessons/, one per concept."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ..diagrams import Diagram, LibraryProblem, library_folders, load_path
+from ..i18n import translate
+from ..sgf import SgfError
+
+# The concepts of the course, easy to hard, each building on the ones before. A lesson position
+# names its concept in the root property CONCEPT[id]; the course's lessons begin on them.
+CONCEPTS: tuple[str, ...] = (
+    "basic-ko",
+    "area-and-territory",
+    "suicide",
+    "positional-superko",
+    "situational-superko",
+    "pass-and-superko",
+    "long-cycles",
+    "threefold-repetition",
+    "seki-points",
+    "handicap-compensation",
+    "pass-stones",
+    "confirmation-play",
+    "ing-hot-stones",
+    "ing-disturbing",
+    "ing-count",
+)
+
+# The largest board (or VW view of a board) a lesson position may show: it starts simple.
+LARGEST_VIEW = 9
+
+
+@dataclass(frozen=True)
+class LessonPosition:
+    """One lesson position: its concept and the position itself, read as a library diagram
+    (setup, key line, variations, a comment on every node and a documented ruling per preset)."""
+
+    concept: str  # one of CONCEPTS
+    diagram: Diagram
+
+    @property
+    def id(self) -> str:
+        return self.diagram.id
+
+
+def lesson_folders() -> list[Path]:
+    """Every place the lesson positions may be: lessons/ inside each place the library may be
+    (diagrams/lessons beside the package in a source tree, then where the installer puts it)."""
+    return [folder / "lessons" for folder in library_folders()]
+
+
+def lessons_dir() -> Path:
+    """The folder GOGUI_LESSONS names if set (a test's copy), else the first of lesson_folders()
+    that exists. The library reads only diagrams/*.sgf, so these never show in its listing."""
+    chosen = os.environ.get("GOGUI_LESSONS")
+    if chosen:
+        return Path(chosen)
+    folders = lesson_folders()
+    return next((folder for folder in folders if folder.is_dir()), folders[0])
+
+
+@cache
+def _read(path: Path) -> LessonPosition:
+    diagram = load_path(path)
+    concepts = diagram.root.properties.get("CONCEPT", [])
+    if len(concepts) != 1 or concepts[0] not in CONCEPTS:
+        raise SgfError(translate("Lesson", "{file}: CONCEPT must be one of {concepts}").format(
+            file=path, concepts=", ".join(CONCEPTS)))
+    return LessonPosition(concepts[0], diagram)
+
+
+def _read_all() -> tuple[list[LessonPosition], list[LibraryProblem]]:
+    """Every lesson position that can be read, and the files that cannot: as in the library,
+    one malformed file never keeps the others from the learner."""
+    folder = lessons_dir()
+    found: list[LessonPosition] = []
+    problems: list[LibraryProblem] = []
+    try:
+        paths = sorted(folder.glob("*.sgf")) if folder.is_dir() else []
+    except OSError as err:
+        return [], [LibraryProblem(folder, err.strerror or str(err))]
+    for path in paths:
+        try:
+            found.append(_read(path))
+        except Exception as err:  # noqa: BLE001 - whatever is wrong with one file, the rest load
+            reason = (str(err) or type(err).__name__).removeprefix(f"{path}: ")
+            problems.append(LibraryProblem(path, reason))
+    return found, problems
+
+
+def lesson_positions() -> list[LessonPosition]:
+    """Every lesson position that can be read, in the course's concept order (then by ORDER and
+    id); lesson_problems() names the files left out."""
+    found, _problems = _read_all()
+    return sorted(found, key=lambda p: (CONCEPTS.index(p.concept), p.diagram.order, p.id))
+
+
+def lesson_problems() -> list[LibraryProblem]:
+    """The lesson files that could not be read, each with the reason (none, normally)."""
+    return _read_all()[1]
+
+
+def load_lesson_position(position_id: str) -> LessonPosition:
+    """The lesson position with this id (its file name without .sgf); KeyError naming the known
+    ones if there is none, SgfError if its file cannot be read."""
+    path = lessons_dir() / f"{position_id}.sgf"
+    if not path.is_file():
+        known = ", ".join(p.id for p in lesson_positions())
+        raise KeyError(translate("Lesson", "no lesson position {id}; there are: {ids}").format(
+            id=repr(position_id), ids=known))
+    return _read(path)
+
+
+def positions_for(concept: str) -> list[LessonPosition]:
+    """The lesson positions of one concept, first the one its lesson begins on."""
+    return [p for p in lesson_positions() if p.concept == concept]
