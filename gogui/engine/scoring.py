@@ -24,7 +24,17 @@ _NOUNS = {
                            QT_TRANSLATE_NOOP("Count", "{n} compensation stones")),
     "open point": (QT_TRANSLATE_NOOP("Count", "1 open point"), QT_TRANSLATE_NOOP("Count", "{n} open points")),
     "pass stone": (QT_TRANSLATE_NOOP("Count", "1 pass stone"), QT_TRANSLATE_NOOP("Count", "{n} pass stones")),
+    "stone on the board": (QT_TRANSLATE_NOOP("Count", "1 stone on the board"),
+                           QT_TRANSLATE_NOOP("Count", "{n} stones on the board")),
+    "point of territory": (QT_TRANSLATE_NOOP("Count", "1 point of territory"),
+                           QT_TRANSLATE_NOOP("Count", "{n} points of territory")),
+    "prisoner": (QT_TRANSLATE_NOOP("Count", "1 prisoner"), QT_TRANSLATE_NOOP("Count", "{n} prisoners")),
+    "dead stone": (QT_TRANSLATE_NOOP("Count", "1 dead stone"), QT_TRANSLATE_NOOP("Count", "{n} dead stones")),
 }
+
+# The parts of a count's breakdown as the count box names them.
+_PART_NOUNS = {"stones": "stone on the board", "territory": "point of territory", "captures": "prisoner",
+               "dead": "dead stone", "pass_stones": "pass stone"}
 
 
 def _n(k: int, word: str) -> str:
@@ -365,6 +375,12 @@ class Score:
     handicap: int = 0  # handicap stones (0: an even game)
     # Every count's parts by colour under their JSON names (see PARTS), whichever the method adds
     parts: dict[int, dict[str, int]] = field(default_factory=dict)
+
+    def parts_text(self, c: int) -> str:
+        """What a side's points are made of, in words: "18 points of territory, 1 dead stone"
+        (the parts that are not 0; "0" when none is)."""
+        parts = [_n(int(v), _PART_NOUNS[key]) for key, v in self.breakdown.get(c, {}).items() if v]
+        return translate("Count", ", ").join(parts) or "0"
 
     def counted(self) -> list[str]:
         """The parts the method adds up: area counts stones and territory; territory counting
