@@ -736,8 +736,8 @@ def _nothing_marked_dead(touching_both: int) -> str:
                             "1 empty point beside both colours counts for nobody."),
                   translate("Count", "No stone was marked dead: every stone on the board counts as alive, and the "
                             "{count} empty points beside both colours count for nobody."))
-    how = translate("Count", "To count stones as dead, mark them with TB/TW on the last node (or gogui-rules "
-                    "--dead), or click them when a game played from here stops.")
+    how = translate("Count", "To count stones as dead, mark them with territory marks (TB/TW) on the last node, "
+                    "or click them when a game played from here stops.")
     return sentences(said.format(count=touching_both), how)
 
 

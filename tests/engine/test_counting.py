@@ -221,7 +221,7 @@ def test_dead_stones_left_unmarked_are_not_called_seki():
     assert "seki" not in result.explanation
     # Every stone counts alive: the corner touches White's F2 and G2, so it is nobody's.
     assert "No stone was marked dead: every stone on the board counts as alive" in result.explanation
-    assert "mark them with TB/TW on the last node (or gogui-rules --dead)" in result.explanation
+    assert "mark them with territory marks (TB/TW) on the last node" in result.explanation
     assert "click them when a game played from here stops" in result.explanation
 
 
