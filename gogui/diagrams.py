@@ -344,7 +344,7 @@ def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRulin
         how = "confirmation" if rules.disputes == "confirmation" else "hypothetical-play"
         if confirmation.phase == "stopped" and confirmation.ended is not None:
             dead_stones = confirmation.dead_stones()
-            result = game.agree(dead_stones)
+            result = game.agree(dead_stones, marked=False)
             return LineRuling(
                 Ruling("counted", confirmation.ended[0], how, result_text(result), tuple(dead_stones)),
                 rep, result,

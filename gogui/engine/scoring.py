@@ -588,6 +588,7 @@ def count(
     setup_stones: dict[int, int] | None = None,
     view: frozenset[int] | None = None,
     note: str = "",
+    marked: bool = True,
 ) -> Score:
     """Count the position under a ruleset.
 
@@ -604,6 +605,9 @@ def count(
                they are counted, as if the board ended at the view's edge (the rest of the
                board is read as settled and even)
     note       a sentence the explanation adds (such as how a record gave the handicap)
+    marked     whether the dead stones are those someone marked (TB/TW marks, gogui-rules --dead,
+               clicks in the game window), not those a confirmation play captured: with none
+               marked, the explanation says that every stone counted alive and how to mark
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
@@ -709,8 +713,10 @@ def count(
         notes.append(translate("Count", "Only the diagram's view is counted ({count} of the board's {points} "
                                "points); the rest of the board is read as settled and even.").format(
             count=len(view), points=board.size * board.size))
-    if not dead and not all_alive and ruleset.removals == "agreement":
+    if marked and not dead and not all_alive and ruleset.removals == "agreement":
         touching_both = {p for region, borders in regions if len(borders) == 2 for p in region} - shared
+        if touching_both and ruleset.seki != "not-counted":
+            touching_both -= seki_points(color, board, standing)[0]  # a seki's shared liberties are no sign
         if touching_both:
             notes.append(_nothing_marked_dead(len(touching_both)))
     if notes:
@@ -736,8 +742,8 @@ def _nothing_marked_dead(touching_both: int) -> str:
                             "1 empty point beside both colours counts for nobody."),
                   translate("Count", "No stone was marked dead: every stone on the board counts as alive, and the "
                             "{count} empty points beside both colours count for nobody."))
-    how = translate("Count", "To count stones as dead, mark them with territory marks (TB/TW) on the last node, "
-                    "or click them when a game played from here stops.")
+    how = translate("Count", "To count stones as dead, mark them: with territory marks (TB/TW) on a record's last "
+                    "node, or, in the game window, with a click on them once play has stopped.")
     return sentences(said.format(count=touching_both), how)
 
 

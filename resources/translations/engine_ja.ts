@@ -394,8 +394,8 @@
         <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点{count}つはどちらの得点にもなりません。</translation>
     </message>
     <message>
-        <source>To count stones as dead, mark them with territory marks (TB/TW) on the last node, or click them when a game played from here stops.</source>
-        <translation>石を死に石として数えるには、最後のノードに地の印（TB/TW）を付けるか、ここから打つ対局で対局が停止したときにその石をクリックしてください。</translation>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>石を死に石として数えるには、棋譜の最後のノードに地の印（TB/TW）を付けるか、対局ウィンドウで対局が停止した後にその石をクリックしてください。</translation>
     </message>
     <message>
         <source>a tie</source>

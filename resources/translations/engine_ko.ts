@@ -394,8 +394,8 @@
         <translation>죽은 돌로 표시된 돌이 없으므로 판 위의 돌은 모두 산 돌로 세며, 양쪽 색의 돌에 닿은 빈 점 {count}개는 누구의 점수도 되지 않습니다.</translation>
     </message>
     <message>
-        <source>To count stones as dead, mark them with territory marks (TB/TW) on the last node, or click them when a game played from here stops.</source>
-        <translation>돌을 죽은 돌로 세려면 마지막 노드에 집 표시(TB/TW)를 하거나, 여기서부터 두는 대국이 정지했을 때 그 돌을 클릭하십시오.</translation>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>돌을 죽은 돌로 세려면 기보의 마지막 노드에 집 표시(TB/TW)를 하거나, 대국 창에서 대국이 정지한 뒤 그 돌을 클릭하십시오.</translation>
     </message>
     <message>
         <source>a tie</source>

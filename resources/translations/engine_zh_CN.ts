@@ -394,8 +394,8 @@
         <translation>没有标为死子的棋子：盘上所有棋子都算作活棋，与双方棋子相邻的{count}个空点不计入任何一方。</translation>
     </message>
     <message>
-        <source>To count stones as dead, mark them with territory marks (TB/TW) on the last node, or click them when a game played from here stops.</source>
-        <translation>要把棋子算作死子，请在最后一个节点用地域标记（TB/TW）标出它们，或者在从此处开始的对局停止时点击它们。</translation>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>要把棋子算作死子，请在棋谱的最后一个节点用地域标记（TB/TW）标出它们，或者在对局窗口中于对局停止后点击它们。</translation>
     </message>
     <message>
         <source>a tie</source>

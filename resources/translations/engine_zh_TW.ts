@@ -394,8 +394,8 @@
         <translation>沒有標為死子的棋子：盤上所有棋子都算作活棋，與雙方棋子相鄰的{count}個空點不計入任何一方。</translation>
     </message>
     <message>
-        <source>To count stones as dead, mark them with territory marks (TB/TW) on the last node, or click them when a game played from here stops.</source>
-        <translation>要把棋子算作死子，請在最後一個節點用地域標記（TB/TW）標出它們，或者在從此處開始的對局停止時點擊它們。</translation>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>要把棋子算作死子，請在棋譜的最後一個節點用地域標記（TB/TW）標出它們，或者在對局視窗中於對局停止後點擊它們。</translation>
     </message>
     <message>
         <source>a tie</source>

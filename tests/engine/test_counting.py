@@ -221,8 +221,8 @@ def test_dead_stones_left_unmarked_are_not_called_seki():
     assert "seki" not in result.explanation
     # Every stone counts alive: the corner touches White's F2 and G2, so it is nobody's.
     assert "No stone was marked dead: every stone on the board counts as alive" in result.explanation
-    assert "mark them with territory marks (TB/TW) on the last node" in result.explanation
-    assert "click them when a game played from here stops" in result.explanation
+    assert "mark them: with territory marks (TB/TW) on a record's last node" in result.explanation
+    assert "in the game window, with a click on them once play has stopped" in result.explanation
 
 
 def test_dead_stones_marked_dead_give_the_corner_to_black():
@@ -232,3 +232,21 @@ def test_dead_stones_marked_dead_give_the_corner_to_black():
     # Black: rows 1-4 less his 4 stones there (E3, F3, E2, F1) = 24, plus 2 dead; White: row 7.
     assert (result.black, result.white) == (24 + 2, 7)
     assert "No stone was marked dead" not in result.explanation
+
+
+def test_a_seki_under_area_counting_is_no_sign_of_unmarked_dead_stones():
+    # F6, shared by the seki, is nobody's under area counting too, but no stone there is dead.
+    game = game_from(DOUBLE_KO_SEKI, "chinese", "B", komi=0)
+    play(game, "pass pass")
+    assert "No stone was marked dead" not in game.score().explanation
+
+
+def test_a_count_after_the_confirmation_play_does_not_ask_for_marks():
+    from gogui.diagrams import load, rule_line
+
+    diagram = load("moonshine-life")
+    line = next(each for each in diagram.lines if each.name == "Renaissance: captured in a dispute phase")
+    ruling = rule_line(diagram, line, "japanese")
+    # The confirmation play decided which stones are dead (none): no mark is asked for.
+    assert "The confirmation play captured nothing" in ruling.explanation
+    assert "No stone was marked dead" not in ruling.explanation
