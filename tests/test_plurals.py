@@ -93,8 +93,8 @@ def test_the_note_on_unmarked_dead_stones_agrees_with_its_number(english, row, w
 
 
 @pytest.mark.parametrize("row,words", [
-    ("1 O . X . .", "両方の色の石に接する空点1つ"),
-    ("1 O . . X .", "両方の色の石に接する空点2つ"),
+    ("1 O . X . .", "両方の色の石に接する空点1か所"),
+    ("1 O . . X .", "両方の色の石に接する空点2か所"),
 ])
 def test_the_note_in_japanese(japanese, row, words):
     board = Board.from_ascii(WALL.replace("1 O . X . .", row))

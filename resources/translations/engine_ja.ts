@@ -387,11 +387,11 @@
     </message>
     <message>
         <source>No stone was marked dead: every stone on the board counts as alive, and the 1 empty point beside both colours counts for nobody.</source>
-        <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点1つはどちらの得点にもなりません。</translation>
+        <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点1か所はどちらの得点にもなりません。</translation>
     </message>
     <message>
         <source>No stone was marked dead: every stone on the board counts as alive, and the {count} empty points beside both colours count for nobody.</source>
-        <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点{count}つはどちらの得点にもなりません。</translation>
+        <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点{count}か所はどちらの得点にもなりません。</translation>
     </message>
     <message>
         <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
