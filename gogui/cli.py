@@ -295,6 +295,8 @@ ENDINGS = {
 def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
     """A few lines on one ruleset's replay: the ruling, the events other than captures, ko and
     passes, and the result. Reason, event and result codes are shown as the JSON gives them."""
+    from .i18n import plural
+
     game = rep.game
     lines = [ruleset_heading(rep.ruleset)]
     played = len(rep.moves)
@@ -307,13 +309,16 @@ def summary_lines(record: Record, rep: Replay, result: Result) -> list[str]:
     elif game.ended is not None:
         number, reason = game.ended
         what = translate("gogui-rules", ENDINGS[reason]) if reason in ENDINGS else reason
-        lines.append("  " + translate("gogui-rules", "{played} moves replayed; the game ended at move {number}: "
-                                                     "{how}").format(played=played, number=number, how=what))
+        ended = plural(played, translate("gogui-rules", "1 move replayed; the game ended at move {number}: {how}"),
+                       translate("gogui-rules", "{played} moves replayed; the game ended at move {number}: {how}"))
+        lines.append("  " + ended.format(played=played, number=number, how=what))
     elif game.to_move == 1:
-        lines.append("  " + translate("gogui-rules", "all {played} moves are legal; Black to play").format(
+        lines.append("  " + plural(played, translate("gogui-rules", "the 1 move is legal; Black to play"),
+                                   translate("gogui-rules", "all {played} moves are legal; Black to play")).format(
             played=played))
     else:
-        lines.append("  " + translate("gogui-rules", "all {played} moves are legal; White to play").format(
+        lines.append("  " + plural(played, translate("gogui-rules", "the 1 move is legal; White to play"),
+                                   translate("gogui-rules", "all {played} moves are legal; White to play")).format(
             played=played))
     for o in rep.moves:
         notable = [e for e in o.events if e not in ("capture", "ko", "pass")]

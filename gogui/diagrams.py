@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from .engine import PRESETS, Result, Ruleset, preset
-from .i18n import QT_TRANSLATE_NOOP, translate
+from .i18n import QT_TRANSLATE_NOOP, plural, translate
 from .replay import Replay, dead_from_territory, replay
 from .sgf import Node, Record, SgfError, read_file
 
@@ -344,7 +344,7 @@ def rule_line(diagram: Diagram, line: Line, ruleset: Ruleset | str) -> LineRulin
         how = "confirmation" if rules.disputes == "confirmation" else "hypothetical-play"
         if confirmation.phase == "stopped" and confirmation.ended is not None:
             dead_stones = confirmation.dead_stones()
-            result = game.agree(dead_stones)
+            result = game.agree(dead_stones, marked=False)
             return LineRuling(
                 Ruling("counted", confirmation.ended[0], how, result_text(result), tuple(dead_stones)),
                 rep, result,
@@ -456,7 +456,8 @@ def verdict_words(ruling: Ruling) -> str:
             text = translate("Diagrams", "counted at move {number}: {result}; dead: {dead}") if dead else \
                 translate("Diagrams", "counted at move {number}: {result}; no dead stones")
         return text.format(number=number, result=result, dead=dead)
-    return translate("Diagrams", "all {number} moves legal").format(number=number)
+    return plural(number, translate("Diagrams", "the 1 move legal"),
+                  translate("Diagrams", "all {number} moves legal")).format(number=number)
 
 
 def first_sentence(text: str) -> str:

@@ -171,6 +171,20 @@ def translate(context: str, text: str, n: int = -1) -> str:
     return text.replace("%n", str(n)) if n >= 0 else text
 
 
+def plural(n: float, one: str, other: str) -> str:
+    """The form of a text that agrees with a count: `one` for exactly 1, `other` for any other
+    number, each already translated. A text with a count is two messages of the catalogs, such as
+    plural(k, translate("Count", "1 stone"), translate("Count", "{n} stones")).format(n=k); the
+    languages gogui has besides English use one form, so their catalogs give both the same words.
+
+    Qt's numerus messages (tr("%n stone(s)", "", n)) would need an English catalog for "(s)" to
+    become a real plural, and pyside6-lupdate finds numerus messages only in tr() calls: the
+    Qt-free code's translate() with a count would not be one. So the windows and the Qt-free
+    code both write a count's texts this way (plural(n, self.tr("..."), self.tr("..."))), and
+    never "(s)"."""
+    return one if n == 1 else other
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the extractor looks for
     """Mark a text of a table for translation without translating it (it is translated, with the
     same context, where it is shown)."""

@@ -793,7 +793,7 @@ def count_at(model: TreeRulings, ruleset: Ruleset, index: int) -> Result | None:
     if isinstance(game, Confirmation):
         if game.phase != "stopped":
             return None
-        return game.source.current_result(game.dead_stones(), score_unfinished=True)
+        return game.source.current_result(game.dead_stones(), score_unfinished=True, marked=False)
     return game.current_result(dead_from_territory(game, model.nodes[index]), score_unfinished=True)
 
 

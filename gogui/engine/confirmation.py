@@ -163,4 +163,4 @@ class Confirmation(Game):
         """Apply the confirmation to the real game: the captured stones are dead."""
         if self.phase != "stopped":
             raise RulesError(translate("Confirmation", "the confirmation play ends with two successive passes"))
-        return self.source.agree(self.dead_stones())
+        return self.source.agree(self.dead_stones(), marked=False)

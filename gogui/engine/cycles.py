@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, ClassVar
 
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, plural, translate
 from .board import BLACK, COLOR_LETTERS, WHITE
 from .records import Result
 from .wording import position_label, ruleset_name
@@ -47,6 +47,11 @@ def remove_occurrence(occurrences: Occurrences, situation: int) -> None:
         occ.pop()
         if len(occ) == 1:
             occurrences[situation] = occ[0]
+
+
+def _stones(k: int) -> str:
+    """"1 stone", "3 stones": the stones a player captured in a loop."""
+    return plural(k, translate("Cycles", "1 stone"), translate("Cycles", "{n} stones")).format(n=k)
 
 
 class CycleRule:
@@ -134,22 +139,22 @@ class Threefold(CycleRule):
         position = position_label(game, counted[0])
         if black == white:
             text = translate("Cycles", "Since {position}, the same position has occurred three times; in that "
-                             "loop Black captured {black} and White {white} stone(s). Threefold repetition "
+                             "loop Black captured {black} and White {white}. Threefold repetition "
                              "with equal captures: the game is drawn.")
-            game.result = Result("draw", explanation=text.format(position=position, black=black, white=white))
+            game.result = Result("draw", explanation=text.format(position=position, black=_stones(black), white=_stones(white)))
         else:
             winner = BLACK if black > white else WHITE
             if winner == BLACK:
                 text = translate("Cycles", "Since {position}, the same position has occurred three times; in "
-                                 "that loop Black captured {black} and White {white} stone(s). Threefold "
+                                 "that loop Black captured {black} and White {white}. Threefold "
                                  "repetition: White captured fewer stones and loses.")
             else:
                 text = translate("Cycles", "Since {position}, the same position has occurred three times; in "
-                                 "that loop Black captured {black} and White {white} stone(s). Threefold "
+                                 "that loop Black captured {black} and White {white}. Threefold "
                                  "repetition: Black captured fewer stones and loses.")
             game.result = Result(
                 "repetition", winner=COLOR_LETTERS[winner],
-                explanation=text.format(position=position, black=black, white=white),
+                explanation=text.format(position=position, black=_stones(black), white=_stones(white)),
             )
         return "repetition"
 

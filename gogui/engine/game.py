@@ -527,10 +527,11 @@ class Game:
 
     # ----- end of the game ----------------------------------------------------------------------
 
-    def agree(self, dead: Iterable[str | int] = ()) -> Result:
+    def agree(self, dead: Iterable[str | int] = (), marked: bool = True) -> Result:
         """Both players agree which stones are dead: the game is over and counted. Returns the
-        result; raises RulesError unless play has stopped. Points without a stone are ignored."""
-        return phases.agree(self, dead)
+        result; raises RulesError unless play has stopped. Points without a stone are ignored.
+        marked: the dead stones are those marked, not those a confirmation play captured."""
+        return phases.agree(self, dead, marked)
 
     def resume(self) -> None:
         """The players disagree: play continues in a dispute phase with the move order intact.
@@ -553,14 +554,15 @@ class Game:
 
         return Confirmation(self)
 
-    def score(self, dead: Iterable[str | int] = (), all_alive: bool = False) -> Score:
+    def score(self, dead: Iterable[str | int] = (), all_alive: bool = False, marked: bool = True) -> Score:
         """Count the current position as if play had stopped now, with these stones dead
-        (points without a stone are ignored). The game does not change."""
+        (points without a stone are ignored; marked: they are those marked, not those a
+        confirmation play captured). The game does not change."""
         return count(
             self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
             all_alive=all_alive, setup_stones=self.setup_stones(), view=self.view,
-            note=self.handicap_note,
+            note=self.handicap_note, marked=marked,
         )
 
     def count_only(self, vertices: Iterable[str] | None) -> None:
@@ -577,13 +579,15 @@ class Game:
                 white += pos.setup_added[1]
         return {BLACK: black, WHITE: white}
 
-    def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False) -> Result:
-        """The final result if the game is over or stopped (counted with these stones dead);
-        else "unfinished", or with score_unfinished the count now. The game does not change."""
+    def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False,
+                       marked: bool = True) -> Result:
+        """The final result if the game is over or stopped (counted with these stones dead, marked
+        or captured by a confirmation play: see score); else "unfinished", or with
+        score_unfinished the count now. The game does not change."""
         if self.result is not None:
             return self.result
         if self.phase == "stopped" or score_unfinished:
-            return Result.from_score(self.score(dead))
+            return Result.from_score(self.score(dead, marked=marked))
         return Result("unfinished", explanation=translate("Game", "The game has not ended."))
 
     def _dead_points(self, dead: Iterable[str | int]) -> set[int]:

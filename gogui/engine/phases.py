@@ -50,11 +50,11 @@ def stop(game: Game, last_passer: int) -> list[str]:
     return events
 
 
-def agree(game: Game, dead: Iterable[str | int]) -> Result:
+def agree(game: Game, dead: Iterable[str | int], marked: bool = True) -> Result:
     """The players agree which stones are dead: the game is over and counted (see Game.agree)."""
     if game.phase != "stopped":
         raise RulesError(translate("Game", "agreement on dead stones comes after play has stopped"))
-    result = Result.from_score(game.score(dead))  # counted first: a point it cannot read changes nothing
+    result = Result.from_score(game.score(dead, marked=marked))  # counted first: a point it cannot read changes nothing
     game.phase = "over"
     game.result = result
     return result

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, plural, translate
 from .board import BLACK, BORDER, COLOR_LETTERS, EMPTY, WHITE, Board, opponent
 from .rules import Ruleset
 from .wording import colour_name, sentences
@@ -24,13 +24,23 @@ _NOUNS = {
                            QT_TRANSLATE_NOOP("Count", "{n} compensation stones")),
     "open point": (QT_TRANSLATE_NOOP("Count", "1 open point"), QT_TRANSLATE_NOOP("Count", "{n} open points")),
     "pass stone": (QT_TRANSLATE_NOOP("Count", "1 pass stone"), QT_TRANSLATE_NOOP("Count", "{n} pass stones")),
+    "stone on the board": (QT_TRANSLATE_NOOP("Count", "1 stone on the board"),
+                           QT_TRANSLATE_NOOP("Count", "{n} stones on the board")),
+    "point of territory": (QT_TRANSLATE_NOOP("Count", "1 point of territory"),
+                           QT_TRANSLATE_NOOP("Count", "{n} points of territory")),
+    "prisoner": (QT_TRANSLATE_NOOP("Count", "1 prisoner"), QT_TRANSLATE_NOOP("Count", "{n} prisoners")),
+    "dead stone": (QT_TRANSLATE_NOOP("Count", "1 dead stone"), QT_TRANSLATE_NOOP("Count", "{n} dead stones")),
 }
+
+# The parts of a count's breakdown as the count box names them.
+_PART_NOUNS = {"stones": "stone on the board", "territory": "point of territory", "captures": "prisoner",
+               "dead": "dead stone", "pass_stones": "pass stone"}
 
 
 def _n(k: int, word: str) -> str:
     """"1 stone", "3 stones", in the chosen language."""
     one, many = _NOUNS[word]
-    return translate("Count", one) if k == 1 else translate("Count", many).format(n=k)
+    return plural(k, translate("Count", one), translate("Count", many)).format(n=k)
 
 
 def _times_two(things: str) -> str:
@@ -366,6 +376,12 @@ class Score:
     # Every count's parts by colour under their JSON names (see PARTS), whichever the method adds
     parts: dict[int, dict[str, int]] = field(default_factory=dict)
 
+    def parts_text(self, c: int) -> str:
+        """What a side's points are made of, in words: "18 points of territory, 1 dead stone"
+        (the parts that are not 0; "0" when none is)."""
+        parts = [_n(int(v), _PART_NOUNS[key]) for key, v in self.breakdown.get(c, {}).items() if v]
+        return translate("Count", ", ").join(parts) or "0"
+
     def counted(self) -> list[str]:
         """The parts the method adds up: area counts stones and territory; territory counting
         adds territory, prisoners, dead stones and pass stones (pass stones only where the
@@ -490,7 +506,8 @@ def seki_points(color: list[int], board: Board,
         around = {color[n] for n in (p - 1, p + 1, p - s, p + s)}
         if not (BLACK in around and WHITE in around):
             continue
-        if all(_self_atari(standing, strings, board, p, c) for c in (BLACK, WHITE)):
+        if all(_self_atari(standing, strings, board, p, c) and not _approachable(standing, strings, board, p, c)
+               for c in (BLACK, WHITE)):
             shared.add(p)
     in_seki: set[int] = set()
     for p in shared:
@@ -498,6 +515,48 @@ def seki_points(color: list[int], board: Board,
             if color[n] in (BLACK, WHITE):
                 in_seki.update(q for q in strings[n][1] if color[q] == color[n])
     return shared, in_seki
+
+
+def _approachable(color: list[int], strings: dict[int, tuple[int, list[int], set[int]]], board: Board,
+                  p: int, c: int) -> bool:
+    """Whether c can first make a safe play on another liberty of its strings beside p, one that
+    leaves the string it joins out of atari, after which a play at p is no longer self-atari.
+
+    In a seki neither side can approach the shared liberties: the strings' other liberties are
+    shared too, or eyes that filling does not help. Stones that are dead but not marked dead
+    make points that look alike, such as a lone stone beside a dead string with two liberties;
+    there the lone stone's owner connects it through his own territory first, and the point
+    is no longer self-atari for him (Japanese 1989, article 8: seki is stones that are alive
+    and possess dame; the test of a dame here is that neither player can fill it safely)."""
+    s = board.stride
+    tried: set[int] = {p}
+    for n in (p - 1, p + 1, p - s, p + s):
+        if color[n] != c:
+            continue
+        for q in strings[n][2] - tried:
+            tried.add(q)
+            after = _played(color, board, q, c)
+            if after is None:
+                continue
+            after_strings = _strings(after, board)
+            if len(after_strings[q][2]) >= 2 and not _self_atari(after, after_strings, board, p, c):
+                return True
+    return False
+
+
+def _played(color: list[int], board: Board, q: int, c: int) -> list[int] | None:
+    """The colouring after c plays on the empty point q and captures, or None for a suicide."""
+    after = color[:]
+    after[q] = c
+    s = board.stride
+    strings = _strings(after, board)
+    for n in (q - 1, q + 1, q - s, q + s):
+        if after[n] == opponent(c) and not strings[n][2]:
+            for stone in strings[n][1]:
+                after[stone] = EMPTY
+    if not _strings(after, board)[q][2]:
+        return None
+    return after
 
 
 def _self_atari(color, strings, board: Board, p: int, c: int) -> bool:
@@ -529,6 +588,7 @@ def count(
     setup_stones: dict[int, int] | None = None,
     view: frozenset[int] | None = None,
     note: str = "",
+    marked: bool = True,
 ) -> Score:
     """Count the position under a ruleset.
 
@@ -545,6 +605,9 @@ def count(
                they are counted, as if the board ended at the view's edge (the rest of the
                board is read as settled and even)
     note       a sentence the explanation adds (such as how a record gave the handicap)
+    marked     whether the dead stones are those someone marked (TB/TW marks, gogui-rules --dead,
+               clicks in the game window), not those a confirmation play captured: with none
+               marked, the explanation says that every stone counted alive and how to mark
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
@@ -650,6 +713,12 @@ def count(
         notes.append(translate("Count", "Only the diagram's view is counted ({count} of the board's {points} "
                                "points); the rest of the board is read as settled and even.").format(
             count=len(view), points=board.size * board.size))
+    if marked and not dead and not all_alive and ruleset.removals == "agreement":
+        touching_both = {p for region, borders in regions if len(borders) == 2 for p in region} - shared
+        if touching_both and ruleset.seki != "not-counted":
+            touching_both -= seki_points(color, board, standing)[0]  # a seki's shared liberties are no sign
+        if touching_both:
+            notes.append(_nothing_marked_dead(len(touching_both)))
     if notes:
         explanation = sentences(explanation, *notes)
     parts = {c: {"stones": stones[c], "territory": len(territory[c]), "prisoners": prisoners[c],
@@ -662,6 +731,20 @@ def count(
         dead=dead, explanation=explanation, ing=ing, notes=notes,
         handicap=handicap if handicap_game else 0, parts=parts,
     )
+
+
+def _nothing_marked_dead(touching_both: int) -> str:
+    """Said of a count in which no stone was marked dead while some empty points touch stones of
+    both colours: those are dame, or points beside stones that are in fact dead. Every stone on
+    the board counted alive, and how to mark the dead ones."""
+    said = plural(touching_both,
+                  translate("Count", "No stone was marked dead: every stone on the board counts as alive, and the "
+                            "1 empty point beside both colours counts for nobody."),
+                  translate("Count", "No stone was marked dead: every stone on the board counts as alive, and the "
+                            "{count} empty points beside both colours count for nobody."))
+    how = translate("Count", "To count stones as dead, mark them: with territory marks (TB/TW) on a record's last "
+                    "node, or, in the game window, with a click on them once play has stopped.")
+    return sentences(said.format(count=touching_both), how)
 
 
 def _lead(black_margin: float) -> str:
@@ -829,13 +912,13 @@ def _explain(ruleset, breakdown, black, white, komi, compensation, winner, margi
         b = breakdown[c]
         if ruleset.scoring == "territory":
             if b.get("pass_stones"):
-                return translate("Count", "{territory} territory + {captured} captured + {dead} dead + {passes} "
-                                 "pass stones").format(territory=f"{b['territory']:g}", captured=f"{b['captures']:g}",
-                                                       dead=f"{b['dead']:g}", passes=f"{b['pass_stones']:g}")
+                return translate("Count", "{territory} territory + {captured} captured + {dead} dead + "
+                                 "{passes}").format(territory=f"{b['territory']:g}", captured=f"{b['captures']:g}",
+                                                    dead=f"{b['dead']:g}", passes=_n(int(b["pass_stones"]), "pass stone"))
             return translate("Count", "{territory} territory + {captured} captured + {dead} dead").format(
                 territory=f"{b['territory']:g}", captured=f"{b['captures']:g}", dead=f"{b['dead']:g}")
-        return translate("Count", "{stones} stones + {territory} territory").format(
-            stones=f"{b['stones']:g}", territory=f"{b['territory']:g}")
+        return translate("Count", "{stones} + {territory} territory").format(
+            stones=_n(int(b["stones"]), "stone"), territory=f"{b['territory']:g}")
 
     if komi and compensation:
         text = translate("Count", "Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} + "
@@ -853,7 +936,8 @@ def _explain(ruleset, breakdown, black, white, komi, compensation, winner, margi
                        total=f"{white + komi + compensation:g}")
     said = [text]
     if seki_count:
-        said.append(translate("Count", "{count} point(s) in seki score for nobody.").format(count=seki_count))
+        said.append(plural(seki_count, translate("Count", "1 point in seki scores for nobody."),
+                           translate("Count", "{count} points in seki score for nobody.")).format(count=seki_count))
     if ing is not None:
         said.append(translate("Count", "Ing count: {count}.").format(count=ing.describe()))
     elif ruleset.scoring == "ing-fill":

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import OPTION_CHOICES, option_name
-from ..ruleset_names import ruleset_name
+from ..ruleset_names import option_value_text, ruleset_name
 from .form_dialog import error_line, lay_out_form
 
 
@@ -40,7 +40,7 @@ class CustomRulesDialog(QDialog):
         for name, values in OPTION_CHOICES.items():
             box = QComboBox()
             for value in values:
-                box.addItem(_word(value), value)
+                box.addItem(option_value_text(option_name(name), value), value)
             self.choices[name] = box
             form.addRow(option_name(name), box)
         self.komi = QDoubleSpinBox()

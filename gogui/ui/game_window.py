@@ -393,9 +393,8 @@ class GameWindow(QMainWindow):
         score = session.score()
         lines = []
         for colour, name in ((BLACK, self.tr("Black")), (WHITE, self.tr("White"))):
-            parts = ", ".join(f"{k} {v:g}" for k, v in score.breakdown.get(colour, {}).items() if v)
             total = score.black if colour == BLACK else score.white
-            lines.append(f"<b>{name} {total:g}</b>: {parts or '0'}")
+            lines.append(f"<b>{name} {total:g}</b>: {escape(score.parts_text(colour))}")
         if score.seki_points:
             lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
         heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")

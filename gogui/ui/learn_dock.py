@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS
-from ..i18n import translate
+from ..i18n import plural, translate
 
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 
@@ -394,7 +394,8 @@ class LearnDock(QDockWidget):
     def _standing(self, row: LessonRow) -> str:
         count = "\u2026" if row.questions is None else str(row.questions)  # … while being worked out
         if not row.started:
-            return self.tr("{n} questions, not started").replace("{n}", count)
+            return plural(row.questions if row.questions is not None else 0, self.tr("1 question, not started"),
+                          self.tr("{n} questions, not started")).replace("{n}", count)
         text = self.tr("{right} of {n} right").replace("{right}", str(row.right)).replace("{n}", count)
         if row.wrong:
             text += ", " + self.tr("{k} to review").replace("{k}", str(row.wrong))

@@ -20,7 +20,7 @@ from ..about import source_of
 from ..engine import PRESETS, Ruleset
 from ..engine.rules import description_text, reading_text
 from ..i18n import QT_TRANSLATE_NOOP, translate
-from ..ruleset_names import ruleset_name
+from ..ruleset_names import option_value_text, ruleset_name
 
 # What each option means, in a few words, for the options table.
 OPTION_MEANINGS = {
@@ -52,7 +52,7 @@ def reference_html(ruleset: Ruleset) -> str:
     """One ruleset's page: name, description, source, options and our reading of its text."""
     title, origin = source_of(ruleset.source) if ruleset.source else ("", "")
     rows = "".join(
-        f"<tr><td><code>{escape(name)}</code></td><td><b>{escape(str(value))}</b></td>"
+        f"<tr><td><code>{escape(name)}</code></td><td><b>{escape(option_value_text(name, value))}</b></td>"
         f"<td>{escape(_meaning(name))}</td></tr>"
         for name, value in ruleset.options().items())
     parts = [f"<h2>{escape(ruleset_name(ruleset.name))}</h2>"]

@@ -130,6 +130,38 @@
         <translation>パス石{n}子</translation>
     </message>
     <message>
+        <source>1 stone on the board</source>
+        <translation>盤上の石1子</translation>
+    </message>
+    <message>
+        <source>{n} stones on the board</source>
+        <translation>盤上の石{n}子</translation>
+    </message>
+    <message>
+        <source>1 point of territory</source>
+        <translation>地1目</translation>
+    </message>
+    <message>
+        <source>{n} points of territory</source>
+        <translation>地{n}目</translation>
+    </message>
+    <message>
+        <source>1 prisoner</source>
+        <translation>アゲハマ1子</translation>
+    </message>
+    <message>
+        <source>{n} prisoners</source>
+        <translation>アゲハマ{n}子</translation>
+    </message>
+    <message>
+        <source>1 dead stone</source>
+        <translation>死に石1子</translation>
+    </message>
+    <message>
+        <source>{n} dead stones</source>
+        <translation>死に石{n}子</translation>
+    </message>
+    <message>
         <source>2 x {things}</source>
         <translation>2 × {things}</translation>
     </message>
@@ -346,8 +378,24 @@
         <translation>勝ちの目はありません</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Only the diagram&apos;s view is counted ({count} of the board&apos;s {points} points); the rest of the board is read as settled and even.</source>
         <translation>図に表示された範囲だけを数えます（盤の{points}点のうち{count}点）。盤の残りの部分は、決着がついていて互角であるとみなします。</translation>
+    </message>
+    <message>
+        <source>No stone was marked dead: every stone on the board counts as alive, and the 1 empty point beside both colours counts for nobody.</source>
+        <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点1か所はどちらの得点にもなりません。</translation>
+    </message>
+    <message>
+        <source>No stone was marked dead: every stone on the board counts as alive, and the {count} empty points beside both colours count for nobody.</source>
+        <translation>死に石の指定がないので、盤上の石はすべて活き石として数え、両方の色の石に接する空点{count}か所はどちらの得点にもなりません。</translation>
+    </message>
+    <message>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>石を死に石として数えるには、棋譜の最後のノードに地の印（TB/TW）を付けるか、対局ウィンドウで対局が停止した後にその石をクリックしてください。</translation>
     </message>
     <message>
         <source>a tie</source>
@@ -418,16 +466,24 @@
         <translation>ここでは黒が{black_stones}を置いて{black_passes}を渡し、白が{white_stones}を置いて{white_passes}を渡しました。{ahead}が{gap}子多いので、面積計算のほうが{better}に{points}有利です。このルールは面積で数えます。</translation>
     </message>
     <message>
-        <source>{territory} territory + {captured} captured + {dead} dead + {passes} pass stones</source>
-        <translation>地{territory} + アゲハマ{captured} + 死に石{dead} + パス石{passes}</translation>
+        <source>{territory} territory + {captured} captured + {dead} dead + {passes}</source>
+        <translation>地{territory} + アゲハマ{captured} + 死に石{dead} + {passes}</translation>
+    </message>
+    <message>
+        <source>{stones} + {territory} territory</source>
+        <translation>石{stones} + 地{territory}</translation>
+    </message>
+    <message>
+        <source>1 point in seki scores for nobody.</source>
+        <translation>セキの中の1目はどちらの得点にもなりません。</translation>
+    </message>
+    <message>
+        <source>{count} points in seki score for nobody.</source>
+        <translation>セキの中の{count}目はどちらの得点にもなりません。</translation>
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead</source>
         <translation>地{territory} + アゲハマ{captured} + 死に石{dead}</translation>
-    </message>
-    <message>
-        <source>{stones} stones + {territory} territory</source>
-        <translation>石{stones} + 地{territory}</translation>
     </message>
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} + handicap compensation {compensation} = {total}.</source>
@@ -444,10 +500,6 @@
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}).</source>
         <translation>黒{black}（{black_parts}）、白{white}（{white_parts}）。</translation>
-    </message>
-    <message>
-        <source>{count} point(s) in seki score for nobody.</source>
-        <translation>セキの中の{count}目はどちらの得点にもなりません。</translation>
     </message>
     <message>
         <source>Ing count: {count}.</source>
@@ -477,8 +529,16 @@
 <context>
     <name>Cycles</name>
     <message>
-        <source>The same position with Black to play has now occurred three times without a pass in between (first {position}): the players repeat a long cycle, so under {ruleset} the game ends without result.</source>
+        <source>1 stone</source>
         <extracomment>Every occurrence of each situation (board hash and player to move): a situation seen once, nearly all of them, maps to its position index, one seen again to the list of its indices.</extracomment>
+        <translation>1子</translation>
+    </message>
+    <message>
+        <source>{n} stones</source>
+        <translation>{n}子</translation>
+    </message>
+    <message>
+        <source>The same position with Black to play has now occurred three times without a pass in between (first {position}): the players repeat a long cycle, so under {ruleset} the game ends without result.</source>
         <translation>黒番の同じ局面が、間にパスをはさまずに3回現れました（最初は{position}）。対局者が長い循環を繰り返しているので、{ruleset}では対局は無勝負で終わります。</translation>
     </message>
     <message>
@@ -486,16 +546,16 @@
         <translation>白番の同じ局面が、間にパスをはさまずに3回現れました（最初は{position}）。対局者が長い循環を繰り返しているので、{ruleset}では対局は無勝負で終わります。</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition with equal captures: the game is drawn.</source>
-        <translation>{position}以来、同じ局面が3回現れました。その循環で黒は{black}子、白は{white}子を取りました。取った数が等しい3回反復なので、持碁です。</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition with equal captures: the game is drawn.</source>
+        <translation>{position}以来、同じ局面が3回現れました。その循環で黒は{black}、白は{white}を取りました。取った数が等しい3回反復なので、持碁です。</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition: White captured fewer stones and loses.</source>
-        <translation>{position}以来、同じ局面が3回現れました。その循環で黒は{black}子、白は{white}子を取りました。3回反復です。取った石が少ない白の負けです。</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition: White captured fewer stones and loses.</source>
+        <translation>{position}以来、同じ局面が3回現れました。その循環で黒は{black}、白は{white}を取りました。3回反復です。取った石が少ない白の負けです。</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition: Black captured fewer stones and loses.</source>
-        <translation>{position}以来、同じ局面が3回現れました。その循環で黒は{black}子、白は{white}子を取りました。3回反復です。取った石が少ない黒の負けです。</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition: Black captured fewer stones and loses.</source>
+        <translation>{position}以来、同じ局面が3回現れました。その循環で黒は{black}、白は{white}を取りました。3回反復です。取った石が少ない黒の負けです。</translation>
     </message>
 </context>
 <context>

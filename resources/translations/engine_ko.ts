@@ -130,6 +130,38 @@
         <translation>패스 돌 {n}개</translation>
     </message>
     <message>
+        <source>1 stone on the board</source>
+        <translation>판 위의 돌 1개</translation>
+    </message>
+    <message>
+        <source>{n} stones on the board</source>
+        <translation>판 위의 돌 {n}개</translation>
+    </message>
+    <message>
+        <source>1 point of territory</source>
+        <translation>집 1집</translation>
+    </message>
+    <message>
+        <source>{n} points of territory</source>
+        <translation>집 {n}집</translation>
+    </message>
+    <message>
+        <source>1 prisoner</source>
+        <translation>사석 1개</translation>
+    </message>
+    <message>
+        <source>{n} prisoners</source>
+        <translation>사석 {n}개</translation>
+    </message>
+    <message>
+        <source>1 dead stone</source>
+        <translation>죽은 돌 1개</translation>
+    </message>
+    <message>
+        <source>{n} dead stones</source>
+        <translation>죽은 돌 {n}개</translation>
+    </message>
+    <message>
         <source>2 x {things}</source>
         <translation>2 × {things}</translation>
     </message>
@@ -346,8 +378,24 @@
         <translation>승리점은 없습니다</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Only the diagram&apos;s view is counted ({count} of the board&apos;s {points} points); the rest of the board is read as settled and even.</source>
         <translation>그림에 보이는 범위만 셉니다(바둑판의 {points}점 가운데 {count}점). 바둑판의 나머지 부분은 결말이 나 있고 서로 대등한 것으로 봅니다.</translation>
+    </message>
+    <message>
+        <source>No stone was marked dead: every stone on the board counts as alive, and the 1 empty point beside both colours counts for nobody.</source>
+        <translation>죽은 돌로 표시된 돌이 없으므로 판 위의 돌은 모두 산 돌로 세며, 양쪽 색의 돌에 닿은 빈 점 1개는 누구의 점수도 되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No stone was marked dead: every stone on the board counts as alive, and the {count} empty points beside both colours count for nobody.</source>
+        <translation>죽은 돌로 표시된 돌이 없으므로 판 위의 돌은 모두 산 돌로 세며, 양쪽 색의 돌에 닿은 빈 점 {count}개는 누구의 점수도 되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>돌을 죽은 돌로 세려면 기보의 마지막 노드에 집 표시(TB/TW)를 하거나, 대국 창에서 대국이 정지한 뒤 그 돌을 클릭하십시오.</translation>
     </message>
     <message>
         <source>a tie</source>
@@ -418,16 +466,24 @@
         <translation>여기서 흑은 {black_stones}를 놓고 {black_passes}를 넘겨주었고, 백은 {white_stones}를 놓고 {white_passes}를 넘겨주었습니다. {ahead}이 {gap}개 더 많으므로, 영역 계산이 {better}에게 {points} 더 유리합니다. 이 규칙은 영역으로 셉니다.</translation>
     </message>
     <message>
-        <source>{territory} territory + {captured} captured + {dead} dead + {passes} pass stones</source>
-        <translation>집 {territory} + 따낸 돌 {captured} + 죽은 돌 {dead} + 패스 돌 {passes}</translation>
+        <source>{territory} territory + {captured} captured + {dead} dead + {passes}</source>
+        <translation>집 {territory} + 따낸 돌 {captured} + 죽은 돌 {dead} + {passes}</translation>
+    </message>
+    <message>
+        <source>{stones} + {territory} territory</source>
+        <translation>{stones} + 집 {territory}</translation>
+    </message>
+    <message>
+        <source>1 point in seki scores for nobody.</source>
+        <translation>빅 안의 1집은 누구의 점수도 되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{count} points in seki score for nobody.</source>
+        <translation>빅 안의 {count}집은 누구의 점수도 되지 않습니다.</translation>
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead</source>
         <translation>집 {territory} + 따낸 돌 {captured} + 죽은 돌 {dead}</translation>
-    </message>
-    <message>
-        <source>{stones} stones + {territory} territory</source>
-        <translation>돌 {stones} + 집 {territory}</translation>
     </message>
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} + handicap compensation {compensation} = {total}.</source>
@@ -444,10 +500,6 @@
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}).</source>
         <translation>흑 {black}({black_parts}), 백 {white}({white_parts}).</translation>
-    </message>
-    <message>
-        <source>{count} point(s) in seki score for nobody.</source>
-        <translation>빅 안의 {count}집은 누구의 점수도 되지 않습니다.</translation>
     </message>
     <message>
         <source>Ing count: {count}.</source>
@@ -477,8 +529,16 @@
 <context>
     <name>Cycles</name>
     <message>
-        <source>The same position with Black to play has now occurred three times without a pass in between (first {position}): the players repeat a long cycle, so under {ruleset} the game ends without result.</source>
+        <source>1 stone</source>
         <extracomment>Every occurrence of each situation (board hash and player to move): a situation seen once, nearly all of them, maps to its position index, one seen again to the list of its indices.</extracomment>
+        <translation>돌 1개</translation>
+    </message>
+    <message>
+        <source>{n} stones</source>
+        <translation>돌 {n}개</translation>
+    </message>
+    <message>
+        <source>The same position with Black to play has now occurred three times without a pass in between (first {position}): the players repeat a long cycle, so under {ruleset} the game ends without result.</source>
         <translation>흑 차례의 같은 국면이 사이에 패스 없이 세 번 나왔습니다(처음은 {position}). 대국자들이 긴 순환을 되풀이하고 있으므로 {ruleset}에서는 대국이 무승부로 끝납니다.</translation>
     </message>
     <message>
@@ -486,16 +546,16 @@
         <translation>백 차례의 같은 국면이 사이에 패스 없이 세 번 나왔습니다(처음은 {position}). 대국자들이 긴 순환을 되풀이하고 있으므로 {ruleset}에서는 대국이 무승부로 끝납니다.</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition with equal captures: the game is drawn.</source>
-        <translation>{position} 이후 같은 국면이 세 번 나왔습니다. 그 순환에서 흑은 돌 {black}개, 백은 돌 {white}개를 따냈습니다. 따낸 수가 같은 세 번 반복이므로 비깁니다.</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition with equal captures: the game is drawn.</source>
+        <translation>{position} 이후 같은 국면이 세 번 나왔습니다. 그 순환에서 흑은 {black}, 백은 {white}를 따냈습니다. 따낸 수가 같은 세 번 반복이므로 비깁니다.</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition: White captured fewer stones and loses.</source>
-        <translation>{position} 이후 같은 국면이 세 번 나왔습니다. 그 순환에서 흑은 돌 {black}개, 백은 돌 {white}개를 따냈습니다. 세 번 반복입니다. 따낸 돌이 적은 백이 집니다.</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition: White captured fewer stones and loses.</source>
+        <translation>{position} 이후 같은 국면이 세 번 나왔습니다. 그 순환에서 흑은 {black}, 백은 {white}를 따냈습니다. 세 번 반복입니다. 따낸 돌이 적은 백이 집니다.</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition: Black captured fewer stones and loses.</source>
-        <translation>{position} 이후 같은 국면이 세 번 나왔습니다. 그 순환에서 흑은 돌 {black}개, 백은 돌 {white}개를 따냈습니다. 세 번 반복입니다. 따낸 돌이 적은 흑이 집니다.</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition: Black captured fewer stones and loses.</source>
+        <translation>{position} 이후 같은 국면이 세 번 나왔습니다. 그 순환에서 흑은 {black}, 백은 {white}를 따냈습니다. 세 번 반복입니다. 따낸 돌이 적은 흑이 집니다.</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,38 @@
         <translation>{n}個停著交子</translation>
     </message>
     <message>
+        <source>1 stone on the board</source>
+        <translation>盤上棋子1子</translation>
+    </message>
+    <message>
+        <source>{n} stones on the board</source>
+        <translation>盤上棋子{n}子</translation>
+    </message>
+    <message>
+        <source>1 point of territory</source>
+        <translation>地域1目</translation>
+    </message>
+    <message>
+        <source>{n} points of territory</source>
+        <translation>地域{n}目</translation>
+    </message>
+    <message>
+        <source>1 prisoner</source>
+        <translation>提子1子</translation>
+    </message>
+    <message>
+        <source>{n} prisoners</source>
+        <translation>提子{n}子</translation>
+    </message>
+    <message>
+        <source>1 dead stone</source>
+        <translation>死子1子</translation>
+    </message>
+    <message>
+        <source>{n} dead stones</source>
+        <translation>死子{n}子</translation>
+    </message>
+    <message>
         <source>2 x {things}</source>
         <translation>2 × {things}</translation>
     </message>
@@ -346,8 +378,24 @@
         <translation>沒有勝點</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Only the diagram&apos;s view is counted ({count} of the board&apos;s {points} points); the rest of the board is read as settled and even.</source>
         <translation>只計算圖中顯示的範圍（棋盤{points}個點中的{count}個）；棋盤其餘部分視為已經定型且雙方相當。</translation>
+    </message>
+    <message>
+        <source>No stone was marked dead: every stone on the board counts as alive, and the 1 empty point beside both colours counts for nobody.</source>
+        <translation>沒有標為死子的棋子：盤上所有棋子都算作活棋，與雙方棋子相鄰的1個空點不計入任何一方。</translation>
+    </message>
+    <message>
+        <source>No stone was marked dead: every stone on the board counts as alive, and the {count} empty points beside both colours count for nobody.</source>
+        <translation>沒有標為死子的棋子：盤上所有棋子都算作活棋，與雙方棋子相鄰的{count}個空點不計入任何一方。</translation>
+    </message>
+    <message>
+        <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
+        <translation>要把棋子算作死子，請在棋譜的最後一個節點用地域標記（TB/TW）標出它們，或者在對局視窗中於對局停止後點擊它們。</translation>
     </message>
     <message>
         <source>a tie</source>
@@ -418,16 +466,24 @@
         <translation>這裡黑方放下{black_stones}，交出{black_passes}；白方放下{white_stones}，交出{white_passes}：{ahead}方多{gap}子，所以數子法對{better}方有利{points}。本規則按數子計算。</translation>
     </message>
     <message>
-        <source>{territory} territory + {captured} captured + {dead} dead + {passes} pass stones</source>
-        <translation>地域{territory} + 提子{captured} + 死子{dead} + 停著交子{passes}</translation>
+        <source>{territory} territory + {captured} captured + {dead} dead + {passes}</source>
+        <translation>地域{territory} + 提子{captured} + 死子{dead} + {passes}</translation>
+    </message>
+    <message>
+        <source>{stones} + {territory} territory</source>
+        <translation>棋子{stones} + 地域{territory}</translation>
+    </message>
+    <message>
+        <source>1 point in seki scores for nobody.</source>
+        <translation>雙活中的1目不計入任何一方。</translation>
+    </message>
+    <message>
+        <source>{count} points in seki score for nobody.</source>
+        <translation>雙活中的{count}目不計入任何一方。</translation>
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead</source>
         <translation>地域{territory} + 提子{captured} + 死子{dead}</translation>
-    </message>
-    <message>
-        <source>{stones} stones + {territory} territory</source>
-        <translation>棋子{stones} + 地域{territory}</translation>
     </message>
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} + handicap compensation {compensation} = {total}.</source>
@@ -444,10 +500,6 @@
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}).</source>
         <translation>黑方{black}（{black_parts}）；白方{white}（{white_parts}）。</translation>
-    </message>
-    <message>
-        <source>{count} point(s) in seki score for nobody.</source>
-        <translation>雙活中的{count}目不計入任何一方。</translation>
     </message>
     <message>
         <source>Ing count: {count}.</source>
@@ -477,8 +529,16 @@
 <context>
     <name>Cycles</name>
     <message>
-        <source>The same position with Black to play has now occurred three times without a pass in between (first {position}): the players repeat a long cycle, so under {ruleset} the game ends without result.</source>
+        <source>1 stone</source>
         <extracomment>Every occurrence of each situation (board hash and player to move): a situation seen once, nearly all of them, maps to its position index, one seen again to the list of its indices.</extracomment>
+        <translation>1子</translation>
+    </message>
+    <message>
+        <source>{n} stones</source>
+        <translation>{n}子</translation>
+    </message>
+    <message>
+        <source>The same position with Black to play has now occurred three times without a pass in between (first {position}): the players repeat a long cycle, so under {ruleset} the game ends without result.</source>
         <translation>輪黑方走的同一局面已經出現三次，中間沒有停一手（第一次是{position}）：雙方在重複長循環，因此按{ruleset}，本局以無勝負結束。</translation>
     </message>
     <message>
@@ -486,16 +546,16 @@
         <translation>輪白方走的同一局面已經出現三次，中間沒有停一手（第一次是{position}）：雙方在重複長循環，因此按{ruleset}，本局以無勝負結束。</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition with equal captures: the game is drawn.</source>
-        <translation>自{position}以來，同一局面已出現三次；在這個循環中黑方提了{black}子，白方提了{white}子。三次重複且提子數相同：和棋。</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition with equal captures: the game is drawn.</source>
+        <translation>自{position}以來，同一局面已出現三次；在這個循環中黑方提了{black}，白方提了{white}。三次重複且提子數相同：和棋。</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition: White captured fewer stones and loses.</source>
-        <translation>自{position}以來，同一局面已出現三次；在這個循環中黑方提了{black}子，白方提了{white}子。三次重複：白方提子較少，判負。</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition: White captured fewer stones and loses.</source>
+        <translation>自{position}以來，同一局面已出現三次；在這個循環中黑方提了{black}，白方提了{white}。三次重複：白方提子較少，判負。</translation>
     </message>
     <message>
-        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white} stone(s). Threefold repetition: Black captured fewer stones and loses.</source>
-        <translation>自{position}以來，同一局面已出現三次；在這個循環中黑方提了{black}子，白方提了{white}子。三次重複：黑方提子較少，判負。</translation>
+        <source>Since {position}, the same position has occurred three times; in that loop Black captured {black} and White {white}. Threefold repetition: Black captured fewer stones and loses.</source>
+        <translation>自{position}以來，同一局面已出現三次；在這個循環中黑方提了{black}，白方提了{white}。三次重複：黑方提子較少，判負。</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,10 @@
         <translation>{number}手目で計算: {result}、死に石なし</translation>
     </message>
     <message>
+        <source>the 1 move legal</source>
+        <translation>1手が合法</translation>
+    </message>
+    <message>
         <source>all {number} moves legal</source>
         <translation>全{number}手が合法</translation>
     </message>
@@ -501,12 +505,24 @@
         <translation>{number}手目 {player} {point} は反則（{reason}）: {explanation}</translation>
     </message>
     <message>
+        <source>1 move replayed; the game ended at move {number}: {how}</source>
+        <translation>1手を再生。{number}手目で終局: {how}</translation>
+    </message>
+    <message>
         <source>{played} moves replayed; the game ended at move {number}: {how}</source>
         <translation>{played}手を再生。{number}手目で終局: {how}</translation>
     </message>
     <message>
+        <source>the 1 move is legal; Black to play</source>
+        <translation>1手が合法。黒番</translation>
+    </message>
+    <message>
         <source>all {played} moves are legal; Black to play</source>
         <translation>全{played}手が合法。黒番</translation>
+    </message>
+    <message>
+        <source>the 1 move is legal; White to play</source>
+        <translation>1手が合法。白番</translation>
     </message>
     <message>
         <source>all {played} moves are legal; White to play</source>

@@ -220,6 +220,10 @@
         <translation>{number}수째에 계가: {result}; 죽은 돌 없음</translation>
     </message>
     <message>
+        <source>the 1 move legal</source>
+        <translation>1수 적법</translation>
+    </message>
+    <message>
         <source>all {number} moves legal</source>
         <translation>{number}수 모두 적법</translation>
     </message>
@@ -501,12 +505,24 @@
         <translation>{number}수째 {player} {point}은(는) 반칙({reason}): {explanation}</translation>
     </message>
     <message>
+        <source>1 move replayed; the game ended at move {number}: {how}</source>
+        <translation>1수를 재생; {number}수째에 종국: {how}</translation>
+    </message>
+    <message>
         <source>{played} moves replayed; the game ended at move {number}: {how}</source>
         <translation>{played}수를 재생; {number}수째에 종국: {how}</translation>
     </message>
     <message>
+        <source>the 1 move is legal; Black to play</source>
+        <translation>1수 적법; 흑 차례</translation>
+    </message>
+    <message>
         <source>all {played} moves are legal; Black to play</source>
         <translation>{played}수 모두 적법; 흑 차례</translation>
+    </message>
+    <message>
+        <source>the 1 move is legal; White to play</source>
+        <translation>1수 적법; 백 차례</translation>
     </message>
     <message>
         <source>all {played} moves are legal; White to play</source>

@@ -220,6 +220,10 @@
         <translation>第{number}手计算：{result}；没有死子</translation>
     </message>
     <message>
+        <source>the 1 move legal</source>
+        <translation>1手合法</translation>
+    </message>
+    <message>
         <source>all {number} moves legal</source>
         <translation>全部{number}手合法</translation>
     </message>
@@ -501,12 +505,24 @@
         <translation>第{number}手 {player} {point} 为禁着（{reason}）：{explanation}</translation>
     </message>
     <message>
+        <source>1 move replayed; the game ended at move {number}: {how}</source>
+        <translation>已重放1手；对局在第{number}手结束：{how}</translation>
+    </message>
+    <message>
         <source>{played} moves replayed; the game ended at move {number}: {how}</source>
         <translation>已重放{played}手；对局在第{number}手结束：{how}</translation>
     </message>
     <message>
+        <source>the 1 move is legal; Black to play</source>
+        <translation>1手合法；轮黑下</translation>
+    </message>
+    <message>
         <source>all {played} moves are legal; Black to play</source>
         <translation>全部{played}手合法；轮黑下</translation>
+    </message>
+    <message>
+        <source>the 1 move is legal; White to play</source>
+        <translation>1手合法；轮白下</translation>
     </message>
     <message>
         <source>all {played} moves are legal; White to play</source>

@@ -220,6 +220,10 @@
         <translation>第{number}手計算：{result}；沒有死子</translation>
     </message>
     <message>
+        <source>the 1 move legal</source>
+        <translation>1手合法</translation>
+    </message>
+    <message>
         <source>all {number} moves legal</source>
         <translation>全部{number}手合法</translation>
     </message>
@@ -501,12 +505,24 @@
         <translation>第{number}手 {player} {point} 為禁著（{reason}）：{explanation}</translation>
     </message>
     <message>
+        <source>1 move replayed; the game ended at move {number}: {how}</source>
+        <translation>已重放1手；對局在第{number}手結束：{how}</translation>
+    </message>
+    <message>
         <source>{played} moves replayed; the game ended at move {number}: {how}</source>
         <translation>已重放{played}手；對局在第{number}手結束：{how}</translation>
     </message>
     <message>
+        <source>the 1 move is legal; Black to play</source>
+        <translation>1手合法；輪黑下</translation>
+    </message>
+    <message>
         <source>all {played} moves are legal; Black to play</source>
         <translation>全部{played}手合法；輪黑下</translation>
+    </message>
+    <message>
+        <source>the 1 move is legal; White to play</source>
+        <translation>1手合法；輪白下</translation>
     </message>
     <message>
         <source>all {played} moves are legal; White to play</source>

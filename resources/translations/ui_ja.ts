@@ -770,6 +770,10 @@
         <translation>復習（{n}）</translation>
     </message>
     <message>
+        <source>1 question, not started</source>
+        <translation>1 問、未着手</translation>
+    </message>
+    <message>
         <source>{n} questions, not started</source>
         <translation>{n} 問、未着手</translation>
     </message>
@@ -1771,6 +1775,153 @@
     <message>
         <source>Japanese</source>
         <translation>日本ルール</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetOption</name>
+    <message>
+        <source>basic ko only</source>
+        <translation>基本のコウのみ</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>ポジショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>ナチュラル・シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>basic ko and minimal superko</source>
+        <translation>基本のコウとミニマル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing</source>
+        <translation>応氏ルールのホットストーンとディスターブの規定</translation>
+    </message>
+    <message>
+        <source>nothing: play goes on</source>
+        <translation>なし（対局は続く）</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition ends the game</source>
+        <translation>三度の同形反復で終局</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>of one stone, a pass; of more, allowed</source>
+        <translation>1子ならパスとみなし、2子以上なら許可</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>面積計算</translation>
+    </message>
+    <message>
+        <source>territory and prisoners</source>
+        <translation>地とアゲハマ</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>計点（石を詰める計算）</translation>
+    </message>
+    <message>
+        <source>counted as any other point</source>
+        <translation>ほかの点と同じく数える</translation>
+    </message>
+    <message>
+        <source>count for nobody</source>
+        <translation>どちらの得点にもならない</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>渡さない</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>常に</translation>
+    </message>
+    <message>
+        <source>in dispute phases</source>
+        <translation>争いの段階で</translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation>対局を続ける</translation>
+    </message>
+    <message>
+        <source>the confirmation play, not kept</source>
+        <translation>死活確認の着手（記録に残らない）</translation>
+    </message>
+    <message>
+        <source>a hypothetical play, not kept</source>
+        <translation>仮想の着手（記録に残らない）</translation>
+    </message>
+    <message>
+        <source>play on; every stone alive if nobody moves</source>
+        <translation>対局を続ける。誰も打たなければすべての石が活き</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>合意による</translation>
+    </message>
+    <message>
+        <source>none: every stone on the board is alive</source>
+        <translation>なし（盤上の石はすべて活き）</translation>
+    </message>
+    <message>
+        <source>nobody: a draw</source>
+        <translation>どちらでもない（持碁）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>on fixed points</source>
+        <translation>決まった点に置く</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>自由に置く</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>N points</source>
+        <translation>N 目</translation>
+    </message>
+    <message>
+        <source>N - 1 points</source>
+        <translation>N - 1 目</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
     </message>
 </context>
 <context>

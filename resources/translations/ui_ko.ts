@@ -770,6 +770,10 @@
         <translation>복습 ({n})</translation>
     </message>
     <message>
+        <source>1 question, not started</source>
+        <translation>1문제, 시작 전</translation>
+    </message>
+    <message>
         <source>{n} questions, not started</source>
         <translation>{n}문제, 시작 전</translation>
     </message>
@@ -1771,6 +1775,153 @@
     <message>
         <source>Japanese</source>
         <translation>일본 규칙</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetOption</name>
+    <message>
+        <source>basic ko only</source>
+        <translation>기본 패만</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>포지셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>내추럴 시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>basic ko and minimal superko</source>
+        <translation>기본 패와 미니멀 슈퍼코</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing</source>
+        <translation>응창기 규칙의 핫 스톤과 교란 규칙</translation>
+    </message>
+    <message>
+        <source>nothing: play goes on</source>
+        <translation>없음(대국이 계속됨)</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>threefold repetition ends the game</source>
+        <translation>세 번째 동형 반복으로 종국</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>금지</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>허용</translation>
+    </message>
+    <message>
+        <source>of one stone, a pass; of more, allowed</source>
+        <translation>돌 1개면 패스로 보고, 2개 이상이면 허용</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>영역 계산</translation>
+    </message>
+    <message>
+        <source>territory and prisoners</source>
+        <translation>집과 사석</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>계점</translation>
+    </message>
+    <message>
+        <source>counted as any other point</source>
+        <translation>다른 점과 똑같이 센다</translation>
+    </message>
+    <message>
+        <source>count for nobody</source>
+        <translation>누구의 점수도 되지 않음</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>넘겨주지 않음</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>항상</translation>
+    </message>
+    <message>
+        <source>in dispute phases</source>
+        <translation>다툼 단계에서</translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation>대국을 계속함</translation>
+    </message>
+    <message>
+        <source>the confirmation play, not kept</source>
+        <translation>사활 확인 착수(남기지 않음)</translation>
+    </message>
+    <message>
+        <source>a hypothetical play, not kept</source>
+        <translation>가상 착수(남기지 않음)</translation>
+    </message>
+    <message>
+        <source>play on; every stone alive if nobody moves</source>
+        <translation>대국을 계속함; 아무도 두지 않으면 모든 돌이 삶</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>합의로</translation>
+    </message>
+    <message>
+        <source>none: every stone on the board is alive</source>
+        <translation>없음(판 위의 돌은 모두 삶)</translation>
+    </message>
+    <message>
+        <source>nobody: a draw</source>
+        <translation>아무도 아님(비김)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>on fixed points</source>
+        <translation>정해진 점에</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>자유롭게</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>N points</source>
+        <translation>N집</translation>
+    </message>
+    <message>
+        <source>N - 1 points</source>
+        <translation>N - 1집</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
     </message>
 </context>
 <context>

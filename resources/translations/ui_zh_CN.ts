@@ -770,6 +770,10 @@
         <translation>复习（{n}）</translation>
     </message>
     <message>
+        <source>1 question, not started</source>
+        <translation>1 题，未开始</translation>
+    </message>
+    <message>
         <source>{n} questions, not started</source>
         <translation>{n} 题，未开始</translation>
     </message>
@@ -1771,6 +1775,153 @@
     <message>
         <source>Japanese</source>
         <translation>日本规则</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetOption</name>
+    <message>
+        <source>basic ko only</source>
+        <translation>仅基本劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超级劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超级劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超级劫</translation>
+    </message>
+    <message>
+        <source>basic ko and minimal superko</source>
+        <translation>基本劫与最小超级劫</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing</source>
+        <translation>应氏规则的热子与搅劫</translation>
+    </message>
+    <message>
+        <source>nothing: play goes on</source>
+        <translation>无（对局继续）</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>无胜负</translation>
+    </message>
+    <message>
+        <source>threefold repetition ends the game</source>
+        <translation>第三次同形再现即终局</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>of one stone, a pass; of more, allowed</source>
+        <translation>一子视为停一手，多子允许</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>数子</translation>
+    </message>
+    <message>
+        <source>territory and prisoners</source>
+        <translation>数目（地域与提子）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>计点</translation>
+    </message>
+    <message>
+        <source>counted as any other point</source>
+        <translation>与其他点一样计算</translation>
+    </message>
+    <message>
+        <source>count for nobody</source>
+        <translation>不计入任何一方</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <source>in dispute phases</source>
+        <translation>在争议阶段</translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation>继续对局</translation>
+    </message>
+    <message>
+        <source>the confirmation play, not kept</source>
+        <translation>死活确认着手（不保留）</translation>
+    </message>
+    <message>
+        <source>a hypothetical play, not kept</source>
+        <translation>假想着手（不保留）</translation>
+    </message>
+    <message>
+        <source>play on; every stone alive if nobody moves</source>
+        <translation>继续对局；若无人落子则所有棋子皆活</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>经双方同意</translation>
+    </message>
+    <message>
+        <source>none: every stone on the board is alive</source>
+        <translation>无（盘上棋子皆活）</translation>
+    </message>
+    <message>
+        <source>nobody: a draw</source>
+        <translation>无人（和棋）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>on fixed points</source>
+        <translation>固定点位</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>自由放置</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>N points</source>
+        <translation>N 目</translation>
+    </message>
+    <message>
+        <source>N - 1 points</source>
+        <translation>N - 1 目</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

@@ -770,6 +770,10 @@
         <translation>複習（{n}）</translation>
     </message>
     <message>
+        <source>1 question, not started</source>
+        <translation>1 題，未開始</translation>
+    </message>
+    <message>
         <source>{n} questions, not started</source>
         <translation>{n} 題，未開始</translation>
     </message>
@@ -1771,6 +1775,153 @@
     <message>
         <source>Japanese</source>
         <translation>日本規則</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetOption</name>
+    <message>
+        <source>basic ko only</source>
+        <translation>僅基本劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超級劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超級劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超級劫</translation>
+    </message>
+    <message>
+        <source>basic ko and minimal superko</source>
+        <translation>基本劫與最小超級劫</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing</source>
+        <translation>應氏規則的熱子與攪劫</translation>
+    </message>
+    <message>
+        <source>nothing: play goes on</source>
+        <translation>無（對局繼續）</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition ends the game</source>
+        <translation>第三次同形再現即終局</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允許</translation>
+    </message>
+    <message>
+        <source>of one stone, a pass; of more, allowed</source>
+        <translation>一子視為停一手，多子允許</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>數子</translation>
+    </message>
+    <message>
+        <source>territory and prisoners</source>
+        <translation>數目（地域與提子）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>計點</translation>
+    </message>
+    <message>
+        <source>counted as any other point</source>
+        <translation>與其他點一樣計算</translation>
+    </message>
+    <message>
+        <source>count for nobody</source>
+        <translation>不計入任何一方</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>總是</translation>
+    </message>
+    <message>
+        <source>in dispute phases</source>
+        <translation>在爭議階段</translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation>繼續對局</translation>
+    </message>
+    <message>
+        <source>the confirmation play, not kept</source>
+        <translation>死活確認著手（不保留）</translation>
+    </message>
+    <message>
+        <source>a hypothetical play, not kept</source>
+        <translation>假想著手（不保留）</translation>
+    </message>
+    <message>
+        <source>play on; every stone alive if nobody moves</source>
+        <translation>繼續對局；若無人落子則所有棋子皆活</translation>
+    </message>
+    <message>
+        <source>by agreement</source>
+        <translation>經雙方同意</translation>
+    </message>
+    <message>
+        <source>none: every stone on the board is alive</source>
+        <translation>無（盤上棋子皆活）</translation>
+    </message>
+    <message>
+        <source>nobody: a draw</source>
+        <translation>無人（和棋）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>on fixed points</source>
+        <translation>固定點位</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>自由放置</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>N points</source>
+        <translation>N 目</translation>
+    </message>
+    <message>
+        <source>N - 1 points</source>
+        <translation>N - 1 目</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

@@ -193,4 +193,60 @@ def test_a_dead_stone_in_a_seki_eye_does_not_hide_the_seki(rules, black, white):
     if preset(rules).seki == "not-counted":
         seki = {game.board.vertex(p) for p in result.score.seki_points}
         assert seki == {"B7", "C4", "D4", "D6"}
-        assert "4 point(s) in seki score for nobody" in result.explanation
+        assert "4 points in seki score for nobody" in result.explanation
+
+
+# Dead stones left on the board, as at the end of a professional record whose dead stones were
+# never marked. White's F2 and G2 are dead inside Black's corner; Black's F1 stands beside them.
+# G1 is self-atari for both as the stones stand (Black F1 keeps E1, White keeps G3), so it looks
+# like a shared liberty of a seki, but Black first connects F1 at E1, through his own territory,
+# and then G1 is safe for Black: it is no seki, only a point beside stones not marked dead.
+DEAD_STONES_NOT_MARKED = """
+    A B C D E F G
+  7 . . . . . . .
+  6 O O O O O O O
+  5 X X X X X X X
+  4 . . . . . . .
+  3 . . . . X X .
+  2 . . . . X O O
+  1 . . . . . X .
+"""
+
+
+def test_dead_stones_left_unmarked_are_not_called_seki():
+    game = game_from(DEAD_STONES_NOT_MARKED, "japanese", "B", komi=0)
+    play(game, "pass pass")
+    result = game.agree([])
+    assert result.score.seki_points == set()
+    assert "seki" not in result.explanation
+    # Every stone counts alive: the corner touches White's F2 and G2, so it is nobody's.
+    assert "No stone was marked dead: every stone on the board counts as alive" in result.explanation
+    assert "mark them: with territory marks (TB/TW) on a record's last node" in result.explanation
+    assert "in the game window, with a click on them once play has stopped" in result.explanation
+
+
+def test_dead_stones_marked_dead_give_the_corner_to_black():
+    game = game_from(DEAD_STONES_NOT_MARKED, "japanese", "B", komi=0)
+    play(game, "pass pass")
+    result = game.agree(["F2", "G2"])
+    # Black: rows 1-4 less his 4 stones there (E3, F3, E2, F1) = 24, plus 2 dead; White: row 7.
+    assert (result.black, result.white) == (24 + 2, 7)
+    assert "No stone was marked dead" not in result.explanation
+
+
+def test_a_seki_under_area_counting_is_no_sign_of_unmarked_dead_stones():
+    # F6, shared by the seki, is nobody's under area counting too, but no stone there is dead.
+    game = game_from(DOUBLE_KO_SEKI, "chinese", "B", komi=0)
+    play(game, "pass pass")
+    assert "No stone was marked dead" not in game.score().explanation
+
+
+def test_a_count_after_the_confirmation_play_does_not_ask_for_marks():
+    from gogui.diagrams import load, rule_line
+
+    diagram = load("moonshine-life")
+    line = next(each for each in diagram.lines if each.name == "Renaissance: captured in a dispute phase")
+    ruling = rule_line(diagram, line, "japanese")
+    # The confirmation play decided which stones are dead (none): no mark is asked for.
+    assert "The confirmation play captured nothing" in ruling.explanation
+    assert "No stone was marked dead" not in ruling.explanation

@@ -63,7 +63,7 @@ def test_triple_ko_is_a_draw_by_threefold_repetition(ruleset_id):
     game = game_from(TRIPLE_KO, ruleset_id, "B")
     play(game, TRIPLE_KO_CYCLE)
     assert game.result.kind == "draw"
-    assert "Black captured 6 and White 6" in game.result.explanation
+    assert "Black captured 6 stones and White 6 stones" in game.result.explanation
 
 
 @pytest.mark.parametrize("ruleset_id", BASIC_KO_NO_RESULT)
@@ -149,7 +149,7 @@ def test_renaissance_long_life_is_a_balanced_draw():
     game = game_from(LONG_LIFE, "renaissance-area", "B")
     play(game, LONG_LIFE_CYCLE)
     assert game.result.kind == "draw"
-    assert "Black captured 4 and White 4" in game.result.explanation
+    assert "Black captured 4 stones and White 4 stones" in game.result.explanation
 
 
 # Sending two, returning one (lower right of 19x19). The corner is a seki: White's Q1-T4 group
@@ -208,7 +208,7 @@ def test_sending_two_returning_one_repeated_loses_for_black(ruleset_id):
     outcomes = play(game, "T3 T1 T2 pass T3 T1 T2 pass T3")
     assert verdict(game, outcomes) == ("ended", 9, "repetition")
     assert game.result.kind == "repetition" and game.result.winner == "W"
-    assert "Black captured 2 and White 4" in game.result.explanation
+    assert "Black captured 2 stones and White 4 stones" in game.result.explanation
 
 
 # Moonshine life (19x19, top edge). Upper left: a double ko seki, a source of ko threats for

@@ -48,6 +48,27 @@ def test_japanese_game_to_the_count(qtbot, tmp_path):
     assert window.what_if.rowCount() == 13
 
 
+def test_the_count_box_names_the_parts_of_each_count_in_words(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "japanese")
+    play(window, WALLS)
+    window.controller.click("B4")
+    window.accept_button.click()
+    text = window.score_label.text()
+    # Black: columns A-B, 14 points with White's dead B4 among them; White: columns F-G.
+    assert "<b>Black 15</b>: 14 points of territory, 1 dead stone" in text
+    assert "<b>White 20.5</b>: 14 points of territory" in text
+    assert not any(key in text for key in ("territory 14", "dead 1", "captures", "pass_stones"))
+
+
+def test_the_count_box_names_pass_stones_in_words(qtbot, tmp_path):
+    window = game_window(qtbot, tmp_path, "aga")
+    play(window, WALLS)
+    window.controller.click("B4")
+    window.accept_button.click()
+    text = window.score_label.text()
+    assert "pass stone" in text and "pass_stones" not in text
+
+
 def test_chinese_dispute_plays_on(qtbot, tmp_path):
     window = game_window(qtbot, tmp_path, "chinese")
     play(window, WALLS)

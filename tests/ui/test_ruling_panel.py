@@ -137,6 +137,7 @@ def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, wind
 
 
 def test_every_preset_has_a_reference_page_with_its_options(qtbot, window):
+    from gogui.ruleset_names import option_value_text
     from gogui.ui.ruleset_reference import RulesetReference
 
     reference = RulesetReference(parent=window)
@@ -146,7 +147,7 @@ def test_every_preset_has_a_reference_page_with_its_options(qtbot, window):
         page = reference.page.toPlainText()
         assert page.startswith(ruleset.name) and ruleset.description[:40] in page
         for option, value in ruleset.options().items():
-            assert option in page and str(value) in page
+            assert option in page and option_value_text(option, value) in page
 
 
 def test_a_diagram_shows_its_other_names_and_its_source(qtbot, window):
