@@ -328,7 +328,7 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     dock = window.learn
     dock.show()
     click(qtbot, dock.quiz_button)
-    qtbot.waitUntil(lambda: dock.run is not None)
+    qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
     run = dock.run
     assert any(q.node == 2 for q in run.questions)
     assert dock.pages.currentIndex() == 2 and answers_hidden(window)
@@ -342,10 +342,16 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
 
 
 
-def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot, window):
+def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot, window, monkeypatch):
     """Triple ko's line is worked out a slice at a time after the click: the window answers
     meanwhile and the status bar says how far the work has got; then the quiz begins. Opening
     another diagram while it is worked out leaves it: no quiz begins on the line left behind."""
+    from gogui.learn.showing import QuizWork
+
+    # Each slice works out one node, however fast or busy the machine: a slice's few
+    # milliseconds could hold the whole line on a fast one.
+    work_for = QuizWork.work_for
+    monkeypatch.setattr(QuizWork, "work_for", lambda quiz, _seconds: work_for(quiz, 0.0))
     dock = window.learn
     dock.show()
     said: list[str] = []
@@ -359,7 +365,7 @@ def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot
     dock.leave()
     click(qtbot, dock.quiz_button)
     window.open_diagram("moonshine-life")
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: not dock._quizzing.isActive(), timeout=30000)  # the work is left
     assert dock.run is None and not window.statusBar().currentMessage().startswith("Working out")
 
 def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
