@@ -402,8 +402,8 @@ def test_the_old_record_is_collected_once_the_learner_pauses_not_in_the_middle_o
     old_root = weakref.ref(c.record.root)
     window.open_diagram("bent-four")
     timer = memory._collection["timer"]
-    # A pause with no event delivered, so that the collection cannot be made in it however
-    # long it lasts on a busy machine: its time runs on.
+    # A short pause with no event delivered: the collection's time runs down, but it cannot be
+    # made during the pause, however long a busy machine makes it.
     time.sleep(memory.COLLECT_DELAY_MS / 8 / 1000)
     waited = timer.remainingTime()
     c.next()  # a step: the collection waits for a pause again, from now
