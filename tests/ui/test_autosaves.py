@@ -54,7 +54,7 @@ def test_an_edit_is_autosaved_a_moment_later_and_stepping_never_is(qtbot, window
     c.go_to(1)
     c.play("G2")
     assert window.work_autosave.pending()  # written a moment later, not during the edit
-    qtbot.waitUntil(lambda: explore_files(folder) != [], timeout=10000)
+    qtbot.waitUntil(lambda: explore_files(folder) != [], timeout=30000)
     [path] = explore_files(folder)
     work = recovery.read_work(path)
     assert work.origin == recovery.WorkOrigin("diagram", "triple-ko") and work.title == "Triple ko"

@@ -139,7 +139,7 @@ def test_a_click_on_a_node_activates_it(view, qtbot):
     root = tree()
     view.set_tree(root)
     target = by_move(root)["H9"]
-    with qtbot.waitSignal(view.nodeActivated, timeout=1000) as blocker:
+    with qtbot.waitSignal(view.nodeActivated, timeout=30000) as blocker:
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.node_rect(target).center())
     assert blocker.args[0] is target
 

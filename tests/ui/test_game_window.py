@@ -332,7 +332,7 @@ def test_a_comment_is_autosaved_without_waiting_for_the_next_move(qtbot, tmp_pat
     play(window, "D4 E5")
     window.comment.setPlainText("White answers at once.")
     autosave = tmp_path / "autosave.sgf"
-    qtbot.waitUntil(lambda: _comment_in(autosave)[-1] == "White answers at once.", timeout=5000)
+    qtbot.waitUntil(lambda: _comment_in(autosave)[-1] == "White answers at once.", timeout=30000)
 
 
 def test_the_comment_box_follows_the_move_shown(qtbot, tmp_path):

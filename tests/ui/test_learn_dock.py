@@ -484,7 +484,7 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     dock = window.learn
     dock.show()
     click(qtbot, dock.quiz_button)
-    qtbot.waitUntil(lambda: dock.run is not None)
+    qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
     run = dock.run
     assert any(q.node == 2 for q in run.questions)
     assert dock.pages.currentIndex() == 2 and answers_hidden(window)
@@ -504,9 +504,10 @@ def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot
     another diagram while it is worked out leaves it: no quiz begins on the line left behind."""
     from gogui.learn.showing import QuizWork
 
+    # Each slice works out one node, however fast or busy the machine: a slice's few
+    # milliseconds could hold the whole line on a fast one.
     work_for = QuizWork.work_for
-    # A node per slice, however fast the machine: the line takes several slices.
-    monkeypatch.setattr(QuizWork, "work_for", lambda self, seconds: work_for(self, 0))
+    monkeypatch.setattr(QuizWork, "work_for", lambda quiz, _seconds: work_for(quiz, 0.0))
     dock = window.learn
     dock.show()
     said: list[str] = []
@@ -520,7 +521,7 @@ def test_quiz_me_here_is_worked_out_between_events_with_its_progress_shown(qtbot
     dock.leave()
     click(qtbot, dock.quiz_button)
     window.open_diagram("moonshine-life")
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: not dock._quizzing.isActive(), timeout=30000)  # the work is left
     assert dock.run is None and not window.statusBar().currentMessage().startswith("Working out")
 
 def open_another_record(window, how: str, path) -> None:

@@ -5,6 +5,7 @@ game tree the old and new current node, and what scrolling brings into view."""
 from __future__ import annotations
 
 import pytest
+import settling
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF
 from PySide6.QtGui import QImage, QPainter
 
@@ -78,9 +79,9 @@ class PaintedAreas(QObject):
 
 
 def settle(qtbot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: not window.controller.working_out())
-    for _ in range(3):
-        qtbot.wait(1)
+    """The node is worked out, and the repaints it asked for are on screen."""
+    qtbot.waitUntil(lambda: not window.controller.working_out(), timeout=60000)
+    settling.settle()
 
 
 def steps_painted_right(qtbot, window: MainWindow, viewport, indices: list[int]) -> list[int]:

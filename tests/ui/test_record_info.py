@@ -5,6 +5,7 @@ komi, handicap and ruleset."""
 from __future__ import annotations
 
 import pytest
+import settling
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog
 
@@ -372,7 +373,7 @@ def test_the_what_if_table_shows_only_with_a_count_and_the_board_keeps_its_place
             window.pass_button.click()
         else:
             window.controller.click(move)
-        qtbot.wait(1)  # let the layout settle, as between clicks
+        settling.settle()  # the layout follows the move, as between clicks
         assert window.board.width() == board_width
     assert window.controller.session.stage == "marking"
     assert window.what_if.isVisibleTo(window) and window.what_if.rowCount() > 0
@@ -389,8 +390,8 @@ def test_a_count_s_what_if_table_takes_the_room_and_shows_every_ruleset_at_1280x
             window.pass_button.click()
         else:
             window.controller.click(move)
-    qtbot.wait(1)
-    window.grab()  # lays the window out as shown
+    settling.settle()  # the window is laid out again for the count
+    window.grab()
     table = window.what_if
     assert table.rowCount() == 13
     last = table.visualItemRect(table.item(12, 0))

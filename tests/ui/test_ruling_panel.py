@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+import settling
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
 
@@ -103,7 +104,7 @@ def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp)
     dark.setColor(QPalette.ColorRole.Text, QColor(235, 235, 235))
     try:
         qapp.setPalette(dark)
-        qtbot.wait(10)
+        settling.settle()
         styles = status_styles(dark=True)
         names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
         aga = window.rulings.item(names.index("AGA"), 1)
@@ -271,7 +272,7 @@ def test_a_hidden_tab_shows_the_current_move_when_opened(qtbot, window, tab):
     c.open_record(_long_line_record(), "long line")
     for _ in range(120):
         c.next()
-    qtbot.waitUntil(lambda: not c.working_out())
+    qtbot.waitUntil(lambda: not c.working_out(), timeout=60000)
     window.grab()
     if tab == "moves":
         window.tabs.setCurrentWidget(window.moves)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from settling import settle
 
 from gogui.sgf import parse
 from gogui.ui.wrapped_text import WrappedTextArea, WrappedTextBox
@@ -59,7 +60,7 @@ def shows_whole_text(label: QLabel, width: int) -> bool:
 def test_a_new_text_that_fits_is_laid_out_once_at_the_whole_width(area, qtbot):
     head, note = area.labels
     area.set_texts([RULE, ""])
-    qtbot.wait(10)  # the label's own requests come and go
+    settle()  # the label's own requests come and go
     assert head.widths == [300] and note.widths == []
     assert shows_whole_text(head, 300) and not note.isVisible()
     assert not area.verticalScrollBar().isVisible() and not area.horizontalScrollBar().isVisible()
@@ -73,7 +74,7 @@ def test_a_text_that_stays_is_not_laid_out_again_and_stays_under_the_new_one(are
     head.widths.clear()
     note.widths.clear()
     area.set_texts(["<b>Move 2</b><br>White plays Q16.<br>It captures 1 stone (Q17).", rule])
-    qtbot.wait(10)
+    settle()
     assert head.widths == [300] and note.widths == []
     assert shows_whole_text(head, 300) and shows_whole_text(note, 300)
     assert note.y() == head.height() and note.isVisible()
@@ -82,7 +83,7 @@ def test_a_text_that_stays_is_not_laid_out_again_and_stays_under_the_new_one(are
 
 def test_a_text_taller_than_the_area_scrolls_down_and_wraps_beside_the_scroll_bar(area, qtbot):
     area.set_texts(["<br>".join([RULE] * 3), "<br>".join([RULE] * 3)])
-    qtbot.wait(10)
+    settle()
     bar = area.verticalScrollBar()
     assert bar.isVisible() and bar.maximum() > 0
     assert not area.horizontalScrollBar().isVisible()
@@ -93,7 +94,7 @@ def test_a_text_taller_than_the_area_scrolls_down_and_wraps_beside_the_scroll_ba
 def test_a_word_wider_than_the_area_scrolls_sideways(area, qtbot):
     word = "superko" * 12
     area.set_texts([f"The rule: {word}.", ""])
-    qtbot.wait(10)
+    settle()
     assert area.labels[0].width() >= area.labels[0].fontMetrics().horizontalAdvance(word)
     assert area.horizontalScrollBar().maximum() > 0
 
@@ -101,7 +102,7 @@ def test_a_word_wider_than_the_area_scrolls_sideways(area, qtbot):
 def test_the_texts_follow_the_area_when_it_is_resized(area, qtbot):
     area.set_texts([RULE, RULE])
     area.resize(180, 400)
-    qtbot.wait(10)
+    settle()
     assert all(shows_whole_text(label, 180) for label in area.labels)
 
 
@@ -126,7 +127,7 @@ def test_a_header_of_the_same_height_asks_for_no_new_layout(boxed, qtbot):
     holder, box, label = boxed
     requests = LayoutRequests(holder)
     label.setText("<b>Move 2: White Q16</b>")
-    qtbot.wait(10)
+    settle()
     assert requests.count == 0
     assert label.text() == "<b>Move 2: White Q16</b>" and label.height() >= label.heightForWidth(box.width())
 
@@ -149,7 +150,7 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
     record, = parse(b"(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd];B[fq];W[cn];B[jp];W[qf])")
     window.controller.open_record(record, "eight moves")
     window.controller.go_to(1)
-    qtbot.wait(50)  # the window's first layouts after the record opened
+    settle()  # the window's first layouts after the record opened
     requests = LayoutRequests(window)
     widths: list[int] = []
     label_type = type(window.explanation)
@@ -164,7 +165,7 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
     monkeypatch.setattr(label_type, "heightForWidth", counted)
     for _ in range(6):
         window.controller.next()
-        qtbot.wait(5)
+        settle()
     assert requests.count == 0
     assert len(widths) == 6  # one layout of the details per step: the rule under it stays
     assert "Move 7: Black K4" in window.node_header.text()
