@@ -249,7 +249,7 @@ class GameSession:
             return result
         if self.stage != "marking":
             raise RulesError(translate("Session", "dead stones are agreed once play has stopped"))
-        return self.game.agree(sorted(self.dead))
+        return self.game.agree(sorted(self.dead), marked=False)  # the players marked them on the board
 
     def dispute(self) -> str:
         """The players disagree about dead stones: the ruleset decides what follows.
@@ -273,7 +273,9 @@ class GameSession:
 
     def score(self) -> Score:
         """The count of the current position with the marked dead stones."""
-        return self.game.score(sorted(self.dead), all_alive=self.ruleset.removals == "none")
+        # The players mark the dead stones on the board themselves, and the stage's own words
+        # say how: the count does not add the note for a record that marks none.
+        return self.game.score(sorted(self.dead), all_alive=self.ruleset.removals == "none", marked=False)
 
     def what_if(self) -> list[WhatIf]:
         """The same final position counted under every preset, each with its own komi."""

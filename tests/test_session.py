@@ -40,6 +40,15 @@ def test_japanese_game_agreed_dead_stone_and_territory_count():
     assert session.stage == "over"
 
 
+def test_a_game_s_count_does_not_tell_its_players_how_to_mark_a_record():
+    """Players who accept with nothing marked dead agreed that every stone lives: the count of
+    a game says nothing of TB/TW marks, which only a record's count needs."""
+    session = GameSession(preset("japanese"), 7)
+    play_moves(session, WALLS)
+    assert "marked dead" not in session.score().explanation
+    assert "marked dead" not in session.accept().explanation
+
+
 def test_chinese_area_count_of_the_same_game():
     session = GameSession(preset("chinese"), 7)
     play_moves(session, WALLS)

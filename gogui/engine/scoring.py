@@ -605,9 +605,12 @@ def count(
                they are counted, as if the board ended at the view's edge (the rest of the
                board is read as settled and even)
     note       a sentence the explanation adds (such as how a record gave the handicap)
-    marked     whether the dead stones are those someone marked (TB/TW marks, gogui-rules --dead,
-               clicks in the game window), not those a confirmation play captured: with none
-               marked, the explanation says that every stone counted alive and how to mark
+    marked     whether the dead stones are those marks name (a record's TB/TW marks,
+               gogui-rules --dead), which a record may simply lack: with none marked, the
+               explanation says that every stone counted alive and how to mark them. False
+               where the dead stones were settled otherwise: captured in a confirmation play,
+               or agreed by players who mark them on the board of a game (the game window
+               tells them how while play is stopped)
     """
     prisoners = dict(prisoners or {BLACK: 0, WHITE: 0})
     pass_stones = dict(pass_stones or {BLACK: 0, WHITE: 0})
