@@ -56,6 +56,9 @@ class Lesson:
     focus         preset ids the lesson asks about first (the others may still be asked)
     reasons       reason codes of the points a find-point question may ask for: the kind of
                   ban the lesson is about (ko, superko, hot stone, disturbing, suicide)
+    concept       the concept the lesson teaches, an id of lesson_positions.CONCEPTS; its
+                  questions are about it or about the concepts of the lessons before it
+                  (concepts_up_to)
     """
 
     id: str
@@ -65,6 +68,7 @@ class Lesson:
     steps: tuple[Step, ...]
     focus: tuple[str, ...] = ()
     reasons: tuple[str, ...] = ()
+    concept: str = ""
 
 
 
@@ -88,6 +92,7 @@ _PRESETS_FILE = "gogui/engine/rules.py"
 COURSE: tuple[Lesson, ...] = (
     Lesson(
         id="basic-ko",
+        concept="basic-ko",
         title=QT_TRANSLATE_NOOP("Lesson", "Basic ko"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -110,6 +115,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="positional-superko",
+        concept="positional-superko",
         title=QT_TRANSLATE_NOOP("Lesson", "Positional superko"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -137,6 +143,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="situational-superko",
+        concept="situational-superko",
         title=QT_TRANSLATE_NOOP("Lesson", "Situational and natural situational superko"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -162,6 +169,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="long-cycles",
+        concept="long-cycles",
         title=QT_TRANSLATE_NOOP("Lesson", "Long cycles and no result"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -192,6 +200,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="threefold-repetition",
+        concept="threefold-repetition",
         title=QT_TRANSLATE_NOOP("Lesson", "Threefold repetition and minimal superko"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -215,6 +224,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="ing-hot-stones",
+        concept="ing-hot-stones",
         title=QT_TRANSLATE_NOOP("Lesson", "Ing's hot stones"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -238,6 +248,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="ing-disturbing",
+        concept="ing-disturbing",
         title=QT_TRANSLATE_NOOP("Lesson", "Ing's disturbing rule and balanced kos"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -262,6 +273,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="suicide",
+        concept="suicide",
         title=QT_TRANSLATE_NOOP("Lesson", "Suicide"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -293,6 +305,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="end-of-play",
+        concept="area-and-territory",
         title=QT_TRANSLATE_NOOP("Lesson", "The end of play and disputes"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -327,6 +340,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="area-and-territory",
+        concept="area-and-territory",
         title=QT_TRANSLATE_NOOP("Lesson", "Area and territory counting"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -356,6 +370,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="seki-points",
+        concept="seki-points",
         title=QT_TRANSLATE_NOOP("Lesson", "Points in seki"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -380,6 +395,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="odd-dame",
+        concept="area-and-territory",
         title=QT_TRANSLATE_NOOP("Lesson", "One odd dame"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -401,6 +417,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="handicap-compensation",
+        concept="handicap-compensation",
         title=QT_TRANSLATE_NOOP("Lesson", "Handicap compensation"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -426,6 +443,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="pass-stones",
+        concept="pass-stones",
         title=QT_TRANSLATE_NOOP("Lesson", "Pass stones"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -448,6 +466,7 @@ COURSE: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="ing-count",
+        concept="ing-count",
         title=QT_TRANSLATE_NOOP("Lesson", "Ing's fill-in count"),
         introduction=QT_TRANSLATE_NOOP(
             "Lesson",
@@ -477,6 +496,18 @@ def lesson(lesson_id: str) -> Lesson:
     for each in COURSE:
         if each.id == lesson_id:
             return each
+    raise KeyError(f"no lesson {lesson_id!r}; the course has: {', '.join(x.id for x in COURSE)}")
+
+
+def concepts_up_to(lesson_id: str) -> tuple[str, ...]:
+    """The concepts a lesson may ask about: its own and those of the lessons before it in the
+    course, in course order. KeyError if the course has no such lesson."""
+    found: list[str] = []
+    for each in COURSE:
+        if each.concept and each.concept not in found:
+            found.append(each.concept)
+        if each.id == lesson_id:
+            return tuple(found)
     raise KeyError(f"no lesson {lesson_id!r}; the course has: {', '.join(x.id for x in COURSE)}")
 
 

@@ -82,6 +82,17 @@ class Question:
     because      the sentence a learner who answered wrong should read
     notes        per choice or point: why it is right or wrong (for several-choice answers)
     points       for find-point: every ruleset's ruling on the points of the position
+    concept      the concept the question tests, an id of lesson_positions.CONCEPTS
+    marked       the points the board marks while the question is asked: the move asked about
+                 (drawn as a marked ghost stone), empty when the question is about a position
+    hints        the hints, in order: the first names the rule to look at, the second narrows
+                 where on the board
+    explanation  why the right answer is right, in the asked ruleset's own terms, naming the
+                 rule and its source (never a restatement of the answer)
+    others       what the other rulesets do differently and why, one line per group of
+                 rulesets that say the same
+    region       for a count question: the points the count covers (the diagram's view, or the
+                 whole board), which the board shows while it is asked
     """
 
     kind: Kind
@@ -103,6 +114,12 @@ class Question:
     reveal: Mapping[str, str] = field(default_factory=dict)
     notes: Mapping[str, str] = field(default_factory=dict)
     points: PointRulings | None = None
+    concept: str = ""
+    marked: tuple[str, ...] = ()
+    hints: tuple[str, ...] = ()
+    explanation: str = ""
+    others: tuple[str, ...] = ()
+    region: tuple[str, ...] = ()
 
     @property
     def source(self) -> str:

@@ -154,6 +154,10 @@
         <source>no lesson position {id}; there are: {ids}</source>
         <translation>レッスン局面 {id} はありません。ある局面: {ids}</translation>
     </message>
+    <message>
+        <source>{verdict}: {rulesets}</source>
+        <translation>{verdict}：{rulesets}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>

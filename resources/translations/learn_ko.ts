@@ -154,6 +154,10 @@
         <source>no lesson position {id}; there are: {ids}</source>
         <translation>레슨 국면 {id}이(가) 없습니다. 있는 국면: {ids}</translation>
     </message>
+    <message>
+        <source>{verdict}: {rulesets}</source>
+        <translation>{verdict}: {rulesets}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>

@@ -154,6 +154,10 @@
         <source>no lesson position {id}; there are: {ids}</source>
         <translation>没有课程局面 {id}；现有：{ids}</translation>
     </message>
+    <message>
+        <source>{verdict}: {rulesets}</source>
+        <translation>{verdict}：{rulesets}</translation>
+    </message>
 </context>
 <context>
     <name>LessonSource</name>
