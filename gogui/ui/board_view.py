@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
+from .override_errors import guarded
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
@@ -429,6 +430,7 @@ class BoardWidget(QWidget):
             self.pending = note
             self.update()
 
+    @guarded
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         if self.state is None:
@@ -471,6 +473,7 @@ class BoardWidget(QWidget):
         xy = self._geometry.point_at(pos)
         return None if xy is None else xy_vertex(*xy)
 
+    @guarded
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         vertex = self._vertex_at(event.position())
         state = self.state
@@ -488,11 +491,13 @@ class BoardWidget(QWidget):
         else:
             QToolTip.hideText()
 
+    @guarded
     def leaveEvent(self, event) -> None:  # noqa: N802
         if self.state is not None and self.state.ghost is not None:
             self.state.ghost = None
             self.update()
 
+    @guarded
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.pending is None:
             vertex = self._vertex_at(event.position())

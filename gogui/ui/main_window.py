@@ -40,6 +40,7 @@ from .help import HelpMenu
 from .language_menu import LanguageMenu
 from .memory import keep_what_exists
 from .messages import shortened
+from .override_errors import guarded
 from .record_files import RecordFiles
 from .resources import app_icon
 from .ruling_panel import RulingPanel, keep_navigation_keys
@@ -410,6 +411,7 @@ class MainWindow(QMainWindow):
         self.controller.show_numbers = on
         self.refresh()
 
+    @guarded(otherwise=False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # The wheel over the board steps through the line; over the lists and tables it scrolls
         # them, and what they leave at their ends is not taken for a step.
@@ -421,10 +423,12 @@ class MainWindow(QMainWindow):
             return True
         return super().eventFilter(watched, event)
 
+    @guarded
     def dragEnterEvent(self, event) -> None:  # noqa: N802
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
 
+    @guarded
     def dropEvent(self, event) -> None:  # noqa: N802
         self.files.open_dropped(event.mimeData().urls())
 
@@ -528,12 +532,14 @@ class MainWindow(QMainWindow):
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
         self.controller.show_numbers = self.numbers_action.isChecked()
 
+    @guarded
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.PaletteChange:
             self.panel.palette_changed()
             self.refresh()
         super().changeEvent(event)
 
+    @guarded
     def closeEvent(self, event) -> None:  # noqa: N802
         self.work_autosave.flush()
         if not self.maybe_save():
