@@ -24,6 +24,7 @@ FAILING_CLOSE = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
     from gogui.ui.main_window import MainWindow
+    from gogui.ui.override_errors import BOX_NAME
 
     app = QApplication([])
     window = MainWindow()
@@ -34,7 +35,7 @@ FAILING_CLOSE = textwrap.dedent("""
     window.show()
 
     def look() -> None:
-        box = window.findChild(QMessageBox, "%s")
+        box = window.findChild(QMessageBox, BOX_NAME)
         if box is None:
             return
         print(json.dumps({"open": window.isVisible(), "modified": window.controller.modified,
@@ -47,7 +48,7 @@ FAILING_CLOSE = textwrap.dedent("""
     watch.timeout.connect(look)
     watch.start(20)
     sys.exit(app.exec())
-""" % BOX_NAME)
+""")
 
 
 def test_a_close_that_fails_keeps_the_window_open_with_its_work(tmp_path):
