@@ -371,6 +371,9 @@ class BoardWidget(QWidget):
     """Shows a BoardState and reports clicks on points; it never changes a game itself."""
 
     pointClicked = Signal(str)
+    # A click on a point of the veiled board while the node to show is worked out: it plays
+    # nothing, the position under the veil being another node's.
+    clickedWhilePending = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -499,7 +502,10 @@ class BoardWidget(QWidget):
 
     @guarded
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton and self.pending is None:
-            vertex = self._vertex_at(event.position())
-            if vertex is not None:
-                self.pointClicked.emit(vertex)
+        vertex = self._vertex_at(event.position())
+        if event.button() != Qt.MouseButton.LeftButton or vertex is None:
+            return
+        if self.pending is not None:
+            self.clickedWhilePending.emit(vertex)
+        else:
+            self.pointClicked.emit(vertex)

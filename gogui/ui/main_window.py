@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.reference = None  # the Rulesets reference, once opened
         self._custom: Ruleset | None = None
         self._refresh_held = 0  # inside refreshing_once(): how deep
+        self._click_refused: str | None = None  # why a click on the veiled board played nothing
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
         self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
@@ -204,6 +205,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.cleanChanged.connect(self._clean_changed)
         self.comment.textChanged.connect(self._comment_typed)
         self.board.pointClicked.connect(self._point_clicked)
+        self.board.clickedWhilePending.connect(self._click_while_pending)
         c.treeChanged.connect(self._tree_changed)
         self.tree.nodeActivated.connect(c.show_node)
         self.tree.deleteRequested.connect(c.delete_variation)
@@ -460,6 +462,7 @@ class MainWindow(QMainWindow):
             if state is not None:
                 self.board.show_state(state)
             self.board.set_pending(None)
+            self._click_refused = None
         else:
             self._show_work_progress(*c.work_progress())
         title = shortened(c.window_title())
@@ -506,9 +509,21 @@ class MainWindow(QMainWindow):
         percent = 100 * done // total // 5 * 5 if total else 0
         note = self.tr("Working out the rulings up to move {n}: {p}%").replace(
             "{n}", str(self.controller.move_number)).replace("{p}", str(percent))
+        if self._click_refused is not None:
+            note += "\n\n" + self._click_refused  # the status bar keeps the refusal
+        elif note != self.board.pending:
+            self.statusBar().showMessage(note)
         if note != self.board.pending:
             self.board.set_pending(note)
-            self.statusBar().showMessage(note)
+
+    def _click_while_pending(self, vertex: str) -> None:
+        """A click on the veiled board plays nothing (the position under the veil is not the
+        node's): say why, on the board and in the status bar, until the node is shown."""
+        why = self.tr("{v} was not played: move {n} is shown once its rulings are worked out. "
+                      "Click again then.").replace("{v}", vertex).replace("{n}", str(self.controller.move_number))
+        self._click_refused = why
+        self.statusBar().showMessage(why)
+        self._show_work_progress(*self.controller.work_progress())
 
     # ----- settings and closing ---------------------------------------------------------------
 
