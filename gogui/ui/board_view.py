@@ -253,8 +253,29 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
     _markup(painter, geo, state, drawn)
+    if state.note is not None:
+        _paint_note(painter, rect, state.note, geo.step)
     painter.restore()
     return geo
+
+
+def _paint_note(painter: QPainter, rect: QRectF, note: str, step: float) -> None:
+    """A note across the top of the board, over its margin: why the board shows what it shows."""
+    font = QFont(painter.font())
+    font.setPixelSize(max(11, min(16, round(step * 0.4))))
+    painter.setFont(font)
+    pad = max(4.0, step * 0.12)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    width = rect.width() - 4 * pad
+    text = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, note)
+    band = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, text.height() + 2 * pad)
+    background = board_colour("note_background")
+    background.setAlpha(235)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(background)
+    painter.drawRoundedRect(band, pad, pad)
+    painter.setPen(board_colour("note_text"))
+    painter.drawText(band.adjusted(pad, pad, -pad, -pad), flags, note)
 
 
 def _flat_stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> None:

@@ -528,3 +528,26 @@ def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, t
         assert undated.root.properties.pop("DT")  # the day it was first saved
     assert same_tree(games[0].root, parse(COLLECTION)[0].root) and same_tree(games[2].root, parse(COLLECTION)[2].root)
     window.ask_to_save = lambda: "discard"
+
+
+def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why(qtbot, window):
+    """Triple ko, move 6 with Ing SST selected: Ing's line stopped at move 2, and the board shows
+    Ing's game there (B5 crossed out), not move 6. A click on it plays nothing on a position the
+    board does not show, and the status bar says why; under another ruleset the click plays."""
+    c = window.controller
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("ing"))
+    c.go_to(6)
+    assert window.board.state.attempted == ("B5", 2) and window.board.state.note is not None
+    # The note is drawn across the top of the board, on a grey band.
+    image = window.board.grab().toImage()
+    pad = max(4.0, window.board._geometry.step * 0.12)
+    band = image.pixelColor(image.width() // 2, int(pad) + 2)
+    assert abs(band.red() - 0xdc) <= 6 and band.red() == band.green() == band.blue()
+    click(qtbot, window, "F6")  # empty on Ing's board, White's stone of move 6 in the record
+    assert c.index == 6 and [n.move for n in c.node.children] == [("B", "D6")]
+    assert window.statusBar().currentMessage() == (
+        "Nothing was added: under Ing SST the line did not get this far, so the board shows "
+        "another position. Choose another ruleset to play here.")
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    click(qtbot, window, "A1")
+    assert c.node.move == ("B", "A1") and c.index == 7
