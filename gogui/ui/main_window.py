@@ -519,6 +519,9 @@ class MainWindow(QMainWindow):
     def _click_while_pending(self, vertex: str) -> None:
         """A click on the veiled board plays nothing (the position under the veil is not the
         node's): say why, on the board and in the status bar, until the node is shown."""
+        if not self.controller.working_out():  # shown meanwhile: the click is an ordinary one
+            self._point_clicked(vertex)
+            return
         why = self.tr("{v} was not played: move {n} is shown once its rulings are worked out. "
                       "Click again then.").replace("{v}", vertex).replace("{n}", str(self.controller.move_number))
         self._click_refused = why

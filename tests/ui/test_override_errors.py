@@ -13,7 +13,7 @@ import sys
 import textwrap
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import gogui.ui
 from gogui.ui.override_errors import BOX_NAME, is_guarded
@@ -113,3 +113,24 @@ def test_a_paint_that_fails_is_said_once_and_the_board_stays(qtbot, monkeypatch,
     assert window.isVisible()
     assert override_errors and {str(error) for error in override_errors} == {"a broken brush"}
     override_errors.clear()
+
+
+def test_a_game_whose_close_fails_stays_open_unfinished(qtbot, tmp_path, monkeypatch, override_errors):
+    from gogui.engine import preset
+    from gogui.session import GameSession
+    from gogui.ui.game_controller import GameController
+    from gogui.ui.game_window import GameWindow
+
+    window = GameWindow(GameController(GameSession(preset("japanese"), 9), tmp_path / "autosave.sgf"))
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.click("E5")  # an unfinished game with a move to lose
+    monkeypatch.setattr(window, "ask_to_save", lambda: "save")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: None))
+    assert not window.close()
+    assert window.isVisible() and window.controller.dirty
+    assert [type(error) for error in override_errors] == [TypeError]
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, BOX_NAME) is not None)
+    assert "The window and its work are kept" in window.statusBar().currentMessage()
+    override_errors.clear()
+    monkeypatch.setattr(window, "ask_to_save", lambda: "discard")
