@@ -695,19 +695,21 @@ class Explorer:
 
     # ----- the board --------------------------------------------------------------------------
 
-    def board_state(self) -> BoardState | None:
+    def board_state(self, where_stopped: bool = True) -> BoardState | None:
         """What the board shows at the current node under the selected ruleset: the record's
         stones, the last move, an illegal move crossed out, marks, the points the ruleset
         forbids, and where its play stopped its count (territory and dead stones). Past the
         move where the ruleset's line stopped, its game as it stopped there, with a note: the
-        moves after it are the record's, never that ruleset's."""
+        moves after it are the record's, never that ruleset's (unless not `where_stopped`:
+        then the record's position, as while a question hides the rulings)."""
         if not self.nodes or self.record is None or self.model is None:
             return None
         node = self.nodes[self.index]
         ruling = self.selected_ruling()
         shown = self.index  # the node whose position is shown
         note = None
-        if ruling is not None and ruling.status == "after":
+        stopped_before = where_stopped and ruling is not None and ruling.status == "after"
+        if stopped_before:
             shown = index_of_move(self.nodes, ruling.number)
             note = translate("Explorer", "Under {rules} the line did not get this far. The board shows its "
                                          "game where it stopped, at move {n}.").replace(
@@ -715,7 +717,7 @@ class Explorer:
         played = self.nodes[shown]
         board = self.model.board(shown)
         attempted = None
-        illegal_here = ruling is not None and (ruling.status == "illegal" or ruling.after_illegal_move)
+        illegal_here = ruling is not None and (ruling.status == "illegal" or (stopped_before and ruling.after_illegal_move))
         if illegal_here and played.move is not None and played.move[1]:
             # The illegal stone is shown crossed out on the board before it.
             board = self.model.board(shown - 1)

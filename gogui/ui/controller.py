@@ -400,8 +400,8 @@ class Controller(QObject):
     def selected_ruling(self) -> NodeRuling | None:
         return self.explorer.selected_ruling()
 
-    def board_state(self) -> BoardState | None:
-        return self.explorer.board_state()
+    def board_state(self, where_stopped: bool = True) -> BoardState | None:
+        return self.explorer.board_state(where_stopped)
 
     def view_bounds(self) -> tuple[int, int, int, int] | None:
         return self.explorer.view_bounds()

@@ -458,7 +458,9 @@ class MainWindow(QMainWindow):
         ready = c.showable()
         if ready:
             self.board.ghost_colour = c.to_move()
-            state = c.board_state()
+            # While Learn mode asks a question (the rulings hidden), where the selected ruleset's
+            # line stopped is not shown either: it would answer the question.
+            state = c.board_state(where_stopped=not self.tabs.isHidden())
             if state is not None:
                 self.board.show_state(state)
             self.board.set_pending(None)

@@ -551,3 +551,26 @@ def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
     click(qtbot, window, "A1")
     assert c.node.move == ("B", "A1") and c.index == 7
+
+
+def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_ruleset_stopped(qtbot, window, tmp_path,
+                                                                                          monkeypatch):
+    """Where Ing's line never got, the board showing Ing's game where it stopped would answer a
+    question before it is asked: while Learn mode asks, the board shows the record's stones."""
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path / "data"))
+    c = window.controller
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("ing"))
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    dock = window.learn
+    dock.show()
+    dock.quiz_button.click()
+    qtbot.waitUntil(lambda: dock.run is not None)
+    run = dock.run
+    while run.current is not None and run.current.shown_node < 3:
+        dock.skip_button.click()
+    assert run.current is not None and window.tabs.isHidden()  # asking, at a move Ing never reached
+    state = window.board.state
+    assert state.note is None
+    assert list(state.board.color) == list(c.model.board(c.index).color)
