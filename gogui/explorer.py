@@ -708,16 +708,17 @@ class Explorer:
         ruling = self.selected_ruling()
         shown = self.index  # the node whose position is shown
         note = None
-        stopped_before = where_stopped and ruling is not None and ruling.status == "after"
-        if stopped_before:
-            shown = index_of_move(self.nodes, ruling.number)
+        # The move where the selected ruleset's line stopped, if that was before this node.
+        stopped_at = ruling.number if where_stopped and ruling is not None and ruling.status == "after" else None
+        if stopped_at is not None:
+            shown = index_of_move(self.nodes, stopped_at)
             note = translate("Explorer", "Under {rules} the line did not get this far. The board shows its "
                                          "game where it stopped, at move {n}.").replace(
-                "{rules}", ruleset_name(self.ruleset.name)).replace("{n}", str(ruling.number))
+                "{rules}", ruleset_name(self.ruleset.name)).replace("{n}", str(stopped_at))
         played = self.nodes[shown]
         board = self.model.board(shown)
         attempted = None
-        illegal_here = ruling is not None and (ruling.status == "illegal" or (stopped_before and ruling.after_illegal_move))
+        illegal_here = ruling is not None and (ruling.status == "illegal" or (stopped_at is not None and ruling.after_illegal_move))
         if illegal_here and played.move is not None and played.move[1]:
             # The illegal stone is shown crossed out on the board before it.
             board = self.model.board(shown - 1)
