@@ -64,13 +64,25 @@ def report_error(widget: QWidget | None, error: BaseException) -> None:
     status bar, and in a message box shown once the event at hand is done (never from inside
     a paint), one box at a time."""
     traceback.print_exception(type(error), error, error.__traceback__, file=sys.stderr)
-    window = widget.window() if isinstance(widget, QWidget) else QApplication.activeWindow()
+    window = widget.window() if isinstance(widget, QWidget) else _front_window()
     text = error_text(error)
     if window is None:
         return
     if isinstance(window, QMainWindow):
         window.statusBar().showMessage(" ".join(text.split()))
     QTimer.singleShot(0, window, lambda: _show_box(window, text))
+
+
+def _front_window() -> QWidget | None:
+    """The window an error of no widget's is said in: the active one (the window of a box that
+    says an error, if that is active), else a main window shown."""
+    active = QApplication.activeWindow()
+    if active is not None and active.objectName() == BOX_NAME:
+        active = active.parentWidget()
+    if active is not None:
+        return active.window()
+    return next((each for each in QApplication.topLevelWidgets()
+                 if isinstance(each, QMainWindow) and each.isVisible()), None)
 
 
 def _show_box(window: QWidget, text: str) -> None:

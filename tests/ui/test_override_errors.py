@@ -112,6 +112,7 @@ def test_a_paint_that_fails_is_said_once_and_the_board_stays(qtbot, monkeypatch,
     assert window.board.state is not None and window.controller.index == 0
     assert override_errors and {str(error) for error in override_errors} == {"a broken brush"}
     override_errors.clear()
+    window.findChild(QMessageBox, BOX_NAME).close()
 
 
 def test_a_game_whose_close_fails_stays_open_unfinished(qtbot, tmp_path, monkeypatch, override_errors):
@@ -132,4 +133,24 @@ def test_a_game_whose_close_fails_stays_open_unfinished(qtbot, tmp_path, monkeyp
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, BOX_NAME) is not None)
     assert "The window and its work are kept" in window.statusBar().currentMessage()
     override_errors.clear()
+    window.findChild(QMessageBox, BOX_NAME).close()
     monkeypatch.setattr(window, "ask_to_save", lambda: "discard")
+
+
+def test_an_error_of_a_slot_is_said_in_the_window_as_an_override_s_is(qtbot, override_errors):
+    from PySide6.QtWidgets import QMainWindow
+
+    from gogui.ui.override_errors import report_uncaught
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        raise ValueError("a slot broke")
+    except ValueError as error:
+        report_uncaught(ValueError, error, error.__traceback__)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, BOX_NAME) is not None)
+    assert "a slot broke" in window.statusBar().currentMessage()
+    assert [str(error) for error in override_errors] == ["a slot broke"]
+    override_errors.clear()
+    window.findChild(QMessageBox, BOX_NAME).close()
