@@ -145,6 +145,9 @@ def test_an_error_of_a_slot_is_said_in_the_window_as_an_override_s_is(qtbot, ove
     window = QMainWindow()
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
     try:
         raise ValueError("a slot broke")
     except ValueError as error:
