@@ -718,7 +718,8 @@ class Explorer:
         played = self.nodes[shown]
         board = self.model.board(shown)
         attempted = None
-        illegal_here = ruling is not None and (ruling.status == "illegal" or (stopped_at is not None and ruling.after_illegal_move))
+        illegal_here = ruling is not None and (
+            ruling.status == "illegal" or (stopped_at is not None and ruling.after_illegal_move))
         if illegal_here and played.move is not None and played.move[1]:
             # The illegal stone is shown crossed out on the board before it.
             board = self.model.board(shown - 1)

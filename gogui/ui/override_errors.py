@@ -8,7 +8,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
@@ -28,7 +28,7 @@ def guarded(method: Method | None = None, *, otherwise: object = None) -> Any:
 
     def wrap(body: Method) -> Method:
         @functools.wraps(body)
-        def run(self: QWidget, *args: Any) -> Any:
+        def run(self: QObject, *args: Any) -> Any:
             try:
                 return body(self, *args)
             except Exception as error:  # noqa: BLE001 - any error: Qt must never see it
@@ -59,7 +59,7 @@ def error_text(error: BaseException) -> str:
         "the standard error output.").replace("{error}", what)
 
 
-def report_error(widget: QWidget | None, error: BaseException) -> None:
+def report_error(widget: QObject | None, error: BaseException) -> None:
     """Log the traceback on stderr and say what went wrong in the widget's window: on its
     status bar, and in a message box shown once the event at hand is done (never from inside
     a paint), one box at a time."""

@@ -80,7 +80,7 @@ def qt_overrides() -> list[tuple[str, object]]:
     return found
 
 
-# Learn mode's window is being reworked in its own change, which guards these two handlers too.
+# Learn mode's two handlers are not guarded yet: add @guarded to them in learn_dock.py and empty this.
 NOT_YET_GUARDED = {"gogui.ui.learn_dock.LearnDock.closeEvent", "gogui.ui.learn_dock.LearnDock.eventFilter"}
 
 
