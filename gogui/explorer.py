@@ -13,6 +13,7 @@ from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
 from .i18n import translate
 from .record_info import GameInfo, game_info, set_game_info
+from .ruleset_names import ruleset_name
 from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
 from .session import GameSession, LineStart
 from .sgf import Node, Record, SgfError, read_file, write_file
@@ -43,6 +44,7 @@ class BoardState:
     dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
     view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
     black_and_white: bool = False  # for print: white paper, flat stones, no colour
+    note: str | None = None  # a sentence over the board: why it shows another move's position
 
     @property
     def size(self) -> int:
@@ -78,14 +80,15 @@ class BoardDrawing:
     marks: dict[str, tuple]  # each point's marks: last move, banned, territory, dead, numbers, markup
     board: Board
     # Whether a change may be drawn point by point: not where the state holds what only a whole
-    # repaint shows right (labels, which may run over their neighbours, a ghost, a crossed-out stone)
+    # repaint shows right (labels, which may run over their neighbours, a ghost, a crossed-out
+    # stone, a note over the board)
     point_by_point: bool
 
     @classmethod
     def of(cls, state: BoardState) -> BoardDrawing:
         board = state.board
         whole = (board.size, state.coordinates, state.view, state.black_and_white, state.ghost,
-                 tuple(state.labels), state.attempted)
+                 tuple(state.labels), state.attempted, state.note)
         marks: dict[str, tuple] = {}
 
         def mark(vertex: str, what: object) -> None:
@@ -104,7 +107,8 @@ class BoardDrawing:
         for kind, vertices in state.markup.items():
             for vertex in vertices:
                 mark(vertex, kind)
-        point_by_point = not state.labels and state.ghost is None and state.attempted is None
+        point_by_point = (not state.labels and state.ghost is None and state.attempted is None
+                          and state.note is None)
         return cls(whole, list(board.color), marks, board, point_by_point)
 
     def changed_points(self, new: BoardDrawing) -> set[str] | None:
@@ -630,9 +634,16 @@ class Explorer:
             return None
         return count_at(self.model, ruleset, self.index)
 
+    def not_reached(self) -> bool:
+        """Whether the selected ruleset's line stopped before the current node (an illegal move
+        or the game's end before it): the board then shows that ruleset's game where it stopped."""
+        ruling = self.selected_ruling()
+        return ruling is not None and ruling.status == "after"
+
     def to_move(self) -> int | None:
-        """The colour to play under the selected ruleset here, None where play has stopped."""
-        if self.record is None or not self.nodes:
+        """The colour to play under the selected ruleset here, None where play has stopped or
+        the ruleset's line never got."""
+        if self.record is None or not self.nodes or self.not_reached():
             return None
         game = self.game(self.ruleset)
         return game.to_move if game_in_play(game) else None
@@ -684,26 +695,42 @@ class Explorer:
 
     # ----- the board --------------------------------------------------------------------------
 
-    def board_state(self) -> BoardState | None:
-        """What the board shows at the current node: the record's stones, the last move, an
-        illegal move crossed out, marks, the points the selected ruleset forbids, and where its
-        play stopped its count (territory and dead stones)."""
+    def board_state(self, where_stopped: bool = True) -> BoardState | None:
+        """What the board shows at the current node under the selected ruleset: the record's
+        stones, the last move, an illegal move crossed out, marks, the points the ruleset
+        forbids, and where its play stopped its count (territory and dead stones). Past the
+        move where the ruleset's line stopped, its game as it stopped there, with a note: the
+        moves after it are the record's, never that ruleset's (unless not `where_stopped`:
+        then the record's position, as while a question hides the rulings)."""
         if not self.nodes or self.record is None or self.model is None:
             return None
         node = self.nodes[self.index]
         ruling = self.selected_ruling()
-        board = self.model.board(self.index)
+        shown = self.index  # the node whose position is shown
+        note = None
+        # The move where the selected ruleset's line stopped, if that was before this node.
+        stopped_at = ruling.number if where_stopped and ruling is not None and ruling.status == "after" else None
+        if stopped_at is not None:
+            shown = index_of_move(self.nodes, stopped_at)
+            note = translate("Explorer", "Under {rules} the line did not get this far. The board shows its "
+                                         "game where it stopped, at move {n}.").replace(
+                "{rules}", ruleset_name(self.ruleset.name)).replace("{n}", str(stopped_at))
+        played = self.nodes[shown]
+        board = self.model.board(shown)
         attempted = None
-        if ruling is not None and ruling.status == "illegal" and node.move is not None and node.move[1]:
+        illegal_here = ruling is not None and (
+            ruling.status == "illegal" or (stopped_at is not None and ruling.after_illegal_move))
+        if illegal_here and played.move is not None and played.move[1]:
             # The illegal stone is shown crossed out on the board before it.
-            board = self.model.board(self.index - 1)
-            attempted = (node.move[1], parse_color(node.move[0]))
+            board = self.model.board(shown - 1)
+            attempted = (played.move[1], parse_color(played.move[0]))
         state = BoardState(board=board, attempted=attempted, coordinates=self.coordinates,
-                           markup=dict(node.markup), labels=list(node.labels), view=self.view_bounds())
-        if node.move is not None and node.move[1] and attempted is None:
-            state.last_move = node.move[1]
+                           markup=dict(node.markup), labels=list(node.labels), view=self.view_bounds(),
+                           note=note)
+        if played.move is not None and played.move[1] and attempted is None:
+            state.last_move = played.move[1]
         if self.show_numbers:
-            for i, n in enumerate(self.nodes[1:self.index + 1], 1):
+            for i, n in enumerate(self.nodes[1:shown + 1], 1):
                 if n.move is not None and n.move[1] and board.color[board.point(n.move[1])]:
                     state.numbers[n.move[1]] = i
         if ruling is not None and ruling.status in ("start", "legal", "stopped"):

@@ -74,6 +74,12 @@ class NodeRuling:
         return f"NodeRuling({self.status!r}, {self.reason!r}, {self.explanation!r}, {self.number!r})"
 
     @property
+    def after_illegal_move(self) -> bool:
+        """For a node the ruleset's line never reached: whether it stopped at an illegal move
+        (move `number`), rather than where play ended."""
+        return self.status == "after" and self.reason in REASONS and self.reason != "game-over"
+
+    @property
     def verdict(self) -> str:
         """The ruling in words for a reader: "illegal: positional superko", "game ends (no
         result)", "not reached: move 2 was illegal"."""
@@ -85,7 +91,7 @@ class NodeRuling:
         if self.status == "stopped":
             return translate("Ruling", "play stops")
         if self.status == "after":
-            if self.reason in REASONS and self.reason != "game-over":
+            if self.after_illegal_move:
                 return translate("Ruling", "not reached: move {number} was illegal").format(number=self.number)
             return translate("Ruling", "not reached: play ended at move {number}").format(number=self.number)
         return translate("Ruling", "start") if self.status == "start" else translate("Ruling", "legal")

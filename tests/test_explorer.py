@@ -54,3 +54,67 @@ def test_where_the_rulesets_differ_is_found_from_the_rulings_alone(monkeypatch):
     last = len(explorer.nodes) - 1
     assert explorer.next_difference() == last  # play stops at the last pass under some rulesets
     assert explorer.difference_at(last) is not None
+
+
+def triple_ko_under(ruleset_id: str, index: int) -> Explorer:
+    explorer = Explorer()
+    record, title = Explorer.diagram_record("triple-ko")
+    explorer.open_record(record, title, "triple-ko")
+    explorer.set_line(record.root, 0)
+    explorer.ruleset = preset(ruleset_id)
+    explorer.go_to(index)
+    while explorer.work_towards_here(1000):
+        pass
+    return explorer
+
+
+def test_the_board_shows_a_ruleset_s_game_where_its_line_stopped_not_moves_it_never_reached():
+    # Triple ko, move 6 with Ing SST selected: under Ing, White's move 2 (B5) was already
+    # illegal (a hot stone), so Ing's game never reached move 6. The board shows Ing's game
+    # where it stopped, move 2 crossed out, and says so; not the record's move 6.
+    from godiagram import stones
+
+    explorer = triple_ko_under("ing", 6)
+    assert explorer.selected_ruling().verdict == "not reached: move 2 was illegal"
+    state = explorer.board_state()
+    _size, black, white = stones("""
+        O O O O O O O
+        O X O X O . O
+        X . X . X O X
+        X X X X X X X
+        O O O O O O O
+        . . . . . . .
+        . . . . . . .
+    """)
+    assert sorted(vertex for *_xy, vertex, colour in state.stones() if colour == 1) == sorted(black)
+    assert sorted(vertex for *_xy, vertex, colour in state.stones() if colour == 2) == sorted(white)
+    assert state.attempted == ("B5", 2) and state.last_move is None
+    assert state.note == ("Under Ing SST the line did not get this far. The board shows its game where it "
+                          "stopped, at move 2.")
+    assert explorer.to_move() is None  # no stone follows the mouse: Ing's game never got here
+    # The same board as at move 2 itself, where Ing rules the move illegal (no note there).
+    at_move_2 = triple_ko_under("ing", 2).board_state()
+    assert list(at_move_2.board.color) == list(state.board.color) and at_move_2.note is None
+
+
+def test_a_ruleset_that_reached_the_move_shows_the_record_s_board_without_a_note():
+    state = triple_ko_under("japanese", 6).board_state()
+    assert state.note is None and state.last_move == "F5"
+
+
+def test_past_the_move_where_a_ruleset_ended_the_game_the_board_shows_that_move():
+    # Japanese rules end the triple ko at move 12 (no result); a 13th move the record goes on
+    # with is never reached: the board shows move 12, its stone marked as the last move.
+    from gogui.sgf import Node
+
+    explorer = triple_ko_under("japanese", 0)
+    last = explorer.nodes[-1]
+    last.children.append(Node(move=("B", "A1"), parent=last))
+    explorer.set_line(explorer.record.root, 0)
+    explorer.go_to(13)
+    while explorer.work_towards_here(1000):
+        pass
+    assert explorer.selected_ruling().verdict == "not reached: play ended at move 12"
+    state = explorer.board_state()
+    assert state.last_move == "F5" and state.attempted is None and state.stone("A1") == 0
+    assert state.note is not None and "at move 12." in state.note

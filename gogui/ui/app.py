@@ -144,6 +144,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 0
     window.show()
+    from .override_errors import report_uncaught
+
+    sys.excepthook = report_uncaught  # an error of a slot is said in the window, as an override's is
     ending = _SignalEnding(app, window)
     window.offer_recovery()
     if ending.signal is not None:  # a signal came while the recovery question was open

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
+from .override_errors import guarded
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)
@@ -252,8 +253,29 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
     _markup(painter, geo, state, drawn)
+    if state.note is not None:
+        _paint_note(painter, rect, state.note, geo.step)
     painter.restore()
     return geo
+
+
+def _paint_note(painter: QPainter, rect: QRectF, note: str, step: float) -> None:
+    """A note across the top of the board, over its margin: why the board shows what it shows."""
+    font = QFont(painter.font())
+    font.setPixelSize(max(11, min(16, round(step * 0.4))))
+    painter.setFont(font)
+    pad = max(4.0, step * 0.12)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    width = rect.width() - 4 * pad
+    text = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, note)
+    band = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, text.height() + 2 * pad)
+    background = board_colour("note_background")
+    background.setAlpha(235)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(background)
+    painter.drawRoundedRect(band, pad, pad)
+    painter.setPen(board_colour("note_text"))
+    painter.drawText(band.adjusted(pad, pad, -pad, -pad), flags, note)
 
 
 def _flat_stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> None:
@@ -370,6 +392,9 @@ class BoardWidget(QWidget):
     """Shows a BoardState and reports clicks on points; it never changes a game itself."""
 
     pointClicked = Signal(str)
+    # A click on a point of the veiled board while the node to show is worked out: it plays
+    # nothing, the position under the veil being another node's.
+    clickedWhilePending = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -429,6 +454,7 @@ class BoardWidget(QWidget):
             self.pending = note
             self.update()
 
+    @guarded
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         if self.state is None:
@@ -471,6 +497,7 @@ class BoardWidget(QWidget):
         xy = self._geometry.point_at(pos)
         return None if xy is None else xy_vertex(*xy)
 
+    @guarded
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         vertex = self._vertex_at(event.position())
         state = self.state
@@ -488,13 +515,18 @@ class BoardWidget(QWidget):
         else:
             QToolTip.hideText()
 
+    @guarded
     def leaveEvent(self, event) -> None:  # noqa: N802
         if self.state is not None and self.state.ghost is not None:
             self.state.ghost = None
             self.update()
 
+    @guarded
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton and self.pending is None:
-            vertex = self._vertex_at(event.position())
-            if vertex is not None:
-                self.pointClicked.emit(vertex)
+        vertex = self._vertex_at(event.position())
+        if event.button() != Qt.MouseButton.LeftButton or vertex is None:
+            return
+        if self.pending is not None:
+            self.clickedWhilePending.emit(vertex)
+        else:
+            self.pointClicked.emit(vertex)

@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit
 
+from .override_errors import guarded
+
 # How much of a comment the editor shows at once: laying out ten megabytes takes seconds, so a
 # longer comment shows its beginning, read-only, and the whole of it (to edit) when asked.
 COMMENT_SHOWN = 5_000
@@ -21,6 +23,7 @@ class CommentEditor(QPlainTextEdit):
     window keeps the undo history (the editor's own is off), Ctrl+Z and Ctrl+Shift+Z reach the
     window's Undo and Redo instead of being swallowed by the editor."""
 
+    @guarded(otherwise=False)
     def event(self, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.ShortcutOverride and not self.isUndoRedoEnabled()
                 and isinstance(event, QKeyEvent)

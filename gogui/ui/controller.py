@@ -164,9 +164,15 @@ class Controller(QObject):
     # ----- editing ----------------------------------------------------------------------------
 
     def click(self, vertex: str) -> None:
-        """A click on the board with the current tool."""
+        """A click on the board with the current tool. Where the selected ruleset's line never
+        got, the board shows its game where it stopped: a play or a stone set up would go on a
+        position it does not show, and is refused with the reason."""
         tool = self.explorer.tool
-        if tool == "play":
+        if (tool == "play" or tool in SETUP_TOOLS) and self.explorer.not_reached():
+            self.message.emit(self.tr("Nothing was added: under {rules} the line did not get this far, so the "
+                                      "board shows another position. Choose another ruleset to play here.")
+                              .replace("{rules}", ruleset_name(self.ruleset.name)))
+        elif tool == "play":
             self.play(vertex)
         elif tool in SETUP_TOOLS:
             self.edit_setup(vertex, tool)
@@ -394,8 +400,8 @@ class Controller(QObject):
     def selected_ruling(self) -> NodeRuling | None:
         return self.explorer.selected_ruling()
 
-    def board_state(self) -> BoardState | None:
-        return self.explorer.board_state()
+    def board_state(self, where_stopped: bool = True) -> BoardState | None:
+        return self.explorer.board_state(where_stopped)
 
     def view_bounds(self) -> tuple[int, int, int, int] | None:
         return self.explorer.view_bounds()

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
 from .. import diagrams
+from .override_errors import guarded
 
 DIAGRAM_ID = Qt.ItemDataRole.UserRole
 
@@ -68,12 +69,14 @@ class DiagramBrowser(QTreeWidget):
         beside = self.indexAbove(index) if action in upwards else self.indexBelow(index)
         return beside if beside.isValid() else self.currentIndex()
 
+    @guarded
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if self._is_heading(self.indexAt(event.position().toPoint())):
             event.accept()  # a heading is a label: clicking it keeps the open diagram
             return
         super().mousePressEvent(event)
 
+    @guarded
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
         if self._is_heading(self.indexAt(event.position().toPoint())):
             event.accept()

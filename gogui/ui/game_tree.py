@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QMenu, QToolTip, QWidget
 
 from ..sgf import Node
 from .messages import shortened
+from .override_errors import guarded
 
 
 class TreeLayout:
@@ -279,17 +280,20 @@ class GameTreeView(QAbstractScrollArea):
 
     # --- events ---------------------------------------------------------------------------
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._update_scroll_ranges()
         self._ensure_current_visible()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             self._number_fonts.clear()
             self.viewport().update()
         super().changeEvent(event)
 
+    @guarded
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             node = self.node_at(event.position().toPoint())
@@ -297,9 +301,11 @@ class GameTreeView(QAbstractScrollArea):
                 self.nodeActivated.emit(node)
         event.accept()  # clicks on the tree are the tree's, even between nodes
 
+    @guarded
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         event.accept()
 
+    @guarded
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
         node = self.node_at(event.pos())
         if node is None:
@@ -309,6 +315,7 @@ class GameTreeView(QAbstractScrollArea):
         menu.exec(event.globalPos())
         menu.deleteLater()
 
+    @guarded
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         # A tree that is one long line has no vertical range: let a plain wheel scroll along it.
         delta = event.angleDelta()
@@ -323,6 +330,7 @@ class GameTreeView(QAbstractScrollArea):
         # What stays in view is moved, and only what comes into view is drawn.
         self.viewport().scroll(dx, dy)
 
+    @guarded(otherwise=False)
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.ToolTip:
             help_event: QHelpEvent = event  # type: ignore[assignment]
@@ -336,6 +344,7 @@ class GameTreeView(QAbstractScrollArea):
             return True
         return super().viewportEvent(event)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self.viewport())
         palette = self.palette()

@@ -44,6 +44,7 @@ from .form_dialog import lay_out_form
 from .game_controller import GameController
 from .help import HelpMenu
 from .messages import as_written, ask, shortened, warnings_message
+from .override_errors import guarded
 from .resources import app_icon
 
 T = TypeVar("T", int, float, str)
@@ -445,6 +446,7 @@ class GameWindow(QMainWindow):
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, as_written(text))
 
+    @guarded
     def closeEvent(self, event) -> None:  # noqa: N802
         """A finished or unchanged game closes at once; an unfinished, changed one first asks
         whether to save it. Its autosave goes only once it is saved or the players discard it."""

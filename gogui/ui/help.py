@@ -57,7 +57,8 @@ STATUS_HELP: dict[str, tuple[str, str, str]] = {
               QT_TRANSLATE_NOOP("PanelGuideDialog", "grey"),
               QT_TRANSLATE_NOOP("PanelGuideDialog",
                                 "The ruleset's replay of this line never gets here: it stopped at move n, after "
-                                "a move it forbids or where its game ended. The details pane says why.")),
+                                "a move it forbids or where its game ended. The details pane says why; under the "
+                                "chosen ruleset the board shows its game where it stopped.")),
 }
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QWidget
 from ..differences import Difference
 from ..i18n import translate
 from ..ruleset_names import ruleset_name, short_name
+from .override_errors import guarded
 from .palette import StatusStyle, current_marker, status_styles
 
 if TYPE_CHECKING:
@@ -295,6 +296,7 @@ class RulingMatrixView(QTableView):
         self.setShowGrid(False)  # drawn with the cells (paintEvent)
         self._pictures: dict[tuple, QPixmap] = {}  # (look, size, pixel ratio, font) -> a cell
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         model: RulingMatrixModel = self.model()  # type: ignore[assignment]
         rows, columns = model.rowCount(), model.columnCount()

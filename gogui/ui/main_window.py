@@ -40,6 +40,7 @@ from .help import HelpMenu
 from .language_menu import LanguageMenu
 from .memory import keep_what_exists
 from .messages import shortened
+from .override_errors import guarded
 from .record_files import RecordFiles
 from .resources import app_icon
 from .ruling_panel import RulingPanel, keep_navigation_keys
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         # when the board's ruleset is the learner's.
         self._own_ruleset: Ruleset | None = None
         self._refresh_held = 0  # inside refreshing_once(): how deep
+        self._click_refused: str | None = None  # why a click on the veiled board played nothing
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
         self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.cleanChanged.connect(self._clean_changed)
         self.comment.textChanged.connect(self._comment_typed)
         self.board.pointClicked.connect(self._point_clicked)
+        self.board.clickedWhilePending.connect(self._click_while_pending)
         c.treeChanged.connect(self._tree_changed)
         self.tree.nodeActivated.connect(c.show_node)
         self.tree.deleteRequested.connect(c.delete_variation)
@@ -437,6 +440,7 @@ class MainWindow(QMainWindow):
         self.controller.show_numbers = on
         self.refresh()
 
+    @guarded(otherwise=False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # The wheel over the board steps through the line; over the lists and tables it scrolls
         # them, and what they leave at their ends is not taken for a step.
@@ -448,10 +452,12 @@ class MainWindow(QMainWindow):
             return True
         return super().eventFilter(watched, event)
 
+    @guarded
     def dragEnterEvent(self, event) -> None:  # noqa: N802
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
 
+    @guarded
     def dropEvent(self, event) -> None:  # noqa: N802
         self.files.open_dropped(event.mimeData().urls())
 
@@ -479,10 +485,13 @@ class MainWindow(QMainWindow):
         ready = c.showable()
         if ready:
             self.board.ghost_colour = c.to_move()
-            state = c.board_state()
+            # While Learn mode asks a question (the rulings hidden), where the selected ruleset's
+            # line stopped is not shown either: it would answer the question.
+            state = c.board_state(where_stopped=not self.tabs.isHidden())
             if state is not None:
                 self.board.show_state(state)
             self.board.set_pending(None)
+            self._click_refused = None
         else:
             self._show_work_progress(*c.work_progress())
         title = shortened(c.window_title())
@@ -529,9 +538,24 @@ class MainWindow(QMainWindow):
         percent = 100 * done // total // 5 * 5 if total else 0
         note = self.tr("Working out the rulings up to move {n}: {p}%").replace(
             "{n}", str(self.controller.move_number)).replace("{p}", str(percent))
+        if self._click_refused is not None:
+            note += "\n\n" + self._click_refused  # the status bar keeps the refusal
+        elif note != self.board.pending:
+            self.statusBar().showMessage(note)
         if note != self.board.pending:
             self.board.set_pending(note)
-            self.statusBar().showMessage(note)
+
+    def _click_while_pending(self, vertex: str) -> None:
+        """A click on the veiled board plays nothing (the position under the veil is not the
+        node's): say why, on the board and in the status bar, until the node is shown."""
+        if not self.controller.working_out():  # shown meanwhile: the click is an ordinary one
+            self._point_clicked(vertex)
+            return
+        why = self.tr("{v} was not played: move {n} is shown once its rulings are worked out. "
+                      "Click again then.").replace("{v}", vertex).replace("{n}", str(self.controller.move_number))
+        self._click_refused = why
+        self.statusBar().showMessage(why)
+        self._show_work_progress(*self.controller.work_progress())
 
     # ----- settings and closing ---------------------------------------------------------------
 
@@ -555,12 +579,14 @@ class MainWindow(QMainWindow):
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
         self.controller.show_numbers = self.numbers_action.isChecked()
 
+    @guarded
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.PaletteChange:
             self.panel.palette_changed()
             self.refresh()
         super().changeEvent(event)
 
+    @guarded
     def closeEvent(self, event) -> None:  # noqa: N802
         self.work_autosave.flush()
         if not self.maybe_save():

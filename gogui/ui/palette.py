@@ -53,8 +53,9 @@ def current_marker(dark: bool | None = None) -> QColor:
 
 
 def board_colour(name: str) -> QColor:
-    """A colour of the board's marks: "forbidden" (a point the player may not play) or
-    "illegal_move" (the cross over an illegal move)."""
+    """A colour of the board's marks: "forbidden" (a point the player may not play),
+    "illegal_move" (the cross over an illegal move), "note_background" and "note_text" (a
+    note over the board)."""
     return QColor(palette_data()["board"][name])
 
 

@@ -21,6 +21,7 @@ from ..engine import PRESETS, Ruleset
 from ..ruleset_names import ruleset_name
 from ..session import LineStart
 from ..sgf import SgfError
+from .override_errors import guarded
 
 # What the dialog asks of the teaching window: start a game from the current node under these
 # rules and komi (SgfError when no game can start there).
@@ -95,6 +96,7 @@ class PlayFromHereDialog(QDialog):
         self.note.setText(self.start.explanation)
         ok.setEnabled(True)
 
+    @guarded
     def accept(self) -> None:
         if self.start is None:
             return

@@ -26,6 +26,7 @@ from ..ruleset_names import ruleset_name
 from ..teaching import NodeRuling
 from .controller import Controller
 from .line_models import MoveListModel, RulingMatrixModel, RulingMatrixView, pending_text
+from .override_errors import guarded
 from .palette import status_styles
 from .wrapped_text import WrappedLabel, WrappedTextArea
 
@@ -39,6 +40,7 @@ class KeepNavigationKeys(QObject):
     """An event filter that keeps the navigation keys (without modifiers) for the list or table
     that has the keyboard, ahead of the window's shortcuts for the same keys."""
 
+    @guarded(otherwise=False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
                 and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
@@ -189,6 +191,7 @@ class RulingPanel(QTabWidget):
             action.triggered.connect(lambda: self.referenceRequested.emit(ruleset))
         return menu
 
+    @guarded(otherwise=False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.ToolTip and watched is self.rulings.viewport() \
                 and isinstance(event, QHelpEvent):

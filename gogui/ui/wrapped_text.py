@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QRect, QSize, QTextBoundaryFinder
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
+from .override_errors import guarded
+
 
 class WrappedLabel(QLabel):
     """A word-wrapped label whose size hints are worked out cheaply (the node header, the
@@ -150,10 +152,12 @@ class WrappedTextArea(QScrollArea):
         if self.page.size() != QSize(width, top):
             self.page.resize(width, top)
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._fit()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -193,16 +197,19 @@ class WrappedTextBox(QWidget):
         least = self.label.minimumSizeHint()
         return QSize(least.width(), max(least.height(), self._height))
 
+    @guarded(otherwise=False)
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the label changed its text or font
             self._fit()
             return True
         return super().event(event)
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._fit()
 
+    @guarded
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self._fit()  # a text set while hidden asked nobody for a layout

@@ -112,6 +112,10 @@
         <translation>黒</translation>
     </message>
     <message>
+        <source>Nothing was added: under {rules} the line did not get this far, so the board shows another position. Choose another ruleset to play here.</source>
+        <translation>何も追加していません：{rules}では手順がここまで届かなかったため、盤には別の局面が表示されています。ここで打つには別のルールを選んでください。</translation>
+    </message>
+    <message>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -212,6 +216,10 @@
     <message>
         <source>game {number}</source>
         <translation>第{number}局</translation>
+    </message>
+    <message>
+        <source>Under {rules} the line did not get this far. The board shows its game where it stopped, at move {n}.</source>
+        <translation>{rules}では手順がここまで届きませんでした。盤はその対局が止まった{n}手目の局面です。</translation>
     </message>
     <message>
         <source>{black} vs {white}</source>
@@ -1005,6 +1013,10 @@
         <translation>{n}手目までの判定を計算中：{p}%</translation>
     </message>
     <message>
+        <source>{v} was not played: move {n} is shown once its rulings are worked out. Click again then.</source>
+        <translation>{v} には打っていません：{n}手目は判定の計算が終わってから表示されます。表示されたらもう一度クリックしてください。</translation>
+    </message>
+    <message>
         <source>Go to move</source>
         <translation>手数へ移動</translation>
     </message>
@@ -1462,8 +1474,8 @@
         <translation>灰色</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
-        <translation>このルールでこの手順を再生すると、ここまで届きません。禁じる手か対局が終わった n 手目で止まっています。詳細欄に理由があります。</translation>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
+        <translation>このルールでこの手順を再生すると、ここまで届きません。禁じる手か対局が終わった n 手目で止まっています。詳細欄に理由があります。選んだルールでは、盤にその対局が止まった局面が表示されます。</translation>
     </message>
     <message>
         <source>How to read the panel</source>
@@ -2483,6 +2495,17 @@
     <message>
         <source>Opened with warnings: {list}</source>
         <translation>警告付きで開きました：{list}</translation>
+    </message>
+</context>
+<context>
+    <name>override_errors</name>
+    <message>
+        <source>Something went wrong ({error}). The window and its work are kept; the details are on the standard error output.</source>
+        <translation>問題が発生しました（{error}）。ウィンドウと作業内容はそのまま残っています。詳細は標準エラー出力にあります。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
     </message>
 </context>
 </TS>

@@ -112,6 +112,10 @@
         <translation>흑</translation>
     </message>
     <message>
+        <source>Nothing was added: under {rules} the line did not get this far, so the board shows another position. Choose another ruleset to play here.</source>
+        <translation>아무것도 추가하지 않았습니다. {rules}에서는 수순이 여기까지 오지 못해 바둑판에 다른 국면이 표시되어 있습니다. 여기에 두려면 다른 규칙을 고르세요.</translation>
+    </message>
+    <message>
         <source>White</source>
         <translation>백</translation>
     </message>
@@ -212,6 +216,10 @@
     <message>
         <source>game {number}</source>
         <translation>제{number}국</translation>
+    </message>
+    <message>
+        <source>Under {rules} the line did not get this far. The board shows its game where it stopped, at move {n}.</source>
+        <translation>{rules}에서는 수순이 여기까지 오지 못했습니다. 바둑판은 그 대국이 멈춘 {n}수의 국면입니다.</translation>
     </message>
     <message>
         <source>{black} vs {white}</source>
@@ -1005,6 +1013,10 @@
         <translation>{n}수까지의 판정을 계산하는 중: {p}%</translation>
     </message>
     <message>
+        <source>{v} was not played: move {n} is shown once its rulings are worked out. Click again then.</source>
+        <translation>{v}에 두지 않았습니다. {n}수는 판정 계산이 끝나면 표시됩니다. 그때 다시 클릭하세요.</translation>
+    </message>
+    <message>
         <source>Go to move</source>
         <translation>수로 이동</translation>
     </message>
@@ -1462,8 +1474,8 @@
         <translation>회색</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
-        <translation>이 규칙으로 수순을 재현하면 여기까지 오지 못합니다. 금지된 수나 대국이 끝난 n수에서 멈췄습니다. 자세한 이유는 상세 창에 있습니다.</translation>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
+        <translation>이 규칙으로 수순을 재현하면 여기까지 오지 못합니다. 금지된 수나 대국이 끝난 n수에서 멈췄습니다. 자세한 이유는 상세 창에 있습니다. 선택한 규칙이면 바둑판에 그 대국이 멈춘 국면이 표시됩니다.</translation>
     </message>
     <message>
         <source>How to read the panel</source>
@@ -2483,6 +2495,17 @@
     <message>
         <source>Opened with warnings: {list}</source>
         <translation>경고와 함께 열었습니다: {list}</translation>
+    </message>
+</context>
+<context>
+    <name>override_errors</name>
+    <message>
+        <source>Something went wrong ({error}). The window and its work are kept; the details are on the standard error output.</source>
+        <translation>문제가 발생했습니다({error}). 창과 작업 내용은 그대로 남아 있습니다. 자세한 내용은 표준 오류 출력에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>오류</translation>
     </message>
 </context>
 </TS>

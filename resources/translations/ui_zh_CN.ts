@@ -112,6 +112,10 @@
         <translation>黑</translation>
     </message>
     <message>
+        <source>Nothing was added: under {rules} the line did not get this far, so the board shows another position. Choose another ruleset to play here.</source>
+        <translation>未添加任何内容：按{rules}，路线没有走到这里，所以棋盘显示的是另一个局面。要在这里落子，请选择另一种规则。</translation>
+    </message>
+    <message>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -212,6 +216,10 @@
     <message>
         <source>game {number}</source>
         <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Under {rules} the line did not get this far. The board shows its game where it stopped, at move {n}.</source>
+        <translation>按{rules}，路线没有走到这里。棋盘显示它在第 {n} 手停下时的局面。</translation>
     </message>
     <message>
         <source>{black} vs {white}</source>
@@ -1005,6 +1013,10 @@
         <translation>正在计算到第{n}手的判定：{p}%</translation>
     </message>
     <message>
+        <source>{v} was not played: move {n} is shown once its rulings are worked out. Click again then.</source>
+        <translation>未在 {v} 落子：第{n}手要等判定计算完毕才会显示。显示后请再点击一次。</translation>
+    </message>
+    <message>
         <source>Go to move</source>
         <translation>跳到某手</translation>
     </message>
@@ -1462,8 +1474,8 @@
         <translation>灰色</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
-        <translation>按此规则重放这一路线到不了这里：它在第 n 手停下，那是它禁止的一手或对局结束之处。详情栏会说明原因。</translation>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
+        <translation>按此规则重放这一路线到不了这里：它在第 n 手停下，那是它禁止的一手或对局结束之处。详情栏会说明原因；若是所选规则，棋盘显示它停下时的局面。</translation>
     </message>
     <message>
         <source>How to read the panel</source>
@@ -2483,6 +2495,17 @@
     <message>
         <source>Opened with warnings: {list}</source>
         <translation>已打开，但有警告：{list}</translation>
+    </message>
+</context>
+<context>
+    <name>override_errors</name>
+    <message>
+        <source>Something went wrong ({error}). The window and its work are kept; the details are on the standard error output.</source>
+        <translation>出了问题（{error}）。窗口和其中的工作都保留着；详情见标准错误输出。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
     </message>
 </context>
 </TS>

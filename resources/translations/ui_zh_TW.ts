@@ -112,6 +112,10 @@
         <translation>黑</translation>
     </message>
     <message>
+        <source>Nothing was added: under {rules} the line did not get this far, so the board shows another position. Choose another ruleset to play here.</source>
+        <translation>未新增任何內容：按{rules}，路線沒有走到這裡，所以棋盤顯示的是另一個局面。要在這裡落子，請選擇另一種規則。</translation>
+    </message>
+    <message>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -212,6 +216,10 @@
     <message>
         <source>game {number}</source>
         <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Under {rules} the line did not get this far. The board shows its game where it stopped, at move {n}.</source>
+        <translation>按{rules}，路線沒有走到這裡。棋盤顯示它在第 {n} 手停下時的局面。</translation>
     </message>
     <message>
         <source>{black} vs {white}</source>
@@ -1005,6 +1013,10 @@
         <translation>正在計算到第{n}手的判定：{p}%</translation>
     </message>
     <message>
+        <source>{v} was not played: move {n} is shown once its rulings are worked out. Click again then.</source>
+        <translation>未在 {v} 落子：第{n}手要等判定計算完畢才會顯示。顯示後請再點擊一次。</translation>
+    </message>
+    <message>
         <source>Go to move</source>
         <translation>跳到某手</translation>
     </message>
@@ -1462,8 +1474,8 @@
         <translation>灰色</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why.</source>
-        <translation>按此規則重放這一路線到不了這裡：它在第 n 手停下，那是它禁止的一手或對局結束之處。詳情欄會說明原因。</translation>
+        <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
+        <translation>按此規則重放這一路線到不了這裡：它在第 n 手停下，那是它禁止的一手或對局結束之處。詳情欄會說明原因；若是所選規則，棋盤顯示它停下時的局面。</translation>
     </message>
     <message>
         <source>How to read the panel</source>
@@ -2483,6 +2495,17 @@
     <message>
         <source>Opened with warnings: {list}</source>
         <translation>已開啟，但有警告：{list}</translation>
+    </message>
+</context>
+<context>
+    <name>override_errors</name>
+    <message>
+        <source>Something went wrong ({error}). The window and its work are kept; the details are on the standard error output.</source>
+        <translation>出了問題（{error}）。視窗和其中的工作都保留著；詳情見標準錯誤輸出。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>錯誤</translation>
     </message>
 </context>
 </TS>

@@ -531,3 +531,49 @@ def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, t
         assert undated.root.properties.pop("DT")  # the day it was first saved
     assert same_tree(games[0].root, parse(COLLECTION)[0].root) and same_tree(games[2].root, parse(COLLECTION)[2].root)
     window.ask_to_save = lambda: "discard"
+
+
+def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why(qtbot, window):
+    """Triple ko, move 6 with Ing SST selected: Ing's line stopped at move 2, and the board shows
+    Ing's game there (B5 crossed out), not move 6. A click on it plays nothing on a position the
+    board does not show, and the status bar says why; under another ruleset the click plays."""
+    c = window.controller
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("ing"))
+    c.go_to(6)
+    assert window.board.state.attempted == ("B5", 2) and window.board.state.note is not None
+    # The note is drawn across the top of the board, on a grey band.
+    image = window.board.grab().toImage()
+    pad = max(4.0, window.board._geometry.step * 0.12)
+    band = image.pixelColor(image.width() // 2, int(pad) + 2)
+    assert abs(band.red() - 0xdc) <= 6 and band.red() == band.green() == band.blue()
+    click(qtbot, window, "F6")  # empty on Ing's board, White's stone of move 6 in the record
+    assert c.index == 6 and [n.move for n in c.node.children] == [("B", "D6")]
+    assert window.statusBar().currentMessage() == (
+        "Nothing was added: under Ing SST the line did not get this far, so the board shows "
+        "another position. Choose another ruleset to play here.")
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    click(qtbot, window, "A1")
+    assert c.node.move == ("B", "A1") and c.index == 7
+
+
+def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_ruleset_stopped(qtbot, window, tmp_path,
+                                                                                          monkeypatch):
+    """Where Ing's line never got, the board showing Ing's game where it stopped would answer a
+    question before it is asked: while Learn mode asks, the board shows the record's stones."""
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path / "data"))
+    c = window.controller
+    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("ing"))
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    dock = window.learn
+    dock.show()
+    dock.quiz_button.click()
+    qtbot.waitUntil(lambda: dock.run is not None)
+    run = dock.run
+    while run.current is not None and run.current.shown_node < 3:
+        dock.skip_button.click()
+    assert run.current is not None and window.tabs.isHidden()  # asking, at a move Ing never reached
+    state = window.board.state
+    assert state.note is None
+    assert list(state.board.color) == list(c.model.board(c.index).color)

@@ -150,3 +150,22 @@ def test_the_rows_keep_their_names_in_the_learner_s_language_while_pending(japan
     names = [name for name, _verdict in rows_text(long_window)]
     assert names == [ruleset_name(ruleset.name) for ruleset in PRESETS.values()]
     assert "日本ルール（1989年）" in names
+
+
+def test_a_click_while_a_far_move_is_worked_out_says_on_the_board_why_it_was_not_played(qtbot, long_window):
+    window = long_window
+    c = window.controller
+    c.go_to_move(300)  # Go > Go to move 300, on a record just opened
+    assert c.working_out()
+    before = len(c.nodes)
+    click(qtbot, window, "K10")
+    # The board under the veil is not move 300's yet: the click plays nothing, and says so.
+    assert len(c.nodes) == before and c.move_number == 300
+    refusal = "K10 was not played: move 300 is shown once its rulings are worked out. Click again then."
+    assert refusal in window.board.pending
+    assert window.statusBar().currentMessage() == refusal
+
+    qtbot.waitUntil(lambda: not c.working_out(), timeout=60000)
+    assert window.board.pending is None
+    click(qtbot, window, "K10")  # once move 300 shows, the click plays
+    assert c.move_number == 301 and c.node.move == ("B", "K10")
