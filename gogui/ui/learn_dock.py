@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS
 from ..i18n import plural, translate
+from .override_errors import guarded
 
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 
@@ -857,6 +858,7 @@ class LearnDock(QDockWidget):
         self.window_.statusBar().showMessage(note.replace("{title}", run.title))
         return True
 
+    @guarded
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Closing the dock leaves the lesson (its place is kept) and shows the panel again."""
         self.set_aside()
@@ -872,6 +874,7 @@ class LearnDock(QDockWidget):
 
     # ----- keys and clicks ----------------------------------------------------------------------
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window_.board:
             return self._board_event(event)
