@@ -397,9 +397,6 @@ class Controller(QObject):
     def board_state(self) -> BoardState | None:
         return self.explorer.board_state()
 
-    def view_bounds(self) -> tuple[int, int, int, int] | None:
-        return self.explorer.view_bounds()
-
     def count_here(self, ruleset: Ruleset) -> Result | None:
         return self.explorer.count_here(ruleset)
 
