@@ -54,10 +54,27 @@ class BoardPart:
         """Each drawn row's distance from the bottom one drawn, in steps between lines."""
         return offsets(self.rows)
 
+    def extent(self) -> tuple[float, float]:
+        """From the first drawn column to the last and from the bottom row to the top, in steps."""
+        return self.column_offsets()[self.columns[-1]], self.row_offsets()[self.rows[-1]]
+
     def points(self) -> set[str]:
         """The drawn points' names."""
         return {f"{COLUMN_LETTERS[x]}{y + 1}" for x0, y0, x1, y1 in self.rectangles
                 for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)}
+
+
+def margin_steps(coordinates: bool) -> float:
+    """The board's margin around its outer lines, in steps: room for the letters and numbers."""
+    return 1.2 if coordinates else 0.6
+
+
+def step_to_fit(part: BoardPart, width: float, height: float, coordinates: bool) -> float:
+    """The distance between lines, in pixels, that fits the part and its margin into a
+    rectangle of width x height pixels."""
+    across, up = part.extent()
+    margin = 2 * margin_steps(coordinates)
+    return min(width / (across + margin), height / (up + margin))
 
 
 def whole_board(size: int) -> BoardPart:

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..board_part import BoardPart, whole_board
+from ..board_part import BoardPart, margin_steps, step_to_fit, whole_board
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
 from .palette import board_colour
@@ -47,11 +47,9 @@ class Geometry:
     def fit(cls, rect: QRectF, size: int, coordinates: bool, view: BoardPart | None = None) -> Geometry:
         part = view if view is not None else whole_board(size)
         across = part.column_offsets()
-        rows_up = part.row_offsets()
-        width, height = across[part.columns[-1]], rows_up[part.rows[-1]]
-        down = {y: height - offset for y, offset in rows_up.items()}
-        margin_cells = margin_steps(coordinates)
-        step = min(rect.width() / (width + 2 * margin_cells), rect.height() / (height + 2 * margin_cells))
+        width, height = part.extent()
+        down = {y: height - offset for y, offset in part.row_offsets().items()}
+        step = step_to_fit(part, rect.width(), rect.height(), coordinates)
         left = rect.left() + (rect.width() - step * width) / 2
         top = rect.top() + (rect.height() - step * height) / 2
         return cls(left, top, step, size, part, across, down)
@@ -113,11 +111,6 @@ class Geometry:
                     if rect.top() - half - 1e-9 <= top + at * step <= rect.bottom() + 1 + half + 1e-9]
             points.update((x, y) for x in columns for y in rows if self.part.contains(x, y))
         return points
-
-
-def margin_steps(coordinates: bool) -> float:
-    """The board's margin around its outer lines, in steps: room for the letters and numbers."""
-    return 1.2 if coordinates else 0.6
 
 
 def _placed(placed: dict[int, float], line: int) -> float:
