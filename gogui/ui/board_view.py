@@ -387,19 +387,26 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState, drawn) -> None:
 
 def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") -> str:
     """A Sensei's Library style diagram of the board: $$ lines framed by + - |, X and O for the
-    stones, , for the star points, and a first line naming the player to move."""
+    stones, , for the star points, and a first line naming the player to move. A diagram's
+    view (SGF VW) gives the rectangle around its drawn views, framed only where the board's
+    own edges are (a corner diagram is framed on two sides)."""
     size = state.size
     stars = set(star_points(size))
-    border = "$$ +" + "-" * (2 * size + 1) + "+"
+    part = state.view if state.view is not None else whole_board(size)
+    x0, x1 = part.columns[0], part.columns[-1]
+    y0, y1 = part.rows[0], part.rows[-1]
+    left, right = x0 == 0, x1 == size - 1
+    border = "$$ " + ("+-" if left else "") + "-" * (2 * (x1 - x0) + 1) + ("-+" if right else "")
     head = "$$" + ("B" if to_move == BLACK else "W" if to_move == WHITE else "") + (f" {title}" if title else "")
-    out = [head, border]
-    for y in range(size - 1, -1, -1):
+    out = [head] + ([border] if y1 == size - 1 else [])
+    for y in range(y1, y0 - 1, -1):
         row = []
-        for x in range(size):
+        for x in range(x0, x1 + 1):
             colour = state.stone(xy_vertex(x, y))
             row.append("X" if colour == BLACK else "O" if colour == WHITE else "," if (x, y) in stars else ".")
-        out.append("$$ | " + " ".join(row) + " |")
-    out.append(border)
+        out.append("$$ " + ("| " if left else "") + " ".join(row) + (" |" if right else ""))
+    if y0 == 0:
+        out.append(border)
     return "\n".join(out)
 
 

@@ -94,3 +94,20 @@ def test_png_and_svg_export_draw_the_corner(qtbot, window, tmp_path):
     QSvgRenderer(str(tmp_path / "board.svg")).render(painter, QRectF(0, 0, 400, 400))
     painter.end()
     assert stone_radius(svg, geo.centre(1, 18)) > 400 / 20
+
+
+def test_copy_as_ascii_gives_the_corner_framed_on_its_two_edges(qtbot, window):
+    """Bent four's corner as text: the top and left edges are the board's own, framed; the
+    right and bottom sides are cut, open."""
+    from PySide6.QtGui import QGuiApplication
+
+    show_bent_four(qtbot, window)
+    window.copy_ascii()
+    assert QGuiApplication.clipboard().text().splitlines()[1:] == [
+        "$$ +----------",
+        "$$ | . X . O X",
+        "$$ | X O O O X",
+        "$$ | . O O O X",
+        "$$ | O O O O X",
+        "$$ | X X X X X",
+    ]
