@@ -725,9 +725,10 @@ class Explorer:
     def view_bounds(self) -> BoardPart | None:
         """The part of the board the record shows (SGF VW) on the current line: the views the
         line puts stones or marks in, cut where they lie apart; None for the whole board."""
-        if self.record is None:
+        rectangles = self.record.view_rectangles() if self.record is not None else []
+        if not rectangles or self.record is None:
             return None
-        return part_shown(self.record.size, self.record.view_rectangles(), line_points(self.nodes))
+        return part_shown(self.record.size, rectangles, line_points(self.nodes))
 
     # ----- where the rulesets differ ----------------------------------------------------------
 

@@ -76,7 +76,9 @@ class Geometry:
     def row_y(self, y: int) -> float:
         """Where row y (0 = the bottom row) lies, in pixels from the top (one not drawn: as
         column_x)."""
-        return self.top - _placed({y: -at for y, at in self.down.items()}, y) * self.step
+        if y in self.down:
+            return self.top + self.down[y] * self.step
+        return self.top - _placed({row: -at for row, at in self.down.items()}, y) * self.step
 
     def centre(self, x: int, y: int) -> QPointF:
         """Pixel centre of the point in column x (0 = A) and row y (0 = the bottom row)."""
