@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from gogui import cli
-from gogui.board_part import CUT_WIDTH, BoardPart, part_shown, step_to_fit, whole_board
+from gogui import cli, diagrams
+from gogui.board_part import CUT_WIDTH, BoardPart, line_points, part_shown, step_to_fit, whole_board
 from gogui.engine import preset
 from gogui.explorer import Explorer
 from gogui.replay import replay
-from gogui.sgf import parse
+from gogui.sgf import Node, parse
 
 # The bent four's corner of a 19x19 board after Black captured and both passed, shown by
 # VW[aa:ee] (A19 to E15). Komi 0.
@@ -110,3 +110,20 @@ def test_no_view_or_a_view_of_the_whole_board_draws_the_whole_board():
     # A line that uses none of the views draws them all.
     both = part_shown(19, [(0, 14, 4, 18), (13, 0, 18, 2)], [])
     assert both is not None and len(both.rectangles) == 2
+
+
+def every_node(node: Node):
+    yield node
+    for child in node.children:
+        yield from every_node(child)
+
+
+@pytest.mark.parametrize("diagram", [d for d in diagrams.all_diagrams() if d.record.view_rectangles()],
+                         ids=lambda d: d.id)
+def test_nothing_a_library_diagram_plays_or_marks_lies_outside_its_view(diagram):
+    """A point outside a diagram's view is not drawn, so no stone, move or mark of the
+    library's view diagrams may lie there: the board would hide what the rulings rest on."""
+    part = part_shown(diagram.record.size, diagram.record.view_rectangles(), [])
+    assert part is not None
+    outside = {(x, y) for x, y in line_points(every_node(diagram.record.root)) if not part.contains(x, y)}
+    assert not outside

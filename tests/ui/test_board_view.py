@@ -111,3 +111,22 @@ def test_copy_as_ascii_gives_the_corner_framed_on_its_two_edges(qtbot, window):
         "$$ | O O O O X",
         "$$ | X X X X X",
     ]
+
+
+def test_a_step_in_a_cut_view_repaints_the_point_that_changed():
+    """A step repaints only the changed points' cells: across the cut (bent four's upper left
+    and lower right) each drawn point's cell gives back that point and its drawn neighbours,
+    never a point outside the view."""
+    from PySide6.QtGui import QRegion
+
+    from gogui.board_part import BoardPart
+
+    part = BoardPart(19, ((0, 14, 4, 18), (13, 0, 18, 2)))
+    geo = Geometry.fit(QRectF(0, 0, 548, 548), 19, True, part)
+    for x0, y0, x1, y1 in part.rectangles:
+        for x in range(x0, x1 + 1):
+            for y in range(y0, y1 + 1):
+                found = geo.points_in(QRegion(geo.cell(x, y)))
+                assert (x, y) in found
+                assert all(part.contains(*p) and abs(p[0] - x) <= 1 and abs(p[1] - y) <= 1 for p in found)
+                assert geo.point_at(geo.centre(x, y)) == (x, y)
