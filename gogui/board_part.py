@@ -38,14 +38,6 @@ class BoardPart:
     def contains(self, x: int, y: int) -> bool:
         return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in self.rectangles)
 
-    def column_runs(self) -> list[tuple[int, int]]:
-        """The drawn columns as runs of neighbours (first, last), left to right."""
-        return runs(self.columns)
-
-    def row_runs(self) -> list[tuple[int, int]]:
-        """The drawn rows as runs of neighbours (first, last), bottom to top."""
-        return runs(self.rows)
-
     def column_offsets(self) -> dict[int, float]:
         """Each drawn column's distance from the first, in steps between lines."""
         return offsets(self.columns)
@@ -81,17 +73,6 @@ def whole_board(size: int) -> BoardPart:
     return BoardPart(size, ((0, 0, size - 1, size - 1),))
 
 
-def runs(lines: Iterable[int]) -> list[tuple[int, int]]:
-    """Sorted line numbers as runs of neighbours: (0, 1, 2, 7, 8) -> [(0, 2), (7, 8)]."""
-    found: list[tuple[int, int]] = []
-    for line in sorted(lines):
-        if found and line == found[-1][1] + 1:
-            found[-1] = (found[-1][0], line)
-        else:
-            found.append((line, line))
-    return found
-
-
 def offsets(lines: tuple[int, ...]) -> dict[int, float]:
     """Where each line is drawn, in steps from the first: one step to the next line, CUT_WIDTH
     across a cut."""
@@ -109,9 +90,10 @@ def part_shown(size: int, rectangles: list[tuple[int, int, int, int]],
     """The part of the board to draw for a diagram whose views (SGF VW) are `rectangles`
     (x0, y0, x1, y1), where a line of play puts stones or marks on the points `used` (x, y).
 
-    Only the views the line uses are drawn (all of them if it uses none): a diagram that shows
-    another corner for one variation draws that corner only in that variation. None when that
-    is the whole board (or there is no view).
+    SGF FF[4]'s VW shows the points it lists and hides the others; of a VW of several
+    rectangles only those the line uses are drawn (all of them if it uses none): a diagram
+    that shows another corner for one variation draws that corner only in that variation.
+    None when that is the whole board (or there is no view).
     """
     if not rectangles:
         return None
