@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from . import diagrams
+from .board_part import BoardPart, line_points, part_shown
 from .differences import Difference, difference_at, index_of_move, next_difference, previous_difference
 from .engine import PRESETS, Board, Game, Result, Ruleset
-from .engine.board import BLACK, COLUMN_LETTERS, EMPTY, WHITE, parse_color
+from .engine.board import BLACK, EMPTY, WHITE, parse_color
 from .i18n import translate
 from .record_info import GameInfo, game_info, set_game_info
 from .ruleset_names import ruleset_name
@@ -42,7 +43,7 @@ class BoardState:
     coordinates: bool = True
     territory: dict[str, int] = field(default_factory=dict)  # vertex -> colour owning it
     dead: set[str] = field(default_factory=set)  # stones marked dead (drawn faded)
-    view: tuple[int, int, int, int] | None = None  # (x0, y0, x1, y1): the part drawn (SGF VW)
+    view: BoardPart | None = None  # the part of the board drawn (SGF VW); None: all of it
     black_and_white: bool = False  # for print: white paper, flat stones, no colour
     note: str | None = None  # a sentence over the board: why it shows another move's position
 
@@ -748,15 +749,13 @@ class Explorer:
             state.dead = {vertex(p) for p in result.score.dead}
         return state
 
-    def view_bounds(self) -> tuple[int, int, int, int] | None:
-        """The part of the board the record shows (SGF VW), as columns and rows (x0, y0, x1, y1)
-        counted from the bottom left; None for the whole board."""
-        view = self.record.view() if self.record is not None else None
-        if view is None:
+    def view_bounds(self) -> BoardPart | None:
+        """The part of the board the record shows (SGF VW) on the current line: the views the
+        line puts stones or marks in, cut where they lie apart; None for the whole board."""
+        rectangles = self.record.view_rectangles() if self.record is not None else []
+        if not rectangles or self.record is None:
             return None
-        xs = [COLUMN_LETTERS.index(v[0]) for v in view]
-        ys = [int(v[1:]) - 1 for v in view]
-        return min(xs), min(ys), max(xs), max(ys)
+        return part_shown(self.record.size, rectangles, line_points(self.nodes))
 
     # ----- where the rulesets differ ----------------------------------------------------------
 

@@ -145,7 +145,15 @@ class Record:
     def view(self) -> list[str] | None:
         """The points the root's VW property shows (a diagram's part of the board), or None for
         the whole board (no VW, an empty VW[] or one that names no point of the board)."""
-        points: set[str] = set()
+        points = {VERTEX_NAMES[x][y] for x0, y0, x1, y1 in self.view_rectangles()
+                  for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)}
+        return sorted(points) or None
+
+    def view_rectangles(self) -> list[tuple[int, int, int, int]]:
+        """Each rectangle of the root's VW property as columns and rows (x0, y0, x1, y1) counted
+        from the bottom left (A1 is (0, 0)), in the file's order; values that name no point of
+        the board are left out."""
+        rectangles = []
         for value in self.root.properties.get("VW", []):
             try:
                 corners = [sgf_properties.interpret_go_point(part.strip().encode("ascii"), self.size)
@@ -156,10 +164,8 @@ class Record:
                 continue
             rows = sorted(corner[0] for corner in corners)
             cols = sorted(corner[1] for corner in corners)
-            for row in range(rows[0], rows[-1] + 1):
-                for col in range(cols[0], cols[-1] + 1):
-                    points.add(vertex_from_sgfmill((row, col)))
-        return sorted(points) or None
+            rectangles.append((cols[0], rows[0], cols[-1], rows[-1]))
+        return rectangles
 
 
 def vertex_from_sgfmill(point: tuple[int, int]) -> str:

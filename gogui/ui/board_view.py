@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -20,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from ..board_part import BoardPart, margin_steps, step_to_fit, whole_board
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
 from .override_errors import guarded
@@ -33,42 +33,65 @@ LINE = QColor(40, 30, 10)
 @dataclass(frozen=True)
 class Geometry:
     """Where the board's points lie inside a rectangle: the whole board, or the part of it a
-    diagram shows (columns x0..x1, rows y0..y1, counted from the bottom left)."""
+    diagram shows (a BoardPart: its columns and rows, cut where views lie apart)."""
 
     left: float
     top: float
     step: float
     size: int
-    x0: int
-    y0: int
-    x1: int
-    y1: int
+    part: BoardPart
+    # Each drawn column's and row's distance from the left and from the top, in steps
+    across: dict[int, float]
+    down: dict[int, float]
 
     @classmethod
-    def fit(cls, rect: QRectF, size: int, coordinates: bool,
-            view: tuple[int, int, int, int] | None = None) -> Geometry:
-        x0, y0, x1, y1 = view if view is not None else (0, 0, size - 1, size - 1)
-        margin_cells = 1.2 if coordinates else 0.6
-        columns, rows = x1 - x0, y1 - y0
-        step = min(rect.width() / (columns + 2 * margin_cells), rect.height() / (rows + 2 * margin_cells))
-        left = rect.left() + (rect.width() - step * columns) / 2
-        top = rect.top() + (rect.height() - step * rows) / 2
-        return cls(left, top, step, size, x0, y0, x1, y1)
+    def fit(cls, rect: QRectF, size: int, coordinates: bool, view: BoardPart | None = None) -> Geometry:
+        part = view if view is not None else whole_board(size)
+        across = part.column_offsets()
+        width, height = part.extent()
+        down = {y: height - offset for y, offset in part.row_offsets().items()}
+        step = step_to_fit(part, rect.width(), rect.height(), coordinates)
+        left = rect.left() + (rect.width() - step * width) / 2
+        top = rect.top() + (rect.height() - step * height) / 2
+        return cls(left, top, step, size, part, across, down)
+
+    @property
+    def width(self) -> float:
+        """From the first drawn column to the last, in pixels."""
+        return self.across[self.part.columns[-1]] * self.step
+
+    @property
+    def height(self) -> float:
+        """From the top drawn row to the bottom one, in pixels."""
+        return self.down[self.part.rows[0]] * self.step
 
     def contains(self, x: int, y: int) -> bool:
         """Whether the point is drawn (inside the view)."""
-        return self.x0 <= x <= self.x1 and self.y0 <= y <= self.y1
+        return self.part.contains(x, y)
+
+    def column_x(self, x: int) -> float:
+        """Where column x (0 = A) lies, in pixels from the left; one not drawn lies where it
+        would, counted on from the drawn column before it (or after it, before the first)."""
+        return self.left + _placed(self.across, x) * self.step
+
+    def row_y(self, y: int) -> float:
+        """Where row y (0 = the bottom row) lies, in pixels from the top (one not drawn: as
+        column_x)."""
+        if y in self.down:
+            return self.top + self.down[y] * self.step
+        return self.top - _placed({row: -at for row, at in self.down.items()}, y) * self.step
 
     def centre(self, x: int, y: int) -> QPointF:
         """Pixel centre of the point in column x (0 = A) and row y (0 = the bottom row)."""
-        return QPointF(self.left + (x - self.x0) * self.step, self.top + (self.y1 - y) * self.step)
+        return QPointF(self.column_x(x), self.row_y(y))
 
     def point_at(self, pos: QPointF) -> tuple[int, int] | None:
-        x = self.x0 + round((pos.x() - self.left) / self.step)
-        y = self.y1 - round((pos.y() - self.top) / self.step)
-        if self.contains(x, y):
-            return x, y
-        return None
+        """The drawn point within half a step of pos, if any (a cut or the margin has none)."""
+        x = _nearest(self.across, (pos.x() - self.left) / self.step)
+        y = _nearest(self.down, (pos.y() - self.top) / self.step)
+        if x is None or y is None or not self.part.contains(x, y):
+            return None
+        return x, y
 
     def cell(self, x: int, y: int) -> QRect:
         """The pixels a point's drawing may touch: its square, and the few pixels a stone's
@@ -85,12 +108,28 @@ class Geometry:
         for rect in region:  # type: ignore[attr-defined]  # PySide6 iterates a QRegion's rectangles; its stubs do not say so
             # The columns whose centre lies within half a cell (and the overrun) of the
             # rectangle, and the rows likewise; a point on the very edge is taken in.
-            first_x = max(self.x0, self.x0 + math.ceil((rect.left() - half - left) / step - 1e-9))
-            last_x = min(self.x1, self.x0 + math.floor((rect.right() + 1 + half - left) / step + 1e-9))
-            first_y = max(self.y0, self.y1 - math.floor((rect.bottom() + 1 + half - top) / step + 1e-9))
-            last_y = min(self.y1, self.y1 - math.ceil((rect.top() - half - top) / step - 1e-9))
-            points.update((x, y) for x in range(first_x, last_x + 1) for y in range(first_y, last_y + 1))
+            columns = [x for x, at in self.across.items()
+                       if rect.left() - half - 1e-9 <= left + at * step <= rect.right() + 1 + half + 1e-9]
+            rows = [y for y, at in self.down.items()
+                    if rect.top() - half - 1e-9 <= top + at * step <= rect.bottom() + 1 + half + 1e-9]
+            points.update((x, y) for x in columns for y in rows if self.part.contains(x, y))
         return points
+
+
+def _placed(placed: dict[int, float], line: int) -> float:
+    """A line's offset: a drawn line's own, or counted on by one per line from the nearest
+    drawn line before it (after it, for a line before the first)."""
+    if line in placed:
+        return placed[line]
+    before = [drawn for drawn in placed if drawn < line]
+    nearest = max(before) if before else min(placed)
+    return placed[nearest] + (line - nearest)
+
+
+def _nearest(placed: dict[int, float], at: float) -> int | None:
+    """The line drawn within half a step of `at` (in steps), if any."""
+    line, offset = min(placed.items(), key=lambda item: abs(item[1] - at))
+    return line if abs(offset - at) <= 0.5 else None
 
 
 # How far past its square a point's drawing may reach, in pixels (a stone's pixmap is 4 wider).
@@ -129,44 +168,44 @@ def paint_background(painter: QPainter, rect: QRectF, state: BoardState) -> None
 
 
 def _paint_wood(painter: QPainter, geo: Geometry, state: BoardState) -> None:
-    size, step = state.size, geo.step
-    x0, y0, x1, y1 = geo.x0, geo.y0, geo.x1, geo.y1
-    margin = (1.2 if state.coordinates else 0.6) * step
-    wood = QRectF(geo.left - margin, geo.top - margin, (x1 - x0) * step + 2 * margin, (y1 - y0) * step + 2 * margin)
+    size, step, part = state.size, geo.step, geo.part
+    margin = margin_steps(state.coordinates) * step
+    wood = QRectF(geo.left - margin, geo.top - margin, geo.width + 2 * margin, geo.height + 2 * margin)
     painter.fillRect(wood, PAPER if state.black_and_white else WOOD)
     line_colour = QColor(0, 0, 0) if state.black_and_white else LINE
     painter.save()
     painter.setClipRect(wood, Qt.ClipOperation.IntersectClip)
     painter.setPen(QPen(line_colour, max(1.0, step / 28)))
-    # Where the view ends inside the board, the lines run on a little: the board goes on there.
+    # Each view's lines; where a view ends inside the board the lines run on a little (the
+    # board goes on there), and the board's own edges are drawn as edges.
     more = step * 0.45
-    left_end = geo.centre(x0, y0).x() - (more if x0 > 0 else 0)
-    right_end = geo.centre(x1, y0).x() + (more if x1 < size - 1 else 0)
-    top_end = geo.centre(x0, y1).y() - (more if y1 < size - 1 else 0)
-    bottom_end = geo.centre(x0, y0).y() + (more if y0 > 0 else 0)
-    for x in range(x0, x1 + 1):
-        c = geo.centre(x, y0)
-        painter.drawLine(QPointF(c.x(), top_end), QPointF(c.x(), bottom_end))
-    for y in range(y0, y1 + 1):
-        c = geo.centre(x0, y)
-        painter.drawLine(QPointF(left_end, c.y()), QPointF(right_end, c.y()))
+    for x0, y0, x1, y1 in part.rectangles:
+        left_end = geo.column_x(x0) - (more if x0 > 0 else 0)
+        right_end = geo.column_x(x1) + (more if x1 < size - 1 else 0)
+        top_end = geo.row_y(y1) - (more if y1 < size - 1 else 0)
+        bottom_end = geo.row_y(y0) + (more if y0 > 0 else 0)
+        for x in range(x0, x1 + 1):
+            painter.drawLine(QPointF(geo.column_x(x), top_end), QPointF(geo.column_x(x), bottom_end))
+        for y in range(y0, y1 + 1):
+            painter.drawLine(QPointF(left_end, geo.row_y(y)), QPointF(right_end, geo.row_y(y)))
     painter.setBrush(line_colour)
     for x, y in star_points(size):
         if geo.contains(x, y):
             painter.drawEllipse(geo.centre(x, y), step * 0.1, step * 0.1)
     if state.coordinates:
+        # The whole board's letters and numbers, on the drawn lines only.
         font = QFont()
         font.setPixelSize(max(6, int(step * 0.36)))
         painter.setFont(font)
         painter.setPen(line_colour)
-        for x in range(x0, x1 + 1):
-            for y_pos in (geo.top - step * 0.8, geo.top + (y1 - y0) * step + step * 0.8):
-                c = QPointF(geo.centre(x, y0).x(), y_pos)
+        for x in part.columns:
+            for y_pos in (geo.top - step * 0.8, geo.top + geo.height + step * 0.8):
+                c = QPointF(geo.column_x(x), y_pos)
                 painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
                                  Qt.AlignmentFlag.AlignCenter, COLUMN_LETTERS[x])
-        for y in range(y0, y1 + 1):
-            for x_pos in (geo.left - step * 0.85, geo.left + (x1 - x0) * step + step * 0.85):
-                c = QPointF(x_pos, geo.centre(x0, y).y())
+        for y in part.rows:
+            for x_pos in (geo.left - step * 0.85, geo.left + geo.width + step * 0.85):
+                c = QPointF(x_pos, geo.row_y(y))
                 painter.drawText(QRectF(c.x() - step / 2, c.y() - step / 2, step, step),
                                  Qt.AlignmentFlag.AlignCenter, str(y + 1))
     painter.restore()
@@ -372,19 +411,26 @@ def _markup(painter: QPainter, geo: Geometry, state: BoardState, drawn) -> None:
 
 def board_ascii(state: BoardState, to_move: int | None = None, title: str = "") -> str:
     """A Sensei's Library style diagram of the board: $$ lines framed by + - |, X and O for the
-    stones, , for the star points, and a first line naming the player to move."""
+    stones, , for the star points, and a first line naming the player to move. A diagram's
+    view (SGF VW) gives the rectangle around its drawn views, framed only where the board's
+    own edges are (a corner diagram is framed on two sides)."""
     size = state.size
     stars = set(star_points(size))
-    border = "$$ +" + "-" * (2 * size + 1) + "+"
+    part = state.view if state.view is not None else whole_board(size)
+    x0, x1 = part.columns[0], part.columns[-1]
+    y0, y1 = part.rows[0], part.rows[-1]
+    left, right = x0 == 0, x1 == size - 1
+    border = "$$ " + ("+-" if left else "") + "-" * (2 * (x1 - x0) + 1) + ("-+" if right else "")
     head = "$$" + ("B" if to_move == BLACK else "W" if to_move == WHITE else "") + (f" {title}" if title else "")
-    out = [head, border]
-    for y in range(size - 1, -1, -1):
+    out = [head] + ([border] if y1 == size - 1 else [])
+    for y in range(y1, y0 - 1, -1):
         row = []
-        for x in range(size):
+        for x in range(x0, x1 + 1):
             colour = state.stone(xy_vertex(x, y))
             row.append("X" if colour == BLACK else "O" if colour == WHITE else "," if (x, y) in stars else ".")
-        out.append("$$ | " + " ".join(row) + " |")
-    out.append(border)
+        out.append("$$ " + ("| " if left else "") + " ".join(row) + (" |" if right else ""))
+    if y0 == 0:
+        out.append(border)
     return "\n".join(out)
 
 

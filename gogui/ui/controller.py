@@ -403,9 +403,6 @@ class Controller(QObject):
     def board_state(self, where_stopped: bool = True) -> BoardState | None:
         return self.explorer.board_state(where_stopped)
 
-    def view_bounds(self) -> tuple[int, int, int, int] | None:
-        return self.explorer.view_bounds()
-
     def count_here(self, ruleset: Ruleset) -> Result | None:
         return self.explorer.count_here(ruleset)
 

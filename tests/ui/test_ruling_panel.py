@@ -189,7 +189,7 @@ def test_a_corner_diagram_is_drawn_and_counted_as_its_view(qtbot, window, tmp_pa
     window.controller.go_to(2)
     show_at(qtbot, window, 1280, 800)
     geo = window.board._geometry
-    assert (geo.x0, geo.y0, geo.x1, geo.y1) == (0, 14, 4, 18)  # A15 to E19
+    assert (geo.part.columns, geo.part.rows) == ((0, 1, 2, 3, 4), (14, 15, 16, 17, 18))  # A15 to E19
     assert geo.point_at(geo.centre(2, 16)) == (2, 16)  # C17 is on the board as drawn
     assert geo.point_at(geo.centre(10, 10)) is None  # K11 is not
     rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
