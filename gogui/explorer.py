@@ -684,14 +684,16 @@ class Explorer:
 
     # ----- the board --------------------------------------------------------------------------
 
-    def board_state(self) -> BoardState | None:
+    def board_state(self, answers_hidden: bool = False) -> BoardState | None:
         """What the board shows at the current node: the record's stones, the last move, an
         illegal move crossed out, marks, the points the selected ruleset forbids, and where its
-        play stopped its count (territory and dead stones)."""
+        play stopped its count (territory and dead stones). With answers_hidden (Learn mode
+        asking) only the stones, as played, the last move and the record's marks: nothing of the
+        selected ruleset's rulings is worked out."""
         if not self.nodes or self.record is None or self.model is None:
             return None
         node = self.nodes[self.index]
-        ruling = self.selected_ruling()
+        ruling = None if answers_hidden else self.selected_ruling()
         board = self.model.board(self.index)
         attempted = None
         if ruling is not None and ruling.status == "illegal" and node.move is not None and node.move[1]:
@@ -711,7 +713,7 @@ class Explorer:
             if game_in_play(game):
                 state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
                                 if o.reason != "occupied" and o.vertex is not None}
-        result = self.count_here(self.ruleset)
+        result = None if answers_hidden else self.count_here(self.ruleset)
         if result is not None and result.score is not None:
             # Where play stopped, the board shows the selected ruleset's count: its territory
             # and the stones it counts as dead.

@@ -394,8 +394,8 @@ class Controller(QObject):
     def selected_ruling(self) -> NodeRuling | None:
         return self.explorer.selected_ruling()
 
-    def board_state(self) -> BoardState | None:
-        return self.explorer.board_state()
+    def board_state(self, answers_hidden: bool = False) -> BoardState | None:
+        return self.explorer.board_state(answers_hidden)
 
     def view_bounds(self) -> tuple[int, int, int, int] | None:
         return self.explorer.view_bounds()
