@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -10,27 +9,19 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QButtonGroup,
-    QCheckBox,
     QDockWidget,
-    QFrame,
-    QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QRadioButton,
-    QScrollArea,
-    QSplitter,
     QStackedWidget,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..engine import PRESETS
-from ..i18n import plural, translate
+from ..i18n import translate
+from .learn_pages import CoursePage, ExamplePage, IntroductionPage, QuestionPage, SummaryPage, scrolled
 
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 
@@ -40,29 +31,13 @@ _CONFIRM = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The course's modules (gogui.learn) are imported where they are used: they load when Learn
 # mode is first used, not with the window.
 if TYPE_CHECKING:
+    from ..learn.flow import LessonFlow, Screen, Shown
     from ..learn.progress import ProgressStore
     from ..learn.questions import Question, Verdict
     from ..learn.run import LessonRun
     from ..learn.showing import LessonRow, QuizWork
     from ..sgf import Record
     from .main_window import MainWindow
-
-
-def _wrapped(text: str = "", rich: bool = False) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-    return label
-
-
-def _scrolled(page: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidget(page)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
 
 
 class LearnDock(QDockWidget):
@@ -85,44 +60,21 @@ class LearnDock(QDockWidget):
         self.controller = window.controller
         self._store: ProgressStore | None = None  # opened when Learn mode is first shown
         self.run: LessonRun | None = None
-        self.asking = False  # a question is shown and not yet answered
-        # The record the window shows for the run's question or answer (None when none shows):
-        # another record opened meanwhile ends the run (_another_record_opened).
+        self.flow: LessonFlow | None = None
+        self.asking = False  # a question is shown and not yet answered (or being tried again)
+        # The record the window shows for the run (None when none shows): another record
+        # opened meanwhile ends the run (_another_record_opened).
         self._run_record: Record | None = None
-        self.choice_buttons: list[QAbstractButton] = []
-        self.choice_labels: list[QLabel] = []
-        self._choice_rows: list[QWidget] = []
-        self._choice_group: QButtonGroup | None = None
-
+        self._choices_for: Question | None = None  # the question whose choices are shown
         self.pages = QStackedWidget()
-        self.pages.addWidget(self._course_page())
-        self.pages.addWidget(self._introduction_page())
-        self.pages.addWidget(self._question_page())
-        self.pages.addWidget(self._summary_page())
+        self._make_pages()
         self.setWidget(self.pages)
-        # What stands in for the ruling panel while a question is open.
-        self.hidden_note = _wrapped(rich=True)
-        self.hidden_note.setObjectName("learn-hidden-note")
-        self.hidden_note.setContentsMargins(8, 8, 8, 8)
-        self.hidden_note.hide()
-        # The comment's box (the node's header and its comment) gives way to the note, which
-        # repeats the header; elsewhere the note goes before the panel.
-        self._comment_box: QWidget | None = window.comment.parentWidget()
-        splitter = window.tabs.parentWidget()
-        if isinstance(splitter, QSplitter):
-            if self._comment_box is not None and splitter.indexOf(self._comment_box) < 0:
-                self._comment_box = None
-            splitter.insertWidget(splitter.indexOf(window.tabs), self.hidden_note)
-            splitter.setStretchFactor(splitter.indexOf(self.hidden_note), 8)
-        else:
-            self._comment_box = None
         for widget in self.findChildren(QWidget):
             widget.installEventFilter(self)
         self.installEventFilter(self)
         window.board.installEventFilter(self)
-        # After each of the window's refreshes: take out what would tell the answer (or end the
-        # run, when the window opened another record).
-        window.refreshed.connect(self._window_refreshed)
+        # After each of the window's refreshes: the run ends when the window opened another record.
+        window.refreshed.connect(self._another_record_opened)
         self._rows: dict[str, LessonRow] = {}
         # While the course shows: the lessons' questions worked out a slice at a time, between
         # events, so that the counts fill in and Start finds its questions ready.
@@ -227,114 +179,60 @@ class LearnDock(QDockWidget):
 
     # ----- pages --------------------------------------------------------------------------------
 
-    def _course_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        self.course_heading = _wrapped(self.tr("The course asks before it tells: a position, a question, "
-                                               "then what every ruleset says."))
-        self.lesson_list = QListWidget()
-        self.lesson_list.setWordWrap(True)
+    def _make_pages(self) -> None:
+        """The pages, in the stack's order: course 0, introduction 1, question 2, summary 3,
+        worked example 4; their widgets by the names the dock has always given them."""
+        course, intro, self.question_page = CoursePage(), IntroductionPage(), QuestionPage()
+        example, summary = ExamplePage(), SummaryPage()
+        self.example_page, self.summary_page = example, summary
+        for page in (course, scrolled(intro), scrolled(self.question_page), scrolled(summary), scrolled(example)):
+            self.pages.addWidget(page)
+        self.course_heading, self.lesson_list, self.course_note = course.heading, course.lesson_list, course.note
+        self.start_button, self.review_button = course.start_button, course.review_button
+        self.quiz_button, self.reset_button = course.quiz_button, course.reset_button
         self.lesson_list.itemDoubleClicked.connect(lambda _item: self.start())
         self.lesson_list.currentItemChanged.connect(lambda *_: self._lesson_chosen())
-        self.start_button = QPushButton(self.tr("Start"))
         # Lambdas: clicked(bool)'s argument would land in the slots' optional parameters.
         self.start_button.clicked.connect(lambda: self.start())
-        self.review_button = QPushButton(self.tr("Review"))
-        self.review_button.setToolTip(self.tr("Ask again the questions answered wrong, until they are answered right"))
         self.review_button.clicked.connect(self.review)
-        self.quiz_button = QPushButton(self.tr("Quiz me here"))
-        self.quiz_button.setToolTip(self.tr("Questions on the line the window shows, where the rulesets disagree"))
         self.quiz_button.clicked.connect(self.quiz_here)
-        self.reset_button = QPushButton(self.tr("Reset progress..."))
         self.reset_button.clicked.connect(lambda: self.reset_progress())
-        self.course_note = _wrapped()
-        layout.addWidget(self.course_heading)
-        layout.addWidget(self.lesson_list, 1)
-        row = QHBoxLayout()
-        row.addWidget(self.start_button)
-        row.addWidget(self.review_button)
-        layout.addLayout(row)
-        row = QHBoxLayout()
-        row.addWidget(self.quiz_button)
-        row.addWidget(self.reset_button)
-        layout.addLayout(row)
-        layout.addWidget(self.course_note)
-        return page
-
-    def _introduction_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        self.intro_title = _wrapped(rich=True)
-        self.intro_text = _wrapped()
-        self.intro_rules = _wrapped(rich=True)
-        self.begin_button = QPushButton(self.tr("Begin"))
-        self.begin_button.clicked.connect(self.ask_current)
-        back = QPushButton(self.tr("Back to the course"))
-        back.clicked.connect(self.show_course)
-        for widget in (self.intro_title, self.intro_text, self.intro_rules):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        layout.addWidget(self.begin_button)
-        layout.addWidget(back)
-        return _scrolled(page)
-
-    def _question_page(self) -> QWidget:
-        page = QWidget()
-        page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.question_page = page
-        layout = QVBoxLayout(page)
-        self.question_heading = _wrapped(rich=True)
-        self.prompt = _wrapped()
-        font = self.prompt.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.form_hint = _wrapped()
-        self.choices_box = QVBoxLayout()
-        self.answer_button = QPushButton(self.tr("Answer"))
+        self.intro_title, self.intro_text, self.intro_rules = intro.title, intro.text, intro.rules
+        self.begin_button = intro.begin_button
+        self.begin_button.clicked.connect(lambda: self._do("begin"))
+        intro.back_button.clicked.connect(self.show_course)
+        example.back_button.clicked.connect(lambda: self._do("back"))
+        example.forward_button.clicked.connect(lambda: self._do("forward"))
+        example.questions_button.clicked.connect(self.ask_current)
+        q = self.question_page
+        self.question_heading, self.prompt, self.form_hint = q.heading, q.prompt, q.form_hint
+        self.answer_button, self.hint_button, self.skip_button = q.answer_button, q.hint_button, q.skip_button
+        self.verdict_label, self.reveal_label, self.hints_label = q.verdict_label, q.reveal_label, q.hints_label
+        self.next_button, self.stop_button = q.next_button, q.stop_button
         self.answer_button.clicked.connect(self.answer_chosen)
-        self.skip_button = QPushButton(self.tr("Skip"))
-        self.skip_button.clicked.connect(self.next_question)
-        self.verdict_label = _wrapped(rich=True)
-        self.reveal_label = _wrapped(rich=True)
-        self.reveal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.next_button = QPushButton(self.tr("Next"))
+        self.hint_button.clicked.connect(lambda: self._do("hint"))
+        self.skip_button.clicked.connect(lambda: self._do("skip"))
         self.next_button.clicked.connect(self.next_question)
-        self.stop_button = QPushButton(self.tr("Leave the lesson"))
         self.stop_button.clicked.connect(self.leave)
-        for widget in (self.question_heading, self.prompt, self.form_hint):
-            layout.addWidget(widget)
-        layout.addLayout(self.choices_box)
-        row = QHBoxLayout()
-        row.addWidget(self.answer_button)
-        row.addWidget(self.skip_button)
-        layout.addLayout(row)
-        layout.addWidget(self.verdict_label)
-        layout.addWidget(self.next_button)  # above the rulings, so it shows without scrolling
-        layout.addWidget(self.reveal_label)
-        layout.addStretch(1)
-        layout.addWidget(self.stop_button)
-        return _scrolled(page)
-
-    def _summary_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        self.summary_score = _wrapped(rich=True)
-        self.summary_label = _wrapped(rich=True)
-        self.summary_review_button = QPushButton(self.tr("Review what was wrong"))
+        self.summary_score, self.summary_label = summary.score, summary.items
+        self.summary_review_button, self.summary_next_button = summary.review_button, summary.next_button
+        self.summary_back_button = summary.back_button
         self.summary_review_button.clicked.connect(self.review)
-        self.summary_next_button = QPushButton(self.tr("Next lesson"))
         self.summary_next_button.clicked.connect(self.next_lesson)
-        back = QPushButton(self.tr("Back to the course"))
-        back.clicked.connect(self.show_course)
-        self.summary_back_button = back
-        # The score and the buttons first, so that they show however long the list is.
-        layout.addWidget(self.summary_score)
-        for button in (self.summary_next_button, self.summary_review_button, back):
-            layout.addWidget(button)
-        layout.addWidget(self.summary_label)
-        layout.addStretch(1)
-        return _scrolled(page)
+        self.summary_back_button.clicked.connect(self.show_course)
+
+    @property
+    def choice_buttons(self) -> list[QAbstractButton]:
+        return self.question_page.buttons
+
+    @property
+    def choice_labels(self) -> list[QLabel]:
+        return self.question_page.labels
+
+    @property
+    def hidden_note(self) -> QLabel:
+        """What stands in for the ruling panel while a question is asked (the window's)."""
+        return self.window_.hidden_note
 
     # ----- the course -----------------------------------------------------------------------------
 
@@ -350,7 +248,7 @@ class LearnDock(QDockWidget):
         self.lesson_list.blockSignals(True)
         self.lesson_list.clear()
         for number, row in enumerate(rows, 1):
-            item = QListWidgetItem(self._row_text(number, row))
+            item = QListWidgetItem(CoursePage.row_text(number, row))
             item.setData(LESSON_ID, row.lesson.id)
             item.setToolTip(translate("Lesson", row.lesson.introduction))
             self.lesson_list.addItem(item)
@@ -384,24 +282,9 @@ class LearnDock(QDockWidget):
             item = self.lesson_list.item(index)
             lesson_id = item.data(LESSON_ID)
             if lesson_id in found and lesson_id in rows:
-                item.setText(self._row_text(*rows[lesson_id]))
+                item.setText(CoursePage.row_text(*rows[lesson_id]))
                 self._rows[lesson_id] = rows[lesson_id][1]
         self._lesson_chosen()
-
-    def _row_text(self, number: int, row: LessonRow) -> str:
-        return f"{number}. {translate('Lesson', row.lesson.title)}\n    {self._standing(row)}"
-
-    def _standing(self, row: LessonRow) -> str:
-        count = "\u2026" if row.questions is None else str(row.questions)  # … while being worked out
-        if not row.started:
-            return plural(row.questions if row.questions is not None else 0, self.tr("1 question, not started"),
-                          self.tr("{n} questions, not started")).replace("{n}", count)
-        text = self.tr("{right} of {n} right").replace("{right}", str(row.right)).replace("{n}", count)
-        if row.wrong:
-            text += ", " + self.tr("{k} to review").replace("{k}", str(row.wrong))
-        if row.finished:
-            return text + " \u00b7 " + self.tr("finished")
-        return text + " \u00b7 " + self.tr("at question {q}").replace("{q}", str(row.next + 1))
 
     def selected_lesson(self) -> str:
         from ..learn.course import COURSE
@@ -421,7 +304,7 @@ class LearnDock(QDockWidget):
     def show_course(self) -> None:
         with self.window_.refreshing_once():  # everything shown again, under the learner's ruleset, once
             self._stop_asking()
-            self.run = None
+            self.run = self.flow = None
             self.window_.give_back_ruleset()
         self.fill_course()
         self.pages.setCurrentIndex(0)
@@ -439,33 +322,19 @@ class LearnDock(QDockWidget):
         self.begin(LessonRun.for_lesson(lesson_id, self.store, start=start))
 
     def begin(self, run: LessonRun) -> None:
-        """Take the learner through a run: its introduction, if it has one, then its questions."""
-        from ..learn.showing import lesson_rules
+        """Take the learner through a run: its introduction and worked example, if it has them,
+        then its questions."""
+        from ..learn.flow import LessonFlow
 
         self._leave_quiz()
         self._stop_asking()
         self.run = run
+        self.flow = LessonFlow.of(run)
+        self._choices_for = None
         self.show()
         self.raise_()
         self.widen()
-        if run.finished:
-            self.show_summary()
-            return
-        if not run.introduction:
-            self.ask_current()
-            return
-        self.intro_title.setText(f"<h3>{escape(run.title)}</h3>")
-        self.intro_text.setText(run.introduction)
-        assert run.lesson is not None
-        rules = "".join(f"<li>{escape(rule)}</li>" for rule in lesson_rules(run.lesson))
-        about = self.tr("This lesson is about:")
-        where = ""
-        if run.index:
-            where = "<p>" + self.tr("You stopped before question {q} of {n}: you go on from there.").replace(
-                "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions))) + "</p>"
-        self.intro_rules.setText(f"<p><b>{escape(about)}</b></p><ul>{rules}</ul>{where}")
-        self.pages.setCurrentIndex(1)
-        self.begin_button.setFocus()
+        self._show_screen()
 
     def review(self) -> None:
         """The questions answered wrong last time, again."""
@@ -556,82 +425,96 @@ class LearnDock(QDockWidget):
             self.fill_course()
         return agreed
 
-    # ----- a question -------------------------------------------------------------------------
+    # ----- the lesson's flow ------------------------------------------------------------------
 
     def ask_current(self) -> None:
-        """Show the current question: its position on the board, the question, its choices."""
-        run = self.run
-        if run is None:
+        """Go on to the questions (past the introduction and the worked example) and show the current one."""
+        if self.flow is not None:
+            self.flow.start_questions()
+            self._show_screen()
+
+    def _do(self, action: str) -> None:
+        """A button of the flow: begin, back, forward, hint or skip; then show where it leads."""
+        flow = self.flow
+        if flow is not None:
+            getattr(flow, action)()
+            self._show_screen()
+
+    def _show_screen(self) -> None:
+        """Show what the flow says the window shows now: the node, the ruleset, the hidden
+        answers and the board's marks, once, and the dock's page for the stage."""
+        flow, run = self.flow, self.run
+        if flow is None or run is None:
             return
-        question = run.current
-        if question is None:
-            self.show_summary()
-            return
-        with self.window_.refreshing_once():  # the window shows the question's node once, quietened
-            if not self._show_position(question, question.shown_node):
-                self.window_.statusBar().showMessage(self.tr("The question's position could not be shown."))
+        screen = flow.screen()
+        window = self.window_
+        with window.refreshing_once():  # the node, the ruleset and the marks, shown once
+            if screen.shown is not None and not self._show_node(screen.shown):
+                window.statusBar().showMessage(self.tr("The question's position could not be shown."))
                 self.show_course()
                 return
-            self.asking = True
-            self._hide_answers(True)
-            heading = self.tr("{title}: question {q} of {n}").replace("{title}", run.title).replace(
-                "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions)))
-            self.question_heading.setText(f"<b>{escape(heading)}</b>")
-            self.prompt.setText(question.prompt)
-            self._make_choices(question)
-            self.verdict_label.clear()
-            self.verdict_label.hide()
-            self.reveal_label.clear()
-            self.reveal_label.hide()
-            self.next_button.hide()
-            self.answer_button.setVisible(question.form != "point")
-            self.answer_button.setEnabled(False)
-            self.skip_button.show()
-            self.pages.setCurrentIndex(2)
-            self.show()
-            first = self.choice_buttons[0] if self.choice_buttons else self.question_page
-            first.setFocus()
+            if screen.ruleset is not None:
+                # Shown for the answer only: the learner's own choice comes back when the run ends.
+                window.show_ruleset_for_now(PRESETS[screen.ruleset])
+            if screen.stage == "summary":
+                self._run_record = None
+                window.give_back_ruleset()
+            self.asking = screen.stage in ("asking", "retry")
+            window.hide_answers(screen.answers_hidden, screen.marks)
+        page = {"introduction": 1, "asking": 2, "retry": 2, "reveal": 2, "summary": 3, "example": 4}[screen.stage]
+        self.pages.setCurrentIndex(page)
+        self.show()
+        if screen.stage == "introduction":
+            self._show_introduction(run)
+        elif screen.stage == "example":
+            self.example_page.show_step(run.title, screen)
+            self.example_page.forward_button.setFocus()
+        elif screen.stage == "summary":
+            self.summary_page.show_summary(run.summary())
+            self.summary_review_button.setEnabled(bool(self.store.review_queue()))
+            self.summary_next_button.setVisible(run.lesson is not None)
+            (self.summary_next_button if run.lesson is not None else self.summary_back_button).setFocus()
+        else:
+            self._show_question(run, screen)
 
-    def _make_choices(self, question: Question) -> None:
-        for old in self._choice_rows:
-            self.choices_box.removeWidget(old)
-            old.deleteLater()
-        self._choice_rows = []
-        self.choice_buttons = []
-        self.choice_labels = []
-        self._choice_group = None
-        if question.form == "point":
-            self.form_hint.setText(self.tr("Click the point on the board."))
-            self.form_hint.show()
-            return
-        several = question.form == "several"
-        self.form_hint.setText(self.tr("Tick every one that applies, then Answer (or press Enter).") if several
-                               else self.tr("Choose one, then Answer (or press Enter)."))
-        self.form_hint.show()
-        group = QButtonGroup(self)
-        group.setExclusive(not several)
-        for number, choice in enumerate(question.choices, 1):
-            # The button carries the number key, a label beside it the words, wrapped.
-            key = f"&{number}" if number < 10 else ""
-            button: QAbstractButton = QCheckBox(key) if several else QRadioButton(key)
-            button.setProperty("choice", choice)
-            button.toggled.connect(self._choice_toggled)
-            words = _wrapped(question.text_of(choice))
-            words.setProperty("choice", choice)
-            row = QWidget()
-            row_layout = QHBoxLayout(row)
-            row_layout.setContentsMargins(0, 0, 0, 0)
-            row_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
-            row_layout.addWidget(words, 1)
-            for widget in (row, button, words):
-                widget.installEventFilter(self)
-            group.addButton(button)
-            self.choices_box.addWidget(row)
-            row.show()  # at once, not when the event loop next runs
-            self._choice_rows.append(row)
-            self.choice_buttons.append(button)
-            self.choice_labels.append(words)
-        self._choice_group = group
+    def _show_introduction(self, run: LessonRun) -> None:
+        from ..learn.showing import lesson_rules
+
+        self.intro_title.setText(f"<h3>{escape(run.title)}</h3>")
+        self.intro_text.setText(run.introduction)
+        rules = "".join(f"<li>{escape(rule)}</li>" for rule in lesson_rules(run.lesson)) if run.lesson else ""
+        about = self.tr("This lesson is about:")
+        where = ""
+        if run.index:
+            where = "<p>" + self.tr("You stopped before question {q} of {n}: you go on from there.").replace(
+                "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions))) + "</p>"
+        self.intro_rules.setText(f"<p><b>{escape(about)}</b></p><ul>{rules}</ul>{where}")
+        self.begin_button.setFocus()
+
+    def _show_question(self, run: LessonRun, screen: Screen) -> None:
+        question = screen.question
+        assert question is not None
+        if screen.stage == "asking" and question is not self._choices_for:
+            self.question_page.make_choices(question)
+            self._choices_for = question
+            for button, words in zip(self.choice_buttons, self.choice_labels, strict=True):
+                button.toggled.connect(self._choice_toggled)
+                for widget in (button, words, words.parentWidget()):
+                    widget.installEventFilter(self)
+        if screen.stage == "retry":  # the first choice taken back: choose again
+            for button in self.choice_buttons:
+                button.setAutoExclusive(False)
+                button.setChecked(False)
+                button.setAutoExclusive(question.form == "one")
+        heading = self.tr("{title}: question {q} of {n}").replace("{title}", run.title).replace(
+            "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions)))
+        self.question_page.show_screen(heading, screen, run.index + 1 >= len(run.questions))
+        self.answer_button.setEnabled(bool(self.chosen()))
+        if screen.stage == "reveal":
+            self._select_panel_row(question.rulesets[0] if question.rulesets else None)
+            self.next_button.setFocus()
+        else:
+            (self.choice_buttons[0] if self.choice_buttons else self.question_page).setFocus()
 
     def _choice_toggled(self) -> None:
         self.answer_button.setEnabled(any(b.isChecked() for b in self.choice_buttons))
@@ -654,62 +537,17 @@ class LearnDock(QDockWidget):
     def answer_chosen(self) -> None:
         run = self.run
         question = run.current if run is not None else None
-        if question is None or not self.asking:
-            return
         chosen = self.chosen()
-        if not chosen:
-            return
-        self.answer(chosen if question.form == "several" else chosen[0])
+        if question is not None and self.asking and chosen:
+            self.answer(chosen if question.form == "several" else chosen[0])
 
     def answer(self, given: object) -> Verdict | None:
-        """Judge an answer to the open question and show what every ruleset says."""
-        run = self.run
-        if run is None or run.current is None or not self.asking:
+        """Judge an answer to the open question: try again once, or see what every ruleset says."""
+        if self.flow is None or not self.asking:
             return None
-        verdict = run.answer(given)
-        self._reveal(run.current, verdict, given)
+        verdict = self.flow.answer(given)
+        self._show_screen()
         return verdict
-
-    def _reveal(self, question: Question, verdict: Verdict, given: object) -> None:
-        from ..learn.showing import right_answer
-
-        self.asking = False
-        for button in self.choice_buttons:
-            button.setEnabled(False)
-        self.answer_button.hide()
-        self.skip_button.hide()
-        self.form_hint.hide()
-        self._hide_answers(False)
-        with self.window_.refreshing_once():  # a new ruleset and a new node, shown once
-            if len(question.rulesets) == 1 and question.rulesets[0] in PRESETS:
-                # Shown for the answer only: the learner's own choice comes back when the run ends.
-                self.window_.show_ruleset_for_now(PRESETS[question.rulesets[0]])
-            self._show_position(question, question.node)
-        self._select_panel_row(question.rulesets[0] if question.rulesets else None)
-        if verdict.right:
-            head = "\u2713 " + self.tr("Right.")
-            colour = "#2e7d32"
-        else:
-            head = "\u2717 " + self.tr("Not right.")
-            colour = "#c62828"
-        parts = [f'<p><b><span style="color:{colour}">{escape(head)}</span></b>']
-        if question.form == "point" and isinstance(given, str):
-            parts[0] += " " + escape(self.tr("You clicked {v}.").replace("{v}", given))
-        parts[0] += "</p>"
-        if not verdict.right:
-            parts.append(f"<p>{escape(verdict.missed)}</p>")
-        answer = ", ".join(right_answer(question))
-        parts.append("<p><b>" + escape(self.tr("The answer:")) + "</b> " + escape(answer) + "</p>")
-        self.verdict_label.setText("".join(parts))
-        self.verdict_label.show()
-        rulings = "".join(f"<li>{escape(text)}</li>" for text in question.reveal_after(given).values())
-        self.reveal_label.setText("<b>" + escape(self.tr("What each ruleset says here:")) + f"</b><ul>{rulings}</ul>")
-        self.reveal_label.show()
-        run = self.run
-        last = run is not None and run.index + 1 >= len(run.questions)
-        self.next_button.setText(self.tr("See the summary") if last else self.tr("Next"))
-        self.next_button.show()
-        self.next_button.setFocus()
 
     def _select_panel_row(self, ruleset_id: str | None) -> None:
         rows = [ruleset.id for ruleset in self.controller.shown_rulesets()]
@@ -717,16 +555,8 @@ class LearnDock(QDockWidget):
             self.window_.rulings.selectRow(rows.index(ruleset_id))
 
     def next_question(self) -> None:
-        run = self.run
-        if run is None:
-            return
-        with self.window_.refreshing_once():  # the answer put away and the next question, shown once
-            self._stop_asking()
-            run.next()
-            if run.finished:
-                self.show_summary()
-            else:
-                self.ask_current()
+        if self.flow is not None and self.flow.stage == "reveal":
+            self._do("next")
 
     def leave(self) -> None:
         """Leave the lesson; its place is kept, so Resume comes back to this question (to the next,
@@ -737,76 +567,35 @@ class LearnDock(QDockWidget):
         self.show_course()
 
     def show_summary(self) -> None:
-        run = self.run
-        if run is None:
-            return
-        with self.window_.refreshing_once():
-            self._stop_asking()
-            self.window_.give_back_ruleset()
-        summary = run.summary()
-        title = escape(summary.title)
-        score = self.tr("{right} of {n} right").replace("{right}", str(summary.right)).replace(
-            "{n}", str(len(summary.items)))
-        items = []
-        for item in summary.items:
-            if item.verdict is None:
-                mark, why = "\u2013", self.tr("skipped")
-            elif item.verdict.right:
-                mark, why = "\u2713", ""
-            else:
-                mark, why = "\u2717", item.verdict.missed
-            text = f"{mark} {escape(item.question.prompt)}"
-            if why:
-                text += f"<br><i>{escape(why)}</i>"
-            items.append(f"<p>{text}</p>")
-        self.summary_score.setText(f"<h3>{title}</h3><p><b>{escape(score)}</b></p>")
-        self.summary_label.setText("".join(items))
-        self.summary_review_button.setEnabled(bool(self.store.review_queue()))
-        self.summary_next_button.setVisible(run.lesson is not None)
-        self.pages.setCurrentIndex(3)
-        (self.summary_next_button if run.lesson is not None else self.summary_back_button).setFocus()
+        if self.flow is not None:
+            self.flow.stage = "summary"
+            self._show_screen()
 
-    # ----- the window while asking --------------------------------------------------------------
+    # ----- the window ---------------------------------------------------------------------------
 
-    def _show_position(self, question: Question, index: int) -> bool:
-        """Put the window on a node of the question's line; False when it cannot (the learner
-        kept unsaved work that a library diagram would replace)."""
+    def _show_node(self, shown: Shown) -> bool:
+        """Put the window on a node of a line; False when it cannot (the learner kept unsaved
+        work that a library diagram or lesson position would replace)."""
+        from ..learn.flow import position_record
         from ..learn.showing import follow_line
 
-        assert self.run is not None
         c = self.controller
-        record, reference = self.run.line_of(question)
-        nodes: list | None = reference
-        if record is not c.record:
-            nodes = follow_line(c.record.root, reference) if (
-                c.record is not None and question.diagram is not None and c.diagram_id == question.diagram) else None
+        nodes: list | None = list(shown.nodes)
+        if shown.record is not c.record:
+            nodes = follow_line(c.record.root, shown.nodes) if (
+                c.record is not None and shown.diagram is not None and c.diagram_id == shown.diagram) else None
             if nodes is None:
-                if question.diagram is None or not self.window_.maybe_save():
+                if shown.diagram is None or not self.window_.maybe_save():
                     return False
-                c.open_diagram(question.diagram)
-                self.window_.browser.show_choice(question.diagram)
-                nodes = follow_line(c.record.root, reference)
+                c.open_record(*position_record(shown.diagram), shown.diagram)
+                self.window_.browser.show_choice(shown.diagram)
+                nodes = follow_line(c.record.root, shown.nodes)
         if nodes is None:
             return False
         c.show_node(nodes[-1])
-        c.go_to(index)
+        c.go_to(shown.index)
         self._run_record = c.record
         return True
-
-    def _hide_answers(self, hide: bool) -> None:
-        w = self.window_
-        for widget in (w.tabs, w.details, w.comment, self._comment_box):
-            if widget is not None:
-                widget.setVisible(not hide)
-        self.hidden_note.setVisible(hide)
-        if hide:
-            self._fill_note()
-
-    def _fill_note(self) -> None:
-        header = self.window_.node_header.text()
-        note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
-                              "answer the question in the Learn panel."))
-        self.hidden_note.setText(f"{header}<p><i>{note}</i></p>")
 
     def widen(self) -> None:
         """Give the dock room for a question and its rulings (at most a third of the window)."""
@@ -817,28 +606,7 @@ class LearnDock(QDockWidget):
     def _stop_asking(self) -> None:
         self.asking = False
         self._run_record = None
-        self._hide_answers(False)
-        self.window_.refresh()
-
-    def _window_refreshed(self) -> None:
-        """The window opened another record: the run ends. While asking, the board shows the
-        stones only: no crosses, no crossed-out move, no count; the status bar does not name a
-        verdict."""
-        if self._another_record_opened() or not self.asking:
-            return
-        board = self.window_.board
-        state = board.state
-        c = self.controller
-        if state is None or c.model is None:
-            return
-        quiet = replace(state, banned={}, territory={}, dead=set())
-        node = c.node
-        if state.attempted is not None and node is not None:
-            # The move some ruleset forbids is shown as played, as the other rulesets see it.
-            quiet = replace(quiet, attempted=None, board=c.model.board(c.index), last_move=state.attempted[0])
-        board.show_state(quiet)
-        self.window_.statusBar().clearMessage()
-        self._fill_note()
+        self.window_.hide_answers(False)
 
     def _another_record_opened(self) -> bool:
         """The learner opened another record (a file, a recent or dropped one, a diagram,
@@ -896,7 +664,7 @@ class LearnDock(QDockWidget):
         run = self.run
         question = run.current if run is not None else None
         if question is not None and question.form == "point" and event.type() == QEvent.Type.MouseButtonPress:
-            vertex = self.window_.board._vertex_at(event.position())
+            vertex = self.window_.board.vertex_at(event.position())
             if vertex is not None:
                 self.answer(vertex)
         elif question is not None:
@@ -922,7 +690,10 @@ class LearnDock(QDockWidget):
             self.start()
             return True
         elif page == 1 and key in _CONFIRM:
-            self.ask_current()
+            self._do("begin")
+            return True
+        elif page == 4 and key in (*_CONFIRM, Qt.Key.Key_Right, Qt.Key.Key_Left):
+            self._do("back" if key == Qt.Key.Key_Left else "forward")
             return True
         elif page == 3 and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             focused = self.focusWidget()

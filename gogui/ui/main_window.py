@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import custom_spec
+from ..learn.marks import NO_MARKS, BoardMarks
 from ..record_info import info_summary
 from ..ruleset_names import ruleset_name
-from ..learn.marks import NO_MARKS, BoardMarks
 from .board_view import BoardWidget
 from .casual_games import CasualGames
 from .comment_box import comment_editor, comment_part

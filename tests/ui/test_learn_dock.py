@@ -87,6 +87,29 @@ def open_lesson(qtbot, window, lesson_id: str):
     return dock
 
 
+def begin_questions(qtbot, dock) -> None:
+    """Begin the lesson and go past its worked example, if it has one, to the questions."""
+    click(qtbot, dock.begin_button)
+    if dock.pages.currentIndex() == 4:
+        click(qtbot, dock.example_page.questions_button)
+
+
+def skip_question(qtbot, dock) -> None:
+    """Skip: the answer shows (the question goes to review), then Next."""
+    click(qtbot, dock.skip_button)
+    assert not dock.asking and "comes back in Review" in dock.verdict_label.text()
+    click(qtbot, dock.next_button)
+
+
+def click_wrong_point(qtbot, window, dock, vertex: str) -> None:
+    """A wrong point, clicked again when a second try is offered: the answer then shows."""
+    click_point(qtbot, window, vertex)
+    if dock.asking:
+        assert "try once more" in dock.verdict_label.text()
+        click_point(qtbot, window, vertex)
+    assert not dock.asking
+
+
 def node_count(window) -> int:
     count, stack = 0, [window.controller.record.root]
     while stack:
@@ -125,7 +148,7 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     assert dock.pages.currentIndex() == 1  # the introduction first
     assert lesson("basic-ko").introduction[:60] in dock.intro_text.text()
     assert "Article 6" in dock.intro_rules.text()
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     c = window.controller
     assert c.diagram_id == "molasses-ko" and c.index == question.shown_node
     assert dock.prompt.text() == question.prompt
@@ -154,8 +177,8 @@ def test_a_wrong_point_is_ruled_too_in_what_each_ruleset_says(qtbot, window):
     under Japanese rules, superko under Chinese), each ruleset says what it makes of F2, a
     suicide that New Zealand rules allow."""
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "F2")
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "F2")
     assert not dock.run.verdict.right
     shown = html.unescape(dock.reveal_label.text())
     assert "Japanese 1989: forbids D1 (ko), F2 (suicide)" in shown
@@ -170,7 +193,7 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     question = lesson_questions(lesson("area-and-territory"))[0]
     assert question.form == "one"
     dock = open_lesson(qtbot, window, "area-and-territory")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     c = window.controller
     nodes_before, node_before = node_count(window), c.node
     click_point(qtbot, window, "A1")  # not a point question: the click neither plays nor answers
@@ -181,6 +204,9 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     assert answers_hidden(window)  # choosing is not answering
     click(qtbot, dock.answer_button)
     assert not dock.run.verdict.right
+    assert "try once more" in dock.verdict_label.text() and answers_hidden(window)  # a second try
+    click_choice(qtbot, dock, wrong)
+    click(qtbot, dock.answer_button)
     text = dock.verdict_label.text()
     assert "Not right" in text and question.because.split(":")[0] in text
     assert question.text_of(question.answer[0]) in text
@@ -195,7 +221,7 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
     Next on to the next question's, each in one showing of the window (not one per change),
     and the board is right after each."""
     dock = open_lesson(qtbot, window, "positional-superko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     for _ in range(2):
         question = dock.run.current
         dock.answer(list(question.answer) if question.form == "several" else question.answer[0])
@@ -221,7 +247,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     box = window.ruleset_box
     box.setCurrentIndex(box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     click_point(qtbot, window, "D1")
     assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
@@ -233,7 +259,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
 
     dock.toggleViewAction().trigger()
     click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules (F2)
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     assert dock.run.current.rulesets == ("ing",)
     click_point(qtbot, window, "F2")
     assert box.currentData() == "ing"
@@ -248,7 +274,7 @@ def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_p
     first = new_window(qtbot, tmp_path)
     first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, first, "basic-ko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     click_point(qtbot, first, "D1")
     assert first.ruleset_box.currentData() == "japanese"
     first.close()
@@ -281,6 +307,9 @@ def test_the_keyboard_takes_a_lesson(qtbot, window):
     dock = open_lesson(qtbot, window, "positional-superko")
     qtbot.waitUntil(dock.begin_button.hasFocus)
     qtbot.keyClick(dock.begin_button, Qt.Key.Key_Return)
+    assert dock.pages.currentIndex() == 4  # the worked example, stepped through with Enter
+    while dock.pages.currentIndex() == 4:
+        qtbot.keyClick(dock.focusWidget(), Qt.Key.Key_Return)
     assert dock.pages.currentIndex() == 2 and dock.asking
     qtbot.waitUntil(lambda: dock.focusWidget() is not None and dock.isAncestorOf(dock.focusWidget()))
     wanted = [i + 1 for i, choice in enumerate(questions[0].choices) if choice in questions[0].answer]
@@ -296,16 +325,19 @@ def test_the_keyboard_takes_a_lesson(qtbot, window):
 def test_a_lesson_ends_with_its_summary(qtbot, window):
     """Answered and skipped to the end: the summary gives the score and each question missed."""
     dock = open_lesson(qtbot, window, "pass-stones")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     questions = dock.run.questions
     for number, question in enumerate(questions):
         if number == 0:
             wrong = next(choice for choice in question.choices if choice not in question.answer)
             click_choice(qtbot, dock, wrong)
             click(qtbot, dock.answer_button)
+            if dock.asking:  # a second try: wrong again
+                click_choice(qtbot, dock, wrong)
+                click(qtbot, dock.answer_button)
             click(qtbot, dock.next_button)
         elif number == 1:
-            click(qtbot, dock.skip_button)
+            skip_question(qtbot, dock)
         else:
             for choice in question.answer:
                 click_choice(qtbot, dock, choice)
@@ -317,14 +349,14 @@ def test_a_lesson_ends_with_its_summary(qtbot, window):
     assert f"{len(questions) - 2} of {len(questions)} right" in text
     assert "skipped" in text and questions[0].prompt.split("?")[0] in text
     click(qtbot, dock.summary_back_button)
-    assert "1 to review" in dock.lesson_list.item(13).text() and "finished" in dock.lesson_list.item(13).text()
+    assert "2 to review" in dock.lesson_list.item(13).text() and "finished" in dock.lesson_list.item(13).text()
 
 
 def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_again(qtbot, tmp_path, data_dir):
     first = new_window(qtbot, tmp_path)
     dock = open_lesson(qtbot, first, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, first, "A9")  # wrong
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, first, dock, "A9")  # wrong
     assert not dock.run.verdict.right
     click(qtbot, dock.next_button)
     click(qtbot, dock.stop_button)
@@ -339,7 +371,7 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     assert dock.review_button.text() == "Review (1)"
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     assert dock.run.index == 1
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
@@ -396,7 +428,7 @@ def test_a_progress_file_another_program_holds_is_waited_for_and_nothing_is_lost
         assert "Another program is using the progress file" in dock.course_note.text()
         assert "not started" in dock.lesson_list.item(0).text()
         click(qtbot, dock.start_button)
-        click(qtbot, dock.begin_button)
+        begin_questions(qtbot, dock)
         click_point(qtbot, win, "D1")  # question 1, right
         assert dock.run.verdict.right
         click(qtbot, dock.stop_button)
@@ -418,7 +450,7 @@ def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, 
     the next question."""
     first = new_window(qtbot, tmp_path)
     dock = open_lesson(qtbot, first, "basic-ko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     click_point(qtbot, first, "D1")
     assert dock.run.verdict.right and dock.next_button.isVisible()
     first.close()
@@ -429,14 +461,14 @@ def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, 
     assert dock.selected_lesson() == "basic-ko" and dock.start_button.text() == "Resume"
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     assert dock.run.index == 1 and dock.asking
 
 
 def test_reset_progress_asks_first(qtbot, window):
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "A9")
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "A9")
     click(qtbot, dock.stop_button)
     assert dock.store.answers()
     assert not dock.reset_progress(confirm=lambda: False) and dock.store.answers()
@@ -458,8 +490,8 @@ def test_the_course_pages_reset_button_asks_and_forgets_the_progress(qtbot, wind
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "A9")  # wrong
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "A9")  # wrong
     click(qtbot, dock.stop_button)
     assert "1 to review" in dock.lesson_list.item(0).text()
     click(qtbot, dock.reset_button)
@@ -489,7 +521,7 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     assert any(q.node == 2 for q in run.questions)
     assert dock.pages.currentIndex() == 2 and answers_hidden(window)
     while run.current.node != 2 or run.current.form != "one":
-        click(qtbot, dock.skip_button)
+        skip_question(qtbot, dock)
     assert c.record is record and c.node is own  # the learner's own line, not reopened
     question = run.current
     click_choice(qtbot, dock, question.answer[0])
@@ -554,8 +586,8 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     window.open_path(str(path))  # now a recent file too
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "A9")  # wrong: the review asks it again
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "A9")  # wrong: the review asks it again
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
     click_point(qtbot, window, "D1")
@@ -574,8 +606,8 @@ def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question
     the triple ko in the library: the lesson is left as Leave the lesson leaves it, its place
     kept; the triple ko shows its crosses and a click on the board plays."""
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click(qtbot, dock.skip_button)
+    begin_questions(qtbot, dock)
+    skip_question(qtbot, dock)
     assert dock.asking and answers_hidden(window)
     window.open_diagram("triple-ko")
     c = window.controller
@@ -642,8 +674,8 @@ def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
 
 def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_the_place(qtbot, window):
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click(qtbot, dock.skip_button)
+    begin_questions(qtbot, dock)
+    skip_question(qtbot, dock)
     assert answers_hidden(window) and dock.run.index == 1
     dock.close()
     assert not answers_hidden(window) and not dock.asking
