@@ -237,7 +237,7 @@ class MainWindow(QMainWindow):
         self.library_problems = QLabel(self.browser.problem_message())
         self.library_problems.setVisible(bool(self.library_problems.text()))
         self.statusBar().addPermanentWidget(self.library_problems)
-        from .learn_dock import install_learn_mode
+        from .learn_course import install_learn_mode
 
         self.learn = install_learn_mode(self)
         toolbar_texts_without_keys(self)
