@@ -36,7 +36,7 @@ def click(qtbot, window: MainWindow, vertex: str) -> None:
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     y = int(vertex[1:]) - 1  # the geometry counts rows from the bottom
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
-                     pos=window.board._geometry.centre(x, y).toPoint())
+                     pos=window.board.board_geometry.centre(x, y).toPoint())
 
 
 def rows(window: MainWindow) -> dict[str, str]:

@@ -49,7 +49,7 @@ def click_point(qtbot, window: MainWindow, vertex: str) -> None:
     window.board.grab()  # paint once so the geometry is known
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     y = int(vertex[1:]) - 1
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board._geometry.centre(x, y).toPoint())
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.board_geometry.centre(x, y).toPoint())
 
 
 def click(qtbot, button) -> None:
