@@ -6,16 +6,20 @@ import html
 import sqlite3
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
 
 from gogui import i18n
+from gogui.engine.board import WHITE
 from gogui.learn import lesson_work
 from gogui.learn.course import COURSE, lesson
 from gogui.learn.progress import ProgressStore
 from gogui.learn.questions import lesson_questions
+from gogui.learn.run import LessonRun
+from gogui.learn.worked_examples import worked_example
 from gogui.ui.main_window import MainWindow
 
 
@@ -685,3 +689,116 @@ def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_th
     nodes_before = node_count(window)
     click_point(qtbot, window, "A9")  # the board plays again
     assert node_count(window) == nodes_before + 1
+
+
+def test_a_lesson_opens_with_its_worked_example_stepped_through_with_next_and_back(qtbot, window):
+    """Basic ko begins on the lone ko: each step shows its node with the key move marked, the
+    rule in a sentence and what the rulesets do, grouped; then Start the questions."""
+    example = worked_example(lesson("basic-ko"))
+    assert example is not None
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    page = dock.example_page
+    assert dock.pages.currentIndex() == 4 and "step 1 of" in page.heading.text()
+    c = window.controller
+    assert c.diagram_id == example.diagram and c.index == 0 and not answers_hidden(window)
+    assert not page.back_button.isEnabled() and page.text.text() == example.steps[0].text
+    click(qtbot, page.forward_button)
+    assert c.index == example.steps[1].node and window.board.marks.marked == example.steps[1].marked
+    assert "step 2 of" in page.heading.text() and "legal: " in html.unescape(page.rulings.text())
+    click(qtbot, page.back_button)
+    assert c.index == 0 and "step 1 of" in page.heading.text()
+    click(qtbot, page.questions_button)
+    assert dock.pages.currentIndex() == 2 and dock.asking and c.diagram_id == "molasses-ko"
+    assert answers_hidden(window) and not window.board.marks.marked
+
+
+def with_hints(run, index: int, **fields):
+    """The run with question `index` given hints, an explanation and what the others do (and
+    `fields`), as the question generator gives them."""
+    question = replace(run.questions[index], hints=("Look at the ko rule.", "Look next to the capture."),
+                       explanation="Why it is so.", others=("Chinese: the same, by superko.",), **fields)
+    run.questions = (*run.questions[:index], question, *run.questions[index + 1:])
+    return question
+
+
+def test_a_hint_a_wrong_click_and_a_retry_then_the_answer_marked_on_the_board(qtbot, window):
+    dock = window.learn
+    dock.show()
+    run = LessonRun.for_lesson("basic-ko", dock.store)
+    with_hints(run, 0)
+    dock.begin(run)
+    begin_questions(qtbot, dock)
+    assert dock.asking and dock.hint_button.isVisible() and not dock.hints_label.isVisible()
+    click(qtbot, dock.hint_button)
+    assert "Look at the ko rule." in dock.hints_label.text()
+    click_point(qtbot, window, "A9")
+    assert dock.asking and answers_hidden(window) and "try once more" in dock.verdict_label.text()
+    assert window.board.marks.chosen == ("A9",) and window.board.answers_hidden
+    click(qtbot, dock.hint_button)  # the second hint
+    assert "Look next to the capture." in dock.hints_label.text() and not dock.hint_button.isVisible()
+    click_point(qtbot, window, "D1")
+    assert not dock.asking and not answers_hidden(window) and not window.board.answers_hidden
+    assert "Right" in dock.verdict_label.text() and "Why it is so." in dock.verdict_label.text()
+    assert "Chinese: the same, by superko." in dock.reveal_label.text()
+    assert window.board.marks.answer == ("D1",) and window.board.marks.chosen == ("A9", "D1")
+    assert dock.store.review_queue("basic-ko")  # the first answer was wrong: it comes back
+
+
+def test_a_legal_question_shows_the_move_as_a_marked_ghost_stone_and_skip_puts_it_in_review(qtbot, window):
+    """Basic ko, question 7: is White's retake legal? The board shows a translucent white
+    stone at the point asked about, ringed, where the position has none; Skip shows the
+    answer with its explanation, and the question is in the review queue."""
+    dock = window.learn
+    dock.show()
+    run = LessonRun.for_lesson("basic-ko", dock.store, start=6)
+    question = with_hints(run, 6, marked=(run.questions[6].vertex,))
+    vertex = question.vertex
+    assert question.kind == "legal" and question.player == "W"
+    dock.begin(run)
+    click(qtbot, dock.begin_button)  # resumed past the start: no worked example
+    assert dock.asking and window.board.marks.ghost == (vertex, WHITE)
+    assert window.board.state.stone(vertex) == 0
+    window.board.grab()
+    centre = window.board.point_centre(vertex)
+    step = window.board.board_geometry.step
+    off = centre + QPoint(int(step * 0.22), int(step * 0.22))  # beside the lines
+    colour = window.board.grab().toImage().pixelColor(off)
+    assert colour.lightness() > 175  # a translucent white stone over the wood (the wood's is about 156)
+    click(qtbot, dock.skip_button)
+    assert not dock.asking and window.board.marks.ghost is None
+    text = dock.verdict_label.text()
+    assert "comes back in Review" in text and "Why it is so." in text
+    assert question.key in {item.question for item in dock.store.review_queue("basic-ko")}
+
+
+def test_the_board_with_answers_hidden_draws_no_cross_no_crossed_out_move_and_no_count(qtbot):
+    """One board, drawn with a forbidden point (E5), a crossed-out move (C3) and a territory
+    point (G7): with answers hidden the forbidden point and the territory point are bare
+    wood, and the crossed-out move stands as an ordinary stone."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from gogui.engine.board import BLACK, Board
+    from gogui.explorer import BoardState
+    from gogui.ui.board_view import paint_board
+
+    def drawn(hidden: bool) -> tuple[QImage, object]:
+        state = BoardState(board=Board(9), banned={"E5": "ko"}, attempted=("C3", BLACK), territory={"G7": BLACK})
+        image = QImage(360, 360, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        geo = paint_board(painter, QRectF(0, 0, 360, 360), state, answers_hidden=hidden)
+        painter.end()
+        return image, geo
+
+    def at(image, geo, vertex: str, dx: float = 0.0):
+        x, y = "ABCDEFGHJ".index(vertex[0]), int(vertex[1:]) - 1
+        c = geo.centre(x, y)
+        return image.pixelColor(int(c.x() + dx * geo.step), int(c.y() + dx * geo.step))
+
+    shown, geo = drawn(False)
+    hidden, _ = drawn(True)
+    wood = at(hidden, geo, "E5", 0.14)  # beside the lines, where the cross's arm runs
+    assert at(shown, geo, "E5", 0.14) != wood  # the cross, when shown
+    assert at(hidden, geo, "G7", 0.1) == wood and at(shown, geo, "G7", 0.1) != wood
+    assert at(hidden, geo, "C3", 0.3) != at(shown, geo, "C3", 0.3)  # a plain stone, not a crossed-out one
