@@ -131,7 +131,7 @@ class ExamplePage(QWidget):
         self.text = wrapped()
         self.rulings = wrapped(rich=True)
         self.back_button = QPushButton(translate("LearnDock", "Back"))
-        self.forward_button = QPushButton(translate("LearnDock", "Next"))
+        self.forward_button = QPushButton(translate("LearnDock", "Next step"))
         self.questions_button = QPushButton(translate("LearnDock", "Start the questions"))
         row = QHBoxLayout()
         row.addWidget(self.back_button)
@@ -153,7 +153,7 @@ class ExamplePage(QWidget):
         self.back_button.setEnabled(screen.step > 0)
         last = screen.step + 1 >= screen.steps
         self.forward_button.setText(translate("LearnDock", "Start the questions") if last
-                                    else translate("LearnDock", "Next"))
+                                    else translate("LearnDock", "Next step"))
         self.questions_button.setVisible(not last)
 
 
