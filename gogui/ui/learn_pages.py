@@ -205,6 +205,7 @@ class QuestionPage(QWidget):
         number key and its words beside it; none for a point to click."""
         for old in self._rows:
             self.choices_box.removeWidget(old)
+            old.hide()  # at once: it is deleted when the event loop next runs
             old.deleteLater()
         self._rows, self.buttons, self.labels = [], [], []
         if question.form == "point":
@@ -245,7 +246,8 @@ class QuestionPage(QWidget):
         self.answer_button.setVisible(asking and question.form != "point")
         self.hint_button.setVisible("hint" in screen.buttons)
         self.skip_button.setVisible(asking)
-        hints = "".join(f"<p>\U0001f4a1 {escape(hint)}</p>" for hint in screen.hints)
+        hints = "".join("<p><b>" + escape(translate("LearnDock", "Hint {i}:").replace("{i}", str(number)))
+                        + f"</b> {escape(hint)}</p>" for number, hint in enumerate(screen.hints, 1))
         self.hints_label.setText(hints)
         self.hints_label.setVisible(bool(hints))
         self.verdict_label.setText(self._verdict(screen))

@@ -882,6 +882,10 @@
         <translation>1つ選んで「解答」を押してください（Enter でも可）。</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>ヒント {i}：</translation>
+    </message>
+    <message>
         <source>Not quite — try once more.</source>
         <translation>惜しい — もう一度どうぞ。</translation>
     </message>

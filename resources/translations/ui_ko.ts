@@ -882,6 +882,10 @@
         <translation>하나를 고른 뒤 &apos;답하기&apos;를 누르세요(Enter도 됩니다).</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>힌트 {i}:</translation>
+    </message>
+    <message>
         <source>Not quite — try once more.</source>
         <translation>아쉽습니다 — 한 번 더 해 보세요.</translation>
     </message>

@@ -882,6 +882,10 @@
         <translation>选择一项，然后点“作答”（或按 Enter）。</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>提示 {i}：</translation>
+    </message>
+    <message>
         <source>Not quite — try once more.</source>
         <translation>不太对——再试一次。</translation>
     </message>

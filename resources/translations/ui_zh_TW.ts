@@ -882,6 +882,10 @@
         <translation>選擇一項，然後點「作答」（或按 Enter）。</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>提示 {i}：</translation>
+    </message>
+    <message>
         <source>Not quite — try once more.</source>
         <translation>不太對——再試一次。</translation>
     </message>
