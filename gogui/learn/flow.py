@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .. import diagrams
+from ..board_marks import NO_MARKS, BoardMarks
 from ..engine import PRESETS
 from ..engine.board import BLACK, WHITE
 from ..sgf import Node, Record
 from .lesson_positions import lessons_dir, load_lesson_position
-from .marks import NO_MARKS, BoardMarks
 from .questions import Question, Verdict
 from .run import LessonRun
 from .showing import right_answer

@@ -20,9 +20,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from ..board_marks import NO_MARKS, BoardMarks
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
-from ..learn.marks import NO_MARKS, BoardMarks
 from .palette import board_colour
 
 WOOD = QColor(220, 179, 92)

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
+from ..board_marks import NO_MARKS, BoardMarks
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import custom_spec
-from ..learn.marks import NO_MARKS, BoardMarks
 from ..record_info import info_summary
 from ..ruleset_names import ruleset_name
 from .board_view import BoardWidget

@@ -6,11 +6,11 @@ from dataclasses import replace
 
 from learn_oracle import right, wrong
 
+from gogui.board_marks import BoardMarks
 from gogui.engine.board import WHITE
 from gogui.learn import flow as lesson_flow
 from gogui.learn.course import lesson
 from gogui.learn.flow import ANSWER, BACK, FORWARD, HINT, NEXT, QUESTIONS, SKIP, LessonFlow
-from gogui.learn.marks import BoardMarks
 from gogui.learn.progress import ProgressStore
 from gogui.learn.run import LessonRun
 from gogui.learn.worked_examples import worked_example

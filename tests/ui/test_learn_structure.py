@@ -38,6 +38,6 @@ def test_the_learn_dock_is_a_thin_view():
 
 
 def test_the_lesson_flow_needs_no_qt():
-    for name in ("flow.py", "marks.py", "run.py", "showing.py"):
+    for name in ("flow.py", "run.py", "showing.py"):
         source = (ROOT / "gogui" / "learn" / name).read_text(encoding="utf-8")
         assert "PySide6" not in source and "from ..ui" not in source, name

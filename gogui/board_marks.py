@@ -1,4 +1,4 @@
-"""What Learn mode asks the board to mark: the move asked about, the region counted, the answer and the learner's points."""
+"""What Learn mode asks the board to mark (the move asked about, the region counted, the answer): loaded with the window."""
 
 from __future__ import annotations
 
