@@ -696,21 +696,23 @@ class Explorer:
 
     # ----- the board --------------------------------------------------------------------------
 
-    def board_state(self, where_stopped: bool = True) -> BoardState | None:
+    def board_state(self, answers_hidden: bool = False) -> BoardState | None:
         """What the board shows at the current node under the selected ruleset: the record's
         stones, the last move, an illegal move crossed out, marks, the points the ruleset
         forbids, and where its play stopped its count (territory and dead stones). Past the
         move where the ruleset's line stopped, its game as it stopped there, with a note: the
-        moves after it are the record's, never that ruleset's (unless not `where_stopped`:
-        then the record's position, as while a question hides the rulings)."""
+        moves after it are the record's, never that ruleset's. With answers_hidden (Learn mode
+        asking) only the record's stones as played, the last move and the record's marks:
+        nothing of the selected ruleset's rulings is worked out or shown (a note that the line
+        stopped would give the answer away)."""
         if not self.nodes or self.record is None or self.model is None:
             return None
         node = self.nodes[self.index]
-        ruling = self.selected_ruling()
+        ruling = None if answers_hidden else self.selected_ruling()
         shown = self.index  # the node whose position is shown
         note = None
         # The move where the selected ruleset's line stopped, if that was before this node.
-        stopped_at = ruling.number if where_stopped and ruling is not None and ruling.status == "after" else None
+        stopped_at = ruling.number if ruling is not None and ruling.status == "after" else None
         if stopped_at is not None:
             shown = index_of_move(self.nodes, stopped_at)
             note = translate("Explorer", "Under {rules} the line did not get this far. The board shows its "
@@ -739,7 +741,7 @@ class Explorer:
             if game_in_play(game):
                 state.banned = {o.vertex: o.explanation for o in game.banned_outcomes()
                                 if o.reason != "occupied" and o.vertex is not None}
-        result = self.count_here(self.ruleset)
+        result = None if answers_hidden else self.count_here(self.ruleset)
         if result is not None and result.score is not None:
             # Where play stopped, the board shows the selected ruleset's count: its territory
             # and the stones it counts as dead.

@@ -19,10 +19,13 @@ if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode i
 
 @dataclass(frozen=True)
 class SummaryItem:
-    """One question of a finished run and how it was answered (verdict None: not answered)."""
+    """One question of a finished run and how it was answered: the first answer's verdict
+    (None: not answered), the second try's (None: none), and whether it was skipped."""
 
     question: Question
     verdict: Verdict | None
+    second: Verdict | None = None
+    skipped: bool = False
 
 
 @dataclass(frozen=True)
@@ -38,18 +41,23 @@ class Summary:
 
     @property
     def wrong(self) -> int:
-        return sum(1 for item in self.items if item.verdict is not None and not item.verdict.right)
+        return sum(1 for item in self.items
+                   if item.verdict is not None and not item.verdict.right and not item.skipped)
 
     @property
     def skipped(self) -> int:
-        return sum(1 for item in self.items if item.verdict is None)
+        return sum(1 for item in self.items if item.verdict is None or item.skipped)
+
+    @property
+    def right_at_second_try(self) -> int:
+        return sum(1 for item in self.items if item.second is not None and item.second.right and not item.skipped)
 
     def text(self) -> str:
         """The summary in a few lines: the score, then each question missed and why."""
         lines = [translate("Learn", "{title}: {right} of {count} right.").format(
             title=self.title, right=self.right, count=len(self.items))]
         for item in self.items:
-            if item.verdict is not None and not item.verdict.right:
+            if item.verdict is not None and not item.verdict.right and not item.skipped:
                 lines.append(translate("Learn", "- {question} {why}").format(
                     question=item.question.prompt, why=item.verdict.missed))
         return "\n".join(lines)
@@ -60,7 +68,9 @@ class LessonRun:
 
     Read `introduction` before the first question; `current` is the question to ask (None once
     the run is finished), `answer(given)` judges it (the first answer counts and is recorded in
-    the store; answering again returns the same verdict), `next()` moves on, and `summary()`
+    the store; answering again returns the same verdict), `answer_again(given)` judges a second
+    try (not recorded), `skip()` gives the question up (recorded as wrong, so that the review
+    asks it again), `next()` moves on, and `summary()`
     says what was right and wrong. With a store, the place in the lesson is saved at every answer
     and step so that `resume()` can come back to it (after a question answered, Next or not).
     """
@@ -74,6 +84,9 @@ class LessonRun:
         self.store = store
         self.index = max(0, min(start, len(self.questions)))
         self._verdicts: dict[int, Verdict] = {}
+        self._first_given: dict[int, object] = {}
+        self._second: dict[int, Verdict] = {}
+        self._skipped: set[int] = set()
         self._own_line: tuple[Record, list[Node]] | None = None  # a quiz's record and line
 
     # ----- making runs ----------------------------------------------------------------------------
@@ -190,10 +203,54 @@ class LessonRun:
             return self._verdicts[self.index]
         verdict = question.check(given)  # type: ignore[arg-type]
         self._verdicts[self.index] = verdict
+        self._first_given[self.index] = given
         if self.store is not None:
             self.store.record(question, verdict.right, self._lesson_of(question))
             self.keep_place()  # the learner may close before Next: resume after this question
         return verdict
+
+    def answer_again(self, given: object) -> Verdict:
+        """Judge a second try at the current question, after a first answer (the store keeps
+        the first). Later tries return the second's verdict. RuntimeError before a first answer."""
+        question = self.current
+        if question is None or self.index not in self._verdicts:
+            raise RuntimeError("a second try comes after a first answer")
+        if self.index not in self._second:
+            self._second[self.index] = question.check(given)  # type: ignore[arg-type]
+        return self._second[self.index]
+
+    def skip(self) -> None:
+        """Give up the current question: it counts as answered wrong (in the store too, so that
+        the review asks it again, unless its first answer is recorded already)."""
+        question = self.current
+        if question is None:
+            raise RuntimeError("the run is finished: there is no question to skip")
+        self._skipped.add(self.index)
+        if self.index not in self._verdicts:
+            self._verdicts[self.index] = Verdict(False, question.because)
+            if self.store is not None:
+                self.store.record(question, False, self._lesson_of(question))
+                self.keep_place()
+
+    @property
+    def verdict_now(self) -> Verdict | None:
+        """The verdict on the current question's last try (the second, if there was one)."""
+        return self._second.get(self.index, self._verdicts.get(self.index))
+
+    @property
+    def skipped(self) -> bool:
+        """Whether the current question was skipped."""
+        return self.index in self._skipped
+
+    @property
+    def retried(self) -> bool:
+        """Whether the current question was tried a second time."""
+        return self.index in self._second
+
+    @property
+    def first_given(self) -> object:
+        """The current question's first answer (None before it)."""
+        return self._first_given.get(self.index)
 
     def next(self) -> Question | None:
         """Move to the next question (an unanswered one is skipped) and return it; None when
@@ -205,7 +262,7 @@ class LessonRun:
 
     def summary(self) -> Summary:
         """What was right and wrong so far, question by question."""
-        return Summary(self.title, tuple(SummaryItem(q, self._verdicts.get(i))
+        return Summary(self.title, tuple(SummaryItem(q, self._verdicts.get(i), self._second.get(i), i in self._skipped)
                                          for i, q in enumerate(self.questions)))
 
     def keep_place(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..board_part import BoardPart, margin_steps, step_to_fit, whole_board
+from ..board_marks import NO_MARKS, BoardMarks
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
 from .override_errors import guarded
@@ -28,6 +29,11 @@ from .palette import board_colour
 WOOD = QColor(220, 179, 92)
 PAPER = QColor(255, 255, 255)  # the board printed in black and white
 LINE = QColor(40, 30, 10)
+# Learn mode's marks: the point asked about, the region counted, the answer and the learner's points.
+ASKED = QColor(25, 100, 210)
+REGION = QColor(25, 100, 210, 55)
+ANSWER = QColor(30, 140, 50)
+CHOSEN = QColor(235, 120, 0)
 
 
 @dataclass(frozen=True)
@@ -213,7 +219,8 @@ def _paint_wood(painter: QPainter, geo: Geometry, state: BoardState) -> None:
 
 def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
                 stone_cache: dict | None = None, region: QRegion | None = None,
-                background: QPixmap | None = None) -> Geometry:
+                background: QPixmap | None = None, answers_hidden: bool = False,
+                marks: BoardMarks = NO_MARKS) -> Geometry:
     """Draw the board into rect; the same code serves the widget, PNG and SVG export.
 
     With a stone_cache (the widget passes one) each stone is drawn once per size as a pixmap
@@ -221,7 +228,9 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     region (a widget's paint of a few changed points), only the points whose cells meet it
     are drawn (the painter is clipped to the region). With a background (paint_background's
     drawing of this rect and state, which the widget keeps) it is copied instead of drawing
-    the wood, the lines and the coordinates again.
+    the wood, the lines and the coordinates again. With answers_hidden (Learn mode asking a
+    question) nothing tells the answer: no crosses, no crossed-out move (the stone stands as
+    played), no territory or dead stones. Learn mode's marks go over the position.
     """
     size = state.size
     geo = Geometry.fit(rect, size, state.coordinates, state.view)
@@ -237,6 +246,11 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     else:
         _paint_wood(painter, geo, state)
     radius = step * 0.48
+    for vertex in marks.region:
+        x, y = vertex_xy(vertex)
+        if drawn(x, y):
+            c = geo.centre(x, y)
+            painter.fillRect(QRectF(c.x() - step / 2, c.y() - step / 2, step, step), REGION)
     if only is None:
         stones = state.stones()
     else:  # the few points of a step, in the order stones() gives them
@@ -245,7 +259,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     for x, y, vertex, colour in stones:
         if not drawn(x, y):
             continue
-        faded = vertex in state.dead
+        faded = vertex in state.dead and not answers_hidden
         if faded:
             painter.setOpacity(0.45)
         if state.black_and_white:
@@ -256,7 +270,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
             _cached_stone(painter, geo.centre(x, y), radius, colour, stone_cache)
         if faded:
             painter.setOpacity(1.0)
-    for vertex, owner in state.territory.items():
+    for vertex, owner in ({} if answers_hidden else state.territory).items():
         x, y = vertex_xy(vertex)
         if not drawn(x, y):
             continue
@@ -271,7 +285,7 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         painter.setOpacity(0.45)
         _stone(painter, geo.centre(x, y), radius, colour)
         painter.setOpacity(1.0)
-    for vertex in state.banned:
+    for vertex in ({} if answers_hidden else state.banned):
         x, y = vertex_xy(vertex)
         if not drawn(x, y):
             continue
@@ -284,6 +298,9 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         vertex, colour = state.attempted
         x, y = vertex_xy(vertex)
         c = geo.centre(x, y)
+        if answers_hidden:  # as the rulesets that allow it see it
+            _stone(painter, c, radius, colour)
+            return _finish(painter, rect, geo, state, drawn, marks)
         painter.setOpacity(0.6)
         _stone(painter, c, radius, colour)
         painter.setOpacity(1.0)
@@ -291,7 +308,15 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
         d = radius * 0.75
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+    return _finish(painter, rect, geo, state, drawn, marks)
+
+
+def _finish(painter: QPainter, rect: QRectF, geo: Geometry, state: BoardState, drawn, marks: BoardMarks) -> Geometry:
+    """The record's markup, Learn mode's marks and the board's note over the stones; the painter
+    restored."""
     _markup(painter, geo, state, drawn)
+    if marks:
+        _learn_marks(painter, geo, drawn, marks)
     if state.note is not None:
         _paint_note(painter, rect, state.note, geo.step)
     painter.restore()
@@ -315,6 +340,39 @@ def _paint_note(painter: QPainter, rect: QRectF, note: str, step: float) -> None
     painter.drawRoundedRect(band, pad, pad)
     painter.setPen(board_colour("note_text"))
     painter.drawText(band.adjusted(pad, pad, -pad, -pad), flags, note)
+
+
+def _learn_marks(painter: QPainter, geo: Geometry, drawn, marks: BoardMarks) -> None:
+    """The move asked about as a ringed translucent stone, points pointed at as triangles, the
+    answer's points ringed in green and the learner's boxed in orange."""
+    step = geo.step
+    pen_width = max(2.0, step / 10)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if marks.ghost is not None and drawn(*vertex_xy(marks.ghost[0])):
+        c = geo.centre(*vertex_xy(marks.ghost[0]))
+        painter.setOpacity(0.55)
+        _stone(painter, c, step * 0.48, marks.ghost[1])
+        painter.setOpacity(1.0)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(ASKED, pen_width))
+        painter.drawEllipse(c, step * 0.5, step * 0.5)
+        painter.drawEllipse(c, step * 0.12, step * 0.12)
+    r = step * 0.3
+    for vertex in marks.marked:
+        if drawn(*vertex_xy(vertex)) and (marks.ghost is None or vertex != marks.ghost[0]):
+            c = geo.centre(*vertex_xy(vertex))
+            painter.setPen(QPen(ASKED, pen_width))
+            painter.drawPolygon([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.87, c.y() + r / 2),
+                                 QPointF(c.x() - r * 0.87, c.y() + r / 2)])
+    for vertex in marks.answer:
+        if drawn(*vertex_xy(vertex)):
+            painter.setPen(QPen(ANSWER, pen_width))
+            painter.drawEllipse(geo.centre(*vertex_xy(vertex)), step * 0.4, step * 0.4)
+    for vertex in marks.chosen:
+        if drawn(*vertex_xy(vertex)):
+            c = geo.centre(*vertex_xy(vertex))
+            painter.setPen(QPen(CHOSEN, pen_width))
+            painter.drawRect(QRectF(c.x() - step * 0.27, c.y() - step * 0.27, step * 0.54, step * 0.54))
 
 
 def _flat_stone(painter: QPainter, centre: QPointF, radius: float, colour: int) -> None:
@@ -446,6 +504,9 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.state: BoardState | None = None
         self.ghost_colour: int | None = None
+        # Learn mode: whether what would tell a question's answer is left out, and its marks.
+        self.answers_hidden = False
+        self.marks: BoardMarks = NO_MARKS
         # A note over a veiled board while the node to show is still being worked out.
         self.pending: str | None = None
         self._geometry: Geometry | None = None
@@ -483,9 +544,33 @@ class BoardWidget(QWidget):
                     region = region.united(geo.cell(x, y))
             self.update(region)
 
+    def set_learning(self, answers_hidden: bool, marks: BoardMarks = NO_MARKS) -> None:
+        """Learn mode: hide what would tell the answer (crosses, a crossed-out move, the count)
+        or show it again, and draw its marks over the position (NO_MARKS: none)."""
+        if (answers_hidden, marks) != (self.answers_hidden, self.marks):
+            self.answers_hidden = answers_hidden
+            self.marks = marks
+            self.update()
+
+    def vertex_at(self, pos: QPointF) -> str | None:
+        """The point under a position in the widget (as last painted), None off the board."""
+        return self._vertex_at(pos)
+
+    def point_centre(self, vertex: str) -> QPoint:
+        """Where a point of the board lies in the widget, as last painted (paint it first)."""
+        assert self._geometry is not None, "the board has not been painted yet"
+        return self._geometry.centre(*vertex_xy(vertex)).toPoint()
+
+    @property
+    def board_geometry(self) -> Geometry | None:
+        """Where the board's points lie in the widget, as last painted (None before)."""
+        return self._geometry
+
     def _changed_points(self, drawn: BoardDrawing) -> set[str] | None:
         """The points whose drawing differs from the board painted last (None: repaint it all)."""
         old = self._drawn
+        if self.marks or self.answers_hidden:
+            return None  # marks and hidden answers are drawn over the whole board
         if (old is None or self._geometry is None or self.pending is not None
                 or self._painted_size != self.size()):
             return None
@@ -509,7 +594,8 @@ class BoardWidget(QWidget):
             region = event.region()
             whole = region.rectCount() == 1 and region.boundingRect().contains(self.rect())
             self._geometry = paint_board(painter, QRectF(self.rect()), self.state, self._stone_cache,
-                                         None if whole else region, self._background_for(self.state))
+                                         None if whole else region, self._background_for(self.state),
+                                         self.answers_hidden, self.marks)
             self._painted_size = self.size()
         if self.pending is not None:
             veil = QColor(self.palette().window().color())
@@ -550,13 +636,13 @@ class BoardWidget(QWidget):
         if state is None or self.pending is not None:
             return
         ghost = None
-        if vertex is not None and self.ghost_colour is not None and \
-                not state.stone(vertex) and vertex not in state.banned:
+        if vertex is not None and self.ghost_colour is not None and not state.stone(vertex) and \
+                (self.answers_hidden or vertex not in state.banned):
             ghost = (vertex, self.ghost_colour)
         if ghost != state.ghost:
             state.ghost = ghost
             self.update()
-        if vertex is not None and vertex in state.banned:
+        if vertex is not None and vertex in state.banned and not self.answers_hidden:
             QToolTip.showText(event.globalPosition().toPoint(), state.banned[vertex], self)
         else:
             QToolTip.hideText()

@@ -400,8 +400,8 @@ class Controller(QObject):
     def selected_ruling(self) -> NodeRuling | None:
         return self.explorer.selected_ruling()
 
-    def board_state(self, where_stopped: bool = True) -> BoardState | None:
-        return self.explorer.board_state(where_stopped)
+    def board_state(self, answers_hidden: bool = False) -> BoardState | None:
+        return self.explorer.board_state(answers_hidden)
 
     def count_here(self, ruleset: Ruleset) -> Result | None:
         return self.explorer.count_here(ruleset)

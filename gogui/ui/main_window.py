@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
+from ..board_marks import NO_MARKS, BoardMarks
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import custom_spec
 from ..record_info import info_summary
@@ -174,6 +175,18 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([620, 560])
         self.setCentralWidget(splitter)
+        # Learn mode asking a question: a note stands in for the comment's box and the panel.
+        self._answers_hidden = False
+        self.hidden_note = QLabel()
+        self.hidden_note.setObjectName("learn-hidden-note")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.setTextFormat(Qt.TextFormat.RichText)
+        self.hidden_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.hidden_note.setContentsMargins(8, 8, 8, 8)
+        self.hidden_note.hide()
+        right.insertWidget(1, self.hidden_note)
+        right.setStretchFactor(1, 8)
+        self._comment_box = comment_box
 
         self.browser = DiagramBrowser()
         keep_navigation_keys(self.browser)
@@ -227,7 +240,7 @@ class MainWindow(QMainWindow):
         self.library_problems = QLabel(self.browser.problem_message())
         self.library_problems.setVisible(bool(self.library_problems.text()))
         self.statusBar().addPermanentWidget(self.library_problems)
-        from .learn_dock import install_learn_mode
+        from .learn_course import install_learn_mode
 
         self.learn = install_learn_mode(self)
         toolbar_texts_without_keys(self)
@@ -309,6 +322,23 @@ class MainWindow(QMainWindow):
             self._own_ruleset = self.controller.ruleset
         self.controller.set_ruleset(ruleset)
         self._select_ruleset_entry(ruleset)
+
+    @property
+    def answers_hidden(self) -> bool:
+        """Whether Learn mode is asking a question (see hide_answers)."""
+        return self._answers_hidden
+
+    def hide_answers(self, hidden: bool, marks: BoardMarks = NO_MARKS) -> None:
+        """Learn mode asks a question (hidden) or shows its answer: while hidden the ruling
+        panel, the details, the comment and the status bar's verdict give way to a note, and
+        the board leaves out what would tell the answer. `marks` are Learn mode's marks on
+        the board (the move asked about, the region counted, the answer's points)."""
+        self._answers_hidden = hidden
+        for widget in (self.tabs, self.details, self.comment, self._comment_box):
+            widget.setVisible(not hidden)
+        self.hidden_note.setVisible(hidden)
+        self.board.set_learning(hidden, marks)
+        self.refresh()
 
     def give_back_ruleset(self) -> None:
         """The learner's own ruleset again, after show_ruleset_for_now (else nothing changes)."""
@@ -485,9 +515,9 @@ class MainWindow(QMainWindow):
         ready = c.showable()
         if ready:
             self.board.ghost_colour = c.to_move()
-            # While Learn mode asks a question (the rulings hidden), where the selected ruleset's
-            # line stopped is not shown either: it would answer the question.
-            state = c.board_state(where_stopped=not self.tabs.isHidden())
+            # While Learn mode asks a question, nothing of the rulings shows, not even where the
+            # selected ruleset's line stopped: it would answer the question.
+            state = c.board_state(self._answers_hidden)
             if state is not None:
                 self.board.show_state(state)
             self.board.set_pending(None)
@@ -517,12 +547,18 @@ class MainWindow(QMainWindow):
         else:
             header.append("<b>" + self.tr("Node {n}: setup").format(n=c.index) + "</b>")
         self.node_header.setText("<br>".join(header))
+        if self._answers_hidden:
+            note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
+                                  "answer the question in the Learn panel."))
+            self.hidden_note.setText(f"{self.node_header.text()}<p><i>{note}</i></p>")
         if node.comment != self._comment_text:
             self._show_comment(node.comment)
         if ready:
             self.panel.refresh()
             selected = c.selected_ruling()
-            if selected is not None:
+            if self._answers_hidden:
+                self.statusBar().clearMessage()
+            elif selected is not None:
                 self.statusBar().showMessage(f"{ruleset_name(c.ruleset.name)}: {selected.verdict}")
         else:
             self.panel.show_pending()

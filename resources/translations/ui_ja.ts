@@ -750,8 +750,32 @@
         <translation>コースに戻る</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次の手順</translation>
+    </message>
+    <message>
+        <source>Start the questions</source>
+        <translation>問題を始める</translation>
+    </message>
+    <message>
+        <source>{title}: worked example, step {i} of {n}</source>
+        <translation>{title}：例題、手順 {i}/{n}</translation>
+    </message>
+    <message>
+        <source>What the rulesets do here:</source>
+        <translation>ここで各ルールがすること：</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>解答</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>Skip</source>
@@ -760,6 +784,10 @@
     <message>
         <source>Next</source>
         <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Show the answer; the question comes back in Review</source>
+        <translation>答えを表示します。この問題は復習でまた出題されます</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -862,6 +890,18 @@
         <translation>1つ選んで「解答」を押してください（Enter でも可）。</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>ヒント {i}：</translation>
+    </message>
+    <message>
+        <source>Not quite — try once more.</source>
+        <translation>惜しい — もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Skipped: this question comes back in Review.</source>
+        <translation>飛ばしました：この問題は復習でまた出題されます。</translation>
+    </message>
+    <message>
         <source>Right.</source>
         <translation>正解。</translation>
     </message>
@@ -878,12 +918,28 @@
         <translation>答え：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>ほかのルール：</translation>
+    </message>
+    <message>
         <source>What each ruleset says here:</source>
         <translation>この局面での各ルールの判定：</translation>
     </message>
     <message>
+        <source>right at the second try</source>
+        <translation>2回目で正解</translation>
+    </message>
+    <message>
         <source>See the summary</source>
         <translation>まとめを見る</translation>
+    </message>
+    <message>
+        <source>{k} more at the second try</source>
+        <translation>2回目で正解がさらに {k} 問</translation>
     </message>
     <message>
         <source>skipped</source>
@@ -891,7 +947,7 @@
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation>判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
+        <translation type="vanished">判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
     </message>
     <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
@@ -1007,6 +1063,10 @@
     <message>
         <source>Node {n}: setup</source>
         <translation>ノード {n}：配置</translation>
+    </message>
+    <message>
+        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
+        <translation>判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>

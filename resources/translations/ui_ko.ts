@@ -750,8 +750,32 @@
         <translation>과정으로 돌아가기</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>다음 단계</translation>
+    </message>
+    <message>
+        <source>Start the questions</source>
+        <translation>문제 시작하기</translation>
+    </message>
+    <message>
+        <source>{title}: worked example, step {i} of {n}</source>
+        <translation>{title}: 풀이 예시, {n}단계 중 {i}단계</translation>
+    </message>
+    <message>
+        <source>What the rulesets do here:</source>
+        <translation>여기서 각 규칙이 하는 일:</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>답하기</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>힌트</translation>
     </message>
     <message>
         <source>Skip</source>
@@ -760,6 +784,10 @@
     <message>
         <source>Next</source>
         <translation>다음</translation>
+    </message>
+    <message>
+        <source>Show the answer; the question comes back in Review</source>
+        <translation>정답을 보여 줍니다. 이 문제는 복습에서 다시 나옵니다</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -862,6 +890,18 @@
         <translation>하나를 고른 뒤 &apos;답하기&apos;를 누르세요(Enter도 됩니다).</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>힌트 {i}:</translation>
+    </message>
+    <message>
+        <source>Not quite — try once more.</source>
+        <translation>아쉽습니다 — 한 번 더 해 보세요.</translation>
+    </message>
+    <message>
+        <source>Skipped: this question comes back in Review.</source>
+        <translation>건너뜀: 이 문제는 복습에서 다시 나옵니다.</translation>
+    </message>
+    <message>
         <source>Right.</source>
         <translation>정답.</translation>
     </message>
@@ -878,12 +918,28 @@
         <translation>정답:</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>이유:</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>다른 규칙:</translation>
+    </message>
+    <message>
         <source>What each ruleset says here:</source>
         <translation>이 국면에 대한 각 규칙의 판정:</translation>
     </message>
     <message>
+        <source>right at the second try</source>
+        <translation>두 번째에 정답</translation>
+    </message>
+    <message>
         <source>See the summary</source>
         <translation>요약 보기</translation>
+    </message>
+    <message>
+        <source>{k} more at the second try</source>
+        <translation>두 번째에 정답 {k}문제 더</translation>
     </message>
     <message>
         <source>skipped</source>
@@ -891,7 +947,7 @@
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation>판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
+        <translation type="vanished">판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
     </message>
     <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
@@ -1007,6 +1063,10 @@
     <message>
         <source>Node {n}: setup</source>
         <translation>노드 {n}: 배치</translation>
+    </message>
+    <message>
+        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
+        <translation>판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>

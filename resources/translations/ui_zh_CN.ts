@@ -750,8 +750,32 @@
         <translation>返回课程</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Start the questions</source>
+        <translation>开始答题</translation>
+    </message>
+    <message>
+        <source>{title}: worked example, step {i} of {n}</source>
+        <translation>{title}：例题，第 {i} 步，共 {n} 步</translation>
+    </message>
+    <message>
+        <source>What the rulesets do here:</source>
+        <translation>各规则在此的处理：</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>作答</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Skip</source>
@@ -760,6 +784,10 @@
     <message>
         <source>Next</source>
         <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Show the answer; the question comes back in Review</source>
+        <translation>显示答案；此题会在复习中再次出现</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -862,6 +890,18 @@
         <translation>选择一项，然后点“作答”（或按 Enter）。</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>提示 {i}：</translation>
+    </message>
+    <message>
+        <source>Not quite — try once more.</source>
+        <translation>不太对——再试一次。</translation>
+    </message>
+    <message>
+        <source>Skipped: this question comes back in Review.</source>
+        <translation>已跳过：此题会在复习中再次出现。</translation>
+    </message>
+    <message>
         <source>Right.</source>
         <translation>正确。</translation>
     </message>
@@ -878,12 +918,28 @@
         <translation>答案：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>其他规则：</translation>
+    </message>
+    <message>
         <source>What each ruleset says here:</source>
         <translation>各规则在此的判定：</translation>
     </message>
     <message>
+        <source>right at the second try</source>
+        <translation>第二次答对</translation>
+    </message>
+    <message>
         <source>See the summary</source>
         <translation>查看总结</translation>
+    </message>
+    <message>
+        <source>{k} more at the second try</source>
+        <translation>另有 {k} 题第二次答对</translation>
     </message>
     <message>
         <source>skipped</source>
@@ -891,7 +947,7 @@
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation>在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
+        <translation type="vanished">在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
     </message>
     <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
@@ -1007,6 +1063,10 @@
     <message>
         <source>Node {n}: setup</source>
         <translation>节点 {n}：摆子</translation>
+    </message>
+    <message>
+        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
+        <translation>在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>

@@ -750,8 +750,32 @@
         <translation>返回課程</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Start the questions</source>
+        <translation>開始答題</translation>
+    </message>
+    <message>
+        <source>{title}: worked example, step {i} of {n}</source>
+        <translation>{title}：例題，第 {i} 步，共 {n} 步</translation>
+    </message>
+    <message>
+        <source>What the rulesets do here:</source>
+        <translation>各規則在此的處理：</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>作答</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Skip</source>
@@ -760,6 +784,10 @@
     <message>
         <source>Next</source>
         <translation>下一題</translation>
+    </message>
+    <message>
+        <source>Show the answer; the question comes back in Review</source>
+        <translation>顯示答案；此題會在複習中再次出現</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -862,6 +890,18 @@
         <translation>選擇一項，然後點「作答」（或按 Enter）。</translation>
     </message>
     <message>
+        <source>Hint {i}:</source>
+        <translation>提示 {i}：</translation>
+    </message>
+    <message>
+        <source>Not quite — try once more.</source>
+        <translation>不太對——再試一次。</translation>
+    </message>
+    <message>
+        <source>Skipped: this question comes back in Review.</source>
+        <translation>已跳過：此題會在複習中再次出現。</translation>
+    </message>
+    <message>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
@@ -878,12 +918,28 @@
         <translation>答案：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>其他規則：</translation>
+    </message>
+    <message>
         <source>What each ruleset says here:</source>
         <translation>各規則在此的判定：</translation>
     </message>
     <message>
+        <source>right at the second try</source>
+        <translation>第二次答對</translation>
+    </message>
+    <message>
         <source>See the summary</source>
         <translation>檢視總結</translation>
+    </message>
+    <message>
+        <source>{k} more at the second try</source>
+        <translation>另有 {k} 題第二次答對</translation>
     </message>
     <message>
         <source>skipped</source>
@@ -891,7 +947,7 @@
     </message>
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation>在學習面板中作答之前，判定、註釋和打叉的點都會隱藏。</translation>
+        <translation type="vanished">在學習面板中作答之前，判定、註釋和打叉的點都會隱藏。</translation>
     </message>
     <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
@@ -1007,6 +1063,10 @@
     <message>
         <source>Node {n}: setup</source>
         <translation>節點 {n}：擺子</translation>
+    </message>
+    <message>
+        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
+        <translation>在學習面板中作答之前，判定、註釋和打叉的點都會隱藏。</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>

@@ -24,7 +24,7 @@ def show_bent_four(qtbot, window, size: tuple[int, int] = (1280, 800), variation
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.board.pending is None and window.board.state is not None)
     window.board.grab()  # paint once so the geometry is known
-    return window.board._geometry
+    return window.board.board_geometry
 
 
 def stone_radius(image: QImage, centre: QPointF) -> int:

@@ -36,7 +36,7 @@ def click(qtbot, window: MainWindow, vertex: str) -> None:
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     y = int(vertex[1:]) - 1  # the geometry counts rows from the bottom
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
-                     pos=window.board._geometry.centre(x, y).toPoint())
+                     pos=window.board.board_geometry.centre(x, y).toPoint())
 
 
 def rows(window: MainWindow) -> dict[str, str]:
@@ -543,7 +543,7 @@ def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why
     assert window.board.state.attempted == ("B5", 2) and window.board.state.note is not None
     # The note is drawn across the top of the board, on a grey band.
     image = window.board.grab().toImage()
-    pad = max(4.0, window.board._geometry.step * 0.12)
+    pad = max(4.0, window.board.board_geometry.step * 0.12)
     band = image.pixelColor(image.width() // 2, int(pad) + 2)
     assert abs(band.red() - 0xdc) <= 6 and band.red() == band.green() == band.blue()
     click(qtbot, window, "F6")  # empty on Ing's board, White's stone of move 6 in the record

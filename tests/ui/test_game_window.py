@@ -133,7 +133,7 @@ def test_clicking_the_board_plays(qtbot, tmp_path):
     window.show()
     qtbot.waitExposed(window)
     window.board.grab()
-    geo = window.board._geometry
+    geo = window.board.board_geometry
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=geo.centre(4, 4).toPoint())
     board = window.controller.session.game.board
     assert board.color[board.point("E5")] == 1

@@ -6,16 +6,20 @@ import html
 import sqlite3
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
 
 from gogui import i18n
+from gogui.engine.board import WHITE
 from gogui.learn import lesson_work
 from gogui.learn.course import COURSE, lesson
 from gogui.learn.progress import ProgressStore
 from gogui.learn.questions import lesson_questions
+from gogui.learn.run import LessonRun
+from gogui.learn.worked_examples import worked_example
 from gogui.ui.main_window import MainWindow
 
 
@@ -49,7 +53,7 @@ def click_point(qtbot, window: MainWindow, vertex: str) -> None:
     window.board.grab()  # paint once so the geometry is known
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     y = int(vertex[1:]) - 1
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board._geometry.centre(x, y).toPoint())
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.board_geometry.centre(x, y).toPoint())
 
 
 def click(qtbot, button) -> None:
@@ -85,6 +89,29 @@ def open_lesson(qtbot, window, lesson_id: str):
     assert dock.selected_lesson() == lesson_id
     click(qtbot, dock.start_button)
     return dock
+
+
+def begin_questions(qtbot, dock) -> None:
+    """Begin the lesson and go past its worked example, if it has one, to the questions."""
+    click(qtbot, dock.begin_button)
+    if dock.pages.currentIndex() == 4:
+        click(qtbot, dock.example_page.questions_button)
+
+
+def skip_question(qtbot, dock) -> None:
+    """Skip: the answer shows (the question goes to review), then Next."""
+    click(qtbot, dock.skip_button)
+    assert not dock.asking and "comes back in Review" in dock.verdict_label.text()
+    click(qtbot, dock.next_button)
+
+
+def click_wrong_point(qtbot, window, dock, vertex: str) -> None:
+    """A wrong point, clicked again when a second try is offered: the answer then shows."""
+    click_point(qtbot, window, vertex)
+    if dock.asking:
+        assert "try once more" in dock.verdict_label.text()
+        click_point(qtbot, window, vertex)
+    assert not dock.asking
 
 
 def node_count(window) -> int:
@@ -125,7 +152,7 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     assert dock.pages.currentIndex() == 1  # the introduction first
     assert lesson("basic-ko").introduction[:60] in dock.intro_text.text()
     assert "Article 6" in dock.intro_rules.text()
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     c = window.controller
     assert c.diagram_id == "molasses-ko" and c.index == question.shown_node
     assert dock.prompt.text() == question.prompt
@@ -154,8 +181,8 @@ def test_a_wrong_point_is_ruled_too_in_what_each_ruleset_says(qtbot, window):
     under Japanese rules, superko under Chinese), each ruleset says what it makes of F2, a
     suicide that New Zealand rules allow."""
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "F2")
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "F2")
     assert not dock.run.verdict.right
     shown = html.unescape(dock.reveal_label.text())
     assert "Japanese 1989: forbids D1 (ko), F2 (suicide)" in shown
@@ -170,7 +197,7 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     question = lesson_questions(lesson("area-and-territory"))[0]
     assert question.form == "one"
     dock = open_lesson(qtbot, window, "area-and-territory")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     c = window.controller
     nodes_before, node_before = node_count(window), c.node
     click_point(qtbot, window, "A1")  # not a point question: the click neither plays nor answers
@@ -181,6 +208,9 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     assert answers_hidden(window)  # choosing is not answering
     click(qtbot, dock.answer_button)
     assert not dock.run.verdict.right
+    assert "try once more" in dock.verdict_label.text() and answers_hidden(window)  # a second try
+    click_choice(qtbot, dock, wrong)
+    click(qtbot, dock.answer_button)
     text = dock.verdict_label.text()
     assert "Not right" in text and question.because.split(":")[0] in text
     assert question.text_of(question.answer[0]) in text
@@ -195,7 +225,7 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
     Next on to the next question's, each in one showing of the window (not one per change),
     and the board is right after each."""
     dock = open_lesson(qtbot, window, "positional-superko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     for _ in range(2):
         question = dock.run.current
         dock.answer(list(question.answer) if question.form == "several" else question.answer[0])
@@ -221,7 +251,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     box = window.ruleset_box
     box.setCurrentIndex(box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     click_point(qtbot, window, "D1")
     assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
@@ -233,7 +263,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
 
     dock.toggleViewAction().trigger()
     click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules (F2)
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     assert dock.run.current.rulesets == ("ing",)
     click_point(qtbot, window, "F2")
     assert box.currentData() == "ing"
@@ -248,7 +278,7 @@ def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_p
     first = new_window(qtbot, tmp_path)
     first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, first, "basic-ko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     click_point(qtbot, first, "D1")
     assert first.ruleset_box.currentData() == "japanese"
     first.close()
@@ -281,6 +311,9 @@ def test_the_keyboard_takes_a_lesson(qtbot, window):
     dock = open_lesson(qtbot, window, "positional-superko")
     qtbot.waitUntil(dock.begin_button.hasFocus)
     qtbot.keyClick(dock.begin_button, Qt.Key.Key_Return)
+    assert dock.pages.currentIndex() == 4  # the worked example, stepped through with Enter
+    while dock.pages.currentIndex() == 4:
+        qtbot.keyClick(dock.focusWidget(), Qt.Key.Key_Return)
     assert dock.pages.currentIndex() == 2 and dock.asking
     qtbot.waitUntil(lambda: dock.focusWidget() is not None and dock.isAncestorOf(dock.focusWidget()))
     wanted = [i + 1 for i, choice in enumerate(questions[0].choices) if choice in questions[0].answer]
@@ -296,16 +329,19 @@ def test_the_keyboard_takes_a_lesson(qtbot, window):
 def test_a_lesson_ends_with_its_summary(qtbot, window):
     """Answered and skipped to the end: the summary gives the score and each question missed."""
     dock = open_lesson(qtbot, window, "pass-stones")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     questions = dock.run.questions
     for number, question in enumerate(questions):
         if number == 0:
             wrong = next(choice for choice in question.choices if choice not in question.answer)
             click_choice(qtbot, dock, wrong)
             click(qtbot, dock.answer_button)
+            if dock.asking:  # a second try: wrong again
+                click_choice(qtbot, dock, wrong)
+                click(qtbot, dock.answer_button)
             click(qtbot, dock.next_button)
         elif number == 1:
-            click(qtbot, dock.skip_button)
+            skip_question(qtbot, dock)
         else:
             for choice in question.answer:
                 click_choice(qtbot, dock, choice)
@@ -317,14 +353,14 @@ def test_a_lesson_ends_with_its_summary(qtbot, window):
     assert f"{len(questions) - 2} of {len(questions)} right" in text
     assert "skipped" in text and questions[0].prompt.split("?")[0] in text
     click(qtbot, dock.summary_back_button)
-    assert "1 to review" in dock.lesson_list.item(13).text() and "finished" in dock.lesson_list.item(13).text()
+    assert "2 to review" in dock.lesson_list.item(13).text() and "finished" in dock.lesson_list.item(13).text()
 
 
 def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_again(qtbot, tmp_path, data_dir):
     first = new_window(qtbot, tmp_path)
     dock = open_lesson(qtbot, first, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, first, "A9")  # wrong
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, first, dock, "A9")  # wrong
     assert not dock.run.verdict.right
     click(qtbot, dock.next_button)
     click(qtbot, dock.stop_button)
@@ -339,7 +375,7 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     assert dock.review_button.text() == "Review (1)"
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     assert dock.run.index == 1
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
@@ -396,7 +432,7 @@ def test_a_progress_file_another_program_holds_is_waited_for_and_nothing_is_lost
         assert "Another program is using the progress file" in dock.course_note.text()
         assert "not started" in dock.lesson_list.item(0).text()
         click(qtbot, dock.start_button)
-        click(qtbot, dock.begin_button)
+        begin_questions(qtbot, dock)
         click_point(qtbot, win, "D1")  # question 1, right
         assert dock.run.verdict.right
         click(qtbot, dock.stop_button)
@@ -418,7 +454,7 @@ def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, 
     the next question."""
     first = new_window(qtbot, tmp_path)
     dock = open_lesson(qtbot, first, "basic-ko")
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     click_point(qtbot, first, "D1")
     assert dock.run.verdict.right and dock.next_button.isVisible()
     first.close()
@@ -429,14 +465,14 @@ def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, 
     assert dock.selected_lesson() == "basic-ko" and dock.start_button.text() == "Resume"
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
-    click(qtbot, dock.begin_button)
+    begin_questions(qtbot, dock)
     assert dock.run.index == 1 and dock.asking
 
 
 def test_reset_progress_asks_first(qtbot, window):
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "A9")
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "A9")
     click(qtbot, dock.stop_button)
     assert dock.store.answers()
     assert not dock.reset_progress(confirm=lambda: False) and dock.store.answers()
@@ -458,8 +494,8 @@ def test_the_course_pages_reset_button_asks_and_forgets_the_progress(qtbot, wind
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "A9")  # wrong
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "A9")  # wrong
     click(qtbot, dock.stop_button)
     assert "1 to review" in dock.lesson_list.item(0).text()
     click(qtbot, dock.reset_button)
@@ -489,7 +525,7 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     assert any(q.node == 2 for q in run.questions)
     assert dock.pages.currentIndex() == 2 and answers_hidden(window)
     while run.current.node != 2 or run.current.form != "one":
-        click(qtbot, dock.skip_button)
+        skip_question(qtbot, dock)
     assert c.record is record and c.node is own  # the learner's own line, not reopened
     question = run.current
     click_choice(qtbot, dock, question.answer[0])
@@ -555,8 +591,8 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     window.open_path(str(path))  # now a recent file too
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click_point(qtbot, window, "A9")  # wrong: the review asks it again
+    begin_questions(qtbot, dock)
+    click_wrong_point(qtbot, window, dock, "A9")  # wrong: the review asks it again
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
     click_point(qtbot, window, "D1")
@@ -575,8 +611,8 @@ def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question
     the triple ko in the library: the lesson is left as Leave the lesson leaves it, its place
     kept; the triple ko shows its crosses and a click on the board plays."""
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click(qtbot, dock.skip_button)
+    begin_questions(qtbot, dock)
+    skip_question(qtbot, dock)
     assert dock.asking and answers_hidden(window)
     window.open_diagram("triple-ko")
     c = window.controller
@@ -643,8 +679,8 @@ def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
 
 def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_the_place(qtbot, window):
     dock = open_lesson(qtbot, window, "basic-ko")
-    click(qtbot, dock.begin_button)
-    click(qtbot, dock.skip_button)
+    begin_questions(qtbot, dock)
+    skip_question(qtbot, dock)
     assert answers_hidden(window) and dock.run.index == 1
     dock.close()
     assert not answers_hidden(window) and not dock.asking
@@ -654,3 +690,116 @@ def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_th
     nodes_before = node_count(window)
     click_point(qtbot, window, "A9")  # the board plays again
     assert node_count(window) == nodes_before + 1
+
+
+def test_a_lesson_opens_with_its_worked_example_stepped_through_with_next_and_back(qtbot, window):
+    """Basic ko begins on the lone ko: each step shows its node with the key move marked, the
+    rule in a sentence and what the rulesets do, grouped; then Start the questions."""
+    example = worked_example(lesson("basic-ko"))
+    assert example is not None
+    dock = open_lesson(qtbot, window, "basic-ko")
+    click(qtbot, dock.begin_button)
+    page = dock.example_page
+    assert dock.pages.currentIndex() == 4 and "step 1 of" in page.heading.text()
+    c = window.controller
+    assert c.diagram_id == example.diagram and c.index == 0 and not answers_hidden(window)
+    assert not page.back_button.isEnabled() and page.text.text() == example.steps[0].text
+    click(qtbot, page.forward_button)
+    assert c.index == example.steps[1].node and window.board.marks.marked == example.steps[1].marked
+    assert "step 2 of" in page.heading.text() and "legal: " in html.unescape(page.rulings.text())
+    click(qtbot, page.back_button)
+    assert c.index == 0 and "step 1 of" in page.heading.text()
+    click(qtbot, page.questions_button)
+    assert dock.pages.currentIndex() == 2 and dock.asking and c.diagram_id == "molasses-ko"
+    assert answers_hidden(window) and not window.board.marks.marked
+
+
+def with_hints(run, index: int, **fields):
+    """The run with question `index` given hints, an explanation and what the others do (and
+    `fields`), as the question generator gives them."""
+    question = replace(run.questions[index], hints=("Look at the ko rule.", "Look next to the capture."),
+                       explanation="Why it is so.", others=("Chinese: the same, by superko.",), **fields)
+    run.questions = (*run.questions[:index], question, *run.questions[index + 1:])
+    return question
+
+
+def test_a_hint_a_wrong_click_and_a_retry_then_the_answer_marked_on_the_board(qtbot, window):
+    dock = window.learn
+    dock.show()
+    run = LessonRun.for_lesson("basic-ko", dock.store)
+    with_hints(run, 0)
+    dock.begin(run)
+    begin_questions(qtbot, dock)
+    assert dock.asking and dock.hint_button.isVisible() and not dock.hints_label.isVisible()
+    click(qtbot, dock.hint_button)
+    assert "Look at the ko rule." in dock.hints_label.text()
+    click_point(qtbot, window, "A9")
+    assert dock.asking and answers_hidden(window) and "try once more" in dock.verdict_label.text()
+    assert window.board.marks.chosen == ("A9",) and window.board.answers_hidden
+    click(qtbot, dock.hint_button)  # the second hint
+    assert "Look next to the capture." in dock.hints_label.text() and not dock.hint_button.isVisible()
+    click_point(qtbot, window, "D1")
+    assert not dock.asking and not answers_hidden(window) and not window.board.answers_hidden
+    assert "Right" in dock.verdict_label.text() and "Why it is so." in dock.verdict_label.text()
+    assert "Chinese: the same, by superko." in dock.reveal_label.text()
+    assert window.board.marks.answer == ("D1",) and window.board.marks.chosen == ("A9", "D1")
+    assert dock.store.review_queue("basic-ko")  # the first answer was wrong: it comes back
+
+
+def test_a_legal_question_shows_the_move_as_a_marked_ghost_stone_and_skip_puts_it_in_review(qtbot, window):
+    """Basic ko, question 7: is White's retake legal? The board shows a translucent white
+    stone at the point asked about, ringed, where the position has none; Skip shows the
+    answer with its explanation, and the question is in the review queue."""
+    dock = window.learn
+    dock.show()
+    run = LessonRun.for_lesson("basic-ko", dock.store, start=6)
+    question = with_hints(run, 6, marked=(run.questions[6].vertex,))
+    vertex = question.vertex
+    assert question.kind == "legal" and question.player == "W"
+    dock.begin(run)
+    click(qtbot, dock.begin_button)  # resumed past the start: no worked example
+    assert dock.asking and window.board.marks.ghost == (vertex, WHITE)
+    assert window.board.state.stone(vertex) == 0
+    window.board.grab()
+    centre = window.board.point_centre(vertex)
+    step = window.board.board_geometry.step
+    off = centre + QPoint(int(step * 0.22), int(step * 0.22))  # beside the lines
+    colour = window.board.grab().toImage().pixelColor(off)
+    assert colour.lightness() > 175  # a translucent white stone over the wood (the wood's is about 156)
+    click(qtbot, dock.skip_button)
+    assert not dock.asking and window.board.marks.ghost is None
+    text = dock.verdict_label.text()
+    assert "comes back in Review" in text and "Why it is so." in text
+    assert question.key in {item.question for item in dock.store.review_queue("basic-ko")}
+
+
+def test_the_board_with_answers_hidden_draws_no_cross_no_crossed_out_move_and_no_count(qtbot):
+    """One board, drawn with a forbidden point (E5), a crossed-out move (C3) and a territory
+    point (G7): with answers hidden the forbidden point and the territory point are bare
+    wood, and the crossed-out move stands as an ordinary stone."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from gogui.engine.board import BLACK, Board
+    from gogui.explorer import BoardState
+    from gogui.ui.board_view import paint_board
+
+    def drawn(hidden: bool) -> tuple[QImage, object]:
+        state = BoardState(board=Board(9), banned={"E5": "ko"}, attempted=("C3", BLACK), territory={"G7": BLACK})
+        image = QImage(360, 360, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        geo = paint_board(painter, QRectF(0, 0, 360, 360), state, answers_hidden=hidden)
+        painter.end()
+        return image, geo
+
+    def at(image, geo, vertex: str, dx: float = 0.0):
+        x, y = "ABCDEFGHJ".index(vertex[0]), int(vertex[1:]) - 1
+        c = geo.centre(x, y)
+        return image.pixelColor(int(c.x() + dx * geo.step), int(c.y() + dx * geo.step))
+
+    shown, geo = drawn(False)
+    hidden, _ = drawn(True)
+    wood = at(hidden, geo, "E5", 0.14)  # beside the lines, where the cross's arm runs
+    assert at(shown, geo, "E5", 0.14) != wood  # the cross, when shown
+    assert at(hidden, geo, "G7", 0.1) == wood and at(shown, geo, "G7", 0.1) != wood
+    assert at(hidden, geo, "C3", 0.3) != at(shown, geo, "C3", 0.3)  # a plain stone, not a crossed-out one

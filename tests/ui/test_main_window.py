@@ -141,7 +141,7 @@ def test_clicking_the_board_reports_the_point(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     window.board.grab()  # paint once so the geometry is known
-    geo: Geometry = window.board._geometry
+    geo: Geometry = window.board.board_geometry
     with qtbot.waitSignal(window.board.pointClicked, timeout=30000) as blocker:
         qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=geo.centre(3, 5).toPoint())
     assert blocker.args == ["D6"]

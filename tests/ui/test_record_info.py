@@ -36,7 +36,7 @@ def click(qtbot, window: MainWindow, vertex: str) -> None:
     window.board.grab()  # paint once so the geometry is known
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
-                     pos=window.board._geometry.centre(x, int(vertex[1:]) - 1).toPoint())
+                     pos=window.board.board_geometry.centre(x, int(vertex[1:]) - 1).toPoint())
 
 
 def answer(monkeypatch, dialog_class, *steps):

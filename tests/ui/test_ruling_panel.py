@@ -188,7 +188,7 @@ def test_a_corner_diagram_is_drawn_and_counted_as_its_view(qtbot, window, tmp_pa
     assert window.open_path(str(path))
     window.controller.go_to(2)
     show_at(qtbot, window, 1280, 800)
-    geo = window.board._geometry
+    geo = window.board.board_geometry
     assert (geo.part.columns, geo.part.rows) == ((0, 1, 2, 3, 4), (14, 15, 16, 17, 18))  # A15 to E19
     assert geo.point_at(geo.centre(2, 16)) == (2, 16)  # C17 is on the board as drawn
     assert geo.point_at(geo.centre(10, 10)) is None  # K11 is not

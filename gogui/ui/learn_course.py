@@ -1,0 +1,346 @@
+"""Learn mode's course side: the progress file, the lessons with the learner's standing, Review, Quiz me
+here worked out between events, Reset, and the Learn menu that opens it all."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QStackedWidget, QToolBar
+
+from ..i18n import translate
+from .learn_pages import CoursePage
+
+LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
+
+if TYPE_CHECKING:
+    from ..learn.progress import ProgressStore
+    from ..learn.run import LessonRun
+    from ..learn.showing import LessonRow, QuizWork
+    from .controller import Controller
+    from .learn_dock import LearnDock
+    from .main_window import MainWindow
+
+
+class LearnCourse(QDockWidget):
+    """The course side of the Learn dock (LearnDock adds the lessons' flow): the dock's
+    pages, made by LearnDock, are named here for what this side fills in."""
+
+    window_: MainWindow
+    controller: Controller
+    _store: ProgressStore | None
+    run: LessonRun | None
+    pages: QStackedWidget
+    lesson_list: QListWidget
+    course_note: QLabel
+    start_button: QPushButton
+    review_button: QPushButton
+    # The Learn menu's actions, made by install_learn_mode
+    quiz_action: QAction
+    review_action: QAction
+    reset_action: QAction
+
+    def _start_course_work(self) -> None:
+        self._rows: dict[str, LessonRow] = {}
+        # While the course shows: the lessons' questions worked out a slice at a time, between
+        # events, so that the counts fill in and Start finds its questions ready.
+        self._counting = QTimer(self)
+        self._counting.setInterval(0)
+        self._counting.timeout.connect(self._count_questions)
+        # "Quiz me here" on a long line is worked out the same way.
+        self._quiz: QuizWork | None = None
+        self._quiz_note = ""  # its progress, as the status bar last showed it
+        self._quizzing = QTimer(self)
+        self._quizzing.setInterval(0)
+        self._quizzing.timeout.connect(self._work_on_quiz)
+        # While another program holds the progress file, what waits for it is tried again.
+        self._store_said = ""  # what the status bar was last told about the file
+        self._retrying = QTimer(self)
+        self._retrying.setInterval(1000)
+        self._retrying.timeout.connect(self._retry_store)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._close_store)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._close_store)
+
+    @property
+    def store(self) -> ProgressStore:
+        """The learner's progress, opened at the default place on first use (see use_store)."""
+        if self._store is None:
+            from ..learn.progress import ProgressStore  # sqlite3: loaded when Learn mode is first used
+
+            self.use_store(ProgressStore())
+        assert self._store is not None
+        return self._store
+
+    def use_store(self, store: ProgressStore) -> None:
+        """Keep progress in `store` (a screenshot run keeps it in memory): what goes wrong with
+        its file is said in the status bar, and what waits for the file is tried again."""
+        self._store = store
+        store.on_news = self._store_news
+        self._store_news()
+
+    def _store_news(self) -> None:
+        """Say what went wrong with the progress file in the status bar (and that it is free
+        again, once it is) and on the course page (there, when nothing else, where a file set
+        aside is), and while something waits for the file try again every second: the window
+        never waits for another program's lock."""
+        store = self._store
+        if store is None:
+            return
+        bar = self.window_.statusBar()
+        message = store.message
+        if message:
+            bar.showMessage(message)
+        elif self._store_said and bar.currentMessage() == self._store_said:
+            bar.showMessage(translate("LearnDock", "The progress file is free again: every answer is kept in it."))
+        self._store_said = message or ""
+        self.course_note.setText(message or store.set_aside_note() or "")  # for as long as it holds
+        if store.waiting and not self._retrying.isActive():
+            self._retrying.start()
+
+    def _retry_store(self) -> None:
+        """Try the progress file again; the course shows what could be read from it at last."""
+        store = self._store
+        if store is not None and store.retry() and self.run is None and self.pages.currentIndex() == 0:
+            self.fill_course()
+        if store is None or not store.waiting:
+            self._retrying.stop()
+
+    def _close_store(self) -> None:
+        """The program quits: what waits for the progress file is written if it can be."""
+        if self._store is not None and self._store.waiting:
+            self._store.close()
+
+
+    # ----- the course -----------------------------------------------------------------------------
+
+    def fill_course(self, select: str | None = None) -> None:
+        """The lessons with the learner's progress; the lesson to resume is selected."""
+        from ..learn.course import COURSE
+        from ..learn.showing import lesson_rows
+
+        rows = lesson_rows(self.store)
+        if select is None:
+            place = self.store.resume_point()
+            select = place.lesson if place is not None else COURSE[0].id
+        self.lesson_list.blockSignals(True)
+        self.lesson_list.clear()
+        for number, row in enumerate(rows, 1):
+            item = QListWidgetItem(CoursePage.row_text(number, row))
+            item.setData(LESSON_ID, row.lesson.id)
+            item.setToolTip(translate("Lesson", row.lesson.introduction))
+            self.lesson_list.addItem(item)
+            if row.lesson.id == select:
+                self.lesson_list.setCurrentItem(item)
+        self.lesson_list.blockSignals(False)
+        self._rows = {row.lesson.id: row for row in rows}
+        queue = len(self.store.review_queue())
+        self.review_button.setText(translate("LearnDock", "Review ({n})").replace("{n}", str(queue)))
+        self.review_button.setEnabled(queue > 0)
+        self._lesson_chosen()
+        if any(row.questions is None for row in rows):
+            self._counting.start()
+
+    def _count_questions(self) -> None:
+        """A slice of working out the course's questions; the rows whose counts became known
+        are shown again."""
+        from ..learn.showing import lesson_rows, work_on_counts
+
+        try:
+            found = work_on_counts(self.selected_lesson(), 0.008) if self.isVisible() else None
+        except Exception:
+            self._counting.stop()  # not again and again: the next showing of the course tries once more
+            raise
+        if not found:
+            if found is None:
+                self._counting.stop()  # all known, or the dock put away (it starts again when shown)
+            return
+        rows = {row.lesson.id: (number, row) for number, row in enumerate(lesson_rows(self.store), 1)}
+        for index in range(self.lesson_list.count()):
+            item = self.lesson_list.item(index)
+            lesson_id = item.data(LESSON_ID)
+            if lesson_id in found and lesson_id in rows:
+                item.setText(CoursePage.row_text(*rows[lesson_id]))
+                self._rows[lesson_id] = rows[lesson_id][1]
+        self._lesson_chosen()
+
+    def selected_lesson(self) -> str:
+        from ..learn.course import COURSE
+
+        item = self.lesson_list.currentItem()
+        return item.data(LESSON_ID) if item is not None else COURSE[0].id
+
+    def _lesson_chosen(self) -> None:
+        row = self._rows.get(self.selected_lesson())
+        if row is not None and row.resumable:
+            self.start_button.setText(translate("LearnDock", "Resume"))
+        elif row is not None and row.finished:
+            self.start_button.setText(translate("LearnDock", "Start again"))
+        else:
+            self.start_button.setText(translate("LearnDock", "Start"))
+
+
+    def review(self) -> None:
+        """The questions answered wrong last time, again."""
+        from ..learn.run import LessonRun
+
+        run = LessonRun.review(self.store)
+        if run.finished:
+            self.window_.statusBar().showMessage(
+                translate("LearnDock", "Nothing to review: every question was answered right last time."))
+            return
+        self.begin(run)
+
+    def next_lesson(self) -> None:
+        from ..learn.course import COURSE
+
+        run = self.run
+        ids = [each.id for each in COURSE]
+        if run is not None and run.lesson is not None and run.lesson.id in ids:
+            following = ids[(ids.index(run.lesson.id) + 1) % len(ids)]
+            self.fill_course(select=following)
+            self.start(following)
+        else:
+            self.show_course()
+
+    def quiz_here(self) -> None:
+        """"Quiz me here": questions on the window's own record and line, worked out a node at
+        a time between events (the status bar says how far it has got); the quiz begins when
+        they are ready. Opening another record, starting a lesson or putting Learn mode away
+        leaves the work."""
+        from ..learn.showing import QuizWork
+
+        c = self.controller
+        if c.record is None or not c.nodes:
+            return
+        node = c.node
+        line = (node.name if node is not None and node.name else "") or translate("LearnDock", "this line")
+        self._quiz = QuizWork(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
+                              file=None if c.diagram_id else (c.path or c.title), store=self.store)
+        self.show()
+        self.raise_()
+        self._quizzing.start()
+
+    def _work_on_quiz(self) -> None:
+        """A slice of the quiz's work: about 8 ms, at least one node."""
+        quiz = self._quiz
+        if quiz is None or quiz.record is not self.controller.record:
+            self._leave_quiz()
+            return
+        try:
+            run = quiz.work_for(0.008)
+        except Exception:
+            self._leave_quiz()  # a failure is reported once, not on every slice
+            raise
+        if run is None:
+            note = translate("LearnDock", "Working out questions on this line: {p}%").replace("{p}", str(quiz.percent))
+            if note != self.window_.statusBar().currentMessage():
+                self.window_.statusBar().showMessage(note)
+                self._quiz_note = note
+            return
+        self._leave_quiz()
+        if run.finished:
+            self.window_.statusBar().showMessage(
+                translate("LearnDock", "Every ruleset agrees all along this line: there is nothing to ask here."))
+            return
+        self.begin(run)
+
+    def _leave_quiz(self) -> None:
+        """Stop working out a quiz, if one is under way (and take its progress note away)."""
+        self._quizzing.stop()
+        self._quiz = None
+        if self._quiz_note and self.window_.statusBar().currentMessage() == self._quiz_note:
+            self.window_.statusBar().clearMessage()  # only the note: not what the window said since
+        self._quiz_note = ""
+
+    def reset_progress(self, confirm=None) -> bool:
+        """Forget every answer and place, after asking. `confirm` stands in for the question
+        in tests: () -> bool."""
+        if confirm is None:
+            answer = QMessageBox.question(
+                self, translate("LearnDock", "Reset progress?"),
+                translate("LearnDock", "Forget every answer and where each lesson was left? This cannot be undone."),
+                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel)
+            agreed = answer == QMessageBox.StandardButton.Reset
+        else:
+            agreed = confirm()
+        if agreed:
+            self.store.reset()
+            self.fill_course()
+        return agreed
+
+
+    def start(self, lesson_id: str | None = None) -> None:
+        """Start (or resume where it was left) a lesson: its introduction first."""
+        from ..learn.run import LessonRun
+
+        lesson_id = lesson_id or self.selected_lesson()
+        row = self._rows.get(lesson_id)
+        start = row.next if row is not None and row.resumable else 0
+        self.begin(LessonRun.for_lesson(lesson_id, self.store, start=start))
+
+    def begin(self, run: LessonRun) -> None:
+        """Take the learner through a run (LearnDock)."""
+        raise NotImplementedError
+
+    def show_course(self) -> None:
+        """Back to the course (LearnDock)."""
+        raise NotImplementedError
+
+
+def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -> LearnDock:
+    """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
+    until asked for), a Learn menu and a toolbar button (Ctrl+L). The progress database opens
+    when Learn mode is first used (`store`, if given, is used instead); what went wrong with its
+    file (a damaged one set aside) goes to the status bar then."""
+    from .learn_dock import LearnDock
+
+    dock = LearnDock(window, store)
+    library = window.findChild(QDockWidget, "diagrams")
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    if library is not None:
+        window.tabifyDockWidget(library, dock)
+    dock.hide()
+    toggle = dock.toggleViewAction()
+    toggle.setText(translate("LearnDock", "&Learn mode"))
+    toggle.setShortcut(QKeySequence("Ctrl+L"))
+    toggle.setToolTip(translate("LearnDock", "The course: lessons that ask before they tell (Ctrl+L)"))
+    toggle.triggered.connect(lambda on: _shown(dock, on))
+    quiz = QAction(translate("LearnDock", "&Quiz me here"), window)
+    quiz.setToolTip(translate("LearnDock", "Questions on the line the window shows, where the rulesets disagree"))
+    quiz.triggered.connect(dock.quiz_here)
+    review = QAction(translate("LearnDock", "&Review"), window)
+    review.triggered.connect(dock.review)
+    reset = QAction(translate("LearnDock", "Reset &progress..."), window)
+    reset.triggered.connect(lambda: dock.reset_progress())
+    menu = window.menuBar().addMenu(translate("LearnDock", "&Learn"))
+    menu.addAction(toggle)
+    menu.addSeparator()
+    for action in (quiz, review, reset):
+        menu.addAction(action)
+    bar_actions = window.menuBar().actions()
+    if len(bar_actions) > 1:  # before Help, the last menu
+        window.menuBar().insertAction(bar_actions[-2], menu.menuAction())
+    window.addAction(toggle)
+    bar = QToolBar(translate("LearnDock", "Learn"))
+    bar.setObjectName("learn-tools")
+    bar.addAction(toggle)
+    bar.addAction(quiz)
+    window.addToolBar(bar)
+    dock.quiz_action = quiz
+    dock.review_action = review
+    dock.reset_action = reset
+    return dock
+
+
+def _shown(dock: LearnDock, on: bool) -> None:
+    """The dock was opened or put away from the menu or the toolbar."""
+    if on:
+        dock.open_lessons()
+    else:
+        dock.set_aside()
