@@ -572,7 +572,8 @@ def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_rulese
     qtbot.waitUntil(lambda: dock.run is not None)
     run = dock.run
     while run.current is not None and run.current.shown_node < 3:
-        dock.skip_button.click()
+        dock.skip_button.click()  # the answer shows; Next asks the next question
+        dock.next_button.click()
     assert run.current is not None and window.tabs.isHidden()  # asking, at a move Ing never reached
     state = window.board.state
     assert state.note is None
