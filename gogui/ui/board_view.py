@@ -19,8 +19,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..board_part import BoardPart, margin_steps, step_to_fit, whole_board
 from ..board_marks import NO_MARKS, BoardMarks
+from ..board_part import BoardPart, margin_steps, step_to_fit, whole_board
 from ..engine.board import BLACK, COLUMN_LETTERS, VERTEX_NAMES, WHITE
 from ..explorer import BoardDrawing, BoardState
 from .override_errors import guarded
