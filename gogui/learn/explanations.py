@@ -60,7 +60,7 @@ def why_allowed(ruleset: Ruleset, reason: str, captured: int) -> str:
             if captured == 0:
                 capture = translate("Questions", "this move captures nothing")
             elif captured == 1:
-                capture = translate("Questions", "this move captures one stone")
+                capture = translate("Questions", "this move is no such immediate retake")
             else:
                 capture = translate("Questions", "this move captures {count} stones").format(count=captured)
             return translate("Questions", "they have no {ban}, only the basic ko rule, which forbids only taking "
@@ -187,6 +187,13 @@ def count_groups(results: Mapping[str, tuple[Ruleset, str, float]]) -> list[str]
 
 
 # ----- hints --------------------------------------------------------------------------------------
+
+def happening_hint(ruleset: Ruleset, concept: str) -> str:
+    """The first hint of a what-happens question: the rule to look at, without its statement
+    (which says what happens)."""
+    return translate("Questions", "Look at {rule} under {ruleset}: when does play stop, and when does the "
+                     "game end?").format(rule=concept_words(concept), ruleset=_name(ruleset))
+
 
 def rule_hint(ruleset: Ruleset | None, concept: str) -> str:
     """The first hint: the rule to look at, in the ruleset's own terms where it has that rule,

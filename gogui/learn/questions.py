@@ -500,7 +500,10 @@ def _move_candidates(line: _Line, step: int, index: int, node: Node) -> list[_Ca
         if len(reached) >= 3:
             out.append(_Candidate(step, index, index, "which-rulesets", 3 + bonus,
                                   lambda asked: _which_question(line, index, node, rulings, asked, concept), concept))
-    moved = [pid for pid, ruling in every.items() if ruling.status in _MOVED]
+    # (A node that is no move of a ruleset's, AGA's obligatory White pass already made with
+    # Black's last pass, keeps the number of the move before it.)
+    moved = [pid for pid, ruling in every.items() if ruling.status in _MOVED
+             and ruling.number != line.ruling(_by_id(line, pid), index - 1).number]
     games = {pid: line.model.game(_by_id(line, pid), index)
              for pid in moved if every[pid].status == "ended"}
     happened = {pid: happening(every[pid], games[pid].result if pid in games else None) for pid in moved}
@@ -570,44 +573,58 @@ def _bans(line: _Line, ruleset: Ruleset, index: int) -> dict[str, dict[str, str]
     if game.phase not in ("play", "dispute"):
         return None
     found = bans_by_concept(game, line.reasons)
-    # A point only a lone stone's suicide makes illegal (a superko that forbids the board it
-    # brings back, say) is no answer to a question that is not about suicide: real games have
-    # such points at every eye.
+    # A lone stone's suicide point (which a superko forbids where suicide is allowed, since it
+    # brings back the board) is no answer to a question that is not about suicide: real games
+    # have such points at every eye.
     for concept, bans in list(found.items()):
-        if concept != "suicide" and all(single_stone_suicide(game.board, v, game.to_move) for v in bans):
-            del found[concept]
+        if concept != "suicide":
+            kept = {v: r for v, r in bans.items() if not single_stone_suicide(game.board, v, game.to_move)}
+            if kept:
+                found[concept] = kept
+            else:
+                del found[concept]
     return found
 
 
 def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     if not line.reasons:
         return []
-    by_concept = {r.id: _bans(line, r, index) for r in line.asked}
-    known_any = {pid: b for pid, b in by_concept.items() if b is not None}
-    preferred = _preferred(line, (c for b in known_any.values() for c in b))
-    if preferred is None:
+    known_any = {pid: {c: points for c, points in bans.items() if _allowed(line, c)}
+                 for pid, bans in ((r.id, _bans(line, r, index)) for r in line.asked) if bans is not None}
+    every = {pid: {v for points in bans.values() for v in points} for pid, bans in known_any.items()}
+    found = {c for bans in known_any.values() for c in bans}
+    # A concept's points are worth asking about where some ruleset allows one of them: where
+    # every ruleset forbids them all (for one reason or another), the rulesets do not part.
+    parting = [c for c in found
+               if any(not {v for bans in known_any.values() for v in bans.get(c, {})} <= points for points in every.values())]
+    if parting:
+        preferred = _preferred(line, parting)
+        assert preferred is not None
+        ordered = [preferred, *sorted(set(parting) - {preferred}, key=CONCEPTS.index)]
+        return [_point_candidate(line, step, index, known_any, concept, rank, True)
+                for rank, concept in enumerate(ordered)]
+    # The same bans everywhere: worth asking only where the next move is one of them, about
+    # the first concept of the course that forbids it.
+    nxt = line.nodes[index + 1].move if index + 1 < len(line.nodes) else None
+    if nxt is None or nxt[1] is None:
         return []
-    found = {c for b in known_any.values() for c in b if _allowed(line, c)}
-    ordered = [preferred, *sorted(found - {preferred}, key=CONCEPTS.index)]
-    return [candidate for rank, concept in enumerate(ordered)
-            if (candidate := _point_candidate(line, step, index, known_any, concept, rank)) is not None]
+    forbidding = [c for c in found if any(nxt[1] in bans.get(c, {}) for bans in known_any.values())]
+    if not forbidding:
+        return []
+    concept = line.own if line.own in forbidding else min(forbidding, key=CONCEPTS.index)
+    return [_point_candidate(line, step, index, known_any, concept, 0, False)]
 
 
 def _point_candidate(line: _Line, step: int, index: int, known_any: Mapping[str, Mapping[str, Mapping[str, str]]],
-                     concept: str, rank: int) -> _Candidate | None:
-    """The find-point question on one concept's points after the node, if worth asking; `rank`
-    0 for the concept the node is best asked about, then the others (worth less)."""
+                     concept: str, rank: int, parting: bool) -> _Candidate:
+    """The find-point question on one concept's points after the node; `rank` 0 for the concept
+    the node is best asked about, then the others (worth less); `parting` where some ruleset
+    allows a point another forbids."""
     known = {pid: b.get(concept, {}) for pid, b in known_any.items()}
     with_bans = [pid for pid, b in known.items() if b]
-    differ = len({frozenset(b) for b in known.values()}) >= 2
-    if not differ and index + 1 < len(line.nodes):
-        # The same bans everywhere: worth asking only where the next move is one of them.
-        nxt = line.nodes[index + 1].move
-        if nxt is None or nxt[1] is None or nxt[1] not in known[with_bans[0]]:
-            return None
     # Where only suicide differs (an eye is a suicide point under most rules, not under those
     # that allow suicide), the question is worth less: real games have such points everywhere.
-    worth = (3 if concept != "suicide" else 2) if differ else 1
+    worth = (3 if concept != "suicide" else 2) if parting else 1
     return _Candidate(step, index, index + 0.5 + rank / 100, "find-point",
                       worth - min(rank, 1) + _focus_bonus(line, with_bans),
                       lambda asked: _point_question(line, index, with_bans, known, asked, concept), concept)
@@ -802,7 +819,7 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
             move=_move_words(node), number=ruling.number, ruleset=_name(ruleset)),
         form="one", choices=choices, choice_text={h: happening_words(h) for h in choices},
         answer=(happened[pick],), because=because, reveal=_reveal(line, index, [pick]), concept=concept,
-        hints=(explain.rule_hint(ruleset, concept), explain.move_hint(None, concept)),
+        hints=(explain.happening_hint(ruleset, concept), explain.move_hint(None, concept)),
         explanation=_sentences(because, rule), others=tuple(others), **_base(line, index))
 
 
@@ -1076,12 +1093,13 @@ def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Q
 def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,
                       limit: int = 10) -> list[Question]:
     """The questions for a library diagram: those its lessons ask about it (lesson by lesson)
-    when no rulesets are given and a lesson uses it, else every line's own questions."""
+    when no rulesets are given and a lesson asks about it, else every line's own questions."""
     from .course import lessons_with
 
     lessons = lessons_with(diagram_id) if rulesets is None else []
-    if lessons:
-        return [q for each in lessons for q in lesson_questions(each, limit) if q.diagram == diagram_id]
+    asked = [q for each in lessons for q in lesson_questions(each, limit) if q.diagram == diagram_id]
+    if asked:
+        return asked
     diagram = diagrams.load(diagram_id)
     out: list[Question] = []
     for line in diagram.lines:
