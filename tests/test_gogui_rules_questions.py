@@ -178,3 +178,24 @@ def test_a_line_where_the_rulesets_agree_has_no_questions(tmp_path, capsys):
     assert run_json(capsys, "--questions", str(path)) == []
     assert main(["--questions", str(path)]) == 0
     assert "No questions" in capsys.readouterr().out
+
+
+def test_the_json_worksheet_gives_each_question_s_concept_marks_hints_and_explanation(capsys):
+    questions = run_json(capsys, "--questions", "--diagram", "triple-ko")
+    assert questions
+    for q in questions:
+        assert q["concept"] and len(q["hints"]) == 2 and q["explanation"] and q["others"]
+        if q["kind"] in ("legal", "which-rulesets"):
+            assert q["marked"] == ([q["vertex"]] if q["vertex"] else [])
+        assert q["region"] == [] or q["kind"] == "count"
+
+
+def test_the_text_worksheet_gives_each_question_s_concept_hints_explanation_and_the_other_rulesets(capsys):
+    assert main(["--questions", "--diagram", "triple-ko", "--ruleset", "japanese", "--ruleset", "aga"]) == 0
+    out = capsys.readouterr().out
+    questions, _, answers = out.partition("\nAnswers\n")
+    assert "   About: situational superko" in questions
+    assert "   Hint 1: Look at " in questions and "   Hint 2: Look " in questions
+    assert "   Marked on the board: F5" in questions  # "Is White's F5 (move 6) legal ...?"
+    assert "The rule: " in answers  # the rule, with its source
+    assert "   The other rulesets:\n   - Japanese 1989: " in answers
