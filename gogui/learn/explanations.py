@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .. import diagrams
 from ..engine import SUPERKO_REASONS, Ruleset
-from ..engine.wording import listed, sentences
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..rule_texts import readable_source, rule_text, topics
 from ..ruleset_names import ruleset_name
@@ -83,17 +82,17 @@ def why_forbidden(ruleset: Ruleset, reason: str) -> str:
 
 
 def move_explanation(ruleset: Ruleset, move: str, reason: str | None, explained: str,
-                     forbidding: Sequence[str], captured: int) -> str:
-    """Why a move is legal or not under the ruleset asked about: for an illegal one (`reason`
-    set) the engine's ruling and the rule with its source; for a legal one, which of the bans
+                     forbidding: Sequence[str], captured: int) -> tuple[str, str]:
+    """Why a move is legal or not under the ruleset asked about, and the rule with its source:
+    for an illegal one (`reason` set) the engine's ruling; for a legal one, which of the bans
     other rulesets apply (`forbidding`, their reasons) it does not have, and why."""
     if reason is not None:
-        return sentences(translate("Questions", "Under {ruleset} rules {move} is illegal ({ban}): {explanation}").format(
+        return (translate("Questions", "Under {ruleset} rules {move} is illegal ({ban}): {explanation}").format(
             ruleset=_name(ruleset), move=move, ban=diagrams.reason_words(reason),
             explanation=diagrams.first_sentence(explained)), rule_sentence(ruleset, reason))
     whys = [why_allowed(ruleset, each, captured) for each in dict.fromkeys(forbidding)]
     topic = next((t for t in dict.fromkeys(forbidding) if t in topics(ruleset)), "legal")
-    return sentences(translate("Questions", "Under {ruleset} rules {move} is legal: {why}.").format(
+    return (translate("Questions", "Under {ruleset} rules {move} is legal: {why}.").format(
         ruleset=_name(ruleset), move=move, why=translate("Questions", "; ").join(whys)),
         rule_sentence(ruleset, topic))
 

@@ -724,10 +724,11 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     colour, vertex = node.move
     bans = [rulings[pid].reason or "" for pid in reached if pid in forbidden]
     captured = _captured(line, index, [pid for pid in reached if pid not in forbidden])
-    explanation = explain.move_explanation(ruleset, _move_words(node), None if legal else ruling.reason,
-                                           ruling.explanation, bans, captured)
+    why, rule = explain.move_explanation(ruleset, _move_words(node), None if legal else ruling.reason,
+                                         ruling.explanation, bans, captured)
+    explanation = _sentences(why, rule)
     if legal:
-        because = explanation
+        because = why
     else:
         because = translate("Questions", "Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}").format(
             ruleset=_name(ruleset), player=_colour_words(colour), point=vertex, reason=_reason_words(ruling),
