@@ -13,7 +13,6 @@ from learn_oracle import Oracle
 from gogui import diagrams
 from gogui.cli import main
 from gogui.learn.concepts import reasons_of
-from gogui.learn.questions import BAN_REASONS
 from gogui.sgf import Node, Record, to_sgf
 
 FIELDS = {"diagram", "line", "node", "move", "kind", "player", "vertex", "rulesets", "prompt", "form",

@@ -105,8 +105,8 @@ def _mistaken(result: Result) -> list[tuple[str, float]]:
         if score.method == "territory":
             out.append(("no-pass-stones", black - total(BLACK, passes) - (white - total(WHITE, passes))))
         else:  # the territory count that stands for the area count, without its pass stones
-            named = ("territory", "prisoners", "dead_stones")
-            out.append(("no-pass-stones", total(BLACK, named) - total(WHITE, named) - komi - compensation))
+            kept = ("territory", "prisoners", "dead_stones")
+            out.append(("no-pass-stones", total(BLACK, kept) - total(WHITE, kept) - komi - compensation))
     return out
 
 

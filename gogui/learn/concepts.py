@@ -140,7 +140,7 @@ def single_stone_suicide(board: Board, vertex: str, colour: int) -> bool:
     p = board.point(vertex)
     for n in board.neighbours(p):
         c = board.color[n]
-        if c == EMPTY or c == colour:
+        if c in (EMPTY, colour):
             return False
     captured, suicide, _hash = board.analyse(p, colour)
     return suicide and not captured

@@ -215,8 +215,10 @@ _LOOK_FOR = {
     "basic-ko": QT_TRANSLATE_NOOP("Questions", "which single stone could be taken straight back?"),
     "suicide": QT_TRANSLATE_NOOP("Questions", "which empty point would leave the player's own stones without a liberty?"),
     "positional-superko": QT_TRANSLATE_NOOP("Questions", "look back along the moves: which board would come back?"),
-    "situational-superko": QT_TRANSLATE_NOOP("Questions", "look back along the moves: which board would come back, with whom to play?"),
-    "pass-and-superko": QT_TRANSLATE_NOOP("Questions", "look back along the moves, passes included: which situation would come back?"),
+    "situational-superko": QT_TRANSLATE_NOOP(
+        "Questions", "look back along the moves: which board would come back, with whom to play?"),
+    "pass-and-superko": QT_TRANSLATE_NOOP(
+        "Questions", "look back along the moves, passes included: which situation would come back?"),
     "long-cycles": QT_TRANSLATE_NOOP("Questions", "look back along the moves: has this whole position come round before?"),
     "threefold-repetition": QT_TRANSLATE_NOOP("Questions", "look back along the moves: how often has this position come round?"),
     "ing-hot-stones": QT_TRANSLATE_NOOP("Questions", "which stones have just captured, and may they be taken at once?"),

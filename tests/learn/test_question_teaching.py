@@ -1,4 +1,4 @@
-"""Learn questions teach: each is about a concept of its lesson, explains its answer, hints, and offers counts made with real mistakes."""
+"""Learn questions teach: each on its lesson's concepts, its answer explained, two hints, counts from real mistakes."""
 
 from __future__ import annotations
 
