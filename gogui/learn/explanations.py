@@ -50,7 +50,7 @@ def why_allowed(ruleset: Ruleset, reason: str, captured: int) -> str:
     ban = diagrams.reason_words(reason)
     if reason == "suicide" and reason not in own:
         return translate("Questions", "suicide is allowed: the player's own stones without liberties are removed")
-    if reason in SUPERKO_REASONS and reason not in own:
+    if (reason in SUPERKO_REASONS or reason == "ko") and reason not in own:
         theirs = [r for r in SUPERKO_REASONS if r in own]
         if theirs:
             return translate("Questions", "they have no {ban}; their superko is {own}: {rule}").format(
@@ -125,26 +125,45 @@ _END_TOPICS = {"stops": "passes", "ends-counted": "passes", "no-result": "no-res
 
 def happening_topic(ruleset: Ruleset, happened: str, others: Iterable[str]) -> str:
     """The rule that decides what happens under the ruleset: the one that stopped or ended play,
-    or where play goes on, the rule under which others stop or end it (or their passes rule)."""
+    or where play goes on, the rule under which others stop or end it, else the ruleset's own
+    rule on cycles where others end a cycle (or its passes rule)."""
     if happened in _END_TOPICS:
         return _END_TOPICS[happened]
-    for other in others:
-        topic = _END_TOPICS.get(other)
-        if topic is not None and topic in topics(ruleset):
+    ends = [_END_TOPICS[o] for o in others if o in _END_TOPICS]
+    own = topics(ruleset)
+    for topic in ends:
+        if topic in own:
             return topic
+    if any(topic != "passes" for topic in ends):
+        return next((topic for topic in ("no-result", "repetition") if topic in own), "legal")
     return "passes"
 
 
+def missing_end(ruleset: Ruleset, others: Iterable[str]) -> str | None:
+    """The rule that ends a cycle under other rulesets (no result, threefold repetition) that
+    the ruleset does not have, in words; None where it has every such rule."""
+    own = topics(ruleset)
+    missing = [_END_TOPICS[o] for o in others if o in _END_TOPICS and _END_TOPICS[o] not in own]
+    missing = [m for m in missing if m != "passes"]
+    return diagrams.reason_words(missing[0]) if missing else None
+
+
 def happening_why(ruleset: Ruleset, happened: str, others: Iterable[str]) -> str:
-    """Why this happens under the ruleset, without naming it: the gist of the rule that decides,
-    or the end rule it does not have."""
-    topic = happening_topic(ruleset, happened, others)
+    """Why this happens under the ruleset, without naming it (the words fit a group of
+    rulesets): how many passes stop play or end the game, the end rule it does not have, or
+    the gist of the rule that ends the game."""
+    kinds = list(others)
     if happened == "goes-on":
-        missing = [_END_TOPICS[o] for o in others if o in _END_TOPICS and _END_TOPICS[o] not in topics(ruleset)]
-        missing = [m for m in missing if m != "passes"]
-        if missing:
-            return translate("Questions", "they have no {rule} rule").format(rule=diagrams.reason_words(missing[0]))
-    return _rule_gist(ruleset, topic)
+        missing = missing_end(ruleset, kinds)
+        if missing is not None:
+            return translate("Questions", "they have no {rule} rule").format(rule=missing)
+        if any(other in ("stops", "ends-counted") for other in kinds):
+            return translate("Questions", "play stops only after {count} passes in a row").format(count=ruleset.passes)
+    if happened == "stops":
+        return translate("Questions", "{count} passes in a row stop play").format(count=ruleset.passes)
+    if happened == "ends-counted":
+        return translate("Questions", "{count} passes in a row end the game").format(count=ruleset.passes)
+    return _rule_gist(ruleset, happening_topic(ruleset, happened, kinds))
 
 
 def happening_groups(happened: Mapping[str, tuple[Ruleset, str]], words: Mapping[str, str]) -> list[str]:

@@ -809,8 +809,10 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
         ruleset=_name(ruleset), happening=happening_words(happened[pick]), explanation=_explained(ruling.explanation))
     topic = explain.happening_topic(ruleset, happened[pick], happened.values())
     rule = explain.rule_sentence(ruleset, topic)
-    if not rule:
-        rule = explain.happening_why(ruleset, happened[pick], happened.values())
+    missing = explain.missing_end(ruleset, happened.values()) if happened[pick] == "goes-on" else None
+    if missing is not None:  # why nothing happens: the end the others have, it has not
+        rule = _sentences(translate("Questions", "{ruleset} rules have no {rule} rule.").format(
+            ruleset=_name(ruleset), rule=missing), rule)
     words = {h: happening_words(h) for h in set(happened.values())}
     others = explain.happening_groups({pid: (_by_id(line, pid), h) for pid, h in happened.items() if pid != pick},
                                       words)

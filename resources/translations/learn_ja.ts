@@ -711,6 +711,10 @@
         <translation>{groups}。</translation>
     </message>
     <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}には{rule}のルールがありません。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
         <translation>対局が停止しました。示された盤の部分だけを数えると、{ruleset}では、どちらが何目勝ちますか？</translation>
     </message>
@@ -909,6 +913,18 @@
     <message>
         <source>they have no {rule} rule</source>
         <translation>{rule}のルールはない</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>対局が停止するのは {count} 回続けてパスした後だけ</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>{count} 回続けてパスすると対局が停止する</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>{count} 回続けてパスすると終局する</translation>
     </message>
     <message>
         <source>{happening} — {why}</source>

@@ -711,6 +711,10 @@
         <translation>{groups}.</translation>
     </message>
     <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}에는 {rule} 규칙이 없습니다.</translation>
+    </message>
+    <message>
         <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
         <translation>대국이 정지했습니다. 보이는 판의 부분만 세면, {ruleset}에서는 누가 몇 집 차로 이깁니까?</translation>
     </message>
@@ -909,6 +913,18 @@
     <message>
         <source>they have no {rule} rule</source>
         <translation>{rule} 규칙이 없다</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>대국은 {count}번 연속 패스한 뒤에야 정지한다</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>{count}번 연속 패스하면 대국이 정지한다</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>{count}번 연속 패스하면 대국이 끝난다</translation>
     </message>
     <message>
         <source>{happening} — {why}</source>

@@ -711,6 +711,10 @@
         <translation>{groups}。</translation>
     </message>
     <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}没有{rule}规则。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
         <translation>对局已停止。只计算显示的棋盘部分，按{ruleset}，谁胜，胜多少？</translation>
     </message>
@@ -909,6 +913,18 @@
     <message>
         <source>they have no {rule} rule</source>
         <translation>没有{rule}规则</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>连续停一手 {count} 次后对局才停止</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>连续停一手 {count} 次即停止对局</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>连续停一手 {count} 次即终局</translation>
     </message>
     <message>
         <source>{happening} — {why}</source>

@@ -711,6 +711,10 @@
         <translation>{groups}。</translation>
     </message>
     <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}沒有{rule}規則。</translation>
+    </message>
+    <message>
         <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
         <translation>對局已停止。只計算顯示的棋盤部分，按{ruleset}，誰勝，勝多少？</translation>
     </message>
@@ -909,6 +913,18 @@
     <message>
         <source>they have no {rule} rule</source>
         <translation>沒有{rule}規則</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>連續停一手 {count} 次後對局才停止</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>連續停一手 {count} 次即停止對局</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>連續停一手 {count} 次即終局</translation>
     </message>
     <message>
         <source>{happening} — {why}</source>
