@@ -151,8 +151,6 @@ class Oracle:
             about = tuple(r for r in reasons_of(question.concept) if r in reasons)
             assert about, (question.concept, reasons)
             banned = self.banned(ruleset_id, i, about)
-            if question.concept != "suicide":  # a lone stone's suicide point is a suicide question's
-                banned = {v for v in banned if not _lone_suicide(self.record, self.nodes, i, ruleset_id, v)}
             if question.concept in ("situational-superko", "pass-and-superko"):
                 assert question.answer and set(question.answer) <= banned, question.prompt
             else:
@@ -201,8 +199,8 @@ class Oracle:
             if taught == {"situational-superko"}:
                 taught.add("pass-and-superko")
             assert concept in taught, (concept, taught, question.prompt)
-            if concept != "suicide":  # a lone stone's suicide point is no answer to any other question
-                assert not any(_lone_suicide(self.record, self.nodes, i, ruleset_id, v) for v in question.answer), \
+            if concept != "suicide":  # lone stones' suicide points alone make no question but on suicide
+                assert not all(_lone_suicide(self.record, self.nodes, i, ruleset_id, v) for v in question.answer), \
                     question.prompt
         else:
             assert concept in COUNT_CONCEPTS, concept

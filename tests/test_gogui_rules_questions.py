@@ -132,14 +132,13 @@ def test_find_point_answers_agree_with_the_banned_points_of_gogui_rules_json(tmp
             (ruled,) = run_json(capsys, cut, "--ruleset", ruleset_id)["games"][0]["rulesets"]
             if ruled["ended"] is not None or ruled["illegal"] is not None:
                 continue  # the worksheet's line resumed past a stop, which a plain replay does not
-            # The answer: the points forbidden for a reason of the question's concept (all of them
-            # for suicide; for the others, a lone stone's suicide point is left to a question
-            # about suicide, and situational superko is split by whether a pass is in the cycle).
+            # The answer: the points forbidden for a reason of the question's concept (situational
+            # superko is split by whether a pass lies inside the cycle).
             banned = {b["vertex"] for b in ruled["banned"] if b["reason"] in reasons_of(q["concept"])}
-            if q["concept"] == "suicide":
-                assert set(q["answer"]) == banned, (diagram.id, line.name, q["prompt"])
-            else:
+            if q["concept"] in ("situational-superko", "pass-and-superko"):
                 assert q["answer"] and set(q["answer"]) <= banned, (diagram.id, line.name, q["prompt"])
+            else:
+                assert set(q["answer"]) == banned, (diagram.id, line.name, q["prompt"])
             last = ruled["moves"][-1]["number"] if ruled["moves"] else 0
             assert last == q["move"]
             compared += 1

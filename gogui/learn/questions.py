@@ -562,11 +562,15 @@ def _count_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     return out
 
 
-def _bans(line: _Line, ruleset: Ruleset, index: int) -> dict[str, dict[str, str]] | None:
+_Bans = dict[str, dict[str, str]]  # concept -> vertex -> reason
+
+
+def _bans(line: _Line, ruleset: Ruleset, index: int) -> tuple[_Bans, _Bans] | None:
     """The points the player to move may not play under the ruleset after the node at `index`,
-    for the line's kinds of ban, by the concept each refusal teaches (concept -> vertex ->
-    reason); None where the ruleset's play does not go on there (the line ended or stopped
-    before, or play is over)."""
+    for the line's kinds of ban, by the concept each refusal teaches: all of them, and those
+    worth a question (for every concept but suicide, without a lone stone's suicide points).
+    None where the ruleset's play does not go on there (the line ended or stopped before, or
+    play is over)."""
     if line.ruling(ruleset, index).status not in ("start", "legal"):
         return None
     game = line.model.game(ruleset, index)
@@ -574,24 +578,25 @@ def _bans(line: _Line, ruleset: Ruleset, index: int) -> dict[str, dict[str, str]
         return None
     found = bans_by_concept(game, line.reasons)
     # A lone stone's suicide point (which a superko forbids where suicide is allowed, since it
-    # brings back the board) is no answer to a question that is not about suicide: real games
-    # have such points at every eye.
-    for concept, bans in list(found.items()):
-        if concept != "suicide":
-            kept = {v: r for v, r in bans.items() if not single_stone_suicide(game.board, v, game.to_move)}
-            if kept:
-                found[concept] = kept
-            else:
-                del found[concept]
-    return found
+    # brings back the board) makes no question that is not about suicide: real games have such
+    # points at every eye. It is still a right answer where the ruleset forbids it.
+    worth: _Bans = {}
+    for concept, bans in found.items():
+        kept = bans if concept == "suicide" else \
+            {v: r for v, r in bans.items() if not single_stone_suicide(game.board, v, game.to_move)}
+        if kept:
+            worth[concept] = kept
+    return found, worth
 
 
 def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     if not line.reasons:
         return []
-    known_any = {pid: {c: points for c, points in bans.items() if _allowed(line, c)}
-                 for pid, bans in ((r.id, _bans(line, r, index)) for r in line.asked) if bans is not None}
-    every = {pid: {v for points in bans.values() for v in points} for pid, bans in known_any.items()}
+    ruled = {r.id: _bans(line, r, index) for r in line.asked}
+    every_ban = {pid: bans[0] for pid, bans in ruled.items() if bans is not None}
+    known_any = {pid: {c: points for c, points in bans[1].items() if _allowed(line, c)}
+                 for pid, bans in ruled.items() if bans is not None}
+    every = {pid: {v for points in bans.values() for v in points} for pid, bans in every_ban.items()}
     found = {c for bans in known_any.values() for c in bans}
     # A concept's points are worth asking about where some ruleset allows one of them: where
     # every ruleset forbids them all (for one reason or another), the rulesets do not part.
@@ -601,7 +606,7 @@ def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
         preferred = _preferred(line, parting)
         assert preferred is not None
         ordered = [preferred, *sorted(set(parting) - {preferred}, key=CONCEPTS.index)]
-        return [_point_candidate(line, step, index, known_any, concept, rank, True)
+        return [_point_candidate(line, step, index, known_any, every_ban, concept, rank, True)
                 for rank, concept in enumerate(ordered)]
     # The same bans everywhere: worth asking only where the next move is one of them, about
     # the first concept of the course that forbids it.
@@ -612,22 +617,23 @@ def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     if not forbidding:
         return []
     concept = line.own if line.own in forbidding else min(forbidding, key=CONCEPTS.index)
-    return [_point_candidate(line, step, index, known_any, concept, 0, False)]
+    return [_point_candidate(line, step, index, known_any, every_ban, concept, 0, False)]
 
 
-def _point_candidate(line: _Line, step: int, index: int, known_any: Mapping[str, Mapping[str, Mapping[str, str]]],
+def _point_candidate(line: _Line, step: int, index: int, known_any: Mapping[str, _Bans], every_ban: Mapping[str, _Bans],
                      concept: str, rank: int, parting: bool) -> _Candidate:
-    """The find-point question on one concept's points after the node; `rank` 0 for the concept
-    the node is best asked about, then the others (worth less); `parting` where some ruleset
-    allows a point another forbids."""
-    known = {pid: b.get(concept, {}) for pid, b in known_any.items()}
-    with_bans = [pid for pid, b in known.items() if b]
+    """The find-point question on one concept's points after the node, asked about a ruleset
+    with points worth asking (`known_any`), its answer every point of the concept it forbids
+    (`every_ban`); `rank` 0 for the concept the node is best asked about, then the others
+    (worth less); `parting` where some ruleset allows a point another forbids."""
+    with_bans = [pid for pid, b in known_any.items() if b.get(concept)]
+    answers = {pid: every_ban[pid].get(concept, {}) for pid in with_bans}
     # Where only suicide differs (an eye is a suicide point under most rules, not under those
     # that allow suicide), the question is worth less: real games have such points everywhere.
     worth = (3 if concept != "suicide" else 2) if parting else 1
     return _Candidate(step, index, index + 0.5 + rank / 100, "find-point",
                       worth - min(rank, 1) + _focus_bonus(line, with_bans),
-                      lambda asked: _point_question(line, index, with_bans, known, asked, concept), concept)
+                      lambda asked: _point_question(line, index, with_bans, answers, asked, concept), concept)
 
 
 _PER_STEP_AND_KIND = 3  # questions of one kind on one line of a lesson, at most
@@ -1053,7 +1059,24 @@ def questions_for_line_by_node(record: Record, nodes: Sequence[Node], rulesets: 
     beyond_suicide = [c for c in candidates if c.concept != "suicide"]
     chosen = _select(beyond_suicide or candidates, limit, 1)
     asked = _Asked(focus)
-    yield [q for q in (c.build(asked) for c in chosen) if q is not None]
+    yield _without_repeats(c.build(asked) for c in chosen)
+
+
+def _without_repeats(built: Iterable[Question | None]) -> list[Question]:
+    """The questions built, without a find-point question whose answer, on the same concept,
+    was asked already (the same eye of a game asked about at one move after another)."""
+    out: list[Question] = []
+    asked: set[tuple[str, str, frozenset[str]]] = set()
+    for question in built:
+        if question is None:
+            continue
+        if question.kind == "find-point":
+            same = (question.source + "|" + question.line, question.concept, frozenset(question.answer))
+            if same in asked:
+                continue
+            asked.add(same)
+        out.append(question)
+    return out
 
 
 def diagram_line(diagram_id: str, line_name: str) -> tuple[diagrams.Diagram, diagrams.Line]:
@@ -1090,7 +1113,7 @@ def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Q
             yield None
     chosen = _select(candidates, limit, len(lesson.steps))
     asked = _Asked(lesson.focus)
-    yield [q for q in (c.build(asked) for c in chosen) if q is not None]
+    yield _without_repeats(c.build(asked) for c in chosen)
 
 
 def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,
