@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 
 from gogui.diagrams import Line, reason_words, rule_line
-from gogui.engine import PRESETS
+from gogui.engine import PRESETS, Confirmation
 from gogui.engine.board import EMPTY
 from gogui.learn.concepts import HAPPENING_CONCEPTS, REASON_CONCEPTS, reasons_of
 from gogui.learn.lesson_positions import CONCEPTS
@@ -187,6 +187,10 @@ class Oracle:
                       if self.ruling(pid, i).status == "illegal" and self.ruling(pid, i).reason in REASON_CONCEPTS}
             if "situational-superko" in taught:
                 taught.add("pass-and-superko")
+            if concept == "confirmation-play":  # a ko refused in a confirmation (or hypothetical) play
+                assert any(isinstance(game_at(self.record, self.nodes, i - 1, PRESETS[pid]), Confirmation)
+                           for pid in PRESETS if self.ruling(pid, i).reason == "ko"), question.prompt
+                taught.add(concept)
             assert concept in taught, (concept, taught, question.prompt)
         elif question.kind == "what-happens":
             taught = {HAPPENING_CONCEPTS[self.happening(pid, i)] for pid in PRESETS
@@ -198,6 +202,9 @@ class Oracle:
             taught = {REASON_CONCEPTS.get(why.get(v, ""), "") for v in question.answer}
             if taught == {"situational-superko"}:
                 taught.add("pass-and-superko")
+            if taught == {"basic-ko"} and isinstance(game_at(self.record, self.nodes, i, PRESETS[ruleset_id]),
+                                                     Confirmation):
+                taught = {"confirmation-play"}
             assert concept in taught, (concept, taught, question.prompt)
             if concept != "suicide":  # lone stones' suicide points alone make no question but on suicide
                 assert not all(_lone_suicide(self.record, self.nodes, i, ruleset_id, v) for v in question.answer), \

@@ -86,15 +86,22 @@ def reasons_of(concept: str) -> tuple[str, ...]:
     """The refusal reasons a find-point question about the concept asks for."""
     if concept == "pass-and-superko":
         concept = "situational-superko"
+    if concept == "confirmation-play":  # a ko in the confirmation play (article 7-2)
+        return ("ko",)
     return tuple(reason for reason, each in REASON_CONCEPTS.items() if each == concept)
 
 
 def reason_concept(reason: str, game: Game | None = None, detail: object = None) -> str | None:
     """The concept a refusal teaches; for situational superko, "pass-and-superko" when the
     game's history has a pass inside the cycle the play would repeat (`detail`, the index of
-    the repeated position, as the superko's refusal names it). None for a reason no concept
-    teaches (an occupied point, a game that is over)."""
+    the repeated position, as the superko's refusal names it); for ko in a confirmation play,
+    "confirmation-play". None for a reason no concept teaches (an occupied point, a game that
+    is over)."""
     concept = REASON_CONCEPTS.get(reason)
+    if reason == "ko" and isinstance(game, Confirmation):
+        # Article 7-2: in the confirmation (or hypothetical) play that settles a dispute, a
+        # ko may be retaken only after a pass for it: the settling of disputes, not basic ko.
+        return "confirmation-play"
     if (concept == "situational-superko" and game is not None and isinstance(detail, int)
             and game.passed_since(detail)):
         return "pass-and-superko"
@@ -117,9 +124,10 @@ def bans_by_concept(game: Game, reasons: Iterable[str]) -> dict[str, dict[str, s
 
 def move_concept(game: Game, vertex: str, colour: str, reason: str) -> str | None:
     """The concept a refused move teaches: its reason's, judged in the game before the move
-    (`game`) so that a situational superko's cycle can be looked at for a pass."""
+    (`game`) so that a situational superko's cycle can be looked at for a pass, and a ko in a
+    confirmation play is told from basic ko."""
     if REASON_CONCEPTS.get(reason) != "situational-superko":
-        return reason_concept(reason)
+        return reason_concept(reason, game)
     try:
         _reason, detail, _captured, _as_pass = judge(game, game.point(vertex), BLACK if colour == "B" else WHITE)
     except ValueError:

@@ -142,9 +142,10 @@ class Question:
 
     @property
     def key(self) -> str:
-        """A stable name for the question: the same question made again has the same key."""
+        """A stable name for the question: the same question made again has the same key (a
+        find-point question names its concept: one node may ask for the points of two)."""
         return "|".join((self.source, self.line, str(self.node), self.kind, ",".join(self.rulesets),
-                         ",".join(self.choices)))
+                         ",".join(self.choices) if self.kind != "find-point" else self.concept))
 
     @property
     def shown_node(self) -> int:
@@ -484,7 +485,7 @@ def _move_candidates(line: _Line, step: int, index: int, node: Node) -> list[_Ca
         elif ruling.status == "illegal" and vertex is not None:
             reason = ruling.reason or ""
             concepts[pid] = (move_concept(line.model.game(_by_id(line, pid), index - 1), vertex, colour, reason)
-                             if reason in _SITUATIONAL else reason_concept(reason))
+                             if reason in (*_SITUATIONAL, "ko") else reason_concept(reason))
     concept = _preferred(line, [c for c in concepts.values() if c is not None])
     # The rulesets asked about: those that allow the move and those that forbid it for a reason
     # of the concept asked (a ban of a later lesson is no part of this one's questions).
@@ -1103,17 +1104,34 @@ def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Q
     between: None after each node of each step's line, then the questions (the last item)."""
     candidates: list[_Candidate] = []
     concepts = concepts_up_to(lesson.id) if lesson.concept else None
+    stepped = _stepped_before(lesson)
     for number, step in enumerate(lesson.steps):
         diagram, line = diagram_line(step.diagram, step.line)
         read = _line(diagram.record, line.nodes, None, line.name, diagram.id, None, lesson.focus,
                      lesson.reasons)
-        read.concepts, read.own = concepts, lesson.concept
+        # A line an earlier lesson stepped through was asked about the earlier concepts there:
+        # here only the lesson's own is asked, so that no question comes twice in the course.
+        read.concepts = (lesson.concept,) if concepts is not None and (step.diagram, step.line) in stepped \
+            else concepts
+        read.own = lesson.concept
         for at_node in _candidates_by_node(read, number):
             candidates.extend(at_node)
             yield None
     chosen = _select(candidates, limit, len(lesson.steps))
     asked = _Asked(lesson.focus)
     yield _without_repeats(c.build(asked) for c in chosen)
+
+
+def _stepped_before(lesson: Lesson) -> set[tuple[str, str]]:
+    """The diagram lines the lessons before this one in the course step through."""
+    from .course import COURSE
+
+    found: set[tuple[str, str]] = set()
+    for each in COURSE:
+        if each.id == lesson.id:
+            return found
+        found |= {(step.diagram, step.line) for step in each.steps}
+    return set()
 
 
 def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,
