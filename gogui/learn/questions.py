@@ -449,6 +449,7 @@ def _candidates_by_node(line: _Line, step: int) -> Iterator[list[_Candidate]]:
 
 
 _PARTING_BONUS = 4  # Quiz me: where the rulesets part comes first
+_OWN_BONUS = 2  # a lesson: its own concept comes first
 
 
 def _allowed(line: _Line, concept: str | None) -> bool:
@@ -507,11 +508,12 @@ def _move_candidates(line: _Line, step: int, index: int, node: Node) -> list[_Ca
              and ruling.number != line.ruling(_by_id(line, pid), index - 1).number]
     games = {pid: line.model.game(_by_id(line, pid), index)
              for pid in moved if every[pid].status == "ended"}
-    happened = {pid: happening(every[pid], games[pid].result if pid in games else None) for pid in moved}
-    happened = {pid: h for pid, h in happened.items()
+    every_happening = {pid: happening(every[pid], games[pid].result if pid in games else None) for pid in moved}
+    # Asked about: the rulesets to which nothing happens or what a concept asked about teaches.
+    happened = {pid: h for pid, h in every_happening.items()
                 if h not in HAPPENING_CONCEPTS or _allowed(line, HAPPENING_CONCEPTS[h])}
-    if len(set(happened.values())) >= 2:
-        about = happening_concept(happened.values()) or "area-and-territory"
+    about = happening_concept(happened.values())
+    if len(set(every_happening.values())) >= 2 and about is not None:
         ends = any(h not in ("goes-on", "stops", "ends-counted") for h in happened.values())
         out.append(_Candidate(step, index, index, "what-happens", 2 + (2 if ends else 0)
                               + _focus_bonus(line, happened),
@@ -547,8 +549,10 @@ def _count_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     differ = len({keys[pid] for pid in askable}) >= 2
     asked_here: list[str] = []  # the results already asked about at this node
     concept = _preferred(line, (concepts[pid] for pid in askable)) or "area-and-territory"
+    # The first question asks about a ruleset whose count teaches the concept chosen.
+    first = [pid for pid in askable if concepts[pid] == concept]
     out = [_Candidate(step, index, index, "count", 3 + (1 if differ else 0) + _focus_bonus(line, askable),
-                      lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here, concepts, askable),
+                      lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here, concepts, first),
                       concept)]
     if differ:
         # A second ruleset with another result: the contrast is the lesson.
@@ -771,18 +775,20 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     offered = _mix(asked, allowed, forbidden, 5)
     asked.note(offered)
     names = {pid: _name(_by_id(line, pid)) for pid in offered}
+    bans = [rulings[pid].reason or "" for pid in forbidden]
+    captured = _captured(line, index, allowed)
     notes = {}
     for pid in offered:
-        if pid in allowed:
-            notes[pid] = translate("Questions", "{ruleset} allows it.").format(ruleset=names[pid])
+        if pid in allowed:  # and why: the ban others apply that it has not
+            notes[pid] = translate("Questions", "{ruleset} allows it: {why}.").format(
+                ruleset=names[pid], why=translate("Questions", "; ").join(
+                    explain.why_allowed(_by_id(line, pid), ban, captured) for ban in dict.fromkeys(bans)))
         else:
             notes[pid] = translate("Questions", "{ruleset} forbids it ({reason}): {explanation}").format(
                 ruleset=names[pid], reason=_reason_words(rulings[pid]),
                 explanation=_first_sentence(rulings[pid].explanation))
     colour, vertex = node.move
     number = rulings[offered[0]].number
-    bans = [rulings[pid].reason or "" for pid in forbidden]
-    captured = _captured(line, index, allowed)
     told = _ruled(line, {pid: rulings[pid] for pid in offered}, [])
     first_ban = next(pid for pid in offered if pid in forbidden)
     explanation = _sentences(_groups_sentence(explain.move_groups(told, bans, captured)),
@@ -1115,6 +1121,8 @@ def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Q
             else concepts
         read.own = lesson.concept
         for at_node in _candidates_by_node(read, number):
+            for candidate in at_node:  # the lesson's own concept first, the earlier ones in between
+                candidate.priority += _OWN_BONUS if candidate.concept == lesson.concept else 0
             candidates.extend(at_node)
             yield None
     chosen = _select(candidates, limit, len(lesson.steps))

@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>{ruleset} allows it.</source>
-        <translation>{ruleset}允许。</translation>
+        <translation type="vanished">{ruleset}允许。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -709,6 +709,10 @@
     <message>
         <source>{groups}.</source>
         <translation>{groups}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it: {why}.</source>
+        <translation>{ruleset}允许：{why}。</translation>
     </message>
     <message>
         <source>{ruleset} rules have no {rule} rule.</source>
