@@ -495,6 +495,11 @@ def _move_candidates(line: _Line, step: int, index: int, node: Node) -> list[_Ca
     allowed = [pid for pid in reached if rulings[pid].status in _MOVED]
     forbidden = [pid for pid in reached if rulings[pid].status == "illegal"]
     out: list[_Candidate] = []
+    if vertex is not None and forbidden and not allowed and concept is not None and concept == line.own:
+        # Every ruleset refuses it, for the lesson's own concept (the basic ko every ruleset
+        # has): worth one question in that lesson, and what each says is the answer's lesson.
+        out.append(_Candidate(step, index, index, "legal", 2,
+                              lambda asked: _legal_question(line, index, node, rulings, asked, concept), concept))
     if vertex is not None and allowed and forbidden and concept is not None:
         bonus = _focus_bonus(line, forbidden) + (1 if any(rulings[p].reason in line.reasons for p in forbidden) else 0)
         out.append(_Candidate(step, index, index, "legal", 3 + bonus,
