@@ -4,7 +4,8 @@ Each wrong count is the engine's count of the same position (its parts, as scori
 them) added up with one mistake a learner makes: the other counting method (area instead of
 territory, or the other way round), the komi or the handicap compensation left out, the komi
 given to the wrong side, the prisoners or the pass stones forgotten; then the counts other
-rulesets make of the same position. Never the right margin with only the winner changed.
+rulesets make of the same position. Never the right margin with only the winner changed, unless
+a real mistake gives it, and then beside at least two counts that are not.
 """
 
 from __future__ import annotations
@@ -113,27 +114,37 @@ def _mistaken(result: Result) -> list[tuple[str, float]]:
 def count_choices(result: Result, others: Sequence[Result], seed: str, at_least: int = 4) -> CountChoices:
     """The choices of a "who wins, by how much" question on a count: the right result, the
     counts with each real mistake, then the other rulesets' counts (`others`), then counts off
-    by a point, until there are `at_least` (when the mistakes give as many); never a wrong
-    count that is the right one with only the winner changed, never one twice. Shuffled the
+    by a point, until there are `at_least` (when the mistakes give as many) and at least three
+    that are not the right margin for the other colour (that one only where a real mistake
+    gives it); never one twice. Shuffled the
     same way for the same `seed` (the question's key without its choices)."""
     right = result_key(result.winner, result.margin)
-    banned = {right, _flipped(right)}
+    flipped = _flipped(right)
     mistakes: dict[str, str] = {}
 
+    def apart() -> int:
+        """The choices that are not the right margin for the other colour, the right one included."""
+        return 1 + sum(1 for key in mistakes if key != flipped)
+
     def offer(key: str, mistake: str) -> None:
-        if key not in banned and key not in mistakes and len(mistakes) + 1 < _MOST:
+        # The right margin for the other colour only where a real mistake gives it (area
+        # counting where a seki's points count for nobody, say), never as a mere variant.
+        if key != right and key not in mistakes and len(mistakes) + 1 < _MOST \
+                and (key != flipped or mistake != "miscounted"):
             mistakes[key] = mistake
 
     for mistake, difference in _mistaken(result):
         offer(_key_of(difference), mistake)
     for other in others:
-        if len(mistakes) + 1 >= at_least:
+        if apart() >= at_least:
             break
         offer(result_key(other.winner, other.margin), "other-ruleset")
     margin = result.margin or 0.0
     signed = margin if result.winner == "B" else -margin
     step = 1.0
-    while len(mistakes) + 1 < 3:
+    while apart() < 3:
+        if len(mistakes) + 1 >= _MOST:  # make room: the last mistake offered goes
+            del mistakes[next(reversed(mistakes))]
         offer(_key_of(signed + step), "miscounted")
         offer(_key_of(signed - step), "miscounted")
         step += 1.0
