@@ -692,8 +692,11 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
 
 
 def worksheet_lines(title: str, questions: list) -> list[str]:
-    """A worksheet for a handout: the questions, numbered, then the answers with the reason."""
+    """A worksheet for a handout: the questions, numbered, each with its concept, the move the
+    board marks or the region counted, its choices and its two hints; then the answers, each
+    with why it is right (the rule and its source) and what the other rulesets do."""
     from .diagrams import line_title
+    from .learn.concepts import concept_words
 
     out = [translate("gogui-rules", "Questions: {title}").format(title=title), ""]
     if not questions:
@@ -706,12 +709,20 @@ def worksheet_lines(title: str, questions: list) -> list[str]:
             where = translate("gogui-rules", "{diagram}, {line}, move {move}").format(
                 diagram=q.diagram, line=line_title(q.line), move=q.move)
         out.append(f"{number}. ({where}) {q.prompt}")
+        if q.concept:
+            out.append("   " + translate("gogui-rules", "About: {concept}").format(concept=concept_words(q.concept)))
+        if q.marked:
+            out.append("   " + translate("gogui-rules", "Marked on the board: {points}").format(points=", ".join(q.marked)))
+        if q.region:
+            out.append("   " + translate("gogui-rules", "Counted: {count} points").format(count=len(q.region)))
         if q.form == "several":
             out.append("   " + translate("gogui-rules", "Tick every one that applies: {choices}").format(
                 choices="; ".join(q.text_of(c) for c in q.choices)))
         elif q.choices:
             out.append("   " + translate("gogui-rules", "Choose one: {choices}").format(
                 choices="; ".join(q.text_of(c) for c in q.choices)))
+        for hint_number, hint in enumerate(q.hints, 1):
+            out.append("   " + translate("gogui-rules", "Hint {number}: {hint}").format(number=hint_number, hint=hint))
     out += ["", translate("gogui-rules", "Answers"), ""]
     for number, q in enumerate(questions, 1):
         if q.form == "point":
@@ -721,7 +732,10 @@ def worksheet_lines(title: str, questions: list) -> list[str]:
         else:
             answer = ", ".join(q.text_of(c) for c in q.answer)
         out.append(translate("gogui-rules", "{number}. {answer}. {because}").format(
-            number=number, answer=answer, because=q.because))
+            number=number, answer=answer, because=q.explanation or q.because))
+        if q.others:
+            out.append("   " + translate("gogui-rules", "The other rulesets:"))
+            out += ["   - " + line for line in q.others]
     return out
 
 

@@ -8,8 +8,10 @@ from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 
 from gogui.diagrams import Line, reason_words, rule_line
-from gogui.engine import PRESETS
+from gogui.engine import PRESETS, Confirmation
 from gogui.engine.board import EMPTY
+from gogui.learn.concepts import HAPPENING_CONCEPTS, REASON_CONCEPTS, reasons_of
+from gogui.learn.lesson_positions import CONCEPTS
 from gogui.learn.questions import Question
 from gogui.ruleset_names import ruleset_name
 from gogui.sgf import Node, Record
@@ -116,9 +118,11 @@ class Oracle:
                 assert named == matter, (line, matter)
 
     def check(self, question: Question, reasons: tuple[str, ...]) -> None:
-        """Fail unless the question's answer is what the replays say."""
+        """Fail unless the question's answer is what the replays say, and its concept is what
+        the replays say it tests."""
         i = question.node
         kind = question.kind
+        self.check_concept(question)
         if kind == "legal":
             (ruleset_id,) = question.rulesets
             ruling = self.ruling(ruleset_id, i)
@@ -142,9 +146,16 @@ class Oracle:
             self.check_move_reveal(i, question.reveal)
         elif kind == "find-point":
             (ruleset_id,) = question.rulesets
-            banned = self.banned(ruleset_id, i, reasons)
-            assert banned and set(question.answer) == banned, question.prompt
-            self.check_point_reveal(i, question.answer, question.reveal, reasons)
+            # The answer is every point the ruleset forbids for a reason of the question's
+            # concept (situational superko is split by whether a pass lies in the cycle).
+            about = tuple(r for r in reasons_of(question.concept) if r in reasons)
+            assert about, (question.concept, reasons)
+            banned = self.banned(ruleset_id, i, about)
+            if question.concept in ("situational-superko", "pass-and-superko"):
+                assert question.answer and set(question.answer) <= banned, question.prompt
+            else:
+                assert banned and set(question.answer) == banned, question.prompt
+            self.check_point_reveal(i, question.answer, question.reveal, about)
         elif kind == "count":
             if question.form == "one":
                 (ruleset_id,) = question.rulesets
@@ -162,6 +173,61 @@ class Oracle:
                 assert set(question.reveal) == set(question.choices)
         else:
             raise AssertionError(f"unknown kind {kind}")
+
+
+    def check_concept(self, question: Question) -> None:
+        """Fail unless the question's concept is one its rulings teach: for a move question, the
+        concept of a reason some asked ruleset forbids the move for; for what-happens, of what
+        happens under some ruleset; for a find-point question, of the answer's reasons; for a
+        count, one of the count concepts."""
+        concept, i = question.concept, question.node
+        assert concept in CONCEPTS, concept
+        if question.kind in ("legal", "which-rulesets"):
+            taught = {REASON_CONCEPTS[self.ruling(pid, i).reason] for pid in PRESETS
+                      if self.ruling(pid, i).status == "illegal" and self.ruling(pid, i).reason in REASON_CONCEPTS}
+            if "situational-superko" in taught:
+                taught.add("pass-and-superko")
+            if concept == "confirmation-play":  # a ko refused in a confirmation (or hypothetical) play
+                assert any(isinstance(game_at(self.record, self.nodes, i - 1, PRESETS[pid]), Confirmation)
+                           for pid in PRESETS if self.ruling(pid, i).reason == "ko"), question.prompt
+                taught.add(concept)
+            assert concept in taught, (concept, taught, question.prompt)
+        elif question.kind == "what-happens":
+            taught = {HAPPENING_CONCEPTS[self.happening(pid, i)] for pid in PRESETS
+                      if self.ruling(pid, i).status in ALLOWED and self.happening(pid, i) in HAPPENING_CONCEPTS}
+            assert concept in taught, (concept, taught, question.prompt)
+        elif question.kind == "find-point":
+            (ruleset_id,) = question.rulesets
+            why = self.banned_why(ruleset_id, i) or {}
+            taught = {REASON_CONCEPTS.get(why.get(v, ""), "") for v in question.answer}
+            if taught == {"situational-superko"}:
+                taught.add("pass-and-superko")
+            if taught == {"basic-ko"} and isinstance(game_at(self.record, self.nodes, i, PRESETS[ruleset_id]),
+                                                     Confirmation):
+                taught = {"confirmation-play"}
+            assert concept in taught, (concept, taught, question.prompt)
+            if concept != "suicide":  # lone stones' suicide points alone make no question but on suicide
+                assert not all(_lone_suicide(self.record, self.nodes, i, ruleset_id, v) for v in question.answer), \
+                    question.prompt
+        else:
+            assert concept in COUNT_CONCEPTS, concept
+
+
+def _lone_suicide(record: Record, nodes: list[Node], index: int, ruleset_id: str, vertex: str) -> bool:
+    """Whether a stone of the player to move at `vertex` would be a lone stone with no liberty
+    that captures nothing: its neighbours all the opponent's, none of them in atari."""
+    game = game_at(record, nodes, index, PRESETS[ruleset_id])
+    board = game.board
+    p = board.point(vertex)
+    mover = game.to_move
+    if any(board.color[n] in (EMPTY, mover) for n in board.neighbours(p)):
+        return False
+    captured, suicide, _hash = board.analyse(p, mover)
+    return suicide and not captured
+
+
+COUNT_CONCEPTS = ("area-and-territory", "seki-points", "handicap-compensation", "pass-stones",
+                  "confirmation-play", "ing-count")
 
 
 def _result_words(result) -> str:

@@ -189,6 +189,12 @@ class Game:
         outcome = self._positions[-1].outcome
         return self.phase == "stopped" and outcome is not None and "white-extra-pass" in outcome.events
 
+    def passed_since(self, index: int) -> bool:
+        """Whether a pass was made after the position at `index` of the game's history: a
+        superko's refusal names the position a play would repeat by that index (its detail),
+        so this tells whether the repeated cycle has a pass in it."""
+        return any(pos.kind == "pass" for pos in self._positions[index + 1:])
+
     def point(self, vertex: str | int) -> int:
         """The board index of a vertex ("D4") or of an index; ValueError off the board."""
         return self.board.point(vertex)

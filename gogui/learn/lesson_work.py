@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .. import i18n
-from .course import Lesson
+from .course import Lesson, concepts_up_to
 from .questions import Question, lesson_questions_by_node
 
 # The questions are the engine's rulings on the library's diagrams, which do not change while
@@ -53,7 +53,9 @@ def work_on(lesson: Lesson, limit: int = 10) -> bool:
     if found is None:
         return False
     del _under_way[key]
-    _done[key] = tuple(found)
+    # A lesson asks only about its own concept and those of the lessons before it.
+    allowed = concepts_up_to(lesson.id) if lesson.concept else None
+    _done[key] = tuple(q for q in found if allowed is None or q.concept in allowed)
     return True
 
 

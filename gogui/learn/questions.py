@@ -8,14 +8,28 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .. import diagrams
+from ..differences import difference_at
 from ..engine import KO_REASONS, PRESETS, Result, Ruleset
-from ..engine.board import COLOR_LETTERS, EMPTY, Board
+from ..engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board
 from ..engine.wording import listed, sentences
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
 from ..sgf import Node, Record
 from ..teaching import NodeRuling, TreeRulings, count_at
-from .course import Lesson
+from . import explanations as explain
+from .choices import count_choices, mistake_words, result_key
+from .concepts import (
+    HAPPENING_CONCEPTS,
+    bans_by_concept,
+    count_concept,
+    happening_concept,
+    move_concept,
+    reason_concept,
+    reasons_of,
+    single_stone_suicide,
+)
+from .course import Lesson, concepts_up_to
+from .lesson_positions import CONCEPTS
 
 Kind = Literal["legal", "which-rulesets", "find-point", "what-happens", "count"]
 # How a question is answered: one choice, several choices ticked, or a point clicked.
@@ -128,9 +142,10 @@ class Question:
 
     @property
     def key(self) -> str:
-        """A stable name for the question: the same question made again has the same key."""
+        """A stable name for the question: the same question made again has the same key (a
+        find-point question names its concept: one node may ask for the points of two)."""
         return "|".join((self.source, self.line, str(self.node), self.kind, ",".join(self.rulesets),
-                         ",".join(self.choices)))
+                         ",".join(self.choices) if self.kind != "find-point" else self.concept))
 
     @property
     def shown_node(self) -> int:
@@ -163,9 +178,13 @@ class Question:
             return Verdict(False, _sentences(missed, self.because))
         if self.form == "one":
             if self.result is not None and isinstance(given, tuple) and len(given) == 2:
-                given = _result_key(given[0], given[1])  # type: ignore[arg-type]
+                # A tie has no margin: "nobody wins by 1" is no answer.
+                given = "" if given[0] is None and given[1] else _result_key(given[0], given[1])  # type: ignore[arg-type]
             right = isinstance(given, str) and given in self.answer
-            return Verdict(True) if right else Verdict(False, self.because)
+            if right:
+                return Verdict(True)
+            mistake = self.notes.get(given, "") if isinstance(given, str) else ""
+            return Verdict(False, _sentences(mistake, self.because))
         if isinstance(given, str):
             given = [given]
         try:
@@ -195,6 +214,9 @@ class Question:
             out["answer"] = list(self.answer)
         out["because"] = self.because
         out["reveal"] = dict(self.reveal)
+        out.update({"concept": self.concept, "marked": list(self.marked), "hints": list(self.hints),
+                    "explanation": self.explanation, "others": list(self.others),
+                    "region": list(self.region)})
         return out
 
 
@@ -244,6 +266,17 @@ class PointRulings:
             text = translate("Questions", "{ruleset}: allows {allowed}")
         return text.format(ruleset=name, forbidden=forbidden, allowed=allowed)
 
+    def grouped(self, skip: str) -> list[str]:
+        """The lines of every ruleset but `skip` on the points that matter, one per group of
+        rulesets that say the same: "Chinese, Tromp-Taylor: forbids D1 (positional superko)"."""
+        groups: dict[str, list[str]] = {}
+        for pid, name in self.names.items():
+            if pid != skip:
+                text = self.ruled[pid].replace(name, "\x00", 1) if pid in self.ruled else \
+                    self._line(pid, "\x00", list(self.matter))
+                groups.setdefault(text, []).append(name)
+        return [text.replace("\x00", translate("Questions", ", ").join(names)) for text, names in groups.items()]
+
 
 def _on_board(vertex: str, size: int) -> bool:
     try:
@@ -285,10 +318,7 @@ def _sentences(*texts: str) -> str:
     return sentences(*shown) if shown else ""
 
 
-def _result_key(winner: str | None, margin: float | None) -> str:
-    if winner is None:
-        return "draw"
-    return f"{winner}+{margin:g}" if margin else str(winner)
+_result_key = result_key
 
 
 def _result_words(key: str) -> str:
@@ -368,6 +398,7 @@ class _Candidate:
     kind: Kind
     priority: int
     build: Callable[[_Asked], Question | None]
+    concept: str = ""
 
 
 @dataclass
@@ -383,6 +414,9 @@ class _Line:
     file: str | None
     focus: tuple[str, ...]
     reasons: tuple[str, ...]
+    concepts: tuple[str, ...] | None = None  # the concepts questions may be about (None: any)
+    own: str = ""  # the lesson's own concept, preferred where a node teaches several
+    quiz: bool = False  # Quiz me: the moves where the rulesets part first, suicide last
 
     def ruling(self, ruleset: Ruleset, index: int) -> NodeRuling:
         return self.model.ruling(ruleset, index)
@@ -394,8 +428,11 @@ def _candidates(line: _Line, step: int) -> list[_Candidate]:
 
 
 def _candidates_by_node(line: _Line, step: int) -> Iterator[list[_Candidate]]:
-    """_candidates() a node at a time, in line order."""
+    """_candidates() a node at a time, in line order. For Quiz me, a node where the rulesets
+    part (differences.difference_at) makes its questions, and the find-point question of the
+    node before it, come first."""
     last = len(line.nodes) - 1
+    before: list[_Candidate] = []
     for index in range(len(line.nodes)):
         node = line.nodes[index]
         out: list[_Candidate] = []
@@ -404,7 +441,30 @@ def _candidates_by_node(line: _Line, step: int) -> Iterator[list[_Candidate]]:
         if index == last or node.territory:
             out.extend(_count_candidates(line, step, index))
         out.extend(_point_candidates(line, step, index))
+        if line.quiz and index > 0 and difference_at(line.model, line.asked, index, counted=False) is not None:
+            for candidate in out + [c for c in before if c.kind == "find-point"]:
+                candidate.priority += _PARTING_BONUS
+        before = out
         yield out
+
+
+_PARTING_BONUS = 4  # Quiz me: where the rulesets part comes first
+_OWN_BONUS = 2  # a lesson: its own concept comes first
+
+
+def _allowed(line: _Line, concept: str | None) -> bool:
+    return concept is not None and (line.concepts is None or concept in line.concepts)
+
+
+def _preferred(line: _Line, concepts: Iterable[str]) -> str | None:
+    """Of the concepts a node could teach (those the line may ask about), the one to ask: the
+    lesson's own, else the latest of the course but suicide, else suicide."""
+    found = [c for c in dict.fromkeys(concepts) if _allowed(line, c)]
+    if not found:
+        return None
+    if line.own in found:
+        return line.own
+    return max(found, key=lambda c: (c != "suicide", CONCEPTS.index(c) if c in CONCEPTS else -1))
 
 
 def _focus_bonus(line: _Line, ids: Iterable[str]) -> int:
@@ -412,29 +472,62 @@ def _focus_bonus(line: _Line, ids: Iterable[str]) -> int:
 
 
 def _move_candidates(line: _Line, step: int, index: int, node: Node) -> list[_Candidate]:
-    rulings = {r.id: line.ruling(r, index) for r in line.asked}
+    every = {r.id: line.ruling(r, index) for r in line.asked}
+    assert node.move is not None
+    colour, vertex = node.move
+    concepts: dict[str, str | None] = {}
+    # A lone stone's suicide is about suicide, whatever else forbids it (a superko that forbids
+    # the board it brings back, say): real games have such points at every eye.
+    lone = vertex is not None and any(r.status == "illegal" for r in every.values()) and \
+        single_stone_suicide(line.model.board(index - 1), vertex, BLACK if colour == "B" else WHITE)
+    for pid, ruling in every.items():
+        if lone and ruling.status == "illegal":
+            concepts[pid] = "suicide" if ruling.reason == "suicide" else None
+        elif ruling.status == "illegal" and vertex is not None:
+            reason = ruling.reason or ""
+            concepts[pid] = (move_concept(line.model.game(_by_id(line, pid), index - 1), vertex, colour, reason)
+                             if reason in (*_SITUATIONAL, "ko") else reason_concept(reason))
+    concept = _preferred(line, [c for c in concepts.values() if c is not None])
+    # The rulesets asked about: those that allow the move and those that forbid it for a reason
+    # of the concept asked (a ban of a later lesson is no part of this one's questions).
+    rulings = {pid: ruling for pid, ruling in every.items() if pid not in concepts or concepts[pid] == concept}
     reached = [pid for pid, ruling in rulings.items() if ruling.status in _REACHED]
     allowed = [pid for pid in reached if rulings[pid].status in _MOVED]
     forbidden = [pid for pid in reached if rulings[pid].status == "illegal"]
     out: list[_Candidate] = []
-    assert node.move is not None
-    if node.move[1] is not None and allowed and forbidden:
+    if vertex is not None and forbidden and not allowed and concept is not None and concept == line.own:
+        # Every ruleset refuses it, for the lesson's own concept (the basic ko every ruleset
+        # has): worth one question in that lesson, and what each says is the answer's lesson.
+        out.append(_Candidate(step, index, index, "legal", 2,
+                              lambda asked: _legal_question(line, index, node, rulings, asked, concept), concept))
+    if vertex is not None and allowed and forbidden and concept is not None:
         bonus = _focus_bonus(line, forbidden) + (1 if any(rulings[p].reason in line.reasons for p in forbidden) else 0)
         out.append(_Candidate(step, index, index, "legal", 3 + bonus,
-                              lambda asked: _legal_question(line, index, node, rulings, asked)))
+                              lambda asked: _legal_question(line, index, node, rulings, asked, concept), concept))
         if len(reached) >= 3:
             out.append(_Candidate(step, index, index, "which-rulesets", 3 + bonus,
-                                  lambda asked: _which_question(line, index, node, rulings, asked)))
+                                  lambda asked: _which_question(line, index, node, rulings, asked, concept), concept))
+    # (A node that is no move of a ruleset's, AGA's obligatory White pass already made with
+    # Black's last pass, keeps the number of the move before it.)
+    moved = [pid for pid, ruling in every.items() if ruling.status in _MOVED
+             and ruling.number != line.ruling(_by_id(line, pid), index - 1).number]
     games = {pid: line.model.game(_by_id(line, pid), index)
-             for pid in allowed if rulings[pid].status == "ended"}
-    happened = {pid: happening(rulings[pid], games[pid].result if pid in games else None)
-                for pid in allowed}
-    if len(set(happened.values())) >= 2:
+             for pid in moved if every[pid].status == "ended"}
+    every_happening = {pid: happening(every[pid], games[pid].result if pid in games else None) for pid in moved}
+    # Asked about: the rulesets to which nothing happens or what a concept asked about teaches.
+    happened = {pid: h for pid, h in every_happening.items()
+                if h not in HAPPENING_CONCEPTS or _allowed(line, HAPPENING_CONCEPTS[h])}
+    about = happening_concept(happened.values())
+    if len(set(every_happening.values())) >= 2 and about is not None:
         ends = any(h not in ("goes-on", "stops", "ends-counted") for h in happened.values())
         out.append(_Candidate(step, index, index, "what-happens", 2 + (2 if ends else 0)
-                              + _focus_bonus(line, allowed),
-                              lambda asked: _happens_question(line, index, node, rulings, happened, asked)))
+                              + _focus_bonus(line, happened),
+                              lambda asked: _happens_question(line, index, node, every, happened, asked, about),
+                              about))
     return out
+
+
+_SITUATIONAL = ("situational-superko", "natural-situational-superko")
 
 
 def _by_id(line: _Line, ruleset_id: str) -> Ruleset:
@@ -452,54 +545,105 @@ def _count_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
             results[ruleset.id] = result
     if not results:
         return []
+    concepts = {pid: count_concept(_by_id(line, pid), line.model.game(_by_id(line, pid), index), result, results)
+                for pid, result in results.items()}
+    askable = [pid for pid in results if _allowed(line, concepts[pid])]
+    if not askable:
+        return []
     keys = {pid: _result_key(r.winner, r.margin) for pid, r in results.items()}
-    differ = len(set(keys.values())) >= 2
+    differ = len({keys[pid] for pid in askable}) >= 2
     asked_here: list[str] = []  # the results already asked about at this node
-    out = [_Candidate(step, index, index, "count", 3 + (1 if differ else 0) + _focus_bonus(line, results),
-                      lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here))]
+    concept = _preferred(line, (concepts[pid] for pid in askable)) or "area-and-territory"
+    # The first question asks about a ruleset whose count teaches the concept chosen.
+    first = [pid for pid in askable if concepts[pid] == concept]
+    out = [_Candidate(step, index, index, "count", 3 + (1 if differ else 0) + _focus_bonus(line, askable),
+                      lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here, concepts, first),
+                      concept)]
     if differ:
         # A second ruleset with another result: the contrast is the lesson.
         out.append(_Candidate(step, index, index + 0.1, "count", 3,
-                              lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here)))
-    winners = {r.winner for r in results.values()}
-    if len(results) >= 3 and len(winners) >= 2:
+                              lambda asked: _who_wins_question(line, index, results, keys, asked, asked_here,
+                                                               concepts, askable), concept))
+    winners = {results[pid].winner for pid in askable}
+    if len(askable) >= 3 and len(winners) >= 2:
         out.append(_Candidate(step, index, index + 0.25, "count", 4,
-                              lambda asked: _which_win_question(line, index, results, asked)))
+                              lambda asked: _which_win_question(line, index, results, asked, concepts, askable),
+                              concept))
     return out
 
 
-def _bans(line: _Line, ruleset: Ruleset, index: int) -> dict[str, str] | None:
-    """The points the player to move may not play under the ruleset after the node at `index`
-    (vertex -> reason), only the lesson's kinds of ban; None where the ruleset's play does not
-    go on there (the line ended or stopped before, or play is over)."""
+_Bans = dict[str, dict[str, str]]  # concept -> vertex -> reason
+
+
+def _bans(line: _Line, ruleset: Ruleset, index: int) -> tuple[_Bans, _Bans] | None:
+    """The points the player to move may not play under the ruleset after the node at `index`,
+    for the line's kinds of ban, by the concept each refusal teaches: all of them, and those
+    worth a question (for every concept but suicide, without a lone stone's suicide points).
+    None where the ruleset's play does not go on there (the line ended or stopped before, or
+    play is over)."""
     if line.ruling(ruleset, index).status not in ("start", "legal"):
         return None
     game = line.model.game(ruleset, index)
     if game.phase not in ("play", "dispute"):
         return None
-    return {vertex: reason for vertex, reason in game.banned() if reason in line.reasons}
+    found = bans_by_concept(game, line.reasons)
+    # A lone stone's suicide point (which a superko forbids where suicide is allowed, since it
+    # brings back the board) makes no question that is not about suicide: real games have such
+    # points at every eye. It is still a right answer where the ruleset forbids it.
+    worth: _Bans = {}
+    for concept, bans in found.items():
+        kept = bans if concept == "suicide" else \
+            {v: r for v, r in bans.items() if not single_stone_suicide(game.board, v, game.to_move)}
+        if kept:
+            worth[concept] = kept
+    return found, worth
 
 
 def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     if not line.reasons:
         return []
-    bans = {r.id: _bans(line, r, index) for r in line.asked}
-    known = {pid: b for pid, b in bans.items() if b is not None}
-    with_bans = [pid for pid, b in known.items() if b]
-    if not with_bans:
+    ruled = {r.id: _bans(line, r, index) for r in line.asked}
+    every_ban = {pid: bans[0] for pid, bans in ruled.items() if bans is not None}
+    known_any = {pid: {c: points for c, points in bans[1].items() if _allowed(line, c)}
+                 for pid, bans in ruled.items() if bans is not None}
+    every = {pid: {v for points in bans.values() for v in points} for pid, bans in every_ban.items()}
+    found = {c for bans in known_any.values() for c in bans}
+    # A concept's points are worth asking about where some ruleset allows one of them: where
+    # every ruleset forbids them all (for one reason or another), the rulesets do not part.
+    parting = [c for c in found
+               if any(not {v for bans in known_any.values() for v in bans.get(c, {})} <= points for points in every.values())]
+    if parting:
+        preferred = _preferred(line, parting)
+        assert preferred is not None
+        ordered = [preferred, *sorted(set(parting) - {preferred}, key=CONCEPTS.index)]
+        return [_point_candidate(line, step, index, known_any, every_ban, concept, rank, True)
+                for rank, concept in enumerate(ordered)]
+    # The same bans everywhere: worth asking only where the next move is one of them, about
+    # the first concept of the course that forbids it.
+    nxt = line.nodes[index + 1].move if index + 1 < len(line.nodes) else None
+    if nxt is None or nxt[1] is None:
         return []
-    differ = len({frozenset(b) for b in known.values()}) >= 2
+    forbidding = [c for c in found if any(nxt[1] in bans.get(c, {}) for bans in known_any.values())]
+    if not forbidding:
+        return []
+    concept = line.own if line.own in forbidding else min(forbidding, key=CONCEPTS.index)
+    return [_point_candidate(line, step, index, known_any, every_ban, concept, 0, False)]
+
+
+def _point_candidate(line: _Line, step: int, index: int, known_any: Mapping[str, _Bans], every_ban: Mapping[str, _Bans],
+                     concept: str, rank: int, parting: bool) -> _Candidate:
+    """The find-point question on one concept's points after the node, asked about a ruleset
+    with points worth asking (`known_any`), its answer every point of the concept it forbids
+    (`every_ban`); `rank` 0 for the concept the node is best asked about, then the others
+    (worth less); `parting` where some ruleset allows a point another forbids."""
+    with_bans = [pid for pid, b in known_any.items() if b.get(concept)]
+    answers = {pid: every_ban[pid].get(concept, {}) for pid in with_bans}
     # Where only suicide differs (an eye is a suicide point under most rules, not under those
     # that allow suicide), the question is worth less: real games have such points everywhere.
-    beyond_suicide = len({frozenset(v for v, r in b.items() if r != "suicide") for b in known.values()}) >= 2
-    if not differ and index + 1 < len(line.nodes):
-        # The same bans everywhere: worth asking only where the next move is one of them.
-        nxt = line.nodes[index + 1].move
-        if nxt is None or nxt[1] is None or nxt[1] not in known[with_bans[0]]:
-            return []
-    worth = 3 if beyond_suicide else (2 if differ and line.reasons == ("suicide",) else 1)
-    return [_Candidate(step, index, index + 0.5, "find-point", worth + _focus_bonus(line, with_bans),
-                       lambda asked: _point_question(line, index, with_bans, asked))]
+    worth = (3 if concept != "suicide" else 2) if parting else 1
+    return _Candidate(step, index, index + 0.5 + rank / 100, "find-point",
+                      worth - min(rank, 1) + _focus_bonus(line, with_bans),
+                      lambda asked: _point_question(line, index, with_bans, answers, asked, concept), concept)
 
 
 _PER_STEP_AND_KIND = 3  # questions of one kind on one line of a lesson, at most
@@ -557,8 +701,31 @@ def _reveal(line: _Line, index: int, first: Sequence[str]) -> dict[str, str]:
     return {r.id: _reveal_line(r, line.ruling(r, index)) for r in rulesets}
 
 
+def _captured(line: _Line, index: int, allowed: Iterable[str]) -> int:
+    """How many stones the move at `index` captured under the first ruleset that allowed it."""
+    for pid in allowed:
+        outcomes = line.model.game(_by_id(line, pid), index).outcomes
+        if outcomes:
+            return len(outcomes[-1].captured)
+    return 0
+
+
+def _marked(vertex: str | None) -> tuple[str, ...]:
+    return (vertex,) if vertex else ()
+
+
+def _ruled(line: _Line, rulings: Mapping[str, NodeRuling], skip: Sequence[str]) -> dict[str, tuple[Ruleset, str, str | None]]:
+    return {pid: (_by_id(line, pid), ruling.status, ruling.reason) for pid, ruling in rulings.items()
+            if pid not in skip and ruling.status in _REACHED}
+
+
+def _groups_sentence(groups: Sequence[str]) -> str:
+    """Lines of groups as one sentence: "A: forbid it — ...; B: allow it — ..."."""
+    return translate("Questions", "{groups}.").format(groups=translate("Questions", "; ").join(groups)) if groups else ""
+
+
 def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
-                    asked: _Asked) -> Question:
+                    asked: _Asked, concept: str) -> Question:
     assert node.move is not None
     reached = [pid for pid in rulings if rulings[pid].status in _REACHED]
     forbidden = {pid for pid in reached if rulings[pid].status == "illegal"}
@@ -571,12 +738,17 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     legal = pick not in forbidden
     asked.note([pick, "legal:yes" if legal else "legal:no"])
     colour, vertex = node.move
+    bans = [rulings[pid].reason or "" for pid in reached if pid in forbidden]
+    captured = _captured(line, index, [pid for pid in reached if pid not in forbidden])
+    why, rule = explain.move_explanation(ruleset, _move_words(node), None if legal else ruling.reason,
+                                         ruling.explanation, bans, captured)
+    explanation = _sentences(why, rule)
     if legal:
-        because = translate("Questions", "Under {ruleset} rules {player} {point} is legal. {explanation}")
+        because = why
     else:
-        because = translate("Questions", "Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}")
-    because = because.format(ruleset=_name(ruleset), player=_colour_words(colour), point=vertex,
-                             reason=_reason_words(ruling), explanation=_explained(ruling.explanation))
+        because = translate("Questions", "Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}").format(
+            ruleset=_name(ruleset), player=_colour_words(colour), point=vertex, reason=_reason_words(ruling),
+            explanation=_explained(ruling.explanation))
     prompt = translate("Questions", "Is {move} (move {number}) legal under {ruleset} rules?").format(
         move=_move_words(node), number=ruling.number, ruleset=_name(ruleset))
     return Question(
@@ -584,7 +756,10 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
         form="one", choices=("yes", "no"), choice_text={"yes": translate("Questions", "Yes, it is legal"),
                                                         "no": translate("Questions", "No, it is illegal")},
         answer=("yes",) if legal else ("no",), because=because,
-        reveal=_reveal(line, index, [pick]), **_base(line, index))
+        reveal=_reveal(line, index, [pick]), concept=concept, marked=_marked(vertex),
+        hints=(explain.rule_hint(ruleset, concept), explain.move_hint(vertex, concept)),
+        explanation=explanation, others=tuple(explain.move_groups(_ruled(line, rulings, [pick]), bans, captured)),
+        **_base(line, index))
 
 
 def _mix(asked: _Asked, first: list[str], second: list[str], size: int) -> list[str]:
@@ -597,7 +772,7 @@ def _mix(asked: _Asked, first: list[str], second: list[str], size: int) -> list[
 
 
 def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
-                    asked: _Asked) -> Question:
+                    asked: _Asked, concept: str) -> Question:
     assert node.move is not None
     reached = [pid for pid in rulings if rulings[pid].status in _REACHED]
     allowed = [pid for pid in reached if rulings[pid].status in _MOVED]
@@ -605,16 +780,24 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     offered = _mix(asked, allowed, forbidden, 5)
     asked.note(offered)
     names = {pid: _name(_by_id(line, pid)) for pid in offered}
+    bans = [rulings[pid].reason or "" for pid in forbidden]
+    captured = _captured(line, index, allowed)
     notes = {}
     for pid in offered:
-        if pid in allowed:
-            notes[pid] = translate("Questions", "{ruleset} allows it.").format(ruleset=names[pid])
+        if pid in allowed:  # and why: the ban others apply that it has not
+            notes[pid] = translate("Questions", "{ruleset} allows it: {why}.").format(
+                ruleset=names[pid], why=translate("Questions", "; ").join(
+                    explain.why_allowed(_by_id(line, pid), ban, captured) for ban in dict.fromkeys(bans)))
         else:
             notes[pid] = translate("Questions", "{ruleset} forbids it ({reason}): {explanation}").format(
                 ruleset=names[pid], reason=_reason_words(rulings[pid]),
                 explanation=_first_sentence(rulings[pid].explanation))
     colour, vertex = node.move
     number = rulings[offered[0]].number
+    told = _ruled(line, {pid: rulings[pid] for pid in offered}, [])
+    first_ban = next(pid for pid in offered if pid in forbidden)
+    explanation = _sentences(_groups_sentence(explain.move_groups(told, bans, captured)),
+                             explain.rule_sentence(_by_id(line, first_ban), rulings[first_ban].reason or ""))
     return Question(
         kind="which-rulesets", move=number, player=colour, vertex=vertex, rulesets=tuple(offered),
         prompt=translate("Questions", "Which of these rulesets allow {move} (move {number})?").format(
@@ -622,11 +805,14 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
         form="several", choices=tuple(offered), choice_text=names,
         answer=tuple(pid for pid in offered if pid in allowed),
         because=_sentences(*(notes[pid] for pid in offered)), notes=notes,
-        reveal=_reveal(line, index, offered), **_base(line, index))
+        reveal=_reveal(line, index, offered), concept=concept, marked=_marked(vertex),
+        hints=(explain.rule_hint(None, concept), explain.move_hint(vertex, concept)),
+        explanation=explanation, others=tuple(explain.move_groups(_ruled(line, rulings, offered), bans, captured)),
+        **_base(line, index))
 
 
 def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, NodeRuling],
-                      happened: dict[str, str], asked: _Asked) -> Question:
+                      happened: dict[str, str], asked: _Asked, concept: str) -> Question:
     assert node.move is not None
     counts = Counter(happened.values())
     # The least asked ruleset; between equals, one where the less common thing happens.
@@ -637,49 +823,81 @@ def _happens_question(line: _Line, index: int, node: Node, rulings: dict[str, No
     kinds = set(happened.values()) | {"goes-on", "stops"}
     choices = tuple(h for h in HAPPENINGS if h in kinds)
     colour, vertex = node.move
+    because = translate("Questions", "Under {ruleset} rules, {happening}: {explanation}").format(
+        ruleset=_name(ruleset), happening=happening_words(happened[pick]), explanation=_explained(ruling.explanation))
+    topic = explain.happening_topic(ruleset, happened[pick], happened.values())
+    rule = explain.rule_sentence(ruleset, topic)
+    missing = explain.missing_end(ruleset, happened.values()) if happened[pick] == "goes-on" else None
+    if missing is not None:  # why nothing happens: the end the others have, it has not
+        rule = _sentences(translate("Questions", "{ruleset} rules have no {rule} rule.").format(
+            ruleset=_name(ruleset), rule=missing), rule)
+    words = {h: happening_words(h) for h in set(happened.values())}
+    others = explain.happening_groups({pid: (_by_id(line, pid), h) for pid, h in happened.items() if pid != pick},
+                                      words)
     return Question(
         kind="what-happens", move=ruling.number, player=colour, vertex=vertex, rulesets=(pick,),
         prompt=translate("Questions", "After {move} (move {number}), what happens under {ruleset} rules?").format(
             move=_move_words(node), number=ruling.number, ruleset=_name(ruleset)),
         form="one", choices=choices, choice_text={h: happening_words(h) for h in choices},
-        answer=(happened[pick],),
-        because=translate("Questions", "Under {ruleset} rules, {happening}: {explanation}").format(
-            ruleset=_name(ruleset), happening=happening_words(happened[pick]),
-            explanation=_explained(ruling.explanation)),
-        reveal=_reveal(line, index, [pick]), **_base(line, index))
+        answer=(happened[pick],), because=because, reveal=_reveal(line, index, [pick]), concept=concept,
+        hints=(explain.happening_hint(ruleset, concept), explain.move_hint(None, concept)),
+        explanation=_sentences(because, rule), others=tuple(others), **_base(line, index))
+
+
+def _region(line: _Line) -> tuple[str, ...]:
+    """The points a count covers: the diagram's view, else the whole board."""
+    view = line.record.view()
+    if view:
+        return tuple(sorted(view, key=_vertex_order))
+    board = Board(line.record.size)
+    return tuple(board.vertex(p) for p in board.points)
+
+
+def _komi(result: Result) -> float:
+    return result.score.komi if result.score is not None else 0.0
+
+
+def _count_others(line: _Line, results: Mapping[str, Result], keys: Mapping[str, str], skip: Sequence[str]) -> list[str]:
+    return explain.count_groups({pid: (_by_id(line, pid), _result_words(keys[pid]), _komi(results[pid]))
+                                 for pid in results if pid not in skip})
 
 
 def _who_wins_question(line: _Line, index: int, results: dict[str, Result], keys: dict[str, str],
-                       asked: _Asked, asked_here: list[str]) -> Question:
+                       asked: _Asked, asked_here: list[str], concepts: Mapping[str, str],
+                       askable: Sequence[str]) -> Question:
     counts = Counter(keys.values())
     # A result not yet asked about here comes first, then the least asked ruleset.
-    pick = min(asked.order(results, lambda pid: counts[keys[pid]]), key=lambda pid: keys[pid] in asked_here)
+    pick = min(asked.order(askable, lambda pid: counts[keys[pid]]), key=lambda pid: keys[pid] in asked_here)
     asked_here.append(keys[pick])
     asked.note([pick])
     ruleset = _by_id(line, pick)
     result = results[pick]
     answer = keys[pick]
-    choices = set(keys.values())
-    if result.winner in ("B", "W"):
-        choices.add(_result_key("W" if result.winner == "B" else "B", result.margin))
-    else:
-        choices |= {"B+1", "W+1"} if len(choices) < 3 else set()
-    ordered = tuple(sorted(choices, key=_result_order))
     ruling = line.ruling(ruleset, index)
+    seed = "|".join((line.diagram or line.file or "", line.name, str(index), pick))
+    made = count_choices(result, [results[pid] for pid in results if pid != pick], seed)
+    region = _region(line)
+    view = line.record.view()
+    prompt = (translate("Questions", "Play has stopped. Counting only the part of the board shown, who wins under "
+                        "{ruleset} rules, and by how much?") if view else
+              translate("Questions", "Play has stopped. Who wins under {ruleset} rules, and by how much?"))
+    because = translate("Questions", "Under {ruleset} rules: {explanation}").format(
+        ruleset=_name(ruleset), explanation=_explained(result.explanation))
+    concept = concepts[pick]
     return Question(
         kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
-        rulesets=(pick,),
-        prompt=translate("Questions", "Play has stopped. Who wins under {ruleset} rules, and by how much?").format(
-            ruleset=_name(ruleset)),
-        form="one", choices=ordered, choice_text={c: _result_words(c) for c in ordered},
-        answer=(answer,), result=(result.winner, result.margin),
-        because=translate("Questions", "Under {ruleset} rules: {explanation}").format(
-            ruleset=_name(ruleset), explanation=_explained(result.explanation)),
+        rulesets=(pick,), prompt=prompt.format(ruleset=_name(ruleset)),
+        form="one", choices=made.choices, choice_text={c: _result_words(c) for c in made.choices},
+        answer=(answer,), result=(result.winner, result.margin), because=because,
+        notes={key: mistake_words(mistake) for key, mistake in made.mistakes.items()},
         reveal={pid: translate("Questions", "{ruleset}: {verdict}. {explanation}").format(
                     ruleset=_name(_by_id(line, pid)), verdict=_result_words(keys[pid]),
                     explanation=_explained(results[pid].explanation))
                 for pid in [pick, *[p for p in results if p != pick]]},
-        **_base(line, index))
+        concept=concept, region=region,
+        hints=(explain.rule_hint(ruleset, concept), explain.count_hint(concept, _komi(result))),
+        explanation=_sentences(because, explain.rule_sentence(ruleset, "game-over")),
+        others=tuple(_count_others(line, results, keys, [pick])), **_base(line, index))
 
 
 def _result_order(key: str) -> tuple[int, float]:
@@ -690,21 +908,26 @@ def _result_order(key: str) -> tuple[int, float]:
     return (0, -value) if winner == "B" else (2, value)
 
 
-def _which_win_question(line: _Line, index: int, results: dict[str, Result], asked: _Asked) -> Question:
-    black = [pid for pid, r in results.items() if r.winner == "B"]
-    other = [pid for pid, r in results.items() if r.winner != "B"]
+def _which_win_question(line: _Line, index: int, results: dict[str, Result], asked: _Asked,
+                        concepts: Mapping[str, str], askable: Sequence[str]) -> Question:
+    within = {pid: results[pid] for pid in askable}
+    black = [pid for pid, r in within.items() if r.winner == "B"]
+    other = [pid for pid, r in within.items() if r.winner != "B"]
     colour = "B"
     if not black:
         colour = "W"
-        black = [pid for pid, r in results.items() if r.winner == "W"]
-        other = [pid for pid, r in results.items() if r.winner != "W"]
+        black = [pid for pid, r in within.items() if r.winner == "W"]
+        other = [pid for pid, r in within.items() if r.winner != "W"]
     offered = _mix(asked, black, other, 6)
     asked.note(offered)
     names = {pid: _name(_by_id(line, pid)) for pid in offered}
-    notes = {pid: translate("Questions", "{ruleset}: {result}.").format(
-                 ruleset=names[pid], result=_result_words(_result_key(results[pid].winner, results[pid].margin)))
+    keys = {pid: _result_key(r.winner, r.margin) for pid, r in results.items()}
+    notes = {pid: translate("Questions", "{ruleset}: {result}.").format(ruleset=names[pid], result=_result_words(keys[pid]))
              for pid in offered}
     ruling = line.ruling(_by_id(line, offered[0]), index)
+    concept = max((concepts[pid] for pid in offered), key=lambda c: CONCEPTS.index(c) if c in CONCEPTS else -1)
+    first = _by_id(line, offered[0])
+    offered_results = {pid: results[pid] for pid in offered}
     return Question(
         kind="count", move=ruling.number, player=_player_after(line, index), vertex=None,
         rulesets=tuple(offered),
@@ -715,7 +938,11 @@ def _which_win_question(line: _Line, index: int, results: dict[str, Result], ask
         because=_sentences(*(notes[pid] for pid in offered)), notes=notes,
         reveal={pid: translate("Questions", "{ruleset}: {explanation}").format(
                     ruleset=names[pid], explanation=_explained(results[pid].explanation)) for pid in offered},
-        **_base(line, index))
+        concept=concept, region=_region(line),
+        hints=(explain.rule_hint(None, concept), explain.count_hint(concept, _komi(results[offered[0]]))),
+        explanation=_sentences(_groups_sentence(_count_others(line, offered_results, keys, [])),
+                               explain.rule_sentence(first, "game-over")),
+        others=tuple(_count_others(line, results, keys, offered)), **_base(line, index))
 
 
 def _player_after(line: _Line, index: int) -> str:
@@ -723,14 +950,24 @@ def _player_after(line: _Line, index: int) -> str:
     return COLOR_LETTERS[game.to_move]
 
 
-def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked) -> Question:
+def _last_stone(line: _Line, index: int) -> tuple[str, str] | None:
+    """The last stone played up to the node at `index`: its point and colour."""
+    for node in reversed(line.nodes[1:index + 1]):
+        if node.move is not None and node.move[1] is not None:
+            return node.move[1], node.move[0]
+    return None
+
+
+def _point_question(line: _Line, index: int, with_bans: list[str], known: Mapping[str, Mapping[str, str]],
+                    asked: _Asked, concept: str) -> Question:
     pick = asked.order(with_bans)[0]
     asked.note([pick])
     ruleset = _by_id(line, pick)
     game = line.model.game(ruleset, index)
     player = COLOR_LETTERS[game.to_move]
     who = _colour_words(player)
-    outcomes = [o for o in game.banned_outcomes() if o.reason in line.reasons and o.vertex is not None]
+    wanted = known[pick]
+    outcomes = [o for o in game.banned_outcomes() if o.vertex in wanted]
     points = tuple(sorted((o.vertex for o in outcomes if o.vertex is not None), key=_vertex_order))
     why = {o.vertex: translate("Questions", "{point} ({ban}): {explanation}").format(
                point=o.vertex, ban=diagrams.reason_words(o.reason or ""), explanation=_first_sentence(o.explanation))
@@ -740,18 +977,24 @@ def _point_question(line: _Line, index: int, with_bans: list[str], asked: _Asked
     what = translate("Questions", " or ").join(kinds)
     because = _sentences(translate("Questions", "Under {ruleset} rules {player} may not play at {points}.").format(
         ruleset=_name(ruleset), player=who, points=listed(points)), *(why[p] for p in points))
-    told = _point_rulings(line, index, pick)
+    told = _point_rulings(line, index, pick, reasons_of(concept))
+    stone = _last_stone(line, index)
+    place = explain.place_hint(stone[0] if stone else None, _colour_words(stone[1]) if stone else "", concept)
+    first_reason = wanted[points[0]]
     return Question(
         kind="find-point", move=ruling.number, player=player, vertex=None, rulesets=(pick,),
         prompt=translate("Questions", "Click a point where {player} may not play now under {ruleset} rules ({bans}).").format(
             player=who, ruleset=_name(ruleset), bans=what),
         form="point", choices=(), answer=points, because=because, notes=why, reveal=told.lines(),
-        points=told, **_base(line, index))
+        points=told, concept=concept, hints=(explain.rule_hint(ruleset, concept), place),
+        explanation=_sentences(because, explain.rule_sentence(ruleset, first_reason)),
+        others=tuple(told.grouped(pick)), **_base(line, index))
 
 
-def _point_rulings(line: _Line, index: int, first: str) -> PointRulings:
+def _point_rulings(line: _Line, index: int, first: str, reasons: Sequence[str]) -> PointRulings:
     """Every asked ruleset's ruling on the points after the node at `index`, `first` first:
-    the points it forbids (any reason) where its play goes on, else its ruling of the node."""
+    the points it forbids (any reason) where its play goes on, else its ruling of the node;
+    the points that matter are those some ruleset forbids for one of `reasons`."""
     names: dict[str, str] = {}
     bans: dict[str, dict[str, str]] = {}
     stones: dict[str, frozenset[str]] = {}
@@ -767,7 +1010,7 @@ def _point_rulings(line: _Line, index: int, first: str) -> PointRulings:
         bans[ruleset.id] = dict(game.banned())
         board = game.board
         stones[ruleset.id] = frozenset(board.vertex(p) for p in board.points if board.color[p] != EMPTY)
-        matter |= {vertex for vertex, reason in bans[ruleset.id].items() if reason in line.reasons}
+        matter |= {vertex for vertex, reason in bans[ruleset.id].items() if reason in reasons}
     return PointRulings(tuple(sorted(matter, key=_vertex_order)), names, bans, stones, ruled,
                         line.record.size)
 
@@ -818,13 +1061,34 @@ def questions_for_line_by_node(record: Record, nodes: Sequence[Node], rulesets: 
     if not nodes:
         raise ValueError("a line has at least the root node")
     read = _line(record, list(nodes), rulesets, line, diagram, file, focus, reasons)
+    read.quiz = True
     candidates: list[_Candidate] = []
     for at_node in _candidates_by_node(read, 0):
         candidates.extend(at_node)
         yield None
-    chosen = _select(candidates, limit, 1)
+    # A record of a real game has suicide points at every eye: ask about them only when there
+    # is nothing else to ask.
+    beyond_suicide = [c for c in candidates if c.concept != "suicide"]
+    chosen = _select(beyond_suicide or candidates, limit, 1)
     asked = _Asked(focus)
-    yield [q for q in (c.build(asked) for c in chosen) if q is not None]
+    yield _without_repeats(c.build(asked) for c in chosen)
+
+
+def _without_repeats(built: Iterable[Question | None]) -> list[Question]:
+    """The questions built, without a find-point question whose answer, on the same concept,
+    was asked already (the same eye of a game asked about at one move after another)."""
+    out: list[Question] = []
+    asked: set[tuple[str, str, frozenset[str]]] = set()
+    for question in built:
+        if question is None:
+            continue
+        if question.kind == "find-point":
+            same = (question.source + "|" + question.line, question.concept, frozenset(question.answer))
+            if same in asked:
+                continue
+            asked.add(same)
+        out.append(question)
+    return out
 
 
 def diagram_line(diagram_id: str, line_name: str) -> tuple[diagrams.Diagram, diagrams.Line]:
@@ -850,27 +1114,49 @@ def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Q
     """lesson_questions() worked out a node at a time, for a caller that does other things in
     between: None after each node of each step's line, then the questions (the last item)."""
     candidates: list[_Candidate] = []
+    concepts = concepts_up_to(lesson.id) if lesson.concept else None
+    stepped = _stepped_before(lesson)
     for number, step in enumerate(lesson.steps):
         diagram, line = diagram_line(step.diagram, step.line)
         read = _line(diagram.record, line.nodes, None, line.name, diagram.id, None, lesson.focus,
                      lesson.reasons)
+        # A line an earlier lesson stepped through was asked about the earlier concepts there:
+        # here only the lesson's own is asked, so that no question comes twice in the course.
+        read.concepts = (lesson.concept,) if concepts is not None and (step.diagram, step.line) in stepped \
+            else concepts
+        read.own = lesson.concept
         for at_node in _candidates_by_node(read, number):
+            for candidate in at_node:  # the lesson's own concept first, the earlier ones in between
+                candidate.priority += _OWN_BONUS if candidate.concept == lesson.concept else 0
             candidates.extend(at_node)
             yield None
     chosen = _select(candidates, limit, len(lesson.steps))
     asked = _Asked(lesson.focus)
-    yield [q for q in (c.build(asked) for c in chosen) if q is not None]
+    yield _without_repeats(c.build(asked) for c in chosen)
+
+
+def _stepped_before(lesson: Lesson) -> set[tuple[str, str]]:
+    """The diagram lines the lessons before this one in the course step through."""
+    from .course import COURSE
+
+    found: set[tuple[str, str]] = set()
+    for each in COURSE:
+        if each.id == lesson.id:
+            return found
+        found |= {(step.diagram, step.line) for step in each.steps}
+    return set()
 
 
 def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,
                       limit: int = 10) -> list[Question]:
     """The questions for a library diagram: those its lessons ask about it (lesson by lesson)
-    when no rulesets are given and a lesson uses it, else every line's own questions."""
+    when no rulesets are given and a lesson asks about it, else every line's own questions."""
     from .course import lessons_with
 
     lessons = lessons_with(diagram_id) if rulesets is None else []
-    if lessons:
-        return [q for each in lessons for q in lesson_questions(each, limit) if q.diagram == diagram_id]
+    asked = [q for each in lessons for q in lesson_questions(each, limit) if q.diagram == diagram_id]
+    if asked:
+        return asked
     diagram = diagrams.load(diagram_id)
     out: list[Question] = []
     for line in diagram.lines:

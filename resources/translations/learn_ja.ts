@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>Concepts</name>
+    <message>
+        <source>the basic ko rule</source>
+        <translation>基本のコウのルール</translation>
+    </message>
+    <message>
+        <source>the rules on passing, the end of play and counting</source>
+        <translation>パス、対局の停止と計算のルール</translation>
+    </message>
+    <message>
+        <source>the rule on suicide</source>
+        <translation>自殺手のルール</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>ポジショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>superko and passes</source>
+        <translation>スーパーコウとパス</translation>
+    </message>
+    <message>
+        <source>the rules on long cycles</source>
+        <translation>長い循環のルール</translation>
+    </message>
+    <message>
+        <source>the rules on repetition (threefold repetition, minimal superko)</source>
+        <translation>反復のルール（3回反復、ミニマル・スーパーコウ）</translation>
+    </message>
+    <message>
+        <source>how points in seki are counted</source>
+        <translation>セキの目の数え方</translation>
+    </message>
+    <message>
+        <source>komi and handicap compensation</source>
+        <translation>コミと置き石の補償</translation>
+    </message>
+    <message>
+        <source>pass stones and White passing last</source>
+        <translation>パス石と白の最後のパス</translation>
+    </message>
+    <message>
+        <source>how a dispute about dead stones is settled</source>
+        <translation>死に石についての争いの決め方</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>応氏ルールのホットストーン</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rule against disturbing a cycle</source>
+        <translation>応氏ルールのディスターブの規定</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>計点（石を詰める計算）</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>{title}: {right} of {count} right.</source>
@@ -605,7 +668,7 @@
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation>{ruleset}では、{player}の {point} は合法です。{explanation}</translation>
+        <translation type="vanished">{ruleset}では、{player}の {point} は合法です。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
@@ -625,7 +688,7 @@
     </message>
     <message>
         <source>{ruleset} allows it.</source>
-        <translation>{ruleset}は認めます。</translation>
+        <translation type="vanished">{ruleset}は認めます。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -642,6 +705,22 @@
     <message>
         <source>Under {ruleset} rules, {happening}: {explanation}</source>
         <translation>{ruleset}では、{happening}：{explanation}</translation>
+    </message>
+    <message>
+        <source>{groups}.</source>
+        <translation>{groups}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it: {why}.</source>
+        <translation>{ruleset}は認めます：{why}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}には{rule}のルールがありません。</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
+        <translation>対局が停止しました。示された盤の部分だけを数えると、{ruleset}では、どちらが何目勝ちますか？</translation>
     </message>
     <message>
         <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
@@ -726,6 +805,254 @@
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
         <translation>{ruleset}で、今{player}が打てない点をクリックしてください（{bans}）。</translation>
+    </message>
+    <message>
+        <source>That count adds up area (stones and surrounded points) where this ruleset counts territory and prisoners.</source>
+        <translation>その計算は面積（石と囲んだ点）を足していますが、このルールは地とアゲハマを数えます。</translation>
+    </message>
+    <message>
+        <source>That count adds up territory and prisoners where this ruleset counts area (stones and surrounded points).</source>
+        <translation>その計算は地とアゲハマを足していますが、このルールは面積（石と囲んだ点）を数えます。</translation>
+    </message>
+    <message>
+        <source>That count leaves out the komi.</source>
+        <translation>その計算はコミを入れていません。</translation>
+    </message>
+    <message>
+        <source>That count leaves out White&apos;s handicap compensation.</source>
+        <translation>その計算は白の置き石の補償を入れていません。</translation>
+    </message>
+    <message>
+        <source>That count gives the komi to Black instead of White.</source>
+        <translation>その計算はコミを白ではなく黒に与えています。</translation>
+    </message>
+    <message>
+        <source>That count forgets the prisoners and the dead stones.</source>
+        <translation>その計算はアゲハマと死に石を忘れています。</translation>
+    </message>
+    <message>
+        <source>That count forgets the pass stones.</source>
+        <translation>その計算はパス石を忘れています。</translation>
+    </message>
+    <message>
+        <source>That is what another ruleset counts here, not this one.</source>
+        <translation>それは別のルールのこの局面の計算で、このルールのものではありません。</translation>
+    </message>
+    <message>
+        <source>That count is off by a point.</source>
+        <translation>その計算は1目ずれています。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The rule: {statement} ({source})</source>
+        <translation>ルール：{statement}（{source}）</translation>
+    </message>
+    <message>
+        <source>suicide is allowed: the player&apos;s own stones without liberties are removed</source>
+        <translation>自殺手が認められている：ダメのない自分の石は取り除かれる</translation>
+    </message>
+    <message>
+        <source>they have no {ban}; their superko is {own}: {rule}</source>
+        <translation>{ban}はなく、スーパーコウは{own}：{rule}</translation>
+    </message>
+    <message>
+        <source>this move captures nothing</source>
+        <translation>この手は何も取らない</translation>
+    </message>
+    <message>
+        <source>this move is no such immediate retake</source>
+        <translation>この手はそのような即座の取り返しではない</translation>
+    </message>
+    <message>
+        <source>this move captures {count} stones</source>
+        <translation>この手は {count} 子を取る</translation>
+    </message>
+    <message>
+        <source>they have no {ban}, only the basic ko rule, which forbids only taking back a single stone at once; {capture}</source>
+        <translation>{ban}はなく、基本のコウのルールだけで、それが禁じるのは1子をすぐに取り返すことだけ；{capture}</translation>
+    </message>
+    <message>
+        <source>they have no {ban} rule</source>
+        <translation>{ban}のルールはない</translation>
+    </message>
+    <message>
+        <source>the basic ko rule forbids only taking back a single stone at once; this move captures {count} stones</source>
+        <translation>基本のコウのルールが禁じるのは1子をすぐに取り返すことだけ；この手は {count} 子を取る</translation>
+    </message>
+    <message>
+        <source>their {ban} rule does not reach this move: {rule}</source>
+        <translation>その{ban}のルールはこの手には及ばない：{rule}</translation>
+    </message>
+    <message>
+        <source>{ban}: {rule}</source>
+        <translation>{ban}：{rule}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is illegal ({ban}): {explanation}</source>
+        <translation>{ruleset}では、{move}は着手禁止（{ban}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is legal: {why}.</source>
+        <translation>{ruleset}では、{move}は合法：{why}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>forbid it — {why}</source>
+        <translation>禁じる — {why}</translation>
+    </message>
+    <message>
+        <source>allow it — {why}</source>
+        <translation>認める — {why}</translation>
+    </message>
+    <message>
+        <source>{rulesets}: {what}</source>
+        <translation>{rulesets}：{what}</translation>
+    </message>
+    <message>
+        <source>they have no {rule} rule</source>
+        <translation>{rule}のルールはない</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>対局が停止するのは {count} 回続けてパスした後だけ</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>{count} 回続けてパスすると対局が停止する</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>{count} 回続けてパスすると終局する</translation>
+    </message>
+    <message>
+        <source>{happening} — {why}</source>
+        <translation>{happening} — {why}</translation>
+    </message>
+    <message>
+        <source>territory counting</source>
+        <translation>地の計算</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>計点（石を詰める計算）</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>面積計算</translation>
+    </message>
+    <message>
+        <source>{method}, komi {komi}</source>
+        <translation>{method}、コミ {komi}</translation>
+    </message>
+    <message>
+        <source>{result} ({method})</source>
+        <translation>{result}（{method}）</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: when does play stop, and when does the game end?</source>
+        <translation>{ruleset}の{rule}を見てください：対局はいつ停止し、いつ終局しますか？</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: which of these rulesets have such a rule, and what does it say here?</source>
+        <translation>{rule}を見てください：これらのルールのどれにその規定があり、ここで何と言いますか？</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: does {ruleset} have such a rule, and what does it forbid?</source>
+        <translation>{rule}を見てください：{ruleset}にその規定はありますか、何を禁じますか？</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: {statement}</source>
+        <translation>{ruleset}の{rule}を見てください：{statement}</translation>
+    </message>
+    <message>
+        <source>which single stone could be taken straight back?</source>
+        <translation>すぐに取り返せる1子はどれですか？</translation>
+    </message>
+    <message>
+        <source>which empty point would leave the player&apos;s own stones without a liberty?</source>
+        <translation>どの空点なら自分の石のダメがなくなりますか？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back?</source>
+        <translation>手順をさかのぼってください：どの盤面が戻ってきますか？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back, with whom to play?</source>
+        <translation>手順をさかのぼってください：どの盤面が、どちらの手番で戻ってきますか？</translation>
+    </message>
+    <message>
+        <source>look back along the moves, passes included: which situation would come back?</source>
+        <translation>パスも含めて手順をさかのぼってください：どの局面が戻ってきますか？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: has this whole position come round before?</source>
+        <translation>手順をさかのぼってください：この局面全体が以前にも現れましたか？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: how often has this position come round?</source>
+        <translation>手順をさかのぼってください：この局面は何回現れましたか？</translation>
+    </message>
+    <message>
+        <source>which stones have just captured, and may they be taken at once?</source>
+        <translation>どの石が今取ったところで、すぐに取れますか？</translation>
+    </message>
+    <message>
+        <source>which cycle has been disturbed already, and by whom?</source>
+        <translation>どの循環がすでにディスターブされ、誰によってですか？</translation>
+    </message>
+    <message>
+        <source>count the passes in a row, and how many end play here.</source>
+        <translation>続いたパスの数と、ここで何回で対局が停止するかを数えてください。</translation>
+    </message>
+    <message>
+        <source>what happens to the stones both sides claim?</source>
+        <translation>双方が主張する石はどうなりますか？</translation>
+    </message>
+    <message>
+        <source>Look at the whole board: {question}</source>
+        <translation>盤全体を見てください：{question}</translation>
+    </message>
+    <message>
+        <source>Look near {point}, where {player} just played: {question}</source>
+        <translation>{player}が今打った {point} の近くを見てください：{question}</translation>
+    </message>
+    <message>
+        <source>Look at the moves just before this one: {question}</source>
+        <translation>この手の直前の手を見てください：{question}</translation>
+    </message>
+    <message>
+        <source>Look at {point} and the stones next to it: {question}</source>
+        <translation>{point} とその隣の石を見てください：{question}</translation>
+    </message>
+    <message>
+        <source>Look at the empty points inside the seki: whose are they?</source>
+        <translation>セキの中の空点を見てください：誰のものですか？</translation>
+    </message>
+    <message>
+        <source>Look at the handicap stones: how many, and what White gets for them.</source>
+        <translation>置き石を見てください：何子あり、白はその分何を得ますか。</translation>
+    </message>
+    <message>
+        <source>Count the passes each side made: each may hand over a stone.</source>
+        <translation>それぞれのパスの数を数えてください：パスごとに石を1子渡すことがあります。</translation>
+    </message>
+    <message>
+        <source>Count how many stones each side needs to fill its area.</source>
+        <translation>それぞれが自分の面積を埋めるのに何子必要かを数えてください。</translation>
+    </message>
+    <message>
+        <source>Look at which stones the settling of the dispute removed.</source>
+        <translation>争いの決着でどの石が取り除かれたかを見てください。</translation>
+    </message>
+    <message>
+        <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
+        <translation>それぞれの石と囲んだ点（地の計算ならアゲハマも）を数え、白にコミ {komi} を足してください。</translation>
     </message>
 </context>
 </TS>

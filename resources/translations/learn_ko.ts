@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>Concepts</name>
+    <message>
+        <source>the basic ko rule</source>
+        <translation>기본 패 규칙</translation>
+    </message>
+    <message>
+        <source>the rules on passing, the end of play and counting</source>
+        <translation>패스, 대국 정지와 계가 규칙</translation>
+    </message>
+    <message>
+        <source>the rule on suicide</source>
+        <translation>자살수 규칙</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>포지셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>superko and passes</source>
+        <translation>슈퍼코와 패스</translation>
+    </message>
+    <message>
+        <source>the rules on long cycles</source>
+        <translation>긴 순환 규칙</translation>
+    </message>
+    <message>
+        <source>the rules on repetition (threefold repetition, minimal superko)</source>
+        <translation>반복 규칙(세 번 반복, 미니멀 슈퍼코)</translation>
+    </message>
+    <message>
+        <source>how points in seki are counted</source>
+        <translation>빅의 집을 세는 법</translation>
+    </message>
+    <message>
+        <source>komi and handicap compensation</source>
+        <translation>덤과 치석 보상</translation>
+    </message>
+    <message>
+        <source>pass stones and White passing last</source>
+        <translation>패스 돌과 백의 마지막 패스</translation>
+    </message>
+    <message>
+        <source>how a dispute about dead stones is settled</source>
+        <translation>죽은 돌에 대한 다툼을 정하는 법</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>응창기 규칙의 핫 스톤</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rule against disturbing a cycle</source>
+        <translation>응창기 규칙의 교란 규칙</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>계점</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>{title}: {right} of {count} right.</source>
@@ -605,7 +668,7 @@
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation>{ruleset}에서 {player} {point}은(는) 둘 수 있는 수입니다. {explanation}</translation>
+        <translation type="vanished">{ruleset}에서 {player} {point}은(는) 둘 수 있는 수입니다. {explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
@@ -625,7 +688,7 @@
     </message>
     <message>
         <source>{ruleset} allows it.</source>
-        <translation>{ruleset}은(는) 허용합니다.</translation>
+        <translation type="vanished">{ruleset}은(는) 허용합니다.</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -642,6 +705,22 @@
     <message>
         <source>Under {ruleset} rules, {happening}: {explanation}</source>
         <translation>{ruleset}에서는 {happening}: {explanation}</translation>
+    </message>
+    <message>
+        <source>{groups}.</source>
+        <translation>{groups}.</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it: {why}.</source>
+        <translation>{ruleset}은(는) 허용합니다: {why}.</translation>
+    </message>
+    <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}에는 {rule} 규칙이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
+        <translation>대국이 정지했습니다. 보이는 판의 부분만 세면, {ruleset}에서는 누가 몇 집 차로 이깁니까?</translation>
     </message>
     <message>
         <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
@@ -726,6 +805,254 @@
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
         <translation>{ruleset}에서 지금 {player}이 둘 수 없는 점을 클릭하세요({bans}).</translation>
+    </message>
+    <message>
+        <source>That count adds up area (stones and surrounded points) where this ruleset counts territory and prisoners.</source>
+        <translation>그 계산은 영역(돌과 둘러싼 점)을 더했지만, 이 규칙은 집과 사석을 셉니다.</translation>
+    </message>
+    <message>
+        <source>That count adds up territory and prisoners where this ruleset counts area (stones and surrounded points).</source>
+        <translation>그 계산은 집과 사석을 더했지만, 이 규칙은 영역(돌과 둘러싼 점)을 셉니다.</translation>
+    </message>
+    <message>
+        <source>That count leaves out the komi.</source>
+        <translation>그 계산은 덤을 빠뜨렸습니다.</translation>
+    </message>
+    <message>
+        <source>That count leaves out White&apos;s handicap compensation.</source>
+        <translation>그 계산은 백의 치석 보상을 빠뜨렸습니다.</translation>
+    </message>
+    <message>
+        <source>That count gives the komi to Black instead of White.</source>
+        <translation>그 계산은 덤을 백이 아니라 흑에게 주었습니다.</translation>
+    </message>
+    <message>
+        <source>That count forgets the prisoners and the dead stones.</source>
+        <translation>그 계산은 사석과 죽은 돌을 잊었습니다.</translation>
+    </message>
+    <message>
+        <source>That count forgets the pass stones.</source>
+        <translation>그 계산은 패스 돌을 잊었습니다.</translation>
+    </message>
+    <message>
+        <source>That is what another ruleset counts here, not this one.</source>
+        <translation>그것은 이 규칙이 아니라 다른 규칙이 여기서 센 결과입니다.</translation>
+    </message>
+    <message>
+        <source>That count is off by a point.</source>
+        <translation>그 계산은 한 집 틀렸습니다.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The rule: {statement} ({source})</source>
+        <translation>규칙: {statement} ({source})</translation>
+    </message>
+    <message>
+        <source>suicide is allowed: the player&apos;s own stones without liberties are removed</source>
+        <translation>자살수가 허용됨: 활로가 없는 자기 돌은 들어낸다</translation>
+    </message>
+    <message>
+        <source>they have no {ban}; their superko is {own}: {rule}</source>
+        <translation>{ban}는 없고, 슈퍼코는 {own}: {rule}</translation>
+    </message>
+    <message>
+        <source>this move captures nothing</source>
+        <translation>이 수는 아무것도 잡지 않는다</translation>
+    </message>
+    <message>
+        <source>this move is no such immediate retake</source>
+        <translation>이 수는 그런 즉시 되따내기가 아니다</translation>
+    </message>
+    <message>
+        <source>this move captures {count} stones</source>
+        <translation>이 수는 {count}개의 돌을 잡는다</translation>
+    </message>
+    <message>
+        <source>they have no {ban}, only the basic ko rule, which forbids only taking back a single stone at once; {capture}</source>
+        <translation>{ban}는 없고 기본 패 규칙만 있는데, 그것은 돌 하나를 곧바로 되따내는 것만 금지한다; {capture}</translation>
+    </message>
+    <message>
+        <source>they have no {ban} rule</source>
+        <translation>{ban} 규칙이 없다</translation>
+    </message>
+    <message>
+        <source>the basic ko rule forbids only taking back a single stone at once; this move captures {count} stones</source>
+        <translation>기본 패 규칙은 돌 하나를 곧바로 되따내는 것만 금지한다; 이 수는 {count}개의 돌을 잡는다</translation>
+    </message>
+    <message>
+        <source>their {ban} rule does not reach this move: {rule}</source>
+        <translation>그 {ban} 규칙은 이 수에 해당하지 않는다: {rule}</translation>
+    </message>
+    <message>
+        <source>{ban}: {rule}</source>
+        <translation>{ban}: {rule}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is illegal ({ban}): {explanation}</source>
+        <translation>{ruleset}에서 {move}는 착수 금지({ban}): {explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is legal: {why}.</source>
+        <translation>{ruleset}에서 {move}는 둘 수 있음: {why}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>forbid it — {why}</source>
+        <translation>금지 — {why}</translation>
+    </message>
+    <message>
+        <source>allow it — {why}</source>
+        <translation>허용 — {why}</translation>
+    </message>
+    <message>
+        <source>{rulesets}: {what}</source>
+        <translation>{rulesets}: {what}</translation>
+    </message>
+    <message>
+        <source>they have no {rule} rule</source>
+        <translation>{rule} 규칙이 없다</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>대국은 {count}번 연속 패스한 뒤에야 정지한다</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>{count}번 연속 패스하면 대국이 정지한다</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>{count}번 연속 패스하면 대국이 끝난다</translation>
+    </message>
+    <message>
+        <source>{happening} — {why}</source>
+        <translation>{happening} — {why}</translation>
+    </message>
+    <message>
+        <source>territory counting</source>
+        <translation>집 계산</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>계점</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>영역 계산</translation>
+    </message>
+    <message>
+        <source>{method}, komi {komi}</source>
+        <translation>{method}, 덤 {komi}</translation>
+    </message>
+    <message>
+        <source>{result} ({method})</source>
+        <translation>{result} ({method})</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: when does play stop, and when does the game end?</source>
+        <translation>{ruleset}의 {rule}을(를) 보세요: 대국은 언제 정지하고, 언제 끝납니까?</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: which of these rulesets have such a rule, and what does it say here?</source>
+        <translation>{rule}을(를) 보세요: 이 규칙들 중 어느 것에 그런 규정이 있고, 여기서 무엇이라고 합니까?</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: does {ruleset} have such a rule, and what does it forbid?</source>
+        <translation>{rule}을(를) 보세요: {ruleset}에 그런 규정이 있습니까, 무엇을 금지합니까?</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: {statement}</source>
+        <translation>{ruleset}의 {rule}을(를) 보세요: {statement}</translation>
+    </message>
+    <message>
+        <source>which single stone could be taken straight back?</source>
+        <translation>곧바로 되따낼 수 있는 돌 하나는 어느 것입니까?</translation>
+    </message>
+    <message>
+        <source>which empty point would leave the player&apos;s own stones without a liberty?</source>
+        <translation>어느 빈 점이 자기 돌의 활로를 없애게 됩니까?</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back?</source>
+        <translation>수순을 거슬러 보세요: 어느 판이 다시 나옵니까?</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back, with whom to play?</source>
+        <translation>수순을 거슬러 보세요: 어느 판이 누구 차례로 다시 나옵니까?</translation>
+    </message>
+    <message>
+        <source>look back along the moves, passes included: which situation would come back?</source>
+        <translation>패스를 포함해 수순을 거슬러 보세요: 어느 국면이 다시 나옵니까?</translation>
+    </message>
+    <message>
+        <source>look back along the moves: has this whole position come round before?</source>
+        <translation>수순을 거슬러 보세요: 이 전체 국면이 전에도 나왔습니까?</translation>
+    </message>
+    <message>
+        <source>look back along the moves: how often has this position come round?</source>
+        <translation>수순을 거슬러 보세요: 이 국면이 몇 번 나왔습니까?</translation>
+    </message>
+    <message>
+        <source>which stones have just captured, and may they be taken at once?</source>
+        <translation>어느 돌이 방금 잡았고, 그 돌을 곧바로 잡을 수 있습니까?</translation>
+    </message>
+    <message>
+        <source>which cycle has been disturbed already, and by whom?</source>
+        <translation>어느 순환이 이미 교란되었고, 누가 했습니까?</translation>
+    </message>
+    <message>
+        <source>count the passes in a row, and how many end play here.</source>
+        <translation>연속된 패스의 수와, 여기서 몇 번이면 대국이 정지하는지 세어 보세요.</translation>
+    </message>
+    <message>
+        <source>what happens to the stones both sides claim?</source>
+        <translation>양쪽이 주장하는 돌은 어떻게 됩니까?</translation>
+    </message>
+    <message>
+        <source>Look at the whole board: {question}</source>
+        <translation>판 전체를 보세요: {question}</translation>
+    </message>
+    <message>
+        <source>Look near {point}, where {player} just played: {question}</source>
+        <translation>{player}이 방금 둔 {point} 근처를 보세요: {question}</translation>
+    </message>
+    <message>
+        <source>Look at the moves just before this one: {question}</source>
+        <translation>이 수 바로 앞의 수들을 보세요: {question}</translation>
+    </message>
+    <message>
+        <source>Look at {point} and the stones next to it: {question}</source>
+        <translation>{point}와 그 옆의 돌들을 보세요: {question}</translation>
+    </message>
+    <message>
+        <source>Look at the empty points inside the seki: whose are they?</source>
+        <translation>빅 안의 빈 점을 보세요: 누구의 것입니까?</translation>
+    </message>
+    <message>
+        <source>Look at the handicap stones: how many, and what White gets for them.</source>
+        <translation>치석을 보세요: 몇 개이고, 백은 그 대신 무엇을 받습니까.</translation>
+    </message>
+    <message>
+        <source>Count the passes each side made: each may hand over a stone.</source>
+        <translation>각자의 패스 수를 세어 보세요: 패스마다 돌 하나를 넘겨줄 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Count how many stones each side needs to fill its area.</source>
+        <translation>각자가 자기 영역을 채우는 데 돌이 몇 개 필요한지 세어 보세요.</translation>
+    </message>
+    <message>
+        <source>Look at which stones the settling of the dispute removed.</source>
+        <translation>다툼을 정리하면서 어느 돌이 들어내졌는지 보세요.</translation>
+    </message>
+    <message>
+        <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
+        <translation>각자의 돌과 둘러싼 점(집 계산이면 사석도)을 세고, 백에게 덤 {komi}을(를) 더하세요.</translation>
     </message>
 </context>
 </TS>

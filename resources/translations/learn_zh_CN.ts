@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Concepts</name>
+    <message>
+        <source>the basic ko rule</source>
+        <translation>基本劫规则</translation>
+    </message>
+    <message>
+        <source>the rules on passing, the end of play and counting</source>
+        <translation>停一手、对局停止与计算的规则</translation>
+    </message>
+    <message>
+        <source>the rule on suicide</source>
+        <translation>自杀的规则</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超级劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超级劫</translation>
+    </message>
+    <message>
+        <source>superko and passes</source>
+        <translation>超级劫与停一手</translation>
+    </message>
+    <message>
+        <source>the rules on long cycles</source>
+        <translation>长循环的规则</translation>
+    </message>
+    <message>
+        <source>the rules on repetition (threefold repetition, minimal superko)</source>
+        <translation>重复的规则（三次重复、最小超级劫）</translation>
+    </message>
+    <message>
+        <source>how points in seki are counted</source>
+        <translation>双活中的目如何计算</translation>
+    </message>
+    <message>
+        <source>komi and handicap compensation</source>
+        <translation>贴目与让子补偿</translation>
+    </message>
+    <message>
+        <source>pass stones and White passing last</source>
+        <translation>停一手交子与白方最后停一手</translation>
+    </message>
+    <message>
+        <source>how a dispute about dead stones is settled</source>
+        <translation>死子争议如何解决</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>应氏规则的热子</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rule against disturbing a cycle</source>
+        <translation>应氏规则的搅劫规定</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>计点</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>{title}: {right} of {count} right.</source>
@@ -605,7 +668,7 @@
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation>按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
+        <translation type="vanished">按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
@@ -625,7 +688,7 @@
     </message>
     <message>
         <source>{ruleset} allows it.</source>
-        <translation>{ruleset}允许。</translation>
+        <translation type="vanished">{ruleset}允许。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -642,6 +705,22 @@
     <message>
         <source>Under {ruleset} rules, {happening}: {explanation}</source>
         <translation>按{ruleset}，{happening}：{explanation}</translation>
+    </message>
+    <message>
+        <source>{groups}.</source>
+        <translation>{groups}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it: {why}.</source>
+        <translation>{ruleset}允许：{why}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}没有{rule}规则。</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
+        <translation>对局已停止。只计算显示的棋盘部分，按{ruleset}，谁胜，胜多少？</translation>
     </message>
     <message>
         <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
@@ -726,6 +805,254 @@
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
         <translation>请点击按{ruleset}现在{player}不能下的点（{bans}）。</translation>
+    </message>
+    <message>
+        <source>That count adds up area (stones and surrounded points) where this ruleset counts territory and prisoners.</source>
+        <translation>那个计算加的是数子（棋子与围住的点），而这个规则数的是目与提子。</translation>
+    </message>
+    <message>
+        <source>That count adds up territory and prisoners where this ruleset counts area (stones and surrounded points).</source>
+        <translation>那个计算加的是目与提子，而这个规则数的是数子（棋子与围住的点）。</translation>
+    </message>
+    <message>
+        <source>That count leaves out the komi.</source>
+        <translation>那个计算漏掉了贴目。</translation>
+    </message>
+    <message>
+        <source>That count leaves out White&apos;s handicap compensation.</source>
+        <translation>那个计算漏掉了白方的让子补偿。</translation>
+    </message>
+    <message>
+        <source>That count gives the komi to Black instead of White.</source>
+        <translation>那个计算把贴目给了黑方，而不是白方。</translation>
+    </message>
+    <message>
+        <source>That count forgets the prisoners and the dead stones.</source>
+        <translation>那个计算忘了提子和死子。</translation>
+    </message>
+    <message>
+        <source>That count forgets the pass stones.</source>
+        <translation>那个计算忘了停一手交的子。</translation>
+    </message>
+    <message>
+        <source>That is what another ruleset counts here, not this one.</source>
+        <translation>那是另一个规则在这里的计算，不是这个规则的。</translation>
+    </message>
+    <message>
+        <source>That count is off by a point.</source>
+        <translation>那个计算差了一目。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The rule: {statement} ({source})</source>
+        <translation>规则：{statement}（{source}）</translation>
+    </message>
+    <message>
+        <source>suicide is allowed: the player&apos;s own stones without liberties are removed</source>
+        <translation>允许自杀：没有气的己方棋子被提走</translation>
+    </message>
+    <message>
+        <source>they have no {ban}; their superko is {own}: {rule}</source>
+        <translation>没有{ban}，其超级劫是{own}：{rule}</translation>
+    </message>
+    <message>
+        <source>this move captures nothing</source>
+        <translation>这手没有提子</translation>
+    </message>
+    <message>
+        <source>this move is no such immediate retake</source>
+        <translation>这手不是这种立即提回</translation>
+    </message>
+    <message>
+        <source>this move captures {count} stones</source>
+        <translation>这手提 {count} 子</translation>
+    </message>
+    <message>
+        <source>they have no {ban}, only the basic ko rule, which forbids only taking back a single stone at once; {capture}</source>
+        <translation>没有{ban}，只有基本劫规则，它只禁止立即提回一子；{capture}</translation>
+    </message>
+    <message>
+        <source>they have no {ban} rule</source>
+        <translation>没有{ban}规则</translation>
+    </message>
+    <message>
+        <source>the basic ko rule forbids only taking back a single stone at once; this move captures {count} stones</source>
+        <translation>基本劫规则只禁止立即提回一子；这手提 {count} 子</translation>
+    </message>
+    <message>
+        <source>their {ban} rule does not reach this move: {rule}</source>
+        <translation>其{ban}规则不适用于这手：{rule}</translation>
+    </message>
+    <message>
+        <source>{ban}: {rule}</source>
+        <translation>{ban}：{rule}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is illegal ({ban}): {explanation}</source>
+        <translation>按{ruleset}，{move}是禁着（{ban}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is legal: {why}.</source>
+        <translation>按{ruleset}，{move}合法：{why}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>forbid it — {why}</source>
+        <translation>禁止 — {why}</translation>
+    </message>
+    <message>
+        <source>allow it — {why}</source>
+        <translation>允许 — {why}</translation>
+    </message>
+    <message>
+        <source>{rulesets}: {what}</source>
+        <translation>{rulesets}：{what}</translation>
+    </message>
+    <message>
+        <source>they have no {rule} rule</source>
+        <translation>没有{rule}规则</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>连续停一手 {count} 次后对局才停止</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>连续停一手 {count} 次即停止对局</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>连续停一手 {count} 次即终局</translation>
+    </message>
+    <message>
+        <source>{happening} — {why}</source>
+        <translation>{happening} — {why}</translation>
+    </message>
+    <message>
+        <source>territory counting</source>
+        <translation>数目</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>计点</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>数子</translation>
+    </message>
+    <message>
+        <source>{method}, komi {komi}</source>
+        <translation>{method}，贴目 {komi}</translation>
+    </message>
+    <message>
+        <source>{result} ({method})</source>
+        <translation>{result}（{method}）</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: when does play stop, and when does the game end?</source>
+        <translation>看{ruleset}的{rule}：对局何时停止，何时终局？</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: which of these rulesets have such a rule, and what does it say here?</source>
+        <translation>看{rule}：这些规则中哪些有这样的规定，它在这里怎么说？</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: does {ruleset} have such a rule, and what does it forbid?</source>
+        <translation>看{rule}：{ruleset}有这样的规定吗，它禁止什么？</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: {statement}</source>
+        <translation>看{ruleset}的{rule}：{statement}</translation>
+    </message>
+    <message>
+        <source>which single stone could be taken straight back?</source>
+        <translation>哪一子可以立即提回？</translation>
+    </message>
+    <message>
+        <source>which empty point would leave the player&apos;s own stones without a liberty?</source>
+        <translation>哪个空点会让己方棋子没有气？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back?</source>
+        <translation>沿着着手往回看：哪个盘面会再现？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back, with whom to play?</source>
+        <translation>沿着着手往回看：哪个盘面会在谁行棋时再现？</translation>
+    </message>
+    <message>
+        <source>look back along the moves, passes included: which situation would come back?</source>
+        <translation>连同停一手沿着着手往回看：哪个局面会再现？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: has this whole position come round before?</source>
+        <translation>沿着着手往回看：整个局面以前出现过吗？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: how often has this position come round?</source>
+        <translation>沿着着手往回看：这个局面出现过几次？</translation>
+    </message>
+    <message>
+        <source>which stones have just captured, and may they be taken at once?</source>
+        <translation>哪些子刚刚提了子，能立即提它们吗？</translation>
+    </message>
+    <message>
+        <source>which cycle has been disturbed already, and by whom?</source>
+        <translation>哪个循环已经被搅劫，是谁？</translation>
+    </message>
+    <message>
+        <source>count the passes in a row, and how many end play here.</source>
+        <translation>数一数连续停一手的次数，以及这里几次会停止对局。</translation>
+    </message>
+    <message>
+        <source>what happens to the stones both sides claim?</source>
+        <translation>双方都主张的棋子会怎样？</translation>
+    </message>
+    <message>
+        <source>Look at the whole board: {question}</source>
+        <translation>看整个棋盘：{question}</translation>
+    </message>
+    <message>
+        <source>Look near {point}, where {player} just played: {question}</source>
+        <translation>看{player}刚下的 {point} 附近：{question}</translation>
+    </message>
+    <message>
+        <source>Look at the moves just before this one: {question}</source>
+        <translation>看这手之前的几手：{question}</translation>
+    </message>
+    <message>
+        <source>Look at {point} and the stones next to it: {question}</source>
+        <translation>看 {point} 和它旁边的棋子：{question}</translation>
+    </message>
+    <message>
+        <source>Look at the empty points inside the seki: whose are they?</source>
+        <translation>看双活中的空点：它们属于谁？</translation>
+    </message>
+    <message>
+        <source>Look at the handicap stones: how many, and what White gets for them.</source>
+        <translation>看让子：有几子，白方因此得到什么。</translation>
+    </message>
+    <message>
+        <source>Count the passes each side made: each may hand over a stone.</source>
+        <translation>数一数双方各停了几手：每停一手可能要交一子。</translation>
+    </message>
+    <message>
+        <source>Count how many stones each side needs to fill its area.</source>
+        <translation>数一数双方填满各自的地需要多少子。</translation>
+    </message>
+    <message>
+        <source>Look at which stones the settling of the dispute removed.</source>
+        <translation>看解决争议时提走了哪些子。</translation>
+    </message>
+    <message>
+        <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
+        <translation>数一数双方的棋子和围住的点（数目时还有提子），再给白方加上贴目 {komi}。</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>Concepts</name>
+    <message>
+        <source>the basic ko rule</source>
+        <translation>基本劫規則</translation>
+    </message>
+    <message>
+        <source>the rules on passing, the end of play and counting</source>
+        <translation>停一手、對局停止與計算的規則</translation>
+    </message>
+    <message>
+        <source>the rule on suicide</source>
+        <translation>自殺的規則</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超級劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超級劫</translation>
+    </message>
+    <message>
+        <source>superko and passes</source>
+        <translation>超級劫與停一手</translation>
+    </message>
+    <message>
+        <source>the rules on long cycles</source>
+        <translation>長循環的規則</translation>
+    </message>
+    <message>
+        <source>the rules on repetition (threefold repetition, minimal superko)</source>
+        <translation>重複的規則（三次重複、最小超級劫）</translation>
+    </message>
+    <message>
+        <source>how points in seki are counted</source>
+        <translation>雙活中的目如何計算</translation>
+    </message>
+    <message>
+        <source>komi and handicap compensation</source>
+        <translation>貼目與讓子補償</translation>
+    </message>
+    <message>
+        <source>pass stones and White passing last</source>
+        <translation>停一手交子與白方最後停一手</translation>
+    </message>
+    <message>
+        <source>how a dispute about dead stones is settled</source>
+        <translation>死子爭議如何解決</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones</source>
+        <translation>應氏規則的熱子</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s rule against disturbing a cycle</source>
+        <translation>應氏規則的攪劫規定</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>計點</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>{title}: {right} of {count} right.</source>
@@ -605,7 +668,7 @@
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation>按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
+        <translation type="vanished">按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
     </message>
     <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
@@ -625,7 +688,7 @@
     </message>
     <message>
         <source>{ruleset} allows it.</source>
-        <translation>{ruleset}允許。</translation>
+        <translation type="vanished">{ruleset}允許。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -642,6 +705,22 @@
     <message>
         <source>Under {ruleset} rules, {happening}: {explanation}</source>
         <translation>按{ruleset}，{happening}：{explanation}</translation>
+    </message>
+    <message>
+        <source>{groups}.</source>
+        <translation>{groups}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} allows it: {why}.</source>
+        <translation>{ruleset}允許：{why}。</translation>
+    </message>
+    <message>
+        <source>{ruleset} rules have no {rule} rule.</source>
+        <translation>{ruleset}沒有{rule}規則。</translation>
+    </message>
+    <message>
+        <source>Play has stopped. Counting only the part of the board shown, who wins under {ruleset} rules, and by how much?</source>
+        <translation>對局已停止。只計算顯示的棋盤部分，按{ruleset}，誰勝，勝多少？</translation>
     </message>
     <message>
         <source>Play has stopped. Who wins under {ruleset} rules, and by how much?</source>
@@ -726,6 +805,254 @@
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
         <translation>請點選按{ruleset}現在{player}不能下的點（{bans}）。</translation>
+    </message>
+    <message>
+        <source>That count adds up area (stones and surrounded points) where this ruleset counts territory and prisoners.</source>
+        <translation>那個計算加的是數子（棋子與圍住的點），而這個規則數的是目與提子。</translation>
+    </message>
+    <message>
+        <source>That count adds up territory and prisoners where this ruleset counts area (stones and surrounded points).</source>
+        <translation>那個計算加的是目與提子，而這個規則數的是數子（棋子與圍住的點）。</translation>
+    </message>
+    <message>
+        <source>That count leaves out the komi.</source>
+        <translation>那個計算漏掉了貼目。</translation>
+    </message>
+    <message>
+        <source>That count leaves out White&apos;s handicap compensation.</source>
+        <translation>那個計算漏掉了白方的讓子補償。</translation>
+    </message>
+    <message>
+        <source>That count gives the komi to Black instead of White.</source>
+        <translation>那個計算把貼目給了黑方，而不是白方。</translation>
+    </message>
+    <message>
+        <source>That count forgets the prisoners and the dead stones.</source>
+        <translation>那個計算忘了提子和死子。</translation>
+    </message>
+    <message>
+        <source>That count forgets the pass stones.</source>
+        <translation>那個計算忘了停一手交的子。</translation>
+    </message>
+    <message>
+        <source>That is what another ruleset counts here, not this one.</source>
+        <translation>那是另一個規則在這裡的計算，不是這個規則的。</translation>
+    </message>
+    <message>
+        <source>That count is off by a point.</source>
+        <translation>那個計算差了一目。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The rule: {statement} ({source})</source>
+        <translation>規則：{statement}（{source}）</translation>
+    </message>
+    <message>
+        <source>suicide is allowed: the player&apos;s own stones without liberties are removed</source>
+        <translation>允許自殺：沒有氣的己方棋子被提走</translation>
+    </message>
+    <message>
+        <source>they have no {ban}; their superko is {own}: {rule}</source>
+        <translation>沒有{ban}，其超級劫是{own}：{rule}</translation>
+    </message>
+    <message>
+        <source>this move captures nothing</source>
+        <translation>這手沒有提子</translation>
+    </message>
+    <message>
+        <source>this move is no such immediate retake</source>
+        <translation>這手不是這種立即提回</translation>
+    </message>
+    <message>
+        <source>this move captures {count} stones</source>
+        <translation>這手提 {count} 子</translation>
+    </message>
+    <message>
+        <source>they have no {ban}, only the basic ko rule, which forbids only taking back a single stone at once; {capture}</source>
+        <translation>沒有{ban}，只有基本劫規則，它只禁止立即提回一子；{capture}</translation>
+    </message>
+    <message>
+        <source>they have no {ban} rule</source>
+        <translation>沒有{ban}規則</translation>
+    </message>
+    <message>
+        <source>the basic ko rule forbids only taking back a single stone at once; this move captures {count} stones</source>
+        <translation>基本劫規則只禁止立即提回一子；這手提 {count} 子</translation>
+    </message>
+    <message>
+        <source>their {ban} rule does not reach this move: {rule}</source>
+        <translation>其{ban}規則不適用於這手：{rule}</translation>
+    </message>
+    <message>
+        <source>{ban}: {rule}</source>
+        <translation>{ban}：{rule}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is illegal ({ban}): {explanation}</source>
+        <translation>按{ruleset}，{move}是禁著（{ban}）：{explanation}</translation>
+    </message>
+    <message>
+        <source>Under {ruleset} rules {move} is legal: {why}.</source>
+        <translation>按{ruleset}，{move}合法：{why}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>forbid it — {why}</source>
+        <translation>禁止 — {why}</translation>
+    </message>
+    <message>
+        <source>allow it — {why}</source>
+        <translation>允許 — {why}</translation>
+    </message>
+    <message>
+        <source>{rulesets}: {what}</source>
+        <translation>{rulesets}：{what}</translation>
+    </message>
+    <message>
+        <source>they have no {rule} rule</source>
+        <translation>沒有{rule}規則</translation>
+    </message>
+    <message>
+        <source>play stops only after {count} passes in a row</source>
+        <translation>連續停一手 {count} 次後對局才停止</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row stop play</source>
+        <translation>連續停一手 {count} 次即停止對局</translation>
+    </message>
+    <message>
+        <source>{count} passes in a row end the game</source>
+        <translation>連續停一手 {count} 次即終局</translation>
+    </message>
+    <message>
+        <source>{happening} — {why}</source>
+        <translation>{happening} — {why}</translation>
+    </message>
+    <message>
+        <source>territory counting</source>
+        <translation>數目</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s fill-in count</source>
+        <translation>計點</translation>
+    </message>
+    <message>
+        <source>area counting</source>
+        <translation>數子</translation>
+    </message>
+    <message>
+        <source>{method}, komi {komi}</source>
+        <translation>{method}，貼目 {komi}</translation>
+    </message>
+    <message>
+        <source>{result} ({method})</source>
+        <translation>{result}（{method}）</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: when does play stop, and when does the game end?</source>
+        <translation>看{ruleset}的{rule}：對局何時停止，何時終局？</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: which of these rulesets have such a rule, and what does it say here?</source>
+        <translation>看{rule}：這些規則中哪些有這樣的規定，它在這裡怎麼說？</translation>
+    </message>
+    <message>
+        <source>Look at {rule}: does {ruleset} have such a rule, and what does it forbid?</source>
+        <translation>看{rule}：{ruleset}有這樣的規定嗎，它禁止什麼？</translation>
+    </message>
+    <message>
+        <source>Look at {rule} under {ruleset}: {statement}</source>
+        <translation>看{ruleset}的{rule}：{statement}</translation>
+    </message>
+    <message>
+        <source>which single stone could be taken straight back?</source>
+        <translation>哪一子可以立即提回？</translation>
+    </message>
+    <message>
+        <source>which empty point would leave the player&apos;s own stones without a liberty?</source>
+        <translation>哪個空點會讓己方棋子沒有氣？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back?</source>
+        <translation>沿著著手往回看：哪個盤面會再現？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: which board would come back, with whom to play?</source>
+        <translation>沿著著手往回看：哪個盤面會在誰行棋時再現？</translation>
+    </message>
+    <message>
+        <source>look back along the moves, passes included: which situation would come back?</source>
+        <translation>連同停一手沿著著手往回看：哪個局面會再現？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: has this whole position come round before?</source>
+        <translation>沿著著手往回看：整個局面以前出現過嗎？</translation>
+    </message>
+    <message>
+        <source>look back along the moves: how often has this position come round?</source>
+        <translation>沿著著手往回看：這個局面出現過幾次？</translation>
+    </message>
+    <message>
+        <source>which stones have just captured, and may they be taken at once?</source>
+        <translation>哪些子剛剛提了子，能立即提它們嗎？</translation>
+    </message>
+    <message>
+        <source>which cycle has been disturbed already, and by whom?</source>
+        <translation>哪個循環已經被攪劫，是誰？</translation>
+    </message>
+    <message>
+        <source>count the passes in a row, and how many end play here.</source>
+        <translation>數一數連續停一手的次數，以及這裡幾次會停止對局。</translation>
+    </message>
+    <message>
+        <source>what happens to the stones both sides claim?</source>
+        <translation>雙方都主張的棋子會怎樣？</translation>
+    </message>
+    <message>
+        <source>Look at the whole board: {question}</source>
+        <translation>看整個棋盤：{question}</translation>
+    </message>
+    <message>
+        <source>Look near {point}, where {player} just played: {question}</source>
+        <translation>看{player}剛下的 {point} 附近：{question}</translation>
+    </message>
+    <message>
+        <source>Look at the moves just before this one: {question}</source>
+        <translation>看這手之前的幾手：{question}</translation>
+    </message>
+    <message>
+        <source>Look at {point} and the stones next to it: {question}</source>
+        <translation>看 {point} 和它旁邊的棋子：{question}</translation>
+    </message>
+    <message>
+        <source>Look at the empty points inside the seki: whose are they?</source>
+        <translation>看雙活中的空點：它們屬於誰？</translation>
+    </message>
+    <message>
+        <source>Look at the handicap stones: how many, and what White gets for them.</source>
+        <translation>看讓子：有幾子，白方因此得到什麼。</translation>
+    </message>
+    <message>
+        <source>Count the passes each side made: each may hand over a stone.</source>
+        <translation>數一數雙方各停了幾手：每停一手可能要交一子。</translation>
+    </message>
+    <message>
+        <source>Count how many stones each side needs to fill its area.</source>
+        <translation>數一數雙方填滿各自的地需要多少子。</translation>
+    </message>
+    <message>
+        <source>Look at which stones the settling of the dispute removed.</source>
+        <translation>看解決爭議時提走了哪些子。</translation>
+    </message>
+    <message>
+        <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
+        <translation>數一數雙方的棋子和圍住的點（數目時還有提子），再給白方加上貼目 {komi}。</translation>
     </message>
 </context>
 </TS>

@@ -613,12 +613,28 @@
         <translation>{diagram}、{line}、{move}手目</translation>
     </message>
     <message>
+        <source>About: {concept}</source>
+        <translation>テーマ：{concept}</translation>
+    </message>
+    <message>
+        <source>Marked on the board: {points}</source>
+        <translation>盤上の印：{points}</translation>
+    </message>
+    <message>
+        <source>Counted: {count} points</source>
+        <translation>数える範囲：{count} 点</translation>
+    </message>
+    <message>
         <source>Tick every one that applies: {choices}</source>
         <translation>当てはまるものをすべて選んでください: {choices}</translation>
     </message>
     <message>
         <source>Choose one: {choices}</source>
         <translation>1つ選んでください: {choices}</translation>
+    </message>
+    <message>
+        <source>Hint {number}: {hint}</source>
+        <translation>ヒント {number}：{hint}</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -631,6 +647,10 @@
     <message>
         <source>{number}. {answer}. {because}</source>
         <translation>{number}. {answer}。{because}</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>ほかのルール：</translation>
     </message>
 </context>
 </TS>

@@ -613,12 +613,28 @@
         <translation>{diagram}, {line}, {move}수째</translation>
     </message>
     <message>
+        <source>About: {concept}</source>
+        <translation>주제: {concept}</translation>
+    </message>
+    <message>
+        <source>Marked on the board: {points}</source>
+        <translation>판 위 표시: {points}</translation>
+    </message>
+    <message>
+        <source>Counted: {count} points</source>
+        <translation>세는 범위: {count}점</translation>
+    </message>
+    <message>
         <source>Tick every one that applies: {choices}</source>
         <translation>해당하는 것을 모두 고르세요: {choices}</translation>
     </message>
     <message>
         <source>Choose one: {choices}</source>
         <translation>하나를 고르세요: {choices}</translation>
+    </message>
+    <message>
+        <source>Hint {number}: {hint}</source>
+        <translation>힌트 {number}: {hint}</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -631,6 +647,10 @@
     <message>
         <source>{number}. {answer}. {because}</source>
         <translation>{number}. {answer}. {because}</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>다른 규칙:</translation>
     </message>
 </context>
 </TS>

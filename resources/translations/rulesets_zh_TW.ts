@@ -613,12 +613,28 @@
         <translation>{diagram}，{line}，第{move}手</translation>
     </message>
     <message>
+        <source>About: {concept}</source>
+        <translation>主題：{concept}</translation>
+    </message>
+    <message>
+        <source>Marked on the board: {points}</source>
+        <translation>棋盤上的標記：{points}</translation>
+    </message>
+    <message>
+        <source>Counted: {count} points</source>
+        <translation>計算範圍：{count} 個點</translation>
+    </message>
+    <message>
         <source>Tick every one that applies: {choices}</source>
         <translation>選出所有符合的：{choices}</translation>
     </message>
     <message>
         <source>Choose one: {choices}</source>
         <translation>選一個：{choices}</translation>
+    </message>
+    <message>
+        <source>Hint {number}: {hint}</source>
+        <translation>提示 {number}：{hint}</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -631,6 +647,10 @@
     <message>
         <source>{number}. {answer}. {because}</source>
         <translation>{number}. {answer}。{because}</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>其他規則：</translation>
     </message>
 </context>
 </TS>

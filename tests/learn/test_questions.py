@@ -65,7 +65,7 @@ def test_every_question_on_a_library_line_agrees_with_a_replay_from_the_root(dia
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.id)
 def test_every_lesson_question_agrees_with_a_replay_from_the_root(lesson):
     questions = lesson_questions(lesson)
-    assert 4 <= len(questions) <= 10
+    assert 2 <= len(questions) <= 10
     for question in questions:
         diagram, line = diagram_line(question.diagram, question.line)
         Oracle(diagram.record, line.nodes).check(question, lesson.reasons or BAN_REASONS)
