@@ -151,9 +151,10 @@ COURSE: tuple[Lesson, ...] = (
             "Play stops when both players pass in a row (the Renaissance rules want a third pass), "
             "and the game is counted. Area counting adds a side's stones on the board to the empty "
             "points it surrounds; territory counting adds the surrounded points to the prisoners "
-            "taken. The two counts often differ by a point: a neutral point filled, or a move "
-            "inside your own territory, changes the area count and not the territory count. White "
-            "then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China."
+            "taken. The two counts often differ by a point: filling a neutral point gains a point "
+            "only under area counting, and a move inside your own territory costs a point only under "
+            "territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, "
+            "7.5 in China."
         ),
         rules=(_J89_END,
                _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Simplified Ing/NZ block (score: stones plus "
@@ -229,8 +230,7 @@ COURSE: tuple[Lesson, ...] = (
                                                        "library's notes"), title=_TROMP_TAYLOR),
                _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Article 6 (ko): the basic ko rule only"),
                      title=_J89)),
-        steps=(Step("three-move-cycle", "Main line"), Step("triple-ko", "Main line"),
-               Step("sending-two-returning-one", "Main line")),
+        steps=(Step("three-move-cycle", "Main line"), Step("triple-ko", "Main line")),
         focus=("chinese", "tromp-taylor", "japanese", "simplified-chinese"),
         reasons=_POSITIONAL,
     ),
@@ -457,7 +457,6 @@ COURSE: tuple[Lesson, ...] = (
                      title=_SST)),
         steps=(Step("two-stone-ko", "Main line"),
                Step("two-stone-ko", "Black plays elsewhere first"),
-               Step("triple-ko", "Main line"),
                Step("triple-ko", "Ing: the hot stones make it a ko fight"),
                Step("long-life", "Main line"),
                Step("long-life", "Ing: double hot stones need an intervening move")),

@@ -119,7 +119,7 @@ def test_a_lesson_s_latest_standing_counts_each_question_once(tmp_path):
 
 def test_standing_by_ruleset_counts_each_ruleset_asked_about(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
-    questions = list(lesson_questions(lesson("positional-superko")))
+    questions = list(lesson_questions(lesson("long-cycles")))
     several = next(q for q in questions if len(q.rulesets) > 1)
     single = next(q for q in questions if len(q.rulesets) == 1)
     store.record(several, True, "positional-superko")
