@@ -120,27 +120,28 @@ def count_words(result: Result) -> str:
 
 def ruling_groups(model: TreeRulings, index: int, rulesets: list[Ruleset], explain: bool = True) -> tuple[RulingGroup, ...]:
     """Every ruleset's word at a node of the model's line, one group per verdict (and count,
-    where play stops), in the order the verdicts first come; with `explain`, each group's rule
-    in a sentence."""
-    members: dict[str, list[str]] = {}
-    first: dict[str, tuple[NodeRuling, Result | None]] = {}
+    where play stops), in the order the verdicts first come, the rulesets whose play ended
+    before the node last; with `explain`, each group's rule in a sentence, in the words of its
+    first ruleset that is not a simplified one (a real ruleset's name reads better there)."""
+    members: dict[str, list[Ruleset]] = {}
+    said: dict[str, tuple[NodeRuling, Result | None]] = {}
     for ruleset in rulesets:
         ruling = model.ruling(ruleset, index)
         counted = count_at(model, ruleset, index)
         verdict = ruling.verdict if counted is None else translate("Lesson", "{verdict}: {count}").format(
             verdict=ruling.verdict, count=count_words(counted))
-        members.setdefault(verdict, []).append(ruleset.id)
-        first.setdefault(verdict, (ruling, counted))
+        members.setdefault(verdict, []).append(ruleset)
+        said[ruleset.id] = (ruling, counted)
     groups = []
-    # The rulesets whose play ended before this node come last: they have nothing new to say.
-    for verdict, ids in sorted(members.items(), key=lambda item: first[item[0]][0].status == "after"):
-        ruling, counted = first[verdict]
+    for verdict, group in sorted(members.items(), key=lambda item: said[item[1][0].id][0].status == "after"):
+        teller = min(group, key=lambda r: r.id.startswith("simplified-"))
+        ruling, counted = said[teller.id]
         why = ""
         if explain and counted is not None:
             why = " ".join(counted.explanation.split())
         elif explain and ruling.status not in ("legal", "start", "after"):
             why = diagrams.first_sentence(ruling.explanation)
-        groups.append(RulingGroup(verdict, tuple(ids), why))
+        groups.append(RulingGroup(verdict, tuple(r.id for r in group), why))
     return tuple(groups)
 
 
