@@ -40,7 +40,8 @@ def lesson_lines(number: int, lesson: Lesson) -> list[str]:
            translate("Lesson", lesson.introduction),
            translate("Lesson", "Rules:")]
     out += [f"  - {citation.shown()}" for citation in lesson.rules]
-    out.append(translate("Lesson", "Steps: {steps}").format(steps="; ".join(
+    # The steps one after another, as the language separates the items of a list of phrases.
+    out.append(translate("Lesson", "Steps: {steps}").format(steps=translate("Lesson", "; ").join(
         translate("Lesson", "{diagram} ({line})").format(diagram=step.diagram, line=line_title(step.line))
         for step in lesson.steps)))
     example = worked_example(lesson)

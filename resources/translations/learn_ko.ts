@@ -211,6 +211,10 @@
         <translation>단계: {steps}</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>{diagram} ({line})</source>
         <translation>{diagram} ({line})</translation>
     </message>

@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>Lesson {number}. {title} [{id}]</source>
-        <translation>第 {number} 課　{title} [{id}]</translation>
+        <translation>第 {number} 課&#x3000;{title} [{id}]</translation>
     </message>
     <message>
         <source>Concept: {concept}</source>
@@ -209,6 +209,10 @@
     <message>
         <source>Steps: {steps}</source>
         <translation>步驟：{steps}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>{diagram} ({line})</source>
