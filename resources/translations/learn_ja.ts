@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>When play has stopped the players agree which stones are dead. If they disagree, the rulesets part: most play on until the stones are captured or not, Tromp-Taylor counts every stone as alive, and Japan and Korea settle it in a confirmation play whose moves are not kept. There a player whose ko stone was taken must pass once for that ko before retaking it, which is why a bent four in a corner is dead under their rules. The simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation>対局が停止したら、両者はどの石が死んでいるかを合意します。意見が分かれると、ルールによって扱いが異なります。多くのルールは石が取られるかどうかがはっきりするまで対局を続け、トロンプ・テイラールールはすべての石を活きとして数え、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。そのため、これらのルールでは隅のマガリ四目は死にです。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
+        <translation>対局が停止したら、両者はどの石が死んでいるかを合意します。意見が分かれると、ルールによって扱いが異なります。多くのルールは石が取られるかどうかがはっきりするまで対局を続け、トロンプ・テイラールールはすべての石を活きとして数え、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。そのため、これらのルールでは隅の曲がり四目は死にです。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
