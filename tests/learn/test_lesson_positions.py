@@ -140,3 +140,14 @@ def test_a_lesson_position_is_found_in_the_lessons_folder_named(tmp_path: Path, 
     assert diagrams.load("own-ko").title == "A lone ko"
     with pytest.raises(KeyError):
         diagrams.load("lone-ko")  # only the folder named is looked in
+
+
+def test_the_window_opens_a_lesson_position_by_id(qapp, tmp_path: Path):
+    """gogui --diagram lone-ko opens the lesson position as it opens a library diagram."""
+    from PySide6.QtGui import QImage
+
+    from gogui.ui import app as app_module
+
+    out = tmp_path / "lone-ko.png"
+    assert app_module.main(["--screenshot", str(out), "--diagram", "lone-ko", "--move", "2"]) == 0
+    assert QImage(str(out)).width() == 1280
