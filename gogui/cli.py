@@ -177,6 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help=translate("gogui-rules", "print the questions Learn mode asks on the diagram (its "
                                                       "lessons' questions) or on the file's main line, with their "
                                                       "answers"))
+    parser.add_argument("--course", action="store_true",
+                        help=translate("gogui-rules", "print Learn mode's whole course, lesson by lesson: its "
+                                                      "concept, introduction, rules and steps, its worked example "
+                                                      "and its questions with their answers"))
     parser.add_argument("--differences", nargs="+", metavar="FILE",
                         help=translate("gogui-rules", "for each game of each SGF file (a folder: its .sgf files, "
                                                       "searched through), list the moves where the rulesets "
@@ -349,6 +353,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             i18n.set_language(args.lang)
     if args.list_diagrams:
         return _list_diagrams()
+    if args.course:
+        if args.file is not None or args.diagram is not None or args.differences is not None or args.questions:
+            parser.error(translate("gogui-rules", "--course prints the whole course: give no file, --diagram, "
+                                                  "--questions or --differences"))
+        return _course(args)
     if args.differences is not None:
         if args.file is not None or args.diagram is not None:
             parser.error(translate("gogui-rules", "--differences takes its own files: give no other file or "
@@ -689,6 +698,23 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     if args.json:
         return _emit([q.as_dict() for q in questions], [])
     return _emit(None, (library_note() if args.diagram is not None else []) + worksheet_lines(title, questions))
+
+
+def _course(args: argparse.Namespace) -> int:
+    """--course: Learn mode's course in order, each lesson with its worked example and its
+    questions (as --questions prints them), as text or JSON."""
+    from .learn import lesson_work
+    from .learn.course import COURSE
+    from .learn.course_sheet import course_entries, lesson_lines
+
+    if args.json:
+        return _emit({"lessons": course_entries()}, [])
+    text = library_note()
+    for number, lesson in enumerate(COURSE, 1):
+        text += lesson_lines(number, lesson) + [""]
+        text += worksheet_lines(translate("gogui-rules", "lesson {number}").format(number=number),
+                                lesson_work.questions(lesson)) + ["", ""]
+    return _emit(None, text)
 
 
 def worksheet_lines(title: str, questions: list) -> list[str]:

@@ -50,6 +50,22 @@ def _library_dir() -> Path:
 
 LIBRARY_DIR = _library_dir()
 
+
+def lesson_folders() -> list[Path]:
+    """Every place the course's lesson positions may be: lessons/ inside each place the library
+    may be (diagrams/lessons beside the package in a source tree, then where the installer puts it)."""
+    return [folder / "lessons" for folder in library_folders()]
+
+
+def lessons_dir() -> Path:
+    """The folder GOGUI_LESSONS names if set (a test's copy), else the first of lesson_folders()
+    that exists. The library lists only diagrams/*.sgf, so these never show in its listing."""
+    chosen = os.environ.get("GOGUI_LESSONS")
+    if chosen:
+        return Path(chosen)
+    folders = lesson_folders()
+    return next((folder for folder in folders if folder.is_dir()), folders[0])
+
 # The library's sections, in listing order: what a learner browses by (shown through
 # theme_title(), in the chosen language).
 THEMES: dict[str, str] = {
@@ -258,15 +274,23 @@ class LibraryProblem:
                                                                                     reason=self.reason)
 
 
+def diagram_path(diagram_id: str) -> Path:
+    """The file of the diagram with this id (its file name without .sgf): a diagram of the
+    library, else a lesson position of the course (lessons_dir(), found by id like any diagram,
+    though the library does not list them); KeyError if there is none."""
+    for folder in (LIBRARY_DIR, lessons_dir()):
+        path = folder / f"{diagram_id}.sgf"
+        if path.is_file():
+            return path
+    known = ", ".join(diagram_ids())
+    raise KeyError(translate("Diagrams", "no diagram {id}; the library has: {ids}").format(
+        id=repr(diagram_id), ids=known))
+
+
 def load(diagram_id: str) -> Diagram:
-    """The diagram with this id (its file name without .sgf); KeyError if there is none,
-    SgfError if its file cannot be read."""
-    path = LIBRARY_DIR / f"{diagram_id}.sgf"
-    if not path.is_file():
-        known = ", ".join(diagram_ids())
-        raise KeyError(translate("Diagrams", "no diagram {id}; the library has: {ids}").format(
-            id=repr(diagram_id), ids=known))
-    return _load_cached(path)
+    """The diagram with this id, of the library or a lesson position (diagram_path()); KeyError
+    if there is none, SgfError if its file cannot be read."""
+    return _load_cached(diagram_path(diagram_id))
 
 
 def _read_library() -> tuple[list[Diagram], list[LibraryProblem]]:

@@ -339,10 +339,11 @@ class Explorer:
 
     @staticmethod
     def diagram_record(diagram_id: str) -> tuple[Record, str]:
-        """A library diagram's record, read afresh so that edits never touch the library's own
-        copy, and its title. KeyError for an unknown id, SgfError for a file that cannot be read."""
+        """A library diagram's (or a lesson position's) record, read afresh so that edits never
+        touch the library's own copy, and its title. KeyError for an unknown id, SgfError for a
+        file that cannot be read."""
         diagram = diagrams.load(diagram_id)
-        fresh = diagrams.load_path(diagrams.LIBRARY_DIR / f"{diagram_id}.sgf")
+        fresh = diagrams.load_path(diagrams.diagram_path(diagram_id))
         return fresh.record, diagram.title
 
     @staticmethod

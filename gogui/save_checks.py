@@ -26,9 +26,10 @@ def _resolved(path: str | os.PathLike) -> Path:
 
 def is_library_file(path: str | os.PathLike) -> bool:
     """Whether `path` is inside one of the diagram library's folders (the source tree's or the
-    installed copy), through a symbolic link or not, or is a hard link to a library file."""
+    installed copy) or the lesson positions' folder, through a symbolic link or not, or is a hard link to a library file."""
     target = _resolved(path)
-    folders = {_resolved(folder) for folder in [*diagrams.library_folders(), diagrams.LIBRARY_DIR]}
+    folders = {_resolved(folder) for folder in [*diagrams.library_folders(), diagrams.LIBRARY_DIR,
+                                                diagrams.lessons_dir()]}
     if any(target == folder or folder in target.parents for folder in folders):
         return True
     try:

@@ -105,7 +105,7 @@ def test_a_japanese_lesson_cites_its_rules_in_japanese_then_english_comes_back(e
     basic = lesson("basic-ko")
     i18n.set_language("ja")
     assert lesson_rules(basic)[0] == "Japanese Rules of Go (1989)、Article 6（コウ）"
-    assert lesson_rules(basic)[3] == "Renaissance rules、rule 2 (basic ko)"  # a quoted heading kept
+    assert lesson_rules(basic)[2] == "Renaissance rules、rule 2 (basic ko)"  # a quoted heading kept
     i18n.set_language("en")
     assert lesson_rules(basic) == [str(citation) for citation in basic.rules]
     assert lesson_rules(basic)[0] == "Japanese Rules of Go (1989), Article 6 (ko)"

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ..diagrams import Diagram, LibraryProblem, library_folders, load_path
+from ..diagrams import Diagram, LibraryProblem, lesson_folders, lessons_dir, load_path
 from ..i18n import translate
 from ..sgf import SgfError
+
+__all__ = ["CONCEPTS", "LARGEST_VIEW", "LessonPosition", "lesson_folders", "lesson_positions", "lesson_problems",
+           "lessons_dir", "load_lesson_position", "positions_for"]
 
 # The concepts of the course, easy to hard, each building on the ones before. A lesson position
 # names its concept in the root property CONCEPT[id]; the course's lessons begin on them.
@@ -46,22 +48,6 @@ class LessonPosition:
     @property
     def id(self) -> str:
         return self.diagram.id
-
-
-def lesson_folders() -> list[Path]:
-    """Every place the lesson positions may be: lessons/ inside each place the library may be
-    (diagrams/lessons beside the package in a source tree, then where the installer puts it)."""
-    return [folder / "lessons" for folder in library_folders()]
-
-
-def lessons_dir() -> Path:
-    """The folder GOGUI_LESSONS names if set (a test's copy), else the first of lesson_folders()
-    that exists. The library reads only diagrams/*.sgf, so these never show in its listing."""
-    chosen = os.environ.get("GOGUI_LESSONS")
-    if chosen:
-        return Path(chosen)
-    folders = lesson_folders()
-    return next((folder for folder in folders if folder.is_dir()), folders[0])
 
 
 @cache

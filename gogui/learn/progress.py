@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..i18n import translate
+from .course import FORMER_IDS
 from .questions import Question
 
 DATA_DIR_VARIABLE = "GOGUI_DATA_DIR"  # set it to keep the data somewhere else (tests do)
@@ -350,6 +351,12 @@ class ProgressStore:
             for statements in self._pending:
                 for sql, args in statements:
                     copy.execute(sql, args)
+        folded = _folded_lessons(copy)
+        if folded:  # written to the file with the changes that wait
+            with copy:
+                for sql, args in folded:
+                    copy.execute(sql, args)
+            self._pending.append(folded)
         self._db.close()
         self._db = copy
         self._loaded = True
@@ -560,6 +567,22 @@ def _memory_copy(answers: list[tuple], places: list[tuple]) -> sqlite3.Connectio
         db.executemany(f"INSERT INTO answers ({_ANSWER_COLUMNS}) VALUES ({', '.join('?' * 12)})", answers)
         db.executemany(f"INSERT INTO places ({_PLACE_COLUMNS}) VALUES (?, ?, ?, ?, ?)", places)
     return db
+
+
+def _folded_lessons(db: sqlite3.Connection) -> list[Statement]:
+    """Statements that give the answers and places kept under a former lesson id to the lesson
+    it was folded into (course.FORMER_IDS); none when the database holds no former id. A place
+    in a former lesson starts the new lesson from its first question (its questions are others)."""
+    statements: list[Statement] = []
+    for former, lesson in FORMER_IDS.items():
+        held = db.execute("SELECT EXISTS (SELECT 1 FROM answers WHERE lesson = ?) "
+                          "OR EXISTS (SELECT 1 FROM places WHERE lesson = ?)", (former, former)).fetchone()[0]
+        if held:
+            statements += [("UPDATE answers SET lesson = ? WHERE lesson = ?", (lesson, former)),
+                           ("UPDATE OR IGNORE places SET lesson = ?, question = 0, finished = 0 WHERE lesson = ?",
+                            (lesson, former)),
+                           ("DELETE FROM places WHERE lesson = ?", (former,))]
+    return statements
 
 
 def _everything(db: sqlite3.Connection) -> list[Statement]:

@@ -55,12 +55,21 @@ def _open_first(window, library: list[str]) -> None:
         window.controller.new_position(19)
 
 
+def _lesson_position(diagram_id: str) -> bool:
+    """Whether the id names a lesson position of the course, which opens like a library diagram."""
+    try:
+        diagrams.diagram_path(diagram_id)
+    except KeyError:
+        return False
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else None)
     library = diagrams.diagram_ids()
     for unread in diagrams.library_problems():
         print(f"gogui: warning: {unread.text()}", file=sys.stderr)
-    if args.diagram is not None and args.diagram not in library:
+    if args.diagram is not None and args.diagram not in library and not _lesson_position(args.diagram):
         print(f"gogui: error: no diagram {args.diagram!r}; see gogui-rules --list-diagrams", file=sys.stderr)
         return 2
     if args.learn:

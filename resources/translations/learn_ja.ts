@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation>コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。日本ルールと韓国ルールの死活確認では、対局の停止後、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。</translation>
+        <translation type="vanished">コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。日本ルールと韓国ルールの死活確認では、対局の停止後、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。</translation>
     </message>
     <message>
         <source>Positional superko</source>
@@ -107,11 +107,31 @@
     </message>
     <message>
         <source>Situational and natural situational superko</source>
-        <translation>シチュエーショナル・スーパーコウとナチュラル・シチュエーショナル・スーパーコウ</translation>
+        <translation type="vanished">シチュエーショナル・スーパーコウとナチュラル・シチュエーショナル・スーパーコウ</translation>
     </message>
     <message>
         <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation>シチュエーショナル・スーパーコウは、石の配置と手番を合わせた局面全体を見ます。以前に同じ手番で現れた盤面を再現する着手はできません。AGA ルールは一般にこう解釈され、ニュージーランドルールの規定（自分のいずれかの手の直後と同じ盤面にしてはならない。パスも手に数える）も同じ着手を禁じます。ナチュラル・シチュエーショナル・スーパーコウが禁じるのは、その対局者が石を打って作った盤面だけです。したがってパスの後の盤面と開始時の盤面はどちらのものでもありません。循環の中にパスがあるとき、ポジショナルとシチュエーショナルのスーパーコウは結論が分かれます。</translation>
+        <translation type="vanished">シチュエーショナル・スーパーコウは、石の配置と手番を合わせた局面全体を見ます。以前に同じ手番で現れた盤面を再現する着手はできません。AGA ルールは一般にこう解釈され、ニュージーランドルールの規定（自分のいずれかの手の直後と同じ盤面にしてはならない。パスも手に数える）も同じ着手を禁じます。ナチュラル・シチュエーショナル・スーパーコウが禁じるのは、その対局者が石を打って作った盤面だけです。したがってパスの後の盤面と開始時の盤面はどちらのものでもありません。循環の中にパスがあるとき、ポジショナルとシチュエーショナルのスーパーコウは結論が分かれます。</translation>
+    </message>
+    <message>
+        <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
+        <translation>両者が続けてパスすると対局が停止し（ルネサンスルールでは3回目のパスが必要です）、計算に入ります。面積計算は、盤上にある自分の石の数と、それが囲む空点の数を足します。地の計算は、囲んだ空点の数とアゲハマの数を足します。両者はよく1目違います。中立点（ダメ）を埋めると面積計算でだけ1目得になり、自分の地の中に打つと地の計算でだけ1目損になります。最後に白にコミが加わりますが、ふつうのコミもルールで違い、日本では 6.5、中国では 7.5 です。</translation>
+    </message>
+    <message>
+        <source>Situational superko</source>
+        <translation>シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation: the stones and the player to move. A play may not bring back a board that occurred before with the same player to move, so stones that stand as they once did are allowed when it is now the other player&apos;s turn. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves) forbids the same plays.</source>
+        <translation>シチュエーショナル・スーパーコウは、石の配置と手番を合わせた局面全体を見ます。以前に同じ手番で現れた盤面を再現する着手はできません。したがって、石の配置が以前と同じでも、今度は相手の手番であれば許されます。AGA ルールは一般にこう解釈され、ニュージーランドルールの規定（自分のいずれかの手の直後と同じ盤面にしてはならない）も同じ着手を禁じます。</translation>
+    </message>
+    <message>
+        <source>A pass and superko</source>
+        <translation>パスとスーパーコウ</translation>
+    </message>
+    <message>
+        <source>A pass puts no stone on the board but hands the turn over, so after a pass the stones and the player to move can be just as they were earlier. Situational superko then forbids the play that would repeat the next board of the cycle, while the basic ko rule lets the cycle go on. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass belong to nobody. Passes can also leave a ko that superko never lets anyone retake, and a one-eyed group then lives.</source>
+        <translation>パスは盤上に石を置きませんが、手番を相手に渡します。そのためパスの後では、石の配置と手番が以前とまったく同じになることがあります。するとシチュエーショナル・スーパーコウは循環の次の盤面を繰り返す着手を禁じますが、基本のコウのルールでは循環が続きます。ナチュラル・シチュエーショナル・スーパーコウが禁じるのは、その対局者が石を打って作った盤面だけなので、パスの後の盤面はどちらのものでもありません。パスによって、スーパーコウのもとでは誰も取り返せないコウが残ることもあり、そのとき一眼の石が生きます。</translation>
     </message>
     <message>
         <source>Long cycles and no result</source>
@@ -128,6 +148,14 @@
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
         <translation>ルネサンスルールは基本のコウの禁止を残して循環は続けさせますが、同じ局面が3回目に現れると対局は終わります。循環の間に双方が同じ数の石を取っていれば持碁、そうでなければ取った数が少ない側の負けです。ミニマル・スーパーコウが盤上の着手に禁じる局面は1つだけで、直近の2回連続パスが行われた局面です。3回続けてパスすると対局は停止します。</translation>
+    </message>
+    <message>
+        <source>Disputes and the confirmation play</source>
+        <translation>死活の争いと死活確認の着手</translation>
+    </message>
+    <message>
+        <source>When play has stopped the players agree which stones are dead. If they disagree, the rulesets part: most play on until the stones are captured or not, Tromp-Taylor counts every stone as alive, and Japan and Korea settle it in a confirmation play whose moves are not kept. There a player whose ko stone was taken must pass once for that ko before retaking it, which is why a bent four in a corner is dead under their rules. The simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>対局が停止したら、両者はどの石が死んでいるかを合意します。意見が分かれると、ルールによって扱いが異なります。多くのルールは石が取られるかどうかがはっきりするまで対局を続け、トロンプ・テイラールールはすべての石を活きとして数え、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。そのため、これらのルールでは隅の曲がり四目は死にです。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -150,16 +178,20 @@
         <translation>自殺手</translation>
     </message>
     <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
+        <translation>コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。双方が別の所に1手ずつ打った後なら、そのコウを取り返せます。</translation>
+    </message>
+    <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
         <translation>何も取らずに自分の連のダメをなくす着手が自殺手です。日本・韓国・中国・AGA の各ルールはこれを禁じ、簡易ルールのうち3つも禁じています。ニュージーランドルール、トロンプ・テイラールール、ルネサンスルール、簡易ルールの応氏/NZ はこれを認めます。応氏ルールは複数の石の自殺手を認め、1子だけの自殺手はパスとみなします。合法なルールでは、自殺手がコウ材になることさえあります。</translation>
     </message>
     <message>
         <source>The end of play and disputes</source>
-        <translation>対局の停止と死活の争い</translation>
+        <translation type="vanished">対局の停止と死活の争い</translation>
     </message>
     <message>
         <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation>ほとんどのルールでは2回続けてパスすると対局が停止し、ルネサンスルールでは3回です。トロンプ・テイラールールはそこですべての石を活きとして対局を終えます。その後、どの石が死んでいるかで意見が分かれると、ルールによって扱いが異なります。対局を続けるルールもあれば、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
+        <translation type="vanished">ほとんどのルールでは2回続けてパスすると対局が停止し、ルネサンスルールでは3回です。トロンプ・テイラールールはそこですべての石を活きとして対局を終えます。その後、どの石が死んでいるかで意見が分かれると、ルールによって扱いが異なります。対局を続けるルールもあれば、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
     </message>
     <message>
         <source>Area and territory counting</source>
@@ -167,7 +199,7 @@
     </message>
     <message>
         <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation>面積計算は、盤上にある自分の石の数と、それが囲む空点の数を足します。地の計算は、囲んだ空点の数とアゲハマの数を足します。両者はふつう一致しますが、自分の地の中に打つと、地の計算では1目の損になり、面積計算では損になりません。パス石はこの損を打ち消します。AGA ルールとルネサンス B の死活の争いでは、その間に相手がパスするたびにアゲハマが1つ渡されます。</translation>
+        <translation type="vanished">面積計算は、盤上にある自分の石の数と、それが囲む空点の数を足します。地の計算は、囲んだ空点の数とアゲハマの数を足します。両者はふつう一致しますが、自分の地の中に打つと、地の計算では1目の損になり、面積計算では損になりません。パス石はこの損を打ち消します。AGA ルールとルネサンス B の死活の争いでは、その間に相手がパスするたびにアゲハマが1つ渡されます。</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -179,11 +211,11 @@
     </message>
     <message>
         <source>One odd dame</source>
-        <translation>1つ残ったダメ</translation>
+        <translation type="vanished">1つ残ったダメ</translation>
     </message>
     <message>
         <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation>最後に残った中立点（ダメ）は、地の計算では価値がありませんが、面積計算ではそれを埋めた側が1目得ます。そうした点が1つだけ残ると、手番の順でどちらが取るかが決まるため、それぞれのふつうのコミ（6.5 と 7.5）では、日本ルールと中国ルールが同じ対局に別々の勝者を出すことがあります。</translation>
+        <translation type="vanished">最後に残った中立点（ダメ）は、地の計算では価値がありませんが、面積計算ではそれを埋めた側が1目得ます。そうした点が1つだけ残ると、手番の順でどちらが取るかが決まるため、それぞれのふつうのコミ（6.5 と 7.5）では、日本ルールと中国ルールが同じ対局に別々の勝者を出すことがあります。</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -220,6 +252,50 @@
     <message>
         <source>{verdict}: {rulesets}</source>
         <translation>{verdict}：{rulesets}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {count}</source>
+        <translation>{verdict}：{count}</translation>
+    </message>
+    <message>
+        <source>Lesson {number}. {title} [{id}]</source>
+        <translation>第{number}課&#x3000;{title} [{id}]</translation>
+    </message>
+    <message>
+        <source>Concept: {concept}</source>
+        <translation>概念：{concept}</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <source>Steps: {steps}</source>
+        <translation>ステップ：{steps}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{diagram} ({line})</source>
+        <translation>{diagram}（{line}）</translation>
+    </message>
+    <message>
+        <source>Worked example: {diagram} ({line})</source>
+        <translation>例題の解説：{diagram}（{line}）</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>着手なし</translation>
+    </message>
+    <message>
+        <source>{node}. {move} (key step): {text}</source>
+        <translation>{node}. {move}（要所）：{text}</translation>
+    </message>
+    <message>
+        <source>{node}. {move}: {text}</source>
+        <translation>{node}. {move}：{text}</translation>
     </message>
 </context>
 <context>
@@ -286,7 +362,7 @@
     </message>
     <message>
         <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation>{title}、Part 6（&quot;The Ing Ko Rules&quot;：ホットストーンとディスターブ）</translation>
+        <translation type="vanished">{title}、Part 6（&quot;The Ing Ko Rules&quot;：ホットストーンとディスターブ）</translation>
     </message>
     <message>
         <source>{title}, rule 3 (threefold repetition)</source>
@@ -382,7 +458,7 @@
     </message>
     <message>
         <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation>{title}、Simplified AGA のブロック（パスするたびにアゲハマが1つ加わる）；{other}、B.8（争いの段階のパス石）</translation>
+        <translation type="vanished">{title}、Simplified AGA のブロック（パスするたびにアゲハマが1つ加わる）；{other}、B.8（争いの段階のパス石）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
@@ -406,11 +482,11 @@
     </message>
     <message>
         <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation>{title}、面積計算（図のライブラリの注記による要約）；{other}、Simplified Ing/NZ のブロック（スコア）</translation>
+        <translation type="vanished">{title}、面積計算（図のライブラリの注記による要約）；{other}、Simplified Ing/NZ のブロック（スコア）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (dame are not territory)</source>
-        <translation>{title}、Article 8（ダメは地ではない）</translation>
+        <translation type="vanished">{title}、Article 8（ダメは地ではない）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>

@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation>패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 일본 규칙과 한국 규칙의 사활 확인 착수에서는, 대국이 정지한 뒤 패에서 돌이 잡힌 쪽이 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다.</translation>
+        <translation type="vanished">패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 일본 규칙과 한국 규칙의 사활 확인 착수에서는, 대국이 정지한 뒤 패에서 돌이 잡힌 쪽이 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>Positional superko</source>
@@ -107,11 +107,31 @@
     </message>
     <message>
         <source>Situational and natural situational superko</source>
-        <translation>시추에이셔널 슈퍼코와 내추럴 시추에이셔널 슈퍼코</translation>
+        <translation type="vanished">시추에이셔널 슈퍼코와 내추럴 시추에이셔널 슈퍼코</translation>
     </message>
     <message>
         <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation>시추에이셔널 슈퍼코는 돌의 배치와 둘 차례를 합친 상황 전체를 봅니다. 전에 같은 차례로 나왔던 바둑판을 되살리는 착수는 둘 수 없습니다. AGA 규칙은 흔히 이렇게 해석되며, 뉴질랜드 규칙의 조항(자기가 둔 어느 수 직후와 같은 바둑판을 만들 수 없으며 패스도 수로 센다)도 같은 착수를 금지합니다. 내추럴 시추에이셔널 슈퍼코가 금지하는 것은 그 대국자가 돌을 놓아 만든 바둑판뿐이므로, 패스 뒤의 바둑판과 시작할 때의 바둑판은 누구의 것도 아닙니다. 순환 안에 패스가 있을 때 포지셔널 슈퍼코와 시추에이셔널 슈퍼코의 결론이 갈립니다.</translation>
+        <translation type="vanished">시추에이셔널 슈퍼코는 돌의 배치와 둘 차례를 합친 상황 전체를 봅니다. 전에 같은 차례로 나왔던 바둑판을 되살리는 착수는 둘 수 없습니다. AGA 규칙은 흔히 이렇게 해석되며, 뉴질랜드 규칙의 조항(자기가 둔 어느 수 직후와 같은 바둑판을 만들 수 없으며 패스도 수로 센다)도 같은 착수를 금지합니다. 내추럴 시추에이셔널 슈퍼코가 금지하는 것은 그 대국자가 돌을 놓아 만든 바둑판뿐이므로, 패스 뒤의 바둑판과 시작할 때의 바둑판은 누구의 것도 아닙니다. 순환 안에 패스가 있을 때 포지셔널 슈퍼코와 시추에이셔널 슈퍼코의 결론이 갈립니다.</translation>
+    </message>
+    <message>
+        <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
+        <translation>두 대국자가 연속으로 패스하면 대국이 정지하고(르네상스 규칙에서는 세 번째 패스가 필요합니다) 계산에 들어갑니다. 영역 계산은 바둑판 위 자기 돌의 수와 그 돌이 둘러싼 빈 점의 수를 더합니다. 집 계산은 둘러싼 빈 점의 수와 따낸 사석의 수를 더합니다. 두 계산은 자주 한 집 차이가 납니다. 공배를 메우면 영역 계산에서만 한 집 이득이고, 자기 집 안에 두면 집 계산에서만 한 집 손해입니다. 마지막으로 백에게 덤이 더해지는데, 보통의 덤도 규칙마다 달라 일본은 6.5, 중국은 7.5입니다.</translation>
+    </message>
+    <message>
+        <source>Situational superko</source>
+        <translation>시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation: the stones and the player to move. A play may not bring back a board that occurred before with the same player to move, so stones that stand as they once did are allowed when it is now the other player&apos;s turn. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves) forbids the same plays.</source>
+        <translation>시추에이셔널 슈퍼코는 돌의 배치와 둘 차례를 합친 상황 전체를 봅니다. 전에 같은 차례로 나왔던 바둑판을 되살리는 착수는 둘 수 없습니다. 그래서 돌의 배치가 예전과 같아도 이번에 상대의 차례라면 허용됩니다. AGA 규칙은 흔히 이렇게 해석되며, 뉴질랜드 규칙의 조항(자기가 둔 어느 수 직후와 같은 바둑판을 만들 수 없다)도 같은 착수를 금지합니다.</translation>
+    </message>
+    <message>
+        <source>A pass and superko</source>
+        <translation>패스와 슈퍼코</translation>
+    </message>
+    <message>
+        <source>A pass puts no stone on the board but hands the turn over, so after a pass the stones and the player to move can be just as they were earlier. Situational superko then forbids the play that would repeat the next board of the cycle, while the basic ko rule lets the cycle go on. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass belong to nobody. Passes can also leave a ko that superko never lets anyone retake, and a one-eyed group then lives.</source>
+        <translation>패스는 바둑판에 돌을 놓지 않지만 차례를 상대에게 넘깁니다. 그래서 패스 뒤에는 돌의 배치와 둘 차례가 예전과 똑같아질 수 있습니다. 그러면 시추에이셔널 슈퍼코는 순환의 다음 바둑판을 되풀이하는 착수를 금지하지만, 기본 패 규칙에서는 순환이 계속됩니다. 내추럴 시추에이셔널 슈퍼코가 금지하는 것은 그 대국자가 돌을 놓아 만든 바둑판뿐이므로, 패스 뒤의 바둑판은 누구의 것도 아닙니다. 패스 때문에 슈퍼코 아래에서는 아무도 되따낼 수 없는 패가 남기도 하며, 그러면 한 눈뿐인 돌이 삽니다.</translation>
     </message>
     <message>
         <source>Long cycles and no result</source>
@@ -128,6 +148,14 @@
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
         <translation>르네상스 규칙은 기본 패 금지를 두고 순환은 이어지게 하지만, 같은 국면이 세 번째로 나오면 대국이 끝납니다. 순환하는 동안 양쪽이 따낸 돌 수가 같으면 비기고, 아니면 적게 따낸 쪽이 집니다. 이 규칙의 미니멀 슈퍼코가 바둑판 위 착수에 금지하는 국면은 하나뿐으로, 마지막 두 번의 연속 패스가 있었던 국면입니다. 세 번 연속 패스하면 대국이 정지합니다.</translation>
+    </message>
+    <message>
+        <source>Disputes and the confirmation play</source>
+        <translation>사활 다툼과 사활 확인 착수</translation>
+    </message>
+    <message>
+        <source>When play has stopped the players agree which stones are dead. If they disagree, the rulesets part: most play on until the stones are captured or not, Tromp-Taylor counts every stone as alive, and Japan and Korea settle it in a confirmation play whose moves are not kept. There a player whose ko stone was taken must pass once for that ko before retaking it, which is why a bent four in a corner is dead under their rules. The simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>대국이 정지하면 두 대국자는 어느 돌이 죽었는지 합의합니다. 의견이 다르면 규칙마다 다릅니다. 대부분은 돌이 잡히는지 가려질 때까지 대국을 이어 가고, 트롬프-테일러 규칙은 모든 돌을 산 돌로 세며, 일본과 한국은 기록하지 않는 사활 확인 착수로 해결합니다. 여기서 패에서 돌이 잡힌 쪽은 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있으며, 그래서 이 규칙들에서는 귀곡사가 죽은 돌입니다. 간이 규칙 일본/한국은 대신 최선의 착수를 가정합니다.</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -150,16 +178,20 @@
         <translation>자살수</translation>
     </message>
     <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
+        <translation>패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 양쪽이 다른 곳에 한 수씩 둔 뒤에는 그 패를 되따낼 수 있습니다.</translation>
+    </message>
+    <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
         <translation>아무것도 따내지 않으면서 자기 돌무리의 활로를 모두 없애는 착수가 자살수입니다. 일본, 한국, 중국, AGA 규칙은 이를 금지하며, 간이 규칙 가운데 셋도 금지합니다. 뉴질랜드 규칙, 트롬프-테일러 규칙, 르네상스 규칙, 간이 규칙 응창기/뉴질랜드는 이를 허용하고, 응창기 규칙은 여러 점의 자살수는 허용하되 한 점의 자살수는 패스로 칩니다. 허용되는 곳에서는 팻감으로 쓰일 수도 있습니다.</translation>
     </message>
     <message>
         <source>The end of play and disputes</source>
-        <translation>대국 정지와 사활 다툼</translation>
+        <translation type="vanished">대국 정지와 사활 다툼</translation>
     </message>
     <message>
         <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation>대부분의 규칙에서는 두 번 연속 패스하면 대국이 정지하고, 르네상스 규칙에서는 세 번입니다. 트롬프-테일러 규칙은 거기서 모든 돌을 산 돌로 하여 대국을 끝냅니다. 그 뒤 어느 돌이 죽었는지 대국자의 의견이 다르면 규칙마다 다릅니다. 대국을 이어 가는 규칙도 있고, 일본과 한국은 기록하지 않는 사활 확인 착수로 해결하는데, 여기서 패에서 돌이 잡힌 쪽은 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다. 간이 규칙 일본/한국은 대신 최선의 착수를 가정합니다.</translation>
+        <translation type="vanished">대부분의 규칙에서는 두 번 연속 패스하면 대국이 정지하고, 르네상스 규칙에서는 세 번입니다. 트롬프-테일러 규칙은 거기서 모든 돌을 산 돌로 하여 대국을 끝냅니다. 그 뒤 어느 돌이 죽었는지 대국자의 의견이 다르면 규칙마다 다릅니다. 대국을 이어 가는 규칙도 있고, 일본과 한국은 기록하지 않는 사활 확인 착수로 해결하는데, 여기서 패에서 돌이 잡힌 쪽은 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다. 간이 규칙 일본/한국은 대신 최선의 착수를 가정합니다.</translation>
     </message>
     <message>
         <source>Area and territory counting</source>
@@ -167,7 +199,7 @@
     </message>
     <message>
         <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation>영역 계산은 바둑판 위 자기 돌의 수와 그 돌이 둘러싼 빈 점의 수를 더합니다. 집 계산은 둘러싼 빈 점의 수와 따낸 사석의 수를 더합니다. 둘은 보통 같지만, 자기 집 안에 두면 집 계산에서는 한 집을 손해 보고 영역 계산에서는 손해가 없습니다. 패스 돌은 이 손해를 없앱니다. AGA 규칙과 르네상스 B의 사활 다툼에서는 그동안 상대가 패스할 때마다 사석 하나가 넘어옵니다.</translation>
+        <translation type="vanished">영역 계산은 바둑판 위 자기 돌의 수와 그 돌이 둘러싼 빈 점의 수를 더합니다. 집 계산은 둘러싼 빈 점의 수와 따낸 사석의 수를 더합니다. 둘은 보통 같지만, 자기 집 안에 두면 집 계산에서는 한 집을 손해 보고 영역 계산에서는 손해가 없습니다. 패스 돌은 이 손해를 없앱니다. AGA 규칙과 르네상스 B의 사활 다툼에서는 그동안 상대가 패스할 때마다 사석 하나가 넘어옵니다.</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -179,11 +211,11 @@
     </message>
     <message>
         <source>One odd dame</source>
-        <translation>남은 공배 하나</translation>
+        <translation type="vanished">남은 공배 하나</translation>
     </message>
     <message>
         <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation>끝에 남은 공배는 집 계산에서는 아무 가치가 없지만, 영역 계산에서는 그것을 메우는 쪽이 한 집을 얻습니다. 이런 점이 하나 남으면 차례에 따라 누가 차지할지 정해지므로, 각자의 보통 덤(6.5와 7.5)으로는 일본 규칙과 중국 규칙이 같은 대국에서 서로 다른 승자를 낼 수 있습니다.</translation>
+        <translation type="vanished">끝에 남은 공배는 집 계산에서는 아무 가치가 없지만, 영역 계산에서는 그것을 메우는 쪽이 한 집을 얻습니다. 이런 점이 하나 남으면 차례에 따라 누가 차지할지 정해지므로, 각자의 보통 덤(6.5와 7.5)으로는 일본 규칙과 중국 규칙이 같은 대국에서 서로 다른 승자를 낼 수 있습니다.</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -220,6 +252,50 @@
     <message>
         <source>{verdict}: {rulesets}</source>
         <translation>{verdict}: {rulesets}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {count}</source>
+        <translation>{verdict}: {count}</translation>
+    </message>
+    <message>
+        <source>Lesson {number}. {title} [{id}]</source>
+        <translation>제{number}과. {title} [{id}]</translation>
+    </message>
+    <message>
+        <source>Concept: {concept}</source>
+        <translation>개념: {concept}</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>규칙:</translation>
+    </message>
+    <message>
+        <source>Steps: {steps}</source>
+        <translation>단계: {steps}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{diagram} ({line})</source>
+        <translation>{diagram} ({line})</translation>
+    </message>
+    <message>
+        <source>Worked example: {diagram} ({line})</source>
+        <translation>풀이 예: {diagram} ({line})</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>착수 없음</translation>
+    </message>
+    <message>
+        <source>{node}. {move} (key step): {text}</source>
+        <translation>{node}. {move} (핵심 단계): {text}</translation>
+    </message>
+    <message>
+        <source>{node}. {move}: {text}</source>
+        <translation>{node}. {move}: {text}</translation>
     </message>
 </context>
 <context>
@@ -286,7 +362,7 @@
     </message>
     <message>
         <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation>{title}, Part 6(&quot;The Ing Ko Rules&quot;: 핫 스톤과 교란)</translation>
+        <translation type="vanished">{title}, Part 6(&quot;The Ing Ko Rules&quot;: 핫 스톤과 교란)</translation>
     </message>
     <message>
         <source>{title}, rule 3 (threefold repetition)</source>
@@ -382,7 +458,7 @@
     </message>
     <message>
         <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation>{title}, Simplified AGA 블록(패스할 때마다 사석이 하나 늘어남); {other}, B.8(다툼 단계의 패스 돌)</translation>
+        <translation type="vanished">{title}, Simplified AGA 블록(패스할 때마다 사석이 하나 늘어남); {other}, B.8(다툼 단계의 패스 돌)</translation>
     </message>
     <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
@@ -406,11 +482,11 @@
     </message>
     <message>
         <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation>{title}, 영역 계산(기보 그림 모음 주석의 요약); {other}, Simplified Ing/NZ 블록(점수)</translation>
+        <translation type="vanished">{title}, 영역 계산(기보 그림 모음 주석의 요약); {other}, Simplified Ing/NZ 블록(점수)</translation>
     </message>
     <message>
         <source>{title}, Article 8 (dame are not territory)</source>
-        <translation>{title}, Article 8(공배는 집이 아님)</translation>
+        <translation type="vanished">{title}, Article 8(공배는 집이 아님)</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>

@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation>劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。在日本规则和韩国规则的死活确认着手中，对局停止后，在劫中被提子的一方必须先为这个劫停一手，才能提回。</translation>
+        <translation type="vanished">劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。在日本规则和韩国规则的死活确认着手中，对局停止后，在劫中被提子的一方必须先为这个劫停一手，才能提回。</translation>
     </message>
     <message>
         <source>Positional superko</source>
@@ -107,11 +107,31 @@
     </message>
     <message>
         <source>Situational and natural situational superko</source>
-        <translation>情境超级劫与自然情境超级劫</translation>
+        <translation type="vanished">情境超级劫与自然情境超级劫</translation>
     </message>
     <message>
         <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation>情境超级劫看整个情境，即棋子排列加上轮到哪一方：着手不得重现以前在同一方轮走时出现过的盘面。AGA 规则通常被这样解读；新西兰规则的条文（不得形成与自己任何一手之后相同的盘面，停一手也算一手）禁止的着手与之相同。自然情境超级劫只禁止一方重现自己落子形成的盘面，因此停一手之后的盘面和开局时的盘面不属于任何一方。循环中有停一手时，位置超级劫与情境超级劫的结论就会不同。</translation>
+        <translation type="vanished">情境超级劫看整个情境，即棋子排列加上轮到哪一方：着手不得重现以前在同一方轮走时出现过的盘面。AGA 规则通常被这样解读；新西兰规则的条文（不得形成与自己任何一手之后相同的盘面，停一手也算一手）禁止的着手与之相同。自然情境超级劫只禁止一方重现自己落子形成的盘面，因此停一手之后的盘面和开局时的盘面不属于任何一方。循环中有停一手时，位置超级劫与情境超级劫的结论就会不同。</translation>
+    </message>
+    <message>
+        <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
+        <translation>双方连续停一手，对局即停止（文艺复兴规则要第三次停一手），然后计算胜负。数子法把一方在盘上的棋子数与其围住的空点数相加；数目法把围住的空点数与提子数相加。两种计算常常相差一子：填单官只在数子法下多得一子，在自己的地里下一手只在数目法下损失一目。最后白方加上贴目，而通常的贴目也各不相同：日本为 6.5 目，中国为 7.5 目。</translation>
+    </message>
+    <message>
+        <source>Situational superko</source>
+        <translation>情境超级劫</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation: the stones and the player to move. A play may not bring back a board that occurred before with the same player to move, so stones that stand as they once did are allowed when it is now the other player&apos;s turn. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves) forbids the same plays.</source>
+        <translation>情境超级劫看整个情境，即棋子排列加上轮到哪一方：着手不得重现以前在同一方轮走时出现过的盘面。因此，棋子排列即使与从前相同，只要现在轮到的是另一方，就是允许的。AGA 规则通常被这样解读；新西兰规则的条文（不得形成与自己任何一手之后相同的盘面）禁止的着手与之相同。</translation>
+    </message>
+    <message>
+        <source>A pass and superko</source>
+        <translation>停一手与超级劫</translation>
+    </message>
+    <message>
+        <source>A pass puts no stone on the board but hands the turn over, so after a pass the stones and the player to move can be just as they were earlier. Situational superko then forbids the play that would repeat the next board of the cycle, while the basic ko rule lets the cycle go on. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass belong to nobody. Passes can also leave a ko that superko never lets anyone retake, and a one-eyed group then lives.</source>
+        <translation>停一手不在盘上放子，却把轮走权交给对方，因此停一手之后，棋子排列和轮到的一方可能与从前完全相同。这时情境超级劫禁止重现循环中下一个盘面的着手，而在基本劫规则下循环可以继续。自然情境超级劫只禁止一方重现自己落子形成的盘面，因此停一手之后的盘面不属于任何一方。停一手还可能留下一个在超级劫下谁也不能提回的劫，这时只有一只眼的棋块就活了。</translation>
     </message>
     <message>
         <source>Long cycles and no result</source>
@@ -128,6 +148,14 @@
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
         <translation>文艺复兴规则保留基本劫的禁止，允许循环继续，但同一局面第三次出现时对局结束：如果循环中双方提子数相同则为和棋，否则提子少的一方负。该规则的最小超级劫只禁止盘上着手形成一个局面：即最近一次连续两次停一手时的局面。连续三次停一手则对局停止。</translation>
+    </message>
+    <message>
+        <source>Disputes and the confirmation play</source>
+        <translation>死活争议与死活确认着手</translation>
+    </message>
+    <message>
+        <source>When play has stopped the players agree which stones are dead. If they disagree, the rulesets part: most play on until the stones are captured or not, Tromp-Taylor counts every stone as alive, and Japan and Korea settle it in a confirmation play whose moves are not kept. There a player whose ko stone was taken must pass once for that ko before retaking it, which is why a bent four in a corner is dead under their rules. The simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>对局停止后，双方要商定哪些子是死子。如果意见不一，各规则的处理就不同了：大多数规则继续对局，直到这些子被提或确定提不掉为止；Tromp-Taylor 规则把所有棋子都算作活棋；日本和韩国用不保留的死活确认着手解决。其中，在劫中被提子的一方必须先为这个劫停一手才能提回，所以在这两种规则下盘角曲四是死棋。简化规则日本/韩国则改为设想双方的最佳着法。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -150,16 +178,20 @@
         <translation>自杀</translation>
     </message>
     <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
+        <translation>劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。双方各在别处下过一手之后，就可以提回这个劫。</translation>
+    </message>
+    <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
         <translation>不提掉任何子而使己方棋串没有气的着手就是自杀。日本、韩国、中国和 AGA 规则禁止自杀，三种简化规则也禁止。新西兰规则、Tromp-Taylor 规则、文艺复兴规则和简化规则应氏/新西兰允许自杀；应氏规则允许多子自杀，而单子自杀算作停一手。在允许自杀的规则下，它甚至可以用作劫材。</translation>
     </message>
     <message>
         <source>The end of play and disputes</source>
-        <translation>对局停止与死活争议</translation>
+        <translation type="vanished">对局停止与死活争议</translation>
     </message>
     <message>
         <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation>大多数规则下连续两次停一手即停止对局，文艺复兴规则为三次；Tromp-Taylor 规则在此结束对局，所有棋子都算活棋。如果双方随后对哪些子是死子意见不一，各规则的处理就不同了：有的继续对局；日本和韩国用不保留的死活确认着手解决，其中在劫中被提子的一方必须先为这个劫停一手才能提回；简化规则日本/韩国则改为设想双方的最佳着法。</translation>
+        <translation type="vanished">大多数规则下连续两次停一手即停止对局，文艺复兴规则为三次；Tromp-Taylor 规则在此结束对局，所有棋子都算活棋。如果双方随后对哪些子是死子意见不一，各规则的处理就不同了：有的继续对局；日本和韩国用不保留的死活确认着手解决，其中在劫中被提子的一方必须先为这个劫停一手才能提回；简化规则日本/韩国则改为设想双方的最佳着法。</translation>
     </message>
     <message>
         <source>Area and territory counting</source>
@@ -167,7 +199,7 @@
     </message>
     <message>
         <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation>数子法把一方在盘上的棋子数与其围住的空点数相加；数目法把围住的空点数与提子数相加。两者通常一致，但在自己的地里下一手，数目法要损失一目，数子法则没有损失。停着交子可以抵消这一损失：在 AGA 规则下，以及在文艺复兴 B 的死活争议中，其间对方每停一手就要交出一枚提子。</translation>
+        <translation type="vanished">数子法把一方在盘上的棋子数与其围住的空点数相加；数目法把围住的空点数与提子数相加。两者通常一致，但在自己的地里下一手，数目法要损失一目，数子法则没有损失。停着交子可以抵消这一损失：在 AGA 规则下，以及在文艺复兴 B 的死活争议中，其间对方每停一手就要交出一枚提子。</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -179,11 +211,11 @@
     </message>
     <message>
         <source>One odd dame</source>
-        <translation>剩下的一个单官</translation>
+        <translation type="vanished">剩下的一个单官</translation>
     </message>
     <message>
         <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation>终局时剩下的单官在数目法下没有价值，但在数子法下谁填上它谁就多得一子。只剩一个这样的点时，由轮走的先后决定谁得到它，因此按各自通常的贴目（6.5 目和 7.5 目），日本规则和中国规则可能对同一局判出不同的胜者。</translation>
+        <translation type="vanished">终局时剩下的单官在数目法下没有价值，但在数子法下谁填上它谁就多得一子。只剩一个这样的点时，由轮走的先后决定谁得到它，因此按各自通常的贴目（6.5 目和 7.5 目），日本规则和中国规则可能对同一局判出不同的胜者。</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -220,6 +252,50 @@
     <message>
         <source>{verdict}: {rulesets}</source>
         <translation>{verdict}：{rulesets}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {count}</source>
+        <translation>{verdict}：{count}</translation>
+    </message>
+    <message>
+        <source>Lesson {number}. {title} [{id}]</source>
+        <translation>第 {number} 课&#x3000;{title} [{id}]</translation>
+    </message>
+    <message>
+        <source>Concept: {concept}</source>
+        <translation>概念：{concept}</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Steps: {steps}</source>
+        <translation>步骤：{steps}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{diagram} ({line})</source>
+        <translation>{diagram}（{line}）</translation>
+    </message>
+    <message>
+        <source>Worked example: {diagram} ({line})</source>
+        <translation>示例讲解：{diagram}（{line}）</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>无着手</translation>
+    </message>
+    <message>
+        <source>{node}. {move} (key step): {text}</source>
+        <translation>{node}. {move}（关键一步）：{text}</translation>
+    </message>
+    <message>
+        <source>{node}. {move}: {text}</source>
+        <translation>{node}. {move}：{text}</translation>
     </message>
 </context>
 <context>
@@ -286,7 +362,7 @@
     </message>
     <message>
         <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation>{title}，Part 6（&quot;The Ing Ko Rules&quot;：热子与搅劫）</translation>
+        <translation type="vanished">{title}，Part 6（&quot;The Ing Ko Rules&quot;：热子与搅劫）</translation>
     </message>
     <message>
         <source>{title}, rule 3 (threefold repetition)</source>
@@ -382,7 +458,7 @@
     </message>
     <message>
         <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（争议阶段的停着交子）</translation>
+        <translation type="vanished">{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（争议阶段的停着交子）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
@@ -406,11 +482,11 @@
     </message>
     <message>
         <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation>{title}，数子法（据图例库的说明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
+        <translation type="vanished">{title}，数子法（据图例库的说明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (dame are not territory)</source>
-        <translation>{title}，Article 8（单官不是地域）</translation>
+        <translation type="vanished">{title}，Article 8（单官不是地域）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>

@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation>劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。在日本規則和韓國規則的死活確認著手中，對局停止後，在劫中被提子的一方必須先為這個劫停一手，才能提回。</translation>
+        <translation type="vanished">劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。在日本規則和韓國規則的死活確認著手中，對局停止後，在劫中被提子的一方必須先為這個劫停一手，才能提回。</translation>
     </message>
     <message>
         <source>Positional superko</source>
@@ -107,11 +107,31 @@
     </message>
     <message>
         <source>Situational and natural situational superko</source>
-        <translation>情境超級劫與自然情境超級劫</translation>
+        <translation type="vanished">情境超級劫與自然情境超級劫</translation>
     </message>
     <message>
         <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。循環中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
+        <translation type="vanished">情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。循環中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
+    </message>
+    <message>
+        <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
+        <translation>雙方連續停一手，對局即停止（文藝復興規則要第三次停一手），然後計算勝負。數子法把一方在盤上的棋子數與其圍住的空點數相加；數目法把圍住的空點數與提子數相加。兩種計算常常相差一子：填單官只在數子法下多得一子，在自己的地裡下一手只在數目法下損失一目。最後白方加上貼目，而通常的貼目也各不相同：日本為 6.5 目，中國為 7.5 目。</translation>
+    </message>
+    <message>
+        <source>Situational superko</source>
+        <translation>情境超級劫</translation>
+    </message>
+    <message>
+        <source>Situational superko looks at the whole situation: the stones and the player to move. A play may not bring back a board that occurred before with the same player to move, so stones that stand as they once did are allowed when it is now the other player&apos;s turn. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves) forbids the same plays.</source>
+        <translation>情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。因此，棋子排列即使與從前相同，只要現在輪到的是另一方，就是允許的。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面）禁止的著手與之相同。</translation>
+    </message>
+    <message>
+        <source>A pass and superko</source>
+        <translation>停一手與超級劫</translation>
+    </message>
+    <message>
+        <source>A pass puts no stone on the board but hands the turn over, so after a pass the stones and the player to move can be just as they were earlier. Situational superko then forbids the play that would repeat the next board of the cycle, while the basic ko rule lets the cycle go on. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass belong to nobody. Passes can also leave a ko that superko never lets anyone retake, and a one-eyed group then lives.</source>
+        <translation>停一手不在盤上放子，卻把輪走權交給對方，因此停一手之後，棋子排列和輪到的一方可能與從前完全相同。這時情境超級劫禁止重現循環中下一個盤面的著手，而在基本劫規則下循環可以繼續。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面不屬於任何一方。停一手還可能留下一個在超級劫下誰也不能提回的劫，這時只有一隻眼的棋塊就活了。</translation>
     </message>
     <message>
         <source>Long cycles and no result</source>
@@ -128,6 +148,14 @@
     <message>
         <source>The Renaissance rules keep the basic ko ban and let cycles run, but the third time the same position comes round the game ends: a draw if both sides captured as many stones in the loop, otherwise a loss for whoever captured fewer. Their minimal superko forbids a board play only one position: the one in which the last two successive passes were made. Three passes in a row stop play.</source>
         <translation>文藝復興規則保留基本劫的禁止，允許循環繼續，但同一局面第三次出現時對局結束：如果循環中雙方提子數相同則為和棋，否則提子少的一方負。該規則的最小超級劫只禁止盤上著手形成一個局面：即最近一次連續兩次停一手時的局面。連續三次停一手則對局停止。</translation>
+    </message>
+    <message>
+        <source>Disputes and the confirmation play</source>
+        <translation>死活爭議與死活確認著手</translation>
+    </message>
+    <message>
+        <source>When play has stopped the players agree which stones are dead. If they disagree, the rulesets part: most play on until the stones are captured or not, Tromp-Taylor counts every stone as alive, and Japan and Korea settle it in a confirmation play whose moves are not kept. There a player whose ko stone was taken must pass once for that ko before retaking it, which is why a bent four in a corner is dead under their rules. The simplified Japanese/Korean rules imagine wise play instead.</source>
+        <translation>對局停止後，雙方要商定哪些子是死子。如果意見不一，各規則的處理就不同了：大多數規則繼續對局，直到這些子被提或確定提不掉為止；Tromp-Taylor 規則把所有棋子都算作活棋；日本和韓國用不保留的死活確認著手解決。其中，在劫中被提子的一方必須先為這個劫停一手才能提回，所以在這兩種規則下盤角曲四是死棋。簡化規則日本/韓國則改為設想雙方的最佳著法。</translation>
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
@@ -150,16 +178,20 @@
         <translation>自殺</translation>
     </message>
     <message>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
+        <translation>劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。雙方各在別處下過一手之後，就可以提回這個劫。</translation>
+    </message>
+    <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
         <translation>不提掉任何子而使己方棋串沒有氣的著手就是自殺。日本、韓國、中國和 AGA 規則禁止自殺，三種簡化規則也禁止。紐西蘭規則、Tromp-Taylor 規則、文藝復興規則和簡化規則應氏/紐西蘭允許自殺；應氏規則允許多子自殺，而單子自殺算作停一手。在允許自殺的規則下，它甚至可以用作劫材。</translation>
     </message>
     <message>
         <source>The end of play and disputes</source>
-        <translation>對局停止與死活爭議</translation>
+        <translation type="vanished">對局停止與死活爭議</translation>
     </message>
     <message>
         <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation>大多數規則下連續兩次停一手即停止對局，文藝復興規則為三次；Tromp-Taylor 規則在此結束對局，所有棋子都算活棋。如果雙方隨後對哪些子是死子意見不一，各規則的處理就不同了：有的繼續對局；日本和韓國用不保留的死活確認著手解決，其中在劫中被提子的一方必須先為這個劫停一手才能提回；簡化規則日本/韓國則改為設想雙方的最佳著法。</translation>
+        <translation type="vanished">大多數規則下連續兩次停一手即停止對局，文藝復興規則為三次；Tromp-Taylor 規則在此結束對局，所有棋子都算活棋。如果雙方隨後對哪些子是死子意見不一，各規則的處理就不同了：有的繼續對局；日本和韓國用不保留的死活確認著手解決，其中在劫中被提子的一方必須先為這個劫停一手才能提回；簡化規則日本/韓國則改為設想雙方的最佳著法。</translation>
     </message>
     <message>
         <source>Area and territory counting</source>
@@ -167,7 +199,7 @@
     </message>
     <message>
         <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation>數子法把一方在盤上的棋子數與其圍住的空點數相加；數目法把圍住的空點數與提子數相加。兩者通常一致，但在自己的地裡下一手，數目法要損失一目，數子法則沒有損失。停著交子可以抵消這一損失：在 AGA 規則下，以及在文藝復興 B 的死活爭議中，其間對方每停一手就要交出一枚提子。</translation>
+        <translation type="vanished">數子法把一方在盤上的棋子數與其圍住的空點數相加；數目法把圍住的空點數與提子數相加。兩者通常一致，但在自己的地裡下一手，數目法要損失一目，數子法則沒有損失。停著交子可以抵消這一損失：在 AGA 規則下，以及在文藝復興 B 的死活爭議中，其間對方每停一手就要交出一枚提子。</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -179,11 +211,11 @@
     </message>
     <message>
         <source>One odd dame</source>
-        <translation>剩下的一個單官</translation>
+        <translation type="vanished">剩下的一個單官</translation>
     </message>
     <message>
         <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation>終局時剩下的單官在數目法下沒有價值，但在數子法下誰填上它誰就多得一子。只剩一個這樣的點時，由輪走的先後決定誰得到它，因此按各自通常的貼目（6.5 目和 7.5 目），日本規則和中國規則可能對同一局判出不同的勝者。</translation>
+        <translation type="vanished">終局時剩下的單官在數目法下沒有價值，但在數子法下誰填上它誰就多得一子。只剩一個這樣的點時，由輪走的先後決定誰得到它，因此按各自通常的貼目（6.5 目和 7.5 目），日本規則和中國規則可能對同一局判出不同的勝者。</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -220,6 +252,50 @@
     <message>
         <source>{verdict}: {rulesets}</source>
         <translation>{verdict}：{rulesets}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {count}</source>
+        <translation>{verdict}：{count}</translation>
+    </message>
+    <message>
+        <source>Lesson {number}. {title} [{id}]</source>
+        <translation>第 {number} 課&#x3000;{title} [{id}]</translation>
+    </message>
+    <message>
+        <source>Concept: {concept}</source>
+        <translation>概念：{concept}</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <source>Steps: {steps}</source>
+        <translation>步驟：{steps}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{diagram} ({line})</source>
+        <translation>{diagram}（{line}）</translation>
+    </message>
+    <message>
+        <source>Worked example: {diagram} ({line})</source>
+        <translation>示例講解：{diagram}（{line}）</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>無著手</translation>
+    </message>
+    <message>
+        <source>{node}. {move} (key step): {text}</source>
+        <translation>{node}. {move}（關鍵一步）：{text}</translation>
+    </message>
+    <message>
+        <source>{node}. {move}: {text}</source>
+        <translation>{node}. {move}：{text}</translation>
     </message>
 </context>
 <context>
@@ -286,7 +362,7 @@
     </message>
     <message>
         <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation>{title}，Part 6（「The Ing Ko Rules」：熱子與攪劫）</translation>
+        <translation type="vanished">{title}，Part 6（「The Ing Ko Rules」：熱子與攪劫）</translation>
     </message>
     <message>
         <source>{title}, rule 3 (threefold repetition)</source>
@@ -382,7 +458,7 @@
     </message>
     <message>
         <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation>{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（爭議階段的停著交子）</translation>
+        <translation type="vanished">{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（爭議階段的停著交子）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
@@ -406,11 +482,11 @@
     </message>
     <message>
         <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation>{title}，數子法（據圖例庫的說明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
+        <translation type="vanished">{title}，數子法（據圖例庫的說明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (dame are not territory)</source>
-        <translation>{title}，Article 8（單官不是地域）</translation>
+        <translation type="vanished">{title}，Article 8（單官不是地域）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>

@@ -453,6 +453,10 @@
         <translation>学習モードがその図について出す問題（そのレッスンの問題）、またはファイルの本手順について出す問題を、答えとともに表示する</translation>
     </message>
     <message>
+        <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
+        <translation>学習モードのコース全体を課ごとに表示する：概念、導入、ルール、ステップ、例題の解説、問題と解答</translation>
+    </message>
+    <message>
         <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
         <translation>各SGFファイル（フォルダなら、その中を下までたどって見つけた .sgf ファイル）の各対局について、ルールの判定が分かれる着手、どのルールがどう判定するか、最後に異なる計算結果を一覧表示する</translation>
     </message>
@@ -545,6 +549,10 @@
         <translation>--lang: 言語 {code} はありません。次から選んでください: {codes}</translation>
     </message>
     <message>
+        <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
+        <translation>--course はコース全体を表示します。ファイル、--diagram、--questions、--differences は指定しないでください</translation>
+    </message>
+    <message>
         <source>--differences takes its own files: give no other file or --diagram</source>
         <translation>--differences は専用のファイルを取ります。他のファイルや --diagram は指定しないでください</translation>
     </message>
@@ -595,6 +603,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最後の結果はすべてのルールで: {result}</translation>
+    </message>
+    <message>
+        <source>lesson {number}</source>
+        <translation>第{number}課</translation>
     </message>
     <message>
         <source>Questions: {title}</source>

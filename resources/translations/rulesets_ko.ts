@@ -453,6 +453,10 @@
         <translation>학습 모드가 그 기보도에 대해 내는 문제(그 레슨의 문제) 또는 파일의 주 수순에 대해 내는 문제를 답과 함께 출력</translation>
     </message>
     <message>
+        <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
+        <translation>학습 모드의 전체 과정을 과별로 출력: 개념, 소개, 규칙, 단계, 풀이 예, 문제와 답</translation>
+    </message>
+    <message>
         <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
         <translation>각 SGF 파일(폴더이면 그 안을 하위까지 찾은 .sgf 파일)의 각 대국에 대해, 규칙들의 판정이 갈리는 수, 어느 규칙이 어떻게 판정하는지, 마지막에 달라지는 계가 결과를 나열</translation>
     </message>
@@ -545,6 +549,10 @@
         <translation>--lang: {code} 언어가 없습니다. 다음 중에서 고르세요: {codes}</translation>
     </message>
     <message>
+        <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
+        <translation>--course는 전체 과정을 출력합니다. 파일, --diagram, --questions, --differences를 주지 마십시오</translation>
+    </message>
+    <message>
         <source>--differences takes its own files: give no other file or --diagram</source>
         <translation>--differences는 자체 파일을 받습니다: 다른 파일이나 --diagram을 주지 마세요</translation>
     </message>
@@ -595,6 +603,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>마지막 결과는 모든 규칙에서: {result}</translation>
+    </message>
+    <message>
+        <source>lesson {number}</source>
+        <translation>제{number}과</translation>
     </message>
     <message>
         <source>Questions: {title}</source>

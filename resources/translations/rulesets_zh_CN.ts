@@ -453,6 +453,10 @@
         <translation>打印学习模式对该棋图提出的问题（其课程中的问题）或对文件主线提出的问题，并附答案</translation>
     </message>
     <message>
+        <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
+        <translation>按课输出学习模式的全部课程：概念、引言、规则、步骤、示例讲解以及问题和答案</translation>
+    </message>
+    <message>
         <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
         <translation>对每个 SGF 文件（文件夹则为其中逐层查找到的 .sgf 文件）中的每局棋，列出各规则裁定不同的着手、哪些规则作何裁定，以及最后不同的计算结果</translation>
     </message>
@@ -545,6 +549,10 @@
         <translation>--lang: 没有语言 {code}；请从以下选择：{codes}</translation>
     </message>
     <message>
+        <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
+        <translation>--course 输出全部课程：不要给出文件、--diagram、--questions 或 --differences</translation>
+    </message>
+    <message>
         <source>--differences takes its own files: give no other file or --diagram</source>
         <translation>--differences 使用它自己的文件：不要再给出其他文件或 --diagram</translation>
     </message>
@@ -595,6 +603,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最后所有规则的结果：{result}</translation>
+    </message>
+    <message>
+        <source>lesson {number}</source>
+        <translation>第 {number} 课</translation>
     </message>
     <message>
         <source>Questions: {title}</source>

@@ -453,6 +453,10 @@
         <translation>輸出學習模式對該棋圖提出的問題（其課程中的問題）或對檔案主線提出的問題，並附答案</translation>
     </message>
     <message>
+        <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
+        <translation>按課輸出學習模式的全部課程：概念、引言、規則、步驟、示例講解以及問題和答案</translation>
+    </message>
+    <message>
         <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
         <translation>對每個 SGF 檔案（資料夾則為其中逐層搜尋到的 .sgf 檔案）中的每局棋，列出各規則裁定不同的著手、哪些規則作何裁定，以及最後不同的計算結果</translation>
     </message>
@@ -545,6 +549,10 @@
         <translation>--lang: 沒有語言 {code}；請從以下選擇：{codes}</translation>
     </message>
     <message>
+        <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
+        <translation>--course 輸出全部課程：不要給出檔案、--diagram、--questions 或 --differences</translation>
+    </message>
+    <message>
         <source>--differences takes its own files: give no other file or --diagram</source>
         <translation>--differences 使用它自己的檔案：不要再給出其他檔案或 --diagram</translation>
     </message>
@@ -595,6 +603,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最後所有規則的結果：{result}</translation>
+    </message>
+    <message>
+        <source>lesson {number}</source>
+        <translation>第 {number} 課</translation>
     </message>
     <message>
         <source>Questions: {title}</source>

@@ -120,3 +120,34 @@ def test_a_malformed_position_is_named_and_every_other_one_loads(tmp_path: Path,
     [problem] = lesson_positions.lesson_problems()
     assert problem.path.name == "broken.sgf" and problem.reason
     assert "broken.sgf" in problem.text()
+
+
+def test_a_lesson_position_opens_by_id_like_a_diagram_of_the_library():
+    """The window and the questions open a lesson's steps with diagrams.load(), whichever folder
+    they are in; the library still lists only its own diagrams."""
+    lone_ko = diagrams.load("lone-ko")
+    assert lone_ko.id == "lone-ko" and lone_ko.record.size == 5
+    assert [line.name for line in lone_ko.lines] == [line.name for line in load_lesson_position("lone-ko").diagram.lines]
+    assert diagrams.load("molasses-ko").id == "molasses-ko"
+    assert "lone-ko" not in diagrams.diagram_ids()
+    with pytest.raises(KeyError, match="no diagram 'no-such-position'"):
+        diagrams.load("no-such-position")
+
+
+def test_a_lesson_position_is_found_in_the_lessons_folder_named(tmp_path: Path, monkeypatch):
+    (tmp_path / "own-ko.sgf").write_bytes((lesson_positions.lessons_dir() / "lone-ko.sgf").read_bytes())
+    monkeypatch.setenv("GOGUI_LESSONS", str(tmp_path))
+    assert diagrams.load("own-ko").title == "A lone ko"
+    with pytest.raises(KeyError):
+        diagrams.load("lone-ko")  # only the folder named is looked in
+
+
+def test_the_window_opens_a_lesson_position_by_id(qapp, tmp_path: Path):
+    """gogui --diagram lone-ko opens the lesson position as it opens a library diagram."""
+    from PySide6.QtGui import QImage
+
+    from gogui.ui import app as app_module
+
+    out = tmp_path / "lone-ko.png"
+    assert app_module.main(["--screenshot", str(out), "--diagram", "lone-ko", "--move", "2"]) == 0
+    assert QImage(str(out)).width() == 1280

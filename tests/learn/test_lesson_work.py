@@ -40,6 +40,6 @@ def test_questions_are_kept_per_language_and_a_copy_is_handed_out(english):
 
 
 def test_work_left_half_done_is_finished_by_the_next_caller():
-    odd_dame = lesson("odd-dame")
-    assert not lesson_work.work_on(odd_dame) and not lesson_work.work_on(odd_dame)
-    assert as_data(lesson_work.questions(odd_dame)) == as_data(lesson_questions(odd_dame))
+    counting = lesson("area-and-territory")
+    assert not lesson_work.work_on(counting) and not lesson_work.work_on(counting)
+    assert as_data(lesson_work.questions(counting)) == as_data(lesson_questions(counting))

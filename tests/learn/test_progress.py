@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import subprocess
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -20,11 +21,11 @@ def set_aside_files(path: Path) -> list[Path]:
 
 
 def two_answers_kept(path: Path):
-    """A file holding two answers of Odd dame's (right, wrong); its first three questions."""
-    questions = lesson_questions(lesson("odd-dame"))[:3]
+    """A file holding two answers of the counting lesson (right, wrong); its first three questions."""
+    questions = lesson_questions(lesson("area-and-territory"))[:3]
     store = ProgressStore(path)
-    store.record(questions[0], True, "odd-dame")
-    store.record(questions[1], False, "odd-dame")
+    store.record(questions[0], True, "area-and-territory")
+    store.record(questions[1], False, "area-and-territory")
     store.close()
     return questions
 
@@ -72,19 +73,19 @@ def test_a_store_without_a_path_uses_the_data_folder(monkeypatch, tmp_path):
 
 def test_answers_and_places_survive_reopening(tmp_path):
     path = tmp_path / "p.sqlite3"
-    questions = lesson_questions(lesson("odd-dame"))
+    questions = lesson_questions(lesson("area-and-territory"))
     store = ProgressStore(path)
-    store.record(questions[0], True, "odd-dame")
-    store.record(questions[1], False, "odd-dame")
-    store.save_place("odd-dame", 2)
+    store.record(questions[0], True, "area-and-territory")
+    store.record(questions[1], False, "area-and-territory")
+    store.save_place("area-and-territory", 2)
     store.close()
 
     again = ProgressStore(path)
     assert again.message is None
-    assert again.by_lesson() == {"odd-dame": progress.Standing(2, 1)}
+    assert again.by_lesson() == {"area-and-territory": progress.Standing(2, 1)}
     assert [item.question for item in again.review_queue()] == [questions[1].key]
-    assert again.resume_point() == progress.Place("odd-dame", 2, False)
-    assert again.answers("odd-dame") == [(questions[0].key, True), (questions[1].key, False)]
+    assert again.resume_point() == progress.Place("area-and-territory", 2, False)
+    assert again.answers("area-and-territory") == [(questions[0].key, True), (questions[1].key, False)]
     again.close()
 
 
@@ -99,20 +100,20 @@ def test_a_question_answered_wrong_comes_back_until_answered_right(tmp_path):
     queue = store.review_queue("suicide")
     assert [item.question for item in queue] == [second.key]
     assert queue[0].lesson == "suicide" and queue[0].node == second.node and queue[0].kind == second.kind
-    assert store.review_queue("odd-dame") == []
+    assert store.review_queue("area-and-territory") == []
     store.close()
 
 
 def test_a_lesson_s_latest_standing_counts_each_question_once(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
-    first, second, third = lesson_questions(lesson("odd-dame"))[:3]
-    store.record(first, False, "odd-dame")
-    store.record(first, True, "odd-dame")
-    store.record(second, True, "odd-dame")
-    store.record(third, False, "odd-dame")
-    store.record(second, False, "odd-dame")
-    assert store.latest_by_lesson() == {"odd-dame": progress.Standing(3, 1)}
-    assert store.by_lesson() == {"odd-dame": progress.Standing(5, 2)}
+    first, second, third = lesson_questions(lesson("area-and-territory"))[:3]
+    store.record(first, False, "area-and-territory")
+    store.record(first, True, "area-and-territory")
+    store.record(second, True, "area-and-territory")
+    store.record(third, False, "area-and-territory")
+    store.record(second, False, "area-and-territory")
+    assert store.latest_by_lesson() == {"area-and-territory": progress.Standing(3, 1)}
+    assert store.by_lesson() == {"area-and-territory": progress.Standing(5, 2)}
     store.close()
 
 
@@ -140,19 +141,19 @@ def test_the_place_to_resume_is_the_lesson_worked_on_last(tmp_path):
     store.save_place("basic-ko", 4)
     assert store.resume_point() == progress.Place("basic-ko", 4, False)
     assert store.place("suicide") == progress.Place("suicide", 1, False)
-    assert store.place("odd-dame") is None
+    assert store.place("area-and-territory") is None
     store.close()
 
 
 def test_reset_forgets_one_lesson_or_everything(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
-    one = lesson_questions(lesson("odd-dame"))[0]
+    one = lesson_questions(lesson("area-and-territory"))[0]
     other = lesson_questions(lesson("suicide"))[0]
-    store.record(one, False, "odd-dame")
+    store.record(one, False, "area-and-territory")
     store.record(other, False, "suicide")
-    store.save_place("odd-dame", 1)
-    store.reset("odd-dame")
-    assert set(store.by_lesson()) == {"suicide"} and store.place("odd-dame") is None
+    store.save_place("area-and-territory", 1)
+    store.reset("area-and-territory")
+    assert set(store.by_lesson()) == {"suicide"} and store.place("area-and-territory") is None
     store.reset()
     assert store.by_lesson() == {} and store.review_queue() == [] and store.resume_point() is None
     store.close()
@@ -205,18 +206,18 @@ def test_a_file_another_program_holds_exclusively_is_waited_for_and_nothing_is_l
         store = ProgressStore(path)
         assert set_aside_files(path) == [] and store.waiting and not store.in_memory
         assert store.message is not None and "Another program is using the progress file" in store.message
-        store.record(third, True, "odd-dame")
-        store.save_place("odd-dame", 3)
-        assert store.answers("odd-dame") == [(third.key, True)]  # the file's answers show when it is free
+        store.record(third, True, "area-and-territory")
+        store.save_place("area-and-territory", 3)
+        assert store.answers("area-and-territory") == [(third.key, True)]  # the file's answers show when it is free
         assert not store.retry() and store.waiting
     finally:
         holder.execute("COMMIT")  # the other program's write goes through
         holder.close()
     assert store.retry()  # the file is read at last
     assert not store.waiting and store.message is None
-    assert store.answers("odd-dame") == [(first.key, True), (second.key, False), (third.key, True)]
+    assert store.answers("area-and-territory") == [(first.key, True), (second.key, False), (third.key, True)]
     assert store.answers("suicide") == [("the other program's", True)]
-    assert store.resume_point() == progress.Place("odd-dame", 3, False)
+    assert store.resume_point() == progress.Place("area-and-territory", 3, False)
     store.close()
     assert questions_in_file(path) == [first.key, second.key, "the other program's", third.key]
     assert set_aside_files(path) == []
@@ -231,8 +232,8 @@ def test_answers_still_waiting_for_a_lock_when_the_program_closes_are_written_at
     holder.execute("BEGIN EXCLUSIVE")
     try:
         store = ProgressStore(path)
-        store.record(third, True, "odd-dame")
-        store.save_place("odd-dame", 3)
+        store.record(third, True, "area-and-territory")
+        store.save_place("area-and-territory", 3)
         store.close()
     finally:
         holder.execute("ROLLBACK")
@@ -240,8 +241,8 @@ def test_answers_still_waiting_for_a_lock_when_the_program_closes_are_written_at
     assert questions_in_file(path) == [first.key, second.key]
     again = ProgressStore(path)
     assert not again.waiting and again.message is None
-    assert again.answers("odd-dame") == [(first.key, True), (second.key, False), (third.key, True)]
-    assert again.resume_point() == progress.Place("odd-dame", 3, False)
+    assert again.answers("area-and-territory") == [(first.key, True), (second.key, False), (third.key, True)]
+    assert again.resume_point() == progress.Place("area-and-territory", 3, False)
     again.close()
     assert questions_in_file(path) == [first.key, second.key, third.key]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["p.sqlite3"]  # nothing left waiting beside it
@@ -254,8 +255,8 @@ def test_a_write_lock_of_another_program_shows_the_answers_and_waits_to_write(tm
     holder.execute("BEGIN IMMEDIATE")
     try:
         store = ProgressStore(path)
-        assert store.answers("odd-dame") == [(first.key, True), (second.key, False)]
-        store.record(third, False, "odd-dame")
+        assert store.answers("area-and-territory") == [(first.key, True), (second.key, False)]
+        store.record(third, False, "area-and-territory")
         assert store.waiting and [item.question for item in store.review_queue()] == [second.key, third.key]
         other_programs_answer(holder)
     finally:
@@ -274,7 +275,7 @@ def test_a_read_of_another_program_delays_a_write_and_its_own_write_goes_through
     assert reader.execute("SELECT COUNT(*) FROM answers").fetchone() == (2,)  # a read transaction
     store = ProgressStore(path)
     assert not store.waiting  # reading and opening are not held up
-    store.record(third, True, "odd-dame")
+    store.record(third, True, "area-and-territory")
     assert store.waiting and len(store.answers()) == 3
     other_programs_answer(reader)  # the reader writes in turn
     reader.execute("COMMIT")
@@ -297,9 +298,9 @@ def test_a_file_opened_read_only_shows_its_answers_and_keeps_new_ones_for_the_se
     assert store.in_memory and not store.waiting
     assert store.message is not None and "cannot be written" in store.message
     assert "Progress is kept only until the program closes." in store.message
-    assert store.answers("odd-dame") == [(first.key, True), (second.key, False)]
-    store.record(third, True, "odd-dame")
-    assert len(store.answers("odd-dame")) == 3
+    assert store.answers("area-and-territory") == [(first.key, True), (second.key, False)]
+    store.record(third, True, "area-and-territory")
+    assert len(store.answers("area-and-territory")) == 3
     store.close()
     assert questions_in_file(path) == [first.key, second.key] and set_aside_files(path) == []
 
@@ -316,10 +317,10 @@ def test_an_immutable_file_or_folder_shows_its_answers(tmp_path, immutable):
         pytest.skip("chattr +i is not available here")
     try:
         store = ProgressStore(path)
-        assert store.answers("odd-dame") == [(first.key, True), (second.key, False)]
+        assert store.answers("area-and-territory") == [(first.key, True), (second.key, False)]
         assert store.in_memory and store.message is not None and "cannot be written" in store.message
-        store.record(third, True, "odd-dame")
-        assert len(store.answers("odd-dame")) == 3
+        store.record(third, True, "area-and-territory")
+        assert len(store.answers("area-and-territory")) == 3
         store.close()
     finally:
         subprocess.run(["chattr", "-i", str(target)], check=True)
@@ -332,7 +333,7 @@ def test_a_file_overwritten_while_in_use_is_set_aside_and_nothing_the_learner_di
     store = ProgressStore(path)
     junk = b"another program wrote this\n" * 300
     path.write_bytes(junk)
-    store.record(third, True, "odd-dame")
+    store.record(third, True, "area-and-territory")
     assert questions_in_file(path) == [first.key, second.key, third.key]  # the fresh file has everything
     (aside,) = set_aside_files(path)
     assert aside.read_bytes() == junk
@@ -364,3 +365,40 @@ def test_without_a_usable_folder_progress_is_kept_for_the_session(tmp_path):
     store.record(question, False, COURSE[0].id)
     assert [item.question for item in store.review_queue()] == [question.key]
     store.close()
+
+
+def test_progress_kept_under_a_folded_lesson_counts_for_the_lesson_it_was_folded_into(tmp_path):
+    """Older courses had "One odd dame" and "The end of play and disputes": their answers now
+    count for the counting lesson and the disputes lesson, and their places start those lessons
+    over; the file itself is brought up to date."""
+    path = tmp_path / "p.sqlite3"
+    questions = lesson_questions(lesson("area-and-territory"))[:2]
+    store = ProgressStore(path)
+    store.record(questions[0], True, "odd-dame")
+    store.record(questions[1], False, "odd-dame")
+    store.save_place("odd-dame", 5, finished=True)
+    store.save_place("end-of-play", 3)
+    store.close()
+
+    again = ProgressStore(path)
+    assert again.by_lesson() == {"area-and-territory": progress.Standing(2, 1)}
+    assert [item.lesson for item in again.review_queue()] == ["area-and-territory"]
+    assert again.place("area-and-territory") == progress.Place("area-and-territory", 0, False)
+    assert again.resume_point() == progress.Place("confirmation-play", 0, False)
+    assert again.place("odd-dame") is None and again.place("end-of-play") is None
+    again.close()
+    with closing(sqlite3.connect(path)) as db:
+        assert {row[0] for row in db.execute("SELECT lesson FROM answers UNION SELECT lesson FROM places")} == {
+            "area-and-territory", "confirmation-play"}
+
+
+def test_a_folded_lesson_s_place_gives_way_to_the_new_lesson_s_own(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path)
+    store.save_place("odd-dame", 4)
+    store.save_place("area-and-territory", 2)
+    store.close()
+    again = ProgressStore(path)
+    assert again.place("area-and-territory") == progress.Place("area-and-territory", 2, False)
+    assert again.place("odd-dame") is None
+    again.close()

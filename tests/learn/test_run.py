@@ -13,8 +13,8 @@ from gogui.learn.run import LessonRun
 
 def test_a_run_through_a_lesson_sums_up_what_was_right_and_wrong(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
-    run = LessonRun.for_lesson("odd-dame", store)
-    assert run.introduction == lesson("odd-dame").introduction
+    run = LessonRun.for_lesson("area-and-territory", store)
+    assert run.introduction == lesson("area-and-territory").introduction
     verdicts = []
     while run.current is not None:
         question = run.current
@@ -30,8 +30,8 @@ def test_a_run_through_a_lesson_sums_up_what_was_right_and_wrong(tmp_path):
     assert summary.right == sum(verdicts) and summary.wrong == len(verdicts) - sum(verdicts)
     assert summary.skipped == 0 and len(summary.items) == len(run.questions)
     assert f"{summary.right} of {len(run.questions)} right" in summary.text()
-    assert store.by_lesson()["odd-dame"] == progress.Standing(len(verdicts), sum(verdicts))
-    assert store.place("odd-dame") == progress.Place("odd-dame", len(run.questions), True)
+    assert store.by_lesson()["area-and-territory"] == progress.Standing(len(verdicts), sum(verdicts))
+    assert store.place("area-and-territory") == progress.Place("area-and-territory", len(run.questions), True)
     with pytest.raises(RuntimeError):
         run.answer("yes")
     store.close()
@@ -74,11 +74,11 @@ def test_resume_comes_after_a_question_answered_before_closing_without_next(tmp_
 
 def test_answering_a_lesson_s_last_question_finishes_it_without_next(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
-    run = LessonRun.for_lesson("odd-dame", store, start=len(LessonRun.for_lesson("odd-dame").questions) - 1)
+    run = LessonRun.for_lesson("area-and-territory", store, start=len(LessonRun.for_lesson("area-and-territory").questions) - 1)
     run.answer(right(run.current))  # type: ignore[arg-type]
-    place = store.place("odd-dame")
+    place = store.place("area-and-territory")
     assert place is not None and place.finished and place.question == len(run.questions)
-    following = (COURSE.index(lesson("odd-dame")) + 1) % len(COURSE)
+    following = (COURSE.index(lesson("area-and-territory")) + 1) % len(COURSE)
     assert LessonRun.resume(store).lesson == COURSE[following]
     store.close()
 

@@ -143,31 +143,31 @@ def test_the_introduction_lists_the_lessons_rules_in_the_chosen_language(qtbot, 
 
 
 def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without_a_move(qtbot, window):
-    """Basic ko's first question: the molasses ko after move 2, where Japanese rules forbid
-    Black D1. While it is asked the panel, the details, the comment and the crosses are gone;
-    the click on D1 answers it, adds nothing to the record, and everything comes back."""
+    """Basic ko's first question: the lone ko after White's take at B3, where Japanese rules
+    forbid Black C3. While it is asked the panel, the details, the comment and the crosses are
+    gone; the click on C3 answers it, adds nothing to the record, and everything comes back."""
     question = lesson_questions(lesson("basic-ko"))[0]
-    assert question.form == "point" and question.answer == ("D1",)
+    assert question.form == "point" and question.answer == ("C3",)
     dock = open_lesson(qtbot, window, "basic-ko")
     assert dock.pages.currentIndex() == 1  # the introduction first
     assert lesson("basic-ko").introduction[:60] in dock.intro_text.text()
     assert "Article 6" in dock.intro_rules.text()
     begin_questions(qtbot, dock)
     c = window.controller
-    assert c.diagram_id == "molasses-ko" and c.index == question.shown_node
+    assert c.diagram_id == "lone-ko" and c.index == question.shown_node
     assert dock.prompt.text() == question.prompt
     assert answers_hidden(window) and dock.hidden_note.isVisible()
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
-    assert "D1" in c.board_state().banned  # the window knows the cross...
+    assert "C3" in c.board_state().banned  # the window knows the cross...
     assert window.board.state.banned == {}  # ...but the board does not show it
     assert not window.statusBar().currentMessage()
     nodes_before, node_before = node_count(window), c.node
-    click_point(qtbot, window, "D1")
+    click_point(qtbot, window, "C3")
     assert node_count(window) == nodes_before and c.node is node_before
     assert not window.isWindowModified()
     assert dock.run.verdict.right
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()
-    assert "D1" in window.board.state.banned
+    assert "C3" in window.board.state.banned
     assert "Right" in dock.verdict_label.text()
     assert "Japanese 1989" in dock.reveal_label.text()
     assert dock.next_button.isVisible()
@@ -177,17 +177,17 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
 
 
 def test_a_wrong_point_is_ruled_too_in_what_each_ruleset_says(qtbot, window):
-    """Basic ko's first question answered with F2, Black's own last eye: besides D1 (the ko
-    under Japanese rules, superko under Chinese), each ruleset says what it makes of F2, a
-    suicide that New Zealand rules allow."""
+    """Basic ko's first question answered with A1, an empty point anyone may play: besides C3
+    (the ko under Japanese rules, superko under Chinese and New Zealand rules), each ruleset says
+    what it makes of A1."""
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
-    click_wrong_point(qtbot, window, dock, "F2")
+    click_wrong_point(qtbot, window, dock, "A1")
     assert not dock.run.verdict.right
     shown = html.unescape(dock.reveal_label.text())
-    assert "Japanese 1989: forbids D1 (ko), F2 (suicide)" in shown
-    assert "Chinese: forbids D1 (positional superko), F2 (suicide)" in shown
-    assert "New Zealand: forbids D1 (situational superko); allows F2" in shown
+    assert "Japanese 1989: forbids C3 (ko); allows A1" in shown
+    assert "Chinese: forbids C3 (positional superko); allows A1" in shown
+    assert "New Zealand: forbids C3 (situational superko); allows A1" in shown
     assert "no such point" not in shown
 
 
@@ -220,27 +220,27 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
 
 
 def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
-    """Positional superko, question 3 (is White's retake legal under simplified Ing/NZ?) shows
-    move 5 and is answered at move 6: the answer moves the window to that ruleset and node, and
+    """Positional superko, question 2 (is Black's return at G2 legal under Tromp-Taylor rules?)
+    shows move 2 and is answered at move 3: the answer moves the window to that ruleset and node, and
     Next on to the next question's, each in one showing of the window (not one per change),
     and the board is right after each."""
     dock = open_lesson(qtbot, window, "positional-superko")
     begin_questions(qtbot, dock)
-    for _ in range(2):
+    for _ in range(1):
         question = dock.run.current
         dock.answer(list(question.answer) if question.form == "several" else question.answer[0])
         click(qtbot, dock.next_button)
     question = dock.run.current
-    assert question.rulesets == ("simplified-ing-nz",) and (question.shown_node, question.node) == (5, 6)
+    assert question.rulesets == ("tromp-taylor",) and (question.shown_node, question.node) == (2, 3)
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
     shown = []
     window.refreshed.connect(lambda: shown.append(window.controller.index))
     verdict = dock.answer(question.answer[0])
     assert verdict is not None and verdict.right
-    assert shown == [6] and window.ruleset_box.currentData() == "simplified-ing-nz"
+    assert shown == [3] and window.ruleset_box.currentData() == "tromp-taylor"
     assert window.board.state == window.controller.board_state()  # crosses and all, nothing hidden
     click(qtbot, dock.next_button)
-    assert shown == [6, dock.run.current.shown_node]
+    assert shown == [3, dock.run.current.shown_node]
     assert answers_hidden(window) and window.board.state.banned == {}
 
 
@@ -252,20 +252,20 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     box.setCurrentIndex(box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
-    click_point(qtbot, window, "D1")
+    click_point(qtbot, window, "C3")
     assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
-    click_point(qtbot, window, "E2")
+    click_point(qtbot, window, "C3")
     assert box.currentData() == "renaissance-area"
     dock.toggleViewAction().trigger()
     assert not dock.isVisible()
     assert box.currentData() == "aga" and window.controller.ruleset.id == "aga"
 
     dock.toggleViewAction().trigger()
-    click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules (F2)
+    click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules (B3)
     begin_questions(qtbot, dock)
     assert dock.run.current.rulesets == ("ing",)
-    click_point(qtbot, window, "F2")
+    click_point(qtbot, window, "B3")
     assert box.currentData() == "ing"
     box.setCurrentIndex(box.findData("chinese"))  # the learner's own choice now
     click(qtbot, dock.stop_button)
@@ -279,7 +279,7 @@ def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_p
     first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, first, "basic-ko")
     begin_questions(qtbot, dock)
-    click_point(qtbot, first, "D1")
+    click_point(qtbot, first, "C3")
     assert first.ruleset_box.currentData() == "japanese"
     first.close()
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("rules/ruleset") == "aga"
@@ -296,7 +296,7 @@ def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, 
     assert len(shown) == len(COURSE) and all("\u2026 questions, not started" in text for text in shown)
     qtbot.waitUntil(lambda: not dock._counting.isActive(), timeout=60000)
     shown = [dock.lesson_list.item(i).text() for i in range(dock.lesson_list.count())]
-    assert shown[0] == "1. Basic ko\n    10 questions, not started"
+    assert shown[0] == "1. Basic ko\n    6 questions, not started"
     assert not any("\u2026" in text for text in shown)
     assert all(lesson_work.worked_out(each) for each in COURSE)
     click(qtbot, dock.start_button)
@@ -304,11 +304,11 @@ def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, 
 
 def test_the_keyboard_takes_a_lesson(qtbot, window):
     """Focus lands in the dock; Enter begins, number keys pick, Space/Enter answer and go on."""
-    questions = lesson_questions(lesson("positional-superko"))
+    questions = lesson_questions(lesson("threefold-repetition"))
     assert questions[0].form == "several"
     window.activateWindow()
     qtbot.waitActive(window)
-    dock = open_lesson(qtbot, window, "positional-superko")
+    dock = open_lesson(qtbot, window, "threefold-repetition")
     qtbot.waitUntil(dock.begin_button.hasFocus)
     qtbot.keyClick(dock.begin_button, Qt.Key.Key_Return)
     assert dock.pages.currentIndex() == 4  # the worked example, stepped through with Enter
@@ -353,14 +353,15 @@ def test_a_lesson_ends_with_its_summary(qtbot, window):
     assert f"{len(questions) - 2} of {len(questions)} right" in text
     assert "skipped" in text and questions[0].prompt.split("?")[0] in text
     click(qtbot, dock.summary_back_button)
-    assert "2 to review" in dock.lesson_list.item(13).text() and "finished" in dock.lesson_list.item(13).text()
+    row = dock.lesson_list.item([each.id for each in COURSE].index("pass-stones")).text()
+    assert "2 to review" in row and "finished" in row  # the wrong answer and the skipped question
 
 
 def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_again(qtbot, tmp_path, data_dir):
     first = new_window(qtbot, tmp_path)
     dock = open_lesson(qtbot, first, "basic-ko")
     begin_questions(qtbot, dock)
-    click_wrong_point(qtbot, first, dock, "A9")  # wrong
+    click_wrong_point(qtbot, first, dock, "A1")  # wrong
     assert not dock.run.verdict.right
     click(qtbot, dock.next_button)
     click(qtbot, dock.stop_button)
@@ -371,7 +372,7 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     dock.toggleViewAction().trigger()
     assert dock.selected_lesson() == "basic-ko"
     assert dock.start_button.text() == "Resume"
-    assert "0 of 10 right, 1 to review" in dock.lesson_list.item(0).text()
+    assert "0 of 6 right, 1 to review" in dock.lesson_list.item(0).text()
     assert dock.review_button.text() == "Review (1)"
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
@@ -380,7 +381,7 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
     assert dock.run.title == "Review" and dock.run.current.key == lesson_questions(lesson("basic-ko"))[0].key
-    click_point(qtbot, second, "D1")
+    click_point(qtbot, second, "C3")
     assert dock.run.verdict.right
     click(qtbot, dock.next_button)
     click(qtbot, dock.summary_back_button)
@@ -433,15 +434,15 @@ def test_a_progress_file_another_program_holds_is_waited_for_and_nothing_is_lost
         assert "not started" in dock.lesson_list.item(0).text()
         click(qtbot, dock.start_button)
         begin_questions(qtbot, dock)
-        click_point(qtbot, win, "D1")  # question 1, right
+        click_point(qtbot, win, "C3")  # question 1, right
         assert dock.run.verdict.right
         click(qtbot, dock.stop_button)
-        assert "1 of 10 right" in dock.lesson_list.item(0).text()
+        assert "1 of 6 right" in dock.lesson_list.item(0).text()
         assert "to review" not in dock.lesson_list.item(0).text()  # the file's answer is not read yet
     finally:
         shell.execute("COMMIT")
         shell.close()
-    qtbot.waitUntil(lambda: "1 of 10 right, 1 to review" in dock.lesson_list.item(0).text(), timeout=30000)
+    qtbot.waitUntil(lambda: "1 of 6 right, 1 to review" in dock.lesson_list.item(0).text(), timeout=30000)
     assert not dock.store.waiting and [p for p in data_dir.iterdir() if ".unusable-" in p.name] == []
     assert dock.course_note.text() == ""
     check = sqlite3.connect(path)
@@ -455,7 +456,7 @@ def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, 
     first = new_window(qtbot, tmp_path)
     dock = open_lesson(qtbot, first, "basic-ko")
     begin_questions(qtbot, dock)
-    click_point(qtbot, first, "D1")
+    click_point(qtbot, first, "C3")
     assert dock.run.verdict.right and dock.next_button.isVisible()
     first.close()
 
@@ -472,7 +473,7 @@ def test_a_question_answered_before_closing_is_not_asked_again(qtbot, tmp_path, 
 def test_reset_progress_asks_first(qtbot, window):
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
-    click_wrong_point(qtbot, window, dock, "A9")
+    click_wrong_point(qtbot, window, dock, "A1")
     click(qtbot, dock.stop_button)
     assert dock.store.answers()
     assert not dock.reset_progress(confirm=lambda: False) and dock.store.answers()
@@ -495,7 +496,7 @@ def test_the_course_pages_reset_button_asks_and_forgets_the_progress(qtbot, wind
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
-    click_wrong_point(qtbot, window, dock, "A9")  # wrong
+    click_wrong_point(qtbot, window, dock, "A1")  # wrong
     click(qtbot, dock.stop_button)
     assert "1 to review" in dock.lesson_list.item(0).text()
     click(qtbot, dock.reset_button)
@@ -592,10 +593,10 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
-    click_wrong_point(qtbot, window, dock, "A9")  # wrong: the review asks it again
+    click_wrong_point(qtbot, window, dock, "A1")  # wrong: the review asks it again
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
-    click_point(qtbot, window, "D1")
+    click_point(qtbot, window, "C3")
     assert dock.run.title == "Review" and dock.next_button.isVisible()
     assert window.ruleset_box.currentData() == "japanese"
     open_another_record(window, how, path)
@@ -688,7 +689,7 @@ def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_th
     assert banned and window.board.state.banned == banned  # the crosses are back
     assert dock.store.place("basic-ko").question == 1
     nodes_before = node_count(window)
-    click_point(qtbot, window, "A9")  # the board plays again
+    click_point(qtbot, window, "A1")  # the board plays again
     assert node_count(window) == nodes_before + 1
 
 
@@ -710,7 +711,7 @@ def test_a_lesson_opens_with_its_worked_example_stepped_through_with_next_and_ba
     click(qtbot, page.back_button)
     assert c.index == 0 and "step 1 of" in page.heading.text()
     click(qtbot, page.questions_button)
-    assert dock.pages.currentIndex() == 2 and dock.asking and c.diagram_id == "molasses-ko"
+    assert dock.pages.currentIndex() == 2 and dock.asking and c.diagram_id == dock.run.current.diagram
     assert answers_hidden(window) and not window.board.marks.marked
 
 
@@ -733,16 +734,16 @@ def test_a_hint_a_wrong_click_and_a_retry_then_the_answer_marked_on_the_board(qt
     assert dock.asking and dock.hint_button.isVisible() and not dock.hints_label.isVisible()
     click(qtbot, dock.hint_button)
     assert "Look at the ko rule." in dock.hints_label.text()
-    click_point(qtbot, window, "A9")
+    click_point(qtbot, window, "A1")
     assert dock.asking and answers_hidden(window) and "try once more" in dock.verdict_label.text()
-    assert window.board.marks.chosen == ("A9",) and window.board.answers_hidden
+    assert window.board.marks.chosen == ("A1",) and window.board.answers_hidden
     click(qtbot, dock.hint_button)  # the second hint
     assert "Look next to the capture." in dock.hints_label.text() and not dock.hint_button.isVisible()
-    click_point(qtbot, window, "D1")
+    click_point(qtbot, window, "C3")
     assert not dock.asking and not answers_hidden(window) and not window.board.answers_hidden
     assert "Right" in dock.verdict_label.text() and "Why it is so." in dock.verdict_label.text()
     assert "Chinese: the same, by superko." in dock.reveal_label.text()
-    assert window.board.marks.answer == ("D1",) and window.board.marks.chosen == ("A9", "D1")
+    assert window.board.marks.answer == ("C3",) and window.board.marks.chosen == ("A1", "C3")
     assert dock.store.review_queue("basic-ko")  # the first answer was wrong: it comes back
 
 
