@@ -11,7 +11,6 @@ from ..board_marks import NO_MARKS, BoardMarks
 from ..engine import PRESETS
 from ..engine.board import BLACK, WHITE
 from ..sgf import Node, Record
-from .lesson_positions import lessons_dir, load_lesson_position
 from .questions import Question, Verdict
 from .run import LessonRun
 from .showing import right_answer
@@ -93,20 +92,12 @@ def retry_allowed(question: Question) -> bool:
 def position_record(diagram_id: str) -> tuple[Record, str]:
     """A fresh copy of a library diagram's or a lesson position's record (edits never touch the
     kept one), and its title. KeyError when there is neither."""
-    try:
-        diagram = diagrams.load(diagram_id)
-        path = diagrams.LIBRARY_DIR / f"{diagram_id}.sgf"
-    except KeyError:
-        diagram = load_lesson_position(diagram_id).diagram
-        path = lessons_dir() / f"{diagram_id}.sgf"
-    return diagrams.load_path(path).record, diagram.title
+    path = diagrams.diagram_path(diagram_id)
+    return diagrams.load_path(path).record, diagrams.load(diagram_id).title
 
 
 def _example_line(example: WorkedExample) -> tuple[Record, tuple[Node, ...]]:
-    try:
-        diagram = diagrams.load(example.diagram)
-    except KeyError:
-        diagram = load_lesson_position(example.diagram).diagram
+    diagram = diagrams.load(example.diagram)
     line = next((each for each in diagram.lines if each.name == example.line), diagram.lines[0])
     return diagram.record, tuple(line.nodes)
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from learn_oracle import right, wrong
 
 from gogui.board_marks import BoardMarks
-from gogui.engine.board import WHITE
+from gogui.engine.board import BLACK
 from gogui.learn import flow as lesson_flow
 from gogui.learn.course import lesson
 from gogui.learn.flow import ANSWER, BACK, FORWARD, HINT, NEXT, QUESTIONS, SKIP, LessonFlow
@@ -55,36 +55,45 @@ def test_a_whole_lesson_with_its_worked_example_a_hint_a_retry_a_wrong_wrong_and
     for _ in example.steps:
         flow.forward()  # past the last step: the questions
 
-    # Question 1 (find the point Japanese rules forbid, D1): a hint, a wrong click, the retry right.
+    # Question 1 (find the point Japanese rules forbid, C3): a hint, a wrong click, the retry right.
     screen = flow.screen()
     question = screen.question
-    assert screen.stage == "asking" and question is run.questions[0] and question.answer == ("D1",)
+    assert screen.stage == "asking" and question is run.questions[0] and question.answer == ("C3",)
     assert screen.answers_hidden and screen.shown is not None and screen.shown.index == question.shown_node
     assert screen.buttons == {HINT, ANSWER, SKIP} and screen.hints == ()
     assert flow.hint() == HINTS[0] and flow.screen().hints == HINTS[:1]
-    assert not flow.answer("A9").right
+    assert not flow.answer("A1").right
     screen = flow.screen()
     assert screen.stage == "retry" and screen.answers_hidden and not screen.verdict.right
-    assert screen.hints == HINTS[:1] and HINT in screen.buttons and screen.marks.chosen == ("A9",)
-    assert flow.answer("D1").right
+    assert screen.hints == HINTS[:1] and HINT in screen.buttons and screen.marks.chosen == ("A1",)
+    assert flow.answer("C3").right
     screen = flow.screen()
     assert screen.stage == "reveal" and not screen.answers_hidden and screen.verdict.right
     assert screen.ruleset == "japanese" and screen.shown.index == question.node
-    assert screen.marks.answer == ("D1",) and screen.marks.chosen == ("A9", "D1")
-    assert screen.answer == ("D1",) and screen.buttons == {NEXT} and screen.question.explanation == "Why D1."
+    assert screen.marks.answer == ("C3",) and screen.marks.chosen == ("A1", "C3")
+    assert screen.answer == ("C3",) and screen.buttons == {NEXT} and screen.question.explanation == "Why C3."
     assert any("Japanese 1989" in line for line in screen.rulings)
     flow.next()
 
-    # Question 2: wrong twice, the answer then shows with what was missed.
-    assert flow.screen().hints == ()  # a new question starts without hints
-    assert not flow.answer("A9").right and flow.screen().stage == "retry"
-    assert not flow.answer("A8").right
+    # Question 2 (is Black's retake at C3 legal?): the move shows as a marked ghost stone; a
+    # wrong answer between two choices shows the answer at once.
     screen = flow.screen()
-    assert screen.stage == "reveal" and not screen.verdict.right and screen.because
-    assert screen.marks.answer == run.questions[1].answer and screen.marks.chosen == ("A9", "A8")
+    assert flow.screen().hints == ()  # a new question starts without hints
+    assert screen.question.kind == "legal" and screen.question.choices == ("yes", "no")
+    assert screen.marks.ghost == ("C3", BLACK) and screen.answers_hidden
+    assert not flow.answer(wrong(screen.question)).right and flow.screen().stage == "reveal"
     flow.next()
 
-    # Question 3: skipped: its answer shows, and it goes to review.
+    # Question 3: wrong twice, the answer then shows with what was missed.
+    assert flow.screen().question.form == "point"
+    assert not flow.answer("A1").right and flow.screen().stage == "retry"
+    assert not flow.answer("A2").right
+    screen = flow.screen()
+    assert screen.stage == "reveal" and not screen.verdict.right and screen.because
+    assert screen.marks.answer == run.questions[2].answer and screen.marks.chosen == ("A1", "A2")
+    flow.next()
+
+    # Question 4: skipped: its answer shows, and it goes to review.
     skipped = flow.screen().question
     flow.skip()
     screen = flow.screen()
@@ -92,26 +101,24 @@ def test_a_whole_lesson_with_its_worked_example_a_hint_a_retry_a_wrong_wrong_and
     assert skipped.key in {item.question for item in store.review_queue("basic-ko")}
     flow.next()
 
-    # The rest answered right at once; the legal question shows White's move as a marked ghost stone.
+    # The rest answered right at once.
     while flow.screen().stage != "summary":
         screen = flow.screen()
-        if screen.question.kind == "legal":
-            vertex = screen.question.vertex
-            assert screen.marks.ghost == (vertex, WHITE) and screen.answers_hidden
         assert flow.answer(right(screen.question)).right and flow.screen().stage == "reveal"
         flow.next()
     summary = run.summary()
     count = len(run.questions)
-    assert (summary.right, summary.wrong, summary.skipped, summary.right_at_second_try) == (count - 3, 2, 1, 1)
+    assert (summary.right, summary.wrong, summary.skipped, summary.right_at_second_try) == (count - 4, 3, 1, 1)
     assert flow.screen().shown is None and not flow.screen().answers_hidden
-    # In the store: question 1 and 2 wrong (the first answer counts), 3 skipped: three to review.
-    assert len(store.review_queue("basic-ko")) == 3
+    # In the store: questions 1 to 3 wrong (the first answer counts), 4 skipped: four to review.
+    assert len(store.review_queue("basic-ko")) == 4
     store.close()
 
 
 def test_a_two_choice_question_is_not_tried_again_and_a_question_without_hints_offers_none():
     run = LessonRun.for_lesson("basic-ko")
-    run.index = 6  # is Black's ... legal (yes or no)
+    run.index = 1  # is Black's C3 legal (yes or no)
+    run.questions = (run.questions[0], replace(run.questions[1], hints=()), *run.questions[2:])
     flow = LessonFlow(run)
     flow.start_questions()
     flow.begin()
@@ -130,19 +137,14 @@ def test_a_lesson_resumed_past_its_start_goes_straight_to_its_questions_after_th
 
 
 def test_a_count_question_shows_its_region_while_asked_and_at_the_answer():
-    run = LessonRun.for_lesson("basic-ko", start=9)
-    question = replace(run.questions[9], region=("A1", "B1"))
-    run.questions = (*run.questions[:9], question)
+    run = LessonRun.for_lesson("area-and-territory")
+    index = next(i for i, q in enumerate(run.questions) if q.kind == "count")
+    assert run.questions[index].region  # the points the count covers
+    question = replace(run.questions[index], region=("A1", "B1"))
+    run.questions = (*run.questions[:index], question, *run.questions[index + 1:])
+    run.index = index
     flow = LessonFlow(run)
     flow.begin()
     assert flow.screen().marks == BoardMarks(region=("A1", "B1"))
     flow.skip()
     assert flow.screen().marks.region == ("A1", "B1")
-
-
-def test_a_lesson_position_opens_as_a_fresh_copy():
-    example = worked_example(lesson("basic-ko"))
-    assert example is not None
-    first, title = lesson_flow.position_record(example.diagram)
-    second, _ = lesson_flow.position_record(example.diagram)
-    assert first is not second and title

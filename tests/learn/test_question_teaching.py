@@ -45,8 +45,11 @@ def test_a_find_point_question_s_answer_is_its_concept_s_points_only():
             for point in question.answer:
                 reason = re.search(r"\(([^)]*)\)", question.notes[point])
                 assert reason is not None
+                # A situational superko with a pass in the cycle is the pass-and-superko lesson's,
+                # and a ko refused in the confirmation play the confirmation play's.
                 words = {diagrams.reason_words(r) for r, c in REASON_CONCEPTS.items()
-                         if c == question.concept or (question.concept == "pass-and-superko" and c == "situational-superko")}
+                         if c == question.concept or (question.concept, c) in (("pass-and-superko", "situational-superko"),
+                                                                               ("confirmation-play", "basic-ko"))}
                 assert reason.group(1) in words, (question.concept, question.notes[point])
 
 

@@ -154,7 +154,7 @@ def test_the_reveal_says_what_every_ruleset_forbids_at_the_point_asked_and_at_th
     basic_ko = next(each for each in COURSE if each.id == "basic-ko")
     question = next(q for q in lesson_questions(basic_ko) if q.kind == "find-point" and q.diagram == "molasses-ko")
     assert (question.diagram, question.node, question.answer) == ("molasses-ko", 2, ("D1",))
-    assert question.rulesets == ("renaissance-territory",) and "Renaissance (territory" in question.prompt
+    assert question.rulesets == ("korean",) and "under Korean rules" in question.prompt
     assert question.reveal["japanese"] == "Japanese 1989: forbids D1 (ko)"
     assert question.reveal["chinese"] == "Chinese: forbids D1 (positional superko)"
     assert question.reveal["nz"] == "New Zealand: forbids D1 (situational superko)"

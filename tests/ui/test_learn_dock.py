@@ -105,6 +105,19 @@ def skip_question(qtbot, dock) -> None:
     click(qtbot, dock.next_button)
 
 
+def answer_rightly(qtbot, window, dock) -> None:
+    """The right answer to the question asked, as a learner gives it: a click on the board, or
+    the right choices ticked and Answer."""
+    question = dock.run.current
+    if question.form == "point":
+        click_point(qtbot, window, question.answer[0])
+    else:
+        for choice in question.answer:
+            click_choice(qtbot, dock, choice)
+        click(qtbot, dock.answer_button)
+    assert dock.run.verdict.right
+
+
 def click_wrong_point(qtbot, window, dock, vertex: str) -> None:
     """A wrong point, clicked again when a second try is offered: the answer then shows."""
     click_point(qtbot, window, vertex)
@@ -252,20 +265,21 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     box.setCurrentIndex(box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
-    click_point(qtbot, window, "C3")
+    assert [q.rulesets for q in dock.run.questions[:3]] == [("japanese",), ("renaissance-area",), ("ing",)]
+    answer_rightly(qtbot, window, dock)
     assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
-    click_point(qtbot, window, "C3")
+    answer_rightly(qtbot, window, dock)
     assert box.currentData() == "renaissance-area"
     dock.toggleViewAction().trigger()
     assert not dock.isVisible()
     assert box.currentData() == "aga" and window.controller.ruleset.id == "aga"
 
     dock.toggleViewAction().trigger()
-    click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules (B3)
+    click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules
     begin_questions(qtbot, dock)
     assert dock.run.current.rulesets == ("ing",)
-    click_point(qtbot, window, "B3")
+    answer_rightly(qtbot, window, dock)
     assert box.currentData() == "ing"
     box.setCurrentIndex(box.findData("chinese"))  # the learner's own choice now
     click(qtbot, dock.stop_button)
@@ -296,7 +310,7 @@ def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, 
     assert len(shown) == len(COURSE) and all("\u2026 questions, not started" in text for text in shown)
     qtbot.waitUntil(lambda: not dock._counting.isActive(), timeout=60000)
     shown = [dock.lesson_list.item(i).text() for i in range(dock.lesson_list.count())]
-    assert shown[0] == "1. Basic ko\n    6 questions, not started"
+    assert shown[0] == f"1. Basic ko\n    {len(lesson_questions(lesson('basic-ko')))} questions, not started"
     assert not any("\u2026" in text for text in shown)
     assert all(lesson_work.worked_out(each) for each in COURSE)
     click(qtbot, dock.start_button)
@@ -305,7 +319,7 @@ def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, 
 def test_the_keyboard_takes_a_lesson(qtbot, window):
     """Focus lands in the dock; Enter begins, number keys pick, Space/Enter answer and go on."""
     questions = lesson_questions(lesson("threefold-repetition"))
-    assert questions[0].form == "several"
+    assert questions[0].form == "one"
     window.activateWindow()
     qtbot.waitActive(window)
     dock = open_lesson(qtbot, window, "threefold-repetition")
@@ -372,7 +386,7 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     dock.toggleViewAction().trigger()
     assert dock.selected_lesson() == "basic-ko"
     assert dock.start_button.text() == "Resume"
-    assert "0 of 6 right, 1 to review" in dock.lesson_list.item(0).text()
+    assert f"0 of {len(lesson_questions(lesson('basic-ko')))} right, 1 to review" in dock.lesson_list.item(0).text()
     assert dock.review_button.text() == "Review (1)"
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
@@ -436,13 +450,14 @@ def test_a_progress_file_another_program_holds_is_waited_for_and_nothing_is_lost
         begin_questions(qtbot, dock)
         click_point(qtbot, win, "C3")  # question 1, right
         assert dock.run.verdict.right
+        count = len(dock.run.questions)
         click(qtbot, dock.stop_button)
-        assert "1 of 6 right" in dock.lesson_list.item(0).text()
+        assert f"1 of {count} right" in dock.lesson_list.item(0).text()
         assert "to review" not in dock.lesson_list.item(0).text()  # the file's answer is not read yet
     finally:
         shell.execute("COMMIT")
         shell.close()
-    qtbot.waitUntil(lambda: "1 of 6 right, 1 to review" in dock.lesson_list.item(0).text(), timeout=30000)
+    qtbot.waitUntil(lambda: f"1 of {count} right, 1 to review" in dock.lesson_list.item(0).text(), timeout=30000)
     assert not dock.store.waiting and [p for p in data_dir.iterdir() if ".unusable-" in p.name] == []
     assert dock.course_note.text() == ""
     check = sqlite3.connect(path)
@@ -748,15 +763,15 @@ def test_a_hint_a_wrong_click_and_a_retry_then_the_answer_marked_on_the_board(qt
 
 
 def test_a_legal_question_shows_the_move_as_a_marked_ghost_stone_and_skip_puts_it_in_review(qtbot, window):
-    """Basic ko, question 7: is White's retake legal? The board shows a translucent white
-    stone at the point asked about, ringed, where the position has none; Skip shows the
-    answer with its explanation, and the question is in the review queue."""
+    """Positional superko, question 6: is White's move in the triple ko legal? The board shows
+    a translucent white stone at the point asked about, ringed, where the position has none;
+    Skip shows the answer with its explanation, and the question is in the review queue."""
     dock = window.learn
     dock.show()
-    run = LessonRun.for_lesson("basic-ko", dock.store, start=6)
-    question = with_hints(run, 6, marked=(run.questions[6].vertex,))
+    run = LessonRun.for_lesson("positional-superko", dock.store, start=5)
+    question = with_hints(run, 5)
     vertex = question.vertex
-    assert question.kind == "legal" and question.player == "W"
+    assert question.kind == "legal" and question.player == "W" and question.marked == (vertex,)
     dock.begin(run)
     click(qtbot, dock.begin_button)  # resumed past the start: no worked example
     assert dock.asking and window.board.marks.ghost == (vertex, WHITE)
@@ -771,7 +786,7 @@ def test_a_legal_question_shows_the_move_as_a_marked_ghost_stone_and_skip_puts_i
     assert not dock.asking and window.board.marks.ghost is None
     text = dock.verdict_label.text()
     assert "comes back in Review" in text and "Why it is so." in text
-    assert question.key in {item.question for item in dock.store.review_queue("basic-ko")}
+    assert question.key in {item.question for item in dock.store.review_queue("positional-superko")}
 
 
 def test_the_board_with_answers_hidden_draws_no_cross_no_crossed_out_move_and_no_count(qtbot):
