@@ -8,7 +8,6 @@ from learn_oracle import right, wrong
 
 from gogui.board_marks import BoardMarks
 from gogui.engine.board import BLACK
-from gogui.learn import flow as lesson_flow
 from gogui.learn.course import lesson
 from gogui.learn.flow import ANSWER, BACK, FORWARD, HINT, NEXT, QUESTIONS, SKIP, LessonFlow
 from gogui.learn.progress import ProgressStore
