@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TypeVar
 
 from .engine import PRESETS, Result, Ruleset, preset
 from .i18n import QT_TRANSLATE_NOOP, plural, translate
@@ -293,24 +295,32 @@ def load(diagram_id: str) -> Diagram:
     return _load_cached(diagram_path(diagram_id))
 
 
-def _read_library() -> tuple[list[Diagram], list[LibraryProblem]]:
-    """Every diagram that can be read, and the files that cannot: one malformed file never
-    keeps the others from the learner."""
-    found: list[Diagram] = []
+T = TypeVar("T")
+
+
+def read_folder(folder: Path, read: Callable[[Path], T]) -> tuple[list[T], list[LibraryProblem]]:
+    """What `read` makes of every .sgf file of a folder, in name order, and the files it cannot
+    read, each with the reason: one malformed file never keeps the others from the learner."""
+    found: list[T] = []
     problems: list[LibraryProblem] = []
-    if not LIBRARY_DIR.is_dir():
-        return [], [LibraryProblem(LIBRARY_DIR, translate("Diagrams", "the library's folder is missing"))]
     try:
-        paths = sorted(LIBRARY_DIR.glob("*.sgf"))
+        paths = sorted(folder.glob("*.sgf"))
     except OSError as err:
-        return [], [LibraryProblem(LIBRARY_DIR, err.strerror or str(err))]
+        return [], [LibraryProblem(folder, err.strerror or str(err))]
     for path in paths:
         try:
-            found.append(_load_cached(path))
+            found.append(read(path))
         except Exception as err:  # noqa: BLE001 - whatever is wrong with one file, the rest load
             reason = (str(err) or type(err).__name__).removeprefix(f"{path}: ")
             problems.append(LibraryProblem(path, reason))
     return found, problems
+
+
+def _read_library() -> tuple[list[Diagram], list[LibraryProblem]]:
+    """Every diagram that can be read, and the files that cannot."""
+    if not LIBRARY_DIR.is_dir():
+        return [], [LibraryProblem(LIBRARY_DIR, translate("Diagrams", "the library's folder is missing"))]
+    return read_folder(LIBRARY_DIR, _load_cached)
 
 
 def diagram_ids() -> list[str]:

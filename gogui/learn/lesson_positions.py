@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ..diagrams import Diagram, LibraryProblem, lesson_folders, lessons_dir, load_path
+from ..diagrams import Diagram, LibraryProblem, lesson_folders, lessons_dir, load_path, read_folder
 from ..i18n import translate
 from ..sgf import SgfError
 
@@ -64,19 +64,7 @@ def _read_all() -> tuple[list[LessonPosition], list[LibraryProblem]]:
     """Every lesson position that can be read, and the files that cannot: as in the library,
     one malformed file never keeps the others from the learner."""
     folder = lessons_dir()
-    found: list[LessonPosition] = []
-    problems: list[LibraryProblem] = []
-    try:
-        paths = sorted(folder.glob("*.sgf")) if folder.is_dir() else []
-    except OSError as err:
-        return [], [LibraryProblem(folder, err.strerror or str(err))]
-    for path in paths:
-        try:
-            found.append(_read(path))
-        except Exception as err:  # noqa: BLE001 - whatever is wrong with one file, the rest load
-            reason = (str(err) or type(err).__name__).removeprefix(f"{path}: ")
-            problems.append(LibraryProblem(path, reason))
-    return found, problems
+    return read_folder(folder, _read) if folder.is_dir() else ([], [])
 
 
 def lesson_positions() -> list[LessonPosition]:
