@@ -175,6 +175,9 @@ class Question:
                 return Verdict(True)
             missed = (translate("Questions", "{point} is not such a point.").format(point=vertex) if vertex
                       else translate("Questions", "That is not such a point."))
+            other_ban = self._other_ban(vertex)
+            if other_ban is not None:
+                missed = other_ban
             return Verdict(False, _sentences(missed, self.because))
         if self.form == "one":
             if self.result is not None and isinstance(given, tuple) and len(given) == 2:
@@ -196,6 +199,20 @@ class Question:
             return Verdict(True)
         wrong = [c for c in self.choices if (c in ticked) != (c in wanted)]
         return Verdict(False, _sentences(*(self.notes.get(c, self.because) for c in wrong)) or self.because)
+
+    def _other_ban(self, vertex: str) -> str | None:
+        """For a point the asked ruleset forbids, though not for the kind of ban the question is
+        about (a suicide point clicked for a ko question): a sentence that says so, else None.
+        Such a point is not the answer, but "not such a point" would be false."""
+        if self.points is None or not self.rulesets or not self.answer:
+            return None
+        bans = self.points.bans.get(self.rulesets[0], {})
+        ban, asked = bans.get(vertex), bans.get(self.answer[0])
+        if ban is None or asked is None or ban == asked:
+            return None
+        return translate("Questions", "{point} is forbidden too, but by another rule ({ban}); the question asks about "
+                         "{asked}.").format(point=vertex, ban=diagrams.reason_words(ban),
+                                            asked=diagrams.reason_words(asked))
 
     def as_dict(self) -> dict:
         """The question as JSON fields (the worksheet's format; see the README)."""

@@ -631,6 +631,10 @@
         <translation>そこはそのような点ではありません。</translation>
     </message>
     <message>
+        <source>{point} is forbidden too, but by another rule ({ban}); the question asks about {asked}.</source>
+        <translation>{point}も着手禁止ですが、別の規定によるもの（{ban}）です。この問題が問うのは{asked}です。</translation>
+    </message>
+    <message>
         <source>{ruleset}: forbids {forbidden}; allows {allowed}</source>
         <translation>{ruleset}：{forbidden}を禁じ、{allowed}を認める</translation>
     </message>

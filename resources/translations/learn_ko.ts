@@ -631,6 +631,10 @@
         <translation>그곳은 그런 점이 아닙니다.</translation>
     </message>
     <message>
+        <source>{point} is forbidden too, but by another rule ({ban}); the question asks about {asked}.</source>
+        <translation>{point}도 금지되지만 다른 규칙({ban}) 때문입니다. 이 문제가 묻는 것은 {asked}입니다.</translation>
+    </message>
+    <message>
         <source>{ruleset}: forbids {forbidden}; allows {allowed}</source>
         <translation>{ruleset}: {forbidden} 금지; {allowed} 허용</translation>
     </message>

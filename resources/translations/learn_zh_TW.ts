@@ -631,6 +631,10 @@
         <translation>那不是這樣的點。</translation>
     </message>
     <message>
+        <source>{point} is forbidden too, but by another rule ({ban}); the question asks about {asked}.</source>
+        <translation>{point}也不能下，但那是另一條規則（{ban}）；本題問的是{asked}。</translation>
+    </message>
+    <message>
         <source>{ruleset}: forbids {forbidden}; allows {allowed}</source>
         <translation>{ruleset}：禁止{forbidden}；允許{allowed}</translation>
     </message>

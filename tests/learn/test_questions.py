@@ -244,3 +244,16 @@ def test_a_count_question_on_a_handicap_game_rests_on_what_the_rulesets_referenc
     asked = [q for q in counts if list(q.rulesets) == ["renaissance-territory"]]
     assert [q.as_dict()["answer"] for q in asked] == [{"winner": "W", "margin": 0.5}]
     assert "White gets komi 0.5 and no compensation" in territory.reading
+
+
+def test_a_point_forbidden_by_another_rule_is_not_called_no_such_point():
+    """Molasses ko after move 4, Basic ko's question under Japanese rules: the ko point is E2.
+    D1 is forbidden too (Black's suicide), so the learner who clicks it is told that it is
+    forbidden, but by another rule than the question's, never that it is "not such a point"."""
+    basic_ko = next(each for each in COURSE if each.id == "basic-ko")
+    question = next(q for q in lesson_questions(basic_ko) if q.diagram == "molasses-ko" and q.answer == ("E2",))
+    verdict = question.check("D1")
+    assert not verdict.right
+    assert verdict.missed.startswith("D1 is forbidden too, but by another rule (suicide); the question asks about ko.")
+    assert "not such a point" not in verdict.missed
+    assert question.check("A3").missed.startswith("A3 is not such a point.")
