@@ -27,6 +27,13 @@ class SummaryItem:
     second: Verdict | None = None
     skipped: bool = False
 
+    @property
+    def missed(self) -> str:
+        """What the learner missed, as the answer screen last said it: the second try's words
+        when there was one, else the first answer's ("" for a right answer)."""
+        last = self.second if self.second is not None else self.verdict
+        return "" if last is None or last.right else last.missed
+
 
 @dataclass(frozen=True)
 class Summary:
@@ -59,7 +66,7 @@ class Summary:
         for item in self.items:
             if item.verdict is not None and not item.verdict.right and not item.skipped:
                 lines.append(translate("Learn", "- {question} {why}").format(
-                    question=item.question.prompt, why=item.verdict.missed))
+                    question=item.question.prompt, why=item.missed))
         return "\n".join(lines)
 
 

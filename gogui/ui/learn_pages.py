@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.wording import listed
 from ..i18n import plural, translate
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class CoursePage(QWidget):
                           translate("LearnDock", "{n} questions, not started")).replace("{n}", count)
         text = translate("LearnDock", "{right} of {n} right").replace("{right}", str(row.right)).replace("{n}", count)
         if row.wrong:
-            text += ", " + translate("LearnDock", "{k} to review").replace("{k}", str(row.wrong))
+            text = listed([text, translate("LearnDock", "{k} to review").replace("{k}", str(row.wrong))])
         if row.finished:
             return text + " \u00b7 " + translate("LearnDock", "finished")
         return text + " \u00b7 " + translate("LearnDock", "at question {q}").replace("{q}", str(row.next + 1))
@@ -280,7 +281,7 @@ class QuestionPage(QWidget):
             return text
         if screen.because and not screen.skipped:
             text += f"<p>{escape(screen.because)}</p>"
-        answer = ", ".join(screen.answer)
+        answer = listed(screen.answer)
         text += "<p><b>" + escape(translate("LearnDock", "The answer:")) + "</b> " + escape(answer) + "</p>"
         if question.explanation:
             text += "<p><b>" + escape(translate("LearnDock", "Why:")) + "</b> " + escape(question.explanation) + "</p>"
@@ -321,8 +322,8 @@ class SummaryPage(QWidget):
         score = translate("LearnDock", "{right} of {n} right").replace("{right}", str(summary.right)).replace(
             "{n}", str(len(summary.items)))
         if summary.right_at_second_try:
-            score += ", " + translate("LearnDock", "{k} more at the second try").replace(
-                "{k}", str(summary.right_at_second_try))
+            score = listed([score, translate("LearnDock", "{k} more at the second try").replace(
+                "{k}", str(summary.right_at_second_try))])
         items = []
         for item in summary.items:
             if item.verdict is None or item.skipped:
@@ -332,7 +333,7 @@ class SummaryPage(QWidget):
             elif item.second is not None and item.second.right:
                 mark, why = "\u2713", translate("LearnDock", "right at the second try")
             else:
-                mark, why = "\u2717", item.verdict.missed
+                mark, why = "\u2717", item.missed
             text = f"{mark} {escape(item.question.prompt)}"
             if why:
                 text += f"<br><i>{escape(why)}</i>"

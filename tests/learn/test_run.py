@@ -136,3 +136,16 @@ def test_a_run_says_which_line_and_node_to_show():
     triple = diagrams.load("triple-ko")
     quiz = LessonRun.quiz(triple.record, triple.lines[1].nodes, line=triple.lines[1].name)
     assert quiz.line_of() == (triple.record, triple.lines[1].nodes)
+
+
+def test_the_summary_says_what_the_last_wrong_try_missed_as_the_answer_screen_did():
+    """Basic ko's first question (the lone ko: Black may not take back at C3) answered A1, then
+    A2 at the second try: the summary explains A2, as the answer screen last did."""
+    run = LessonRun.for_lesson("basic-ko")
+    assert run.current.answer == ("C3",)
+    assert not run.answer("A1").right
+    second = run.answer_again("A2")
+    assert not second.right and second.missed.startswith("A2 ")
+    item = run.summary().items[0]
+    assert item.missed == second.missed
+    assert "A2 is not such a point." in run.summary().text()
