@@ -55,6 +55,12 @@ def why_allowed(ruleset: Ruleset, reason: str, captured: int) -> str:
         if theirs:
             return translate("Questions", "they have no {ban}; their superko is {own}: {rule}").format(
                 ban=ban, own=diagrams.reason_words(theirs[0]), rule=_rule_gist(ruleset, theirs[0]))
+        if "hot-stone" in own or "disturbing" in own:
+            # Ing's SST rules: besides basic ko, hot stones (a fighting ko's capturing stones
+            # may not be taken at once) and the disturbing rule (a cycle set off once per player).
+            return translate("Questions", "they have no {ban}: besides the basic ko rule they forbid only taking "
+                             "hot stones at once and disturbing a cycle a second time, and this move does "
+                             "neither").format(ban=ban)
         if "ko" in own:
             if captured == 0:
                 capture = translate("Questions", "this move captures nothing")

@@ -939,6 +939,10 @@
         <translation>{ban}はなく、スーパーコウは{own}：{rule}</translation>
     </message>
     <message>
+        <source>they have no {ban}: besides the basic ko rule they forbid only taking hot stones at once and disturbing a cycle a second time, and this move does neither</source>
+        <translation>{ban}はなく、基本のコウのルールのほかに禁じるのは、ホットストーンをすぐに取ることと、循環を2度目にディスターブすることだけで、この着手はそのどちらでもない</translation>
+    </message>
+    <message>
         <source>this move captures nothing</source>
         <translation>この手は何も取らない</translation>
     </message>

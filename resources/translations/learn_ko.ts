@@ -939,6 +939,10 @@
         <translation>{ban}는 없고, 슈퍼코는 {own}: {rule}</translation>
     </message>
     <message>
+        <source>they have no {ban}: besides the basic ko rule they forbid only taking hot stones at once and disturbing a cycle a second time, and this move does neither</source>
+        <translation>{ban}는 없고, 기본 패 규칙 외에 금지하는 것은 핫 스톤을 곧바로 따내는 것과 순환을 두 번째로 교란하는 것뿐인데, 이 수는 그 어느 것도 아니다</translation>
+    </message>
+    <message>
         <source>this move captures nothing</source>
         <translation>이 수는 아무것도 잡지 않는다</translation>
     </message>

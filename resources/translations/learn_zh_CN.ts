@@ -939,6 +939,10 @@
         <translation>没有{ban}，其超级劫是{own}：{rule}</translation>
     </message>
     <message>
+        <source>they have no {ban}: besides the basic ko rule they forbid only taking hot stones at once and disturbing a cycle a second time, and this move does neither</source>
+        <translation>没有{ban}：除基本劫规则外，只禁止立即提热子和第二次搅劫（打破循环），而这手棋两者都不是</translation>
+    </message>
+    <message>
         <source>this move captures nothing</source>
         <translation>这手没有提子</translation>
     </message>

@@ -939,6 +939,10 @@
         <translation>沒有{ban}，其超級劫是{own}：{rule}</translation>
     </message>
     <message>
+        <source>they have no {ban}: besides the basic ko rule they forbid only taking hot stones at once and disturbing a cycle a second time, and this move does neither</source>
+        <translation>沒有{ban}：除基本劫規則外，只禁止立即提熱子和第二次攪劫（打破循環），而這手棋兩者都不是</translation>
+    </message>
+    <message>
         <source>this move captures nothing</source>
         <translation>這手沒有提子</translation>
     </message>

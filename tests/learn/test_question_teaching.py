@@ -7,9 +7,11 @@ import re
 import pytest
 
 from gogui import diagrams
+from gogui.engine import PRESETS
 from gogui.engine.board import EMPTY
 from gogui.learn.concepts import REASON_CONCEPTS, move_concept, single_stone_suicide
 from gogui.learn.course import COURSE, concepts_up_to
+from gogui.learn.explanations import why_allowed
 from gogui.learn.lesson_positions import CONCEPTS, load_lesson_position
 from gogui.learn.lesson_work import questions as worked_out
 from gogui.learn.questions import Question, diagram_line, lesson_questions, questions_for_line
@@ -257,3 +259,12 @@ def test_a_lone_stone_s_suicide_point_is_told_apart_from_a_ko_retake():
     board = game_at(Record(5, root, komi=0.5), [root], 0, _preset("chinese")).board
     assert board.color[board.point("A1")] == EMPTY
     assert not single_stone_suicide(board, "A1", 2)
+
+
+def test_a_move_ing_allows_is_explained_by_ing_s_own_ko_rules_not_as_basic_ko_only():
+    """Ing's rules have hot stones and the disturbing rule besides basic ko: a move they allow
+    where positional superko forbids it is not explained as "only the basic ko rule"."""
+    said = why_allowed(PRESETS["ing"], "positional-superko", 1)
+    assert "only the basic ko rule" not in said
+    assert "hot stones" in said and "disturbing" in said
+    assert "only the basic ko rule" in why_allowed(PRESETS["japanese"], "positional-superko", 1)
