@@ -24,12 +24,16 @@ def _names(rulesets: Iterable[Ruleset]) -> str:
     return translate("Questions", ", ").join(_name(r) for r in rulesets)
 
 
-def rule_sentence(ruleset: Ruleset, topic: str) -> str:
+def rule_sentence(ruleset: Ruleset, topic: str, named: bool = False) -> str:
     """The rule the ruleset applies for a topic, with its source, as the ruling panel's details
-    say it ("The rule: ... (source)"); empty where the ruleset has no such rule."""
+    say it ("The rule: ... (source)"); empty where the ruleset has no such rule. With `named`
+    (a question about several rulesets), whose rule it is: "The rule under New Zealand: ..."."""
     rule = rule_text(ruleset, topic)
     if rule is None:
         return ""
+    if named:
+        return translate("Questions", "The rule under {ruleset}: {statement} ({source})").format(
+            ruleset=_name(ruleset), statement=rule.statement, source=readable_source(rule.source))
     return translate("Questions", "The rule: {statement} ({source})").format(
         statement=rule.statement, source=readable_source(rule.source))
 

@@ -814,7 +814,7 @@ def _which_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     told = _ruled(line, {pid: rulings[pid] for pid in offered}, [])
     first_ban = next(pid for pid in offered if pid in forbidden)
     explanation = _sentences(_groups_sentence(explain.move_groups(told, bans, captured)),
-                             explain.rule_sentence(_by_id(line, first_ban), rulings[first_ban].reason or ""))
+                             explain.rule_sentence(_by_id(line, first_ban), rulings[first_ban].reason or "", named=True))
     return Question(
         kind="which-rulesets", move=number, player=colour, vertex=vertex, rulesets=tuple(offered),
         prompt=translate("Questions", "Which of these rulesets allow {move} (move {number})?").format(
@@ -958,7 +958,7 @@ def _which_win_question(line: _Line, index: int, results: dict[str, Result], ask
         concept=concept, region=_region(line),
         hints=(explain.rule_hint(None, concept), explain.count_hint(concept, _komi(results[offered[0]]))),
         explanation=_sentences(_groups_sentence(_count_others(line, offered_results, keys, [])),
-                               explain.rule_sentence(first, "game-over")),
+                               explain.rule_sentence(first, "game-over", named=True)),
         others=tuple(_count_others(line, results, keys, offered)), **_base(line, index))
 
 

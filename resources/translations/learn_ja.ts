@@ -927,6 +927,10 @@
         <translation>、</translation>
     </message>
     <message>
+        <source>The rule under {ruleset}: {statement} ({source})</source>
+        <translation>{ruleset}のルール：{statement}（{source}）</translation>
+    </message>
+    <message>
         <source>The rule: {statement} ({source})</source>
         <translation>ルール：{statement}（{source}）</translation>
     </message>

@@ -927,6 +927,10 @@
         <translation>, </translation>
     </message>
     <message>
+        <source>The rule under {ruleset}: {statement} ({source})</source>
+        <translation>{ruleset}의 규칙: {statement} ({source})</translation>
+    </message>
+    <message>
         <source>The rule: {statement} ({source})</source>
         <translation>규칙: {statement} ({source})</translation>
     </message>

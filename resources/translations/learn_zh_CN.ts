@@ -927,6 +927,10 @@
         <translation>、</translation>
     </message>
     <message>
+        <source>The rule under {ruleset}: {statement} ({source})</source>
+        <translation>{ruleset}的规则：{statement}（{source}）</translation>
+    </message>
+    <message>
         <source>The rule: {statement} ({source})</source>
         <translation>规则：{statement}（{source}）</translation>
     </message>

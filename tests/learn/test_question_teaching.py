@@ -268,3 +268,12 @@ def test_a_move_ing_allows_is_explained_by_ing_s_own_ko_rules_not_as_basic_ko_on
     assert "only the basic ko rule" not in said
     assert "hot stones" in said and "disturbing" in said
     assert "only the basic ko rule" in why_allowed(PRESETS["japanese"], "positional-superko", 1)
+
+
+def test_a_question_about_several_rulesets_names_whose_rule_its_explanation_quotes():
+    """A question about several rulesets quotes one ruleset's rule: it says whose, so New
+    Zealand's words for its area count are not read as the territory rulesets' rule."""
+    several = [q for _lesson, q in COURSE_QUESTIONS if len(q.rulesets) > 1 and "The rule" in q.explanation]
+    assert several
+    for question in several:
+        assert "The rule under " in question.explanation and "The rule: " not in question.explanation
