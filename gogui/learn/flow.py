@@ -204,7 +204,14 @@ class LessonFlow:
 
     def screen(self) -> Screen:
         if self.stage == "introduction":
-            return Screen("introduction", buttons=frozenset({BEGIN}))
+            # The lesson's own position shows beside its introduction (the worked example's
+            # start), not whatever the window showed before.
+            example = self.example
+            shown = None
+            if example is not None:
+                record, nodes = _example_line(example)
+                shown = Shown(record, nodes, example.steps[0].node, example.diagram)
+            return Screen("introduction", shown, buttons=frozenset({BEGIN}))
         if self.stage == "example":
             return self._example_screen()
         if self.stage == "summary":

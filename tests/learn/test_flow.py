@@ -34,7 +34,9 @@ def test_a_whole_lesson_with_its_worked_example_a_hint_a_retry_a_wrong_wrong_and
     store = ProgressStore(tmp_path / "p.sqlite3")
     run = with_hints(LessonRun.for_lesson("basic-ko", store))
     flow = LessonFlow.of(run)
-    assert flow.screen().stage == "introduction" and flow.screen().shown is None
+    screen = flow.screen()
+    assert screen.stage == "introduction" and screen.shown is not None  # the lesson's own position
+    assert screen.shown.diagram == "lone-ko" and screen.shown.index == 0 and not screen.answers_hidden
 
     # The worked example: lone ko, White takes at B3 (marked), Black may not take back at C3.
     example = worked_example(lesson("basic-ko"))

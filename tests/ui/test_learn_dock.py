@@ -162,7 +162,8 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     question = lesson_questions(lesson("basic-ko"))[0]
     assert question.form == "point" and question.answer == ("C3",)
     dock = open_lesson(qtbot, window, "basic-ko")
-    assert dock.pages.currentIndex() == 1  # the introduction first
+    assert dock.pages.currentIndex() == 1  # the introduction first, beside the lesson's own position
+    assert window.controller.diagram_id == "lone-ko" and window.controller.index == 0
     assert lesson("basic-ko").introduction[:60] in dock.intro_text.text()
     assert "Article 6" in dock.intro_rules.text()
     begin_questions(qtbot, dock)
