@@ -87,8 +87,10 @@ def why_allowed(ruleset: Ruleset, reason: str, captured: int) -> str:
 def why_forbidden(ruleset: Ruleset, reason: str) -> str:
     """Why `ruleset` forbids a move for `reason`, without naming the ruleset: the ban and the
     gist of its rule."""
-    return translate("Questions", "{ban}: {rule}").format(ban=diagrams.reason_words(reason),
-                                                          rule=_rule_gist(ruleset, reason))
+    ban, rule = diagrams.reason_words(reason), _rule_gist(ruleset, reason)
+    if any(rule.lower().startswith(ban.lower() + colon) for colon in (":", "：")):
+        return rule  # the rule's statement is headed by the ban's name already ("Ko: ...")
+    return translate("Questions", "{ban}: {rule}").format(ban=ban, rule=rule)
 
 
 def move_explanation(ruleset: Ruleset, move: str, reason: str | None, explained: str,

@@ -6,12 +6,12 @@ import re
 
 import pytest
 
-from gogui import diagrams
+from gogui import diagrams, i18n
 from gogui.engine import PRESETS
 from gogui.engine.board import EMPTY
 from gogui.learn.concepts import REASON_CONCEPTS, move_concept, single_stone_suicide
 from gogui.learn.course import COURSE, concepts_up_to
-from gogui.learn.explanations import why_allowed
+from gogui.learn.explanations import why_allowed, why_forbidden
 from gogui.learn.lesson_positions import CONCEPTS, load_lesson_position
 from gogui.learn.lesson_work import questions as worked_out
 from gogui.learn.questions import Question, diagram_line, lesson_questions, questions_for_line
@@ -277,3 +277,16 @@ def test_a_question_about_several_rulesets_names_whose_rule_its_explanation_quot
     assert several
     for question in several:
         assert "The rule under " in question.explanation and "The rule: " not in question.explanation
+
+
+def test_a_rule_headed_by_its_ban_s_name_is_not_headed_twice():
+    """Japanese 1989's ko rule reads "Ko: a stone that has just captured ..."; why it forbids a
+    retake says so once, not "ko: Ko: ...", in English and in Japanese."""
+    assert why_forbidden(PRESETS["japanese"], "ko").startswith("Ko: a stone that has just captured")
+    assert why_forbidden(PRESETS["ing"], "ko").startswith("ko: A stone that has just captured")
+    i18n.set_language("ja")
+    try:
+        said = why_forbidden(PRESETS["japanese"], "ko")
+    finally:
+        i18n.set_language("en")
+    assert said.startswith("コウ：") and not said.startswith("コウ：コウ：")
