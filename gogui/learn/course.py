@@ -130,7 +130,9 @@ COURSE: tuple[Lesson, ...] = (
             "When one stone takes one stone in a ko, the opponent could take straight back and "
             "the two could go on for ever. Every ruleset forbids that immediate recapture: the "
             "player must first play somewhere else, usually a threat the other side has to answer. "
-            "Once each side has played a move elsewhere, the ko may be taken back."
+            "Once each side has played a move elsewhere, the ko may be taken back. Rulesets with a "
+            "superko rule need no separate ko rule: their superko forbids the recapture too, so the "
+            "rulings name it positional or situational superko."
         ),
         rules=(_J89_KO,
                _cite(QT_TRANSLATE_NOOP("LessonSource", "{title}, Part 2, During the game, item 4 (basic ko, "

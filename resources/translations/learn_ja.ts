@@ -178,8 +178,8 @@
         <translation>自殺手</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
-        <translation>コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。双方が別の所に1手ずつ打った後なら、そのコウを取り返せます。</translation>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back. Rulesets with a superko rule need no separate ko rule: their superko forbids the recapture too, so the rulings name it positional or situational superko.</source>
+        <translation>コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。双方が別の所に1手ずつ打った後なら、そのコウを取り返せます。スーパーコウの規定をもつルールには別にコウの規定は要りません。スーパーコウがこの取り返しも禁じるので、判定ではポジショナル・スーパーコウやシチュエーショナル・スーパーコウと呼ばれます。</translation>
     </message>
     <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>

@@ -178,8 +178,8 @@
         <translation>자살수</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
-        <translation>패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 양쪽이 다른 곳에 한 수씩 둔 뒤에는 그 패를 되따낼 수 있습니다.</translation>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back. Rulesets with a superko rule need no separate ko rule: their superko forbids the recapture too, so the rulings name it positional or situational superko.</source>
+        <translation>패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 양쪽이 다른 곳에 한 수씩 둔 뒤에는 그 패를 되따낼 수 있습니다.슈퍼코 규칙이 있는 규칙에는 따로 패 규칙이 필요 없습니다. 슈퍼코가 이 되따내기도 금지하므로, 판정에서는 포지셔널 슈퍼코나 시추에이셔널 슈퍼코라고 부릅니다.</translation>
     </message>
     <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>

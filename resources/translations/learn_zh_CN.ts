@@ -178,8 +178,8 @@
         <translation>自杀</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
-        <translation>劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。双方各在别处下过一手之后，就可以提回这个劫。</translation>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back. Rulesets with a superko rule need no separate ko rule: their superko forbids the recapture too, so the rulings name it positional or situational superko.</source>
+        <translation>劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。双方各在别处下过一手之后，就可以提回这个劫。有超级劫规则的规则不需要另立劫的规则：超级劫同样禁止这种提回，所以裁定称之为位置超级劫或情境超级劫。</translation>
     </message>
     <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>

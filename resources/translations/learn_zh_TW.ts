@@ -178,8 +178,8 @@
         <translation>自殺</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back.</source>
-        <translation>劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。雙方各在別處下過一手之後，就可以提回這個劫。</translation>
+        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. Once each side has played a move elsewhere, the ko may be taken back. Rulesets with a superko rule need no separate ko rule: their superko forbids the recapture too, so the rulings name it positional or situational superko.</source>
+        <translation>劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。雙方各在別處下過一手之後，就可以提回這個劫。有超級劫規則的規則不需要另立劫的規則：超級劫同樣禁止這種提回，所以裁定稱之為位置超級劫或情境超級劫。</translation>
     </message>
     <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
