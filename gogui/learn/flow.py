@@ -44,8 +44,8 @@ class Screen:
 
     stage           introduction, example, asking, retry (a first answer was wrong), reveal, summary
     shown           the node the board shows (None: the window stays as it is)
-    ruleset         a preset id the window shows for now (the one asked about, at the reveal);
-                    None: the learner's own
+    ruleset         a preset id the window shows for now (the one a question asks about, while it
+                    is asked and at the reveal); None: the learner's own
     answers_hidden  the rulings, comment and crosses are hidden (asking, retry)
     marks           what the board marks: the move asked about, the region counted, the
                     answer's points and the learner's
@@ -100,6 +100,11 @@ def _example_line(example: WorkedExample) -> tuple[Record, tuple[Node, ...]]:
     diagram = diagrams.load(example.diagram)
     line = next((each for each in diagram.lines if each.name == example.line), diagram.lines[0])
     return diagram.record, tuple(line.nodes)
+
+
+def _single(question: Question) -> str | None:
+    """The preset a question asks about, when it asks about one."""
+    return question.rulesets[0] if len(question.rulesets) == 1 and question.rulesets[0] in PRESETS else None
 
 
 class LessonFlow:
@@ -223,7 +228,8 @@ class LessonFlow:
         buttons = {ANSWER, SKIP} | ({HINT} if self._hints < len(question.hints) else set())
         retry = self.stage == "retry"
         chosen = (self._given,) if retry and question.form == "point" and isinstance(self._given, str) else ()
-        return Screen(self.stage, self._shown(question, question.shown_node), answers_hidden=True,
+        return Screen(self.stage, self._shown(question, question.shown_node), ruleset=_single(question),
+                      answers_hidden=True,
                       marks=self.asking_marks(question, chosen), question=question,
                       hints=question.hints[:self._hints], verdict=self.run.verdict if retry else None,
                       given=self._given if retry else None, buttons=frozenset(buttons))
@@ -258,7 +264,7 @@ class LessonFlow:
         if question.form == "point":
             tries = (run.first_given, given) if run.retried else (given,)
             chosen = tuple(dict.fromkeys(each.strip().upper() for each in tries if isinstance(each, str)))
-        single = question.rulesets[0] if len(question.rulesets) == 1 and question.rulesets[0] in PRESETS else None
+        single = _single(question)
         marks = BoardMarks(region=question.region, chosen=chosen,
                            answer=question.answer if question.form == "point" else ())
         return Screen("reveal", self._shown(question, question.node), ruleset=single, marks=marks,

@@ -211,11 +211,12 @@ class LearnDock(LearnCourse):
                 self.show_course()
                 return
             if screen.ruleset is not None:
-                # Shown for the answer only: the learner's own choice comes back when the run ends.
+                # Shown for the question only: the learner's own choice comes back after it.
                 window.show_ruleset_for_now(PRESETS[screen.ruleset])
+            else:
+                window.give_back_ruleset()
             if screen.stage == "summary":
                 self._run_record = None
-                window.give_back_ruleset()
             self.asking = screen.stage in ("asking", "retry")
             window.hide_answers(screen.answers_hidden, screen.marks)
         page = {"introduction": 1, "asking": 2, "retry": 2, "reveal": 2, "summary": 3, "example": 4}[screen.stage]

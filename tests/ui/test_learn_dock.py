@@ -267,9 +267,12 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
     assert [q.rulesets for q in dock.run.questions[:3]] == [("japanese",), ("renaissance-area",), ("ing",)]
+    assert box.currentData() == "japanese"  # the ruleset asked about, while it is asked
     answer_rightly(qtbot, window, dock)
     assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
+    assert box.currentData() == "renaissance-area" and dock.asking  # not the last answer's Japanese
+    assert window.learners_ruleset.id == "aga"
     answer_rightly(qtbot, window, dock)
     assert box.currentData() == "renaissance-area"
     dock.toggleViewAction().trigger()
