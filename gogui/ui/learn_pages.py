@@ -137,9 +137,11 @@ class ExamplePage(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.back_button)
         row.addWidget(self.forward_button)
-        for widget in (self.heading, self.text):
-            layout.addWidget(widget)
+        # Back and Next step under the heading: they show without scrolling however long the
+        # step's text is.
+        layout.addWidget(self.heading)
         layout.addLayout(row)
+        layout.addWidget(self.text)
         layout.addWidget(self.rulings)
         layout.addStretch(1)
         layout.addWidget(self.questions_button)
@@ -194,9 +196,11 @@ class QuestionPage(QWidget):
         for button in (self.answer_button, self.hint_button, self.skip_button):
             row.addWidget(button)
         layout.addLayout(row)
+        # Next right under the question, where Answer was: it shows without scrolling however
+        # long the hints, the explanation and the rulings below it are.
+        layout.addWidget(self.next_button)
         layout.addWidget(self.hints_label)
         layout.addWidget(self.verdict_label)
-        layout.addWidget(self.next_button)  # above the rulings, so it shows without scrolling
         layout.addWidget(self.reveal_label)
         layout.addStretch(1)
         layout.addWidget(self.stop_button)

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
+from settling import settle
 
 from gogui import i18n
 from gogui.engine.board import WHITE
@@ -823,3 +824,17 @@ def test_the_board_with_answers_hidden_draws_no_cross_no_crossed_out_move_and_no
     assert at(shown, geo, "E5", 0.14) != wood  # the cross, when shown
     assert at(hidden, geo, "G7", 0.1) == wood and at(shown, geo, "G7", 0.1) != wood
     assert at(hidden, geo, "C3", 0.3) != at(shown, geo, "C3", 0.3)  # a plain stone, not a crossed-out one
+
+
+def test_next_shows_whole_without_scrolling_after_an_answer_with_both_hints(qtbot, window):
+    """At 1280x800, both hints taken and the answer shown with its explanation and every
+    ruleset's ruling: Next stands whole in view, under the question, not below the fold."""
+    window.resize(1280, 800)
+    dock = open_lesson(qtbot, window, "basic-ko")
+    begin_questions(qtbot, dock)
+    click(qtbot, dock.hint_button)
+    click(qtbot, dock.hint_button)
+    answer_rightly(qtbot, window, dock)
+    settle()
+    seen = dock.next_button.visibleRegion().boundingRect()
+    assert seen.height() == dock.next_button.height() and seen.width() == dock.next_button.width()
