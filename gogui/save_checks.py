@@ -202,6 +202,13 @@ def file_refusal(path: str | os.PathLike, written: list[Record]) -> str | None:
                      "were written over it. Save under a new name.").format(path=path, lost=separator.join(lost))
 
 
+def save_as_name(path: str | os.PathLike) -> Path:
+    """The name Save As proposes for a record read from `path`: the same, but with .sgf for a
+    file of another kind (an .mgt record, say), since what is written is SGF."""
+    path = Path(path)
+    return path if path.suffix.lower() == ".sgf" else path.with_suffix(".sgf")
+
+
 def new_name_for(path: str | os.PathLike) -> Path:
     """A name for a file that may not be overwritten: beside it as NAME-2.sgf, NAME-3.sgf, ...
     (the first that does not exist), or in the home folder for a library file."""

@@ -7,7 +7,7 @@ import sys
 
 from gogui import diagrams
 from gogui.engine import preset
-from gogui.save_checks import file_refusal, is_library_file, new_name_for, what_would_be_lost
+from gogui.save_checks import file_refusal, is_library_file, new_name_for, save_as_name, what_would_be_lost
 from gogui.session import GameSession
 from gogui.sgf import parse, read_file, to_sgf, write_file
 
@@ -128,3 +128,10 @@ def test_a_handicap_read_differently_from_ha_is_not_something_left_unread(tmp_pa
     session.play("C7")
     why = file_refusal(path, [session.record_to_save()])
     assert why is not None and "could not read" not in why and "HA" in why
+
+
+def test_save_as_proposes_an_sgf_name_for_a_record_of_another_kind(tmp_path):
+    """Save As writes SGF: a record read from a .mgt file is proposed as NAME.sgf beside it."""
+    assert save_as_name(tmp_path / "Hon-41-1.mgt") == tmp_path / "Hon-41-1.sgf"
+    assert save_as_name(tmp_path / "game.SGF") == tmp_path / "game.SGF"
+    assert save_as_name(tmp_path / "notes") == tmp_path / "notes.sgf"

@@ -13,7 +13,7 @@ from ..engine.board import COLOR_NAMES
 from ..explorer import BoardState
 from ..i18n import translate
 from ..recovery import append_move, discard_autosave, read_game_session, write_game_snapshot
-from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file
+from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file, save_as_name
 from ..session import GameSession
 from ..sgf import write_file
 from .undo_commands import ControllerCommand
@@ -269,7 +269,7 @@ class GameController(QObject):
         beside it."""
         if self.saved_path is None:
             return Path("game.sgf")
-        return self.saved_path if self.save_refusal() is None else new_name_for(self.saved_path)
+        return save_as_name(self.saved_path) if self.save_refusal() is None else new_name_for(self.saved_path)
 
     @classmethod
     def load(cls, path: str | os.PathLike, autosave_path: Path | None = None) -> GameController:

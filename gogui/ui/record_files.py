@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..save_checks import SaveRefused
+from ..save_checks import SaveRefused, save_as_name
 from ..sgf import SgfError
 from .messages import as_written, ask, warnings_message
 
@@ -75,7 +75,7 @@ class RecordFiles(QObject):
         c = self.controller
         if c.record is None:
             return False
-        suggested = c.path or f"{c.diagram_id or 'record'}.sgf"
+        suggested = str(save_as_name(c.path)) if c.path else f"{c.diagram_id or 'record'}.sgf"
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save SGF"), suggested,
                                               self.tr("SGF files (*.sgf);;All files (*)"))
         if not path:

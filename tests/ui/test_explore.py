@@ -578,3 +578,20 @@ def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_rulese
     state = window.board.state
     assert state.note is None
     assert list(state.board.color) == list(c.model.board(c.index).color)
+
+
+def test_save_as_of_an_mgt_record_proposes_its_name_as_sgf(qtbot, window, tmp_path, monkeypatch):
+    """A record opened from NAME.mgt: Save As proposes NAME.sgf under the SGF filter, not
+    NAME.mgt."""
+    record = tmp_path / "Hon-41-1.mgt"
+    record.write_text("(;GM[1]FF[4]SZ[9];B[ee];W[cc])")
+    assert window.open_path(str(record))
+    proposed = []
+
+    def chooser(_parent, _title, suggested, _filters):
+        proposed.append(suggested)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", chooser)
+    window.save_as_action.trigger()
+    assert proposed == [str(tmp_path / "Hon-41-1.sgf")]

@@ -646,3 +646,12 @@ def test_a_file_name_that_looks_like_markup_is_shown_as_it_is_in_an_error(qtbot,
     main = _main(qtbot, tmp_path)
     assert main.open_game(str(path)) is None
     assert len(messages) == 1 and "<b>bad.sgf" in messages[0]
+
+
+def test_a_game_continued_from_an_mgt_record_is_offered_as_sgf(tmp_path):
+    """Save game on a game continued from NAME.mgt starts the chooser at NAME.sgf: what is
+    written is SGF."""
+    record = tmp_path / "Hon-41-1.mgt"
+    record.write_text("(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[cc])")
+    controller = GameController.load(record, tmp_path / "autosave.sgf")
+    assert controller.suggested_path() == tmp_path / "Hon-41-1.sgf"
