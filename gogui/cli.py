@@ -182,8 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                       "concept, introduction, rules and steps, its worked example "
                                                       "and its questions with their answers"))
     parser.add_argument("--differences", nargs="+", metavar="FILE",
-                        help=translate("gogui-rules", "for each game of each SGF file (a folder: its .sgf files, "
-                                                      "searched through), list the moves where the rulesets "
+                        help=translate("gogui-rules", "for each game of each SGF file (a folder: its .sgf and .mgt "
+                                                      "files, searched through), list the moves where the rulesets "
                                                       "disagree, which say what, and the counts that differ at "
                                                       "the end"))
     parser.add_argument("--lang", metavar="CODE",
@@ -572,16 +572,31 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
 
 
 def sgf_paths(names: list[str]) -> list[str]:
-    """The files named, a folder standing for the .sgf files in it and below it (sorted)."""
+    """The files named, a folder standing for the game records in it and below it (sorted): its
+    .sgf and .mgt files, as the window opens them. The other files of a folder are left out,
+    and a warning on stderr says which and why."""
     from pathlib import Path
+
+    from .i18n import plural
+    from .sgf import RECORD_SUFFIXES
 
     paths: list[str] = []
     for name in names:
         path = Path(name)
-        if path.is_dir():
-            paths.extend(str(p) for p in sorted(path.rglob("*")) if p.suffix.lower() == ".sgf" and p.is_file())
-        else:
+        if not path.is_dir():
             paths.append(name)
+            continue
+        files = [p for p in sorted(path.rglob("*")) if p.is_file()]
+        paths.extend(str(p) for p in files if p.suffix.lower() in RECORD_SUFFIXES)
+        others = [str(p.relative_to(path)) for p in files if p.suffix.lower() not in RECORD_SUFFIXES]
+        if others:
+            shown = ", ".join(others[:5]) + (", \u2026" if len(others) > 5 else "")
+            print_warning(plural(len(others),
+                                 translate("gogui-rules", "{folder}: 1 file left out, not a game record "
+                                                          "(.sgf or .mgt): {files}"),
+                                 translate("gogui-rules", "{folder}: {count} files left out, not game records "
+                                                          "(.sgf or .mgt): {files}")).format(
+                folder=name, count=len(others), files=shown))
     return paths
 
 

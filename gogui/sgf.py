@@ -331,6 +331,10 @@ def _shown(raw: bytes, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
+# The endings of the files read as game records (the Open dialog's and a folder's): SGF, and
+# MGT, the SGF files of older Go programs (Debian's goban records among them).
+RECORD_SUFFIXES = (".sgf", ".mgt")
+
 # No game record comes near this; a larger input (or an endless one, such as /dev/zero) is refused.
 MAX_FILE_BYTES = 64 * 1024 * 1024
 _READ_CHUNK = 1024 * 1024

@@ -89,3 +89,17 @@ def test_sakata_otake_parts_only_at_move_230_under_ing_rules(capsys):
     lines = out.splitlines()
     assert lines[0].endswith("M-79-2.mgt: 1 move where the rulesets differ")
     assert lines[1].startswith("  move 230 (White ") and lines[3] == "    illegal: hot stone: ing"
+
+
+def test_a_folder_s_mgt_records_are_read_and_what_is_left_out_is_said(capsys, tmp_path):
+    """A folder like Debian's goban records holds .sgf and .mgt files: both are read, as the
+    window opens both, and the files that are no game record are named on stderr with why."""
+    folder = tmp_path / "goban"
+    folder.mkdir()
+    shutil.copy(LIBRARY / "triple-ko.sgf", folder / "Hon-45-1.sgf")
+    shutil.copy(LIBRARY / "one-odd-dame.sgf", folder / "Hon-41-1.mgt")
+    (folder / "README.txt").write_text("not a record")
+    status, out, err = run(capsys, "--differences", str(folder), "--json")
+    assert status == 0
+    assert [Path(record["file"]).name for record in json.loads(out)["records"]] == ["Hon-41-1.mgt", "Hon-45-1.sgf"]
+    assert f"{folder}: 1 file left out, not a game record (.sgf or .mgt): README.txt" in err

@@ -457,8 +457,8 @@
         <translation>学習モードのコース全体を課ごとに表示する：概念、導入、ルール、ステップ、例題の解説、問題と解答</translation>
     </message>
     <message>
-        <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
-        <translation>各SGFファイル（フォルダなら、その中を下までたどって見つけた .sgf ファイル）の各対局について、ルールの判定が分かれる着手、どのルールがどう判定するか、最後に異なる計算結果を一覧表示する</translation>
+        <source>for each game of each SGF file (a folder: its .sgf and .mgt files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
+        <translation>各SGFファイル（フォルダなら、その中を下までたどって見つけた .sgf・.mgt ファイル）の各対局について、ルールの判定が分かれる着手、どのルールがどう判定するか、最後に異なる計算結果を一覧表示する</translation>
     </message>
     <message>
         <source>the language of the text output: en, ja, ko, zh_CN or zh_TW, or a locale name such as ja_JP (default: English; JSON keys and reason codes never change)</source>
@@ -571,6 +571,14 @@
     <message>
         <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
         <translation>（図の題名・要約・コメントはライブラリのSGFファイルのもので、英語のまま表示します。）</translation>
+    </message>
+    <message>
+        <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
+        <translation>{folder}：対局記録（.sgf・.mgt）でないファイル1件を除外しました：{files}</translation>
+    </message>
+    <message>
+        <source>{folder}: {count} files left out, not game records (.sgf or .mgt): {files}</source>
+        <translation>{folder}：対局記録（.sgf・.mgt）でないファイル{count}件を除外しました：{files}</translation>
     </message>
     <message>
         <source>{file} (game {number})</source>

@@ -457,8 +457,8 @@
         <translation>학습 모드의 전체 과정을 과별로 출력: 개념, 소개, 규칙, 단계, 풀이 예, 문제와 답</translation>
     </message>
     <message>
-        <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
-        <translation>각 SGF 파일(폴더이면 그 안을 하위까지 찾은 .sgf 파일)의 각 대국에 대해, 규칙들의 판정이 갈리는 수, 어느 규칙이 어떻게 판정하는지, 마지막에 달라지는 계가 결과를 나열</translation>
+        <source>for each game of each SGF file (a folder: its .sgf and .mgt files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
+        <translation>각 SGF 파일(폴더이면 그 안을 하위까지 찾은 .sgf·.mgt 파일)의 각 대국에 대해, 규칙들의 판정이 갈리는 수, 어느 규칙이 어떻게 판정하는지, 마지막에 달라지는 계가 결과를 나열</translation>
     </message>
     <message>
         <source>the language of the text output: en, ja, ko, zh_CN or zh_TW, or a locale name such as ja_JP (default: English; JSON keys and reason codes never change)</source>
@@ -571,6 +571,14 @@
     <message>
         <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
         <translation>(기보도의 제목, 요약, 설명은 라이브러리의 SGF 파일에서 온 것이며 영어로 표시됩니다.)</translation>
+    </message>
+    <message>
+        <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
+        <translation>{folder}: 대국 기록(.sgf·.mgt)이 아닌 파일 1개를 제외했습니다: {files}</translation>
+    </message>
+    <message>
+        <source>{folder}: {count} files left out, not game records (.sgf or .mgt): {files}</source>
+        <translation>{folder}: 대국 기록(.sgf·.mgt)이 아닌 파일 {count}개를 제외했습니다: {files}</translation>
     </message>
     <message>
         <source>{file} (game {number})</source>

@@ -457,8 +457,8 @@
         <translation>按课输出学习模式的全部课程：概念、引言、规则、步骤、示例讲解以及问题和答案</translation>
     </message>
     <message>
-        <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
-        <translation>对每个 SGF 文件（文件夹则为其中逐层查找到的 .sgf 文件）中的每局棋，列出各规则裁定不同的着手、哪些规则作何裁定，以及最后不同的计算结果</translation>
+        <source>for each game of each SGF file (a folder: its .sgf and .mgt files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
+        <translation>对每个 SGF 文件（文件夹则为其中逐层查找到的 .sgf 和 .mgt 文件）中的每局棋，列出各规则裁定不同的着手、哪些规则作何裁定，以及最后不同的计算结果</translation>
     </message>
     <message>
         <source>the language of the text output: en, ja, ko, zh_CN or zh_TW, or a locale name such as ja_JP (default: English; JSON keys and reason codes never change)</source>
@@ -571,6 +571,14 @@
     <message>
         <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
         <translation>（棋图的标题、简介和注释来自图库的 SGF 文件，以英文显示。）</translation>
+    </message>
+    <message>
+        <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
+        <translation>{folder}：已略过 1 个不是棋谱（.sgf 或 .mgt）的文件：{files}</translation>
+    </message>
+    <message>
+        <source>{folder}: {count} files left out, not game records (.sgf or .mgt): {files}</source>
+        <translation>{folder}：已略过 {count} 个不是棋谱（.sgf 或 .mgt）的文件：{files}</translation>
     </message>
     <message>
         <source>{file} (game {number})</source>

@@ -457,8 +457,8 @@
         <translation>按課輸出學習模式的全部課程：概念、引言、規則、步驟、示例講解以及問題和答案</translation>
     </message>
     <message>
-        <source>for each game of each SGF file (a folder: its .sgf files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
-        <translation>對每個 SGF 檔案（資料夾則為其中逐層搜尋到的 .sgf 檔案）中的每局棋，列出各規則裁定不同的著手、哪些規則作何裁定，以及最後不同的計算結果</translation>
+        <source>for each game of each SGF file (a folder: its .sgf and .mgt files, searched through), list the moves where the rulesets disagree, which say what, and the counts that differ at the end</source>
+        <translation>對每個 SGF 檔案（資料夾則為其中逐層搜尋到的 .sgf 和 .mgt 檔案）中的每局棋，列出各規則裁定不同的著手、哪些規則作何裁定，以及最後不同的計算結果</translation>
     </message>
     <message>
         <source>the language of the text output: en, ja, ko, zh_CN or zh_TW, or a locale name such as ja_JP (default: English; JSON keys and reason codes never change)</source>
@@ -571,6 +571,14 @@
     <message>
         <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
         <translation>（棋圖的標題、簡介和註釋來自圖庫的 SGF 檔案，以英文顯示。）</translation>
+    </message>
+    <message>
+        <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
+        <translation>{folder}：已略過 1 個不是棋譜（.sgf 或 .mgt）的檔案：{files}</translation>
+    </message>
+    <message>
+        <source>{folder}: {count} files left out, not game records (.sgf or .mgt): {files}</source>
+        <translation>{folder}：已略過 {count} 個不是棋譜（.sgf 或 .mgt）的檔案：{files}</translation>
     </message>
     <message>
         <source>{file} (game {number})</source>
