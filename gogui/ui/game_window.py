@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, RulesError
 from ..engine.board import BLACK, WHITE
-from ..ruleset_names import ruleset_name
+from ..ruleset_names import option_value_text, ruleset_name
 from ..save_checks import SaveRefused
 from ..session import GameSession
 from ..sgf import SgfError
@@ -120,8 +120,7 @@ class NewGameDialog(QDialog):
         # A ruleset with fixed placement allows nothing else; free placement may still use the
         # star points if the players like.
         self.placement.setEnabled(rules.handicap_placement == "free" and handicap)
-        compensation = {"0": self.tr("none"), "N": self.tr("N points"), "N-1": self.tr("N-1 points")}[
-            rules.handicap_compensation]
+        compensation = option_value_text("handicap-compensation", rules.handicap_compensation)
         self.note.setText(self.tr("{rules}: handicap stones go on {where}; White's compensation for a "
                                   "handicap: {comp}.").replace("{rules}", ruleset_name(rules.name))
                           .replace("{where}", self.tr("the star points") if rules.handicap_placement == "fixed"

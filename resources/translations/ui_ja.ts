@@ -1440,15 +1440,15 @@
     </message>
     <message>
         <source>none</source>
-        <translation>なし</translation>
+        <translation type="vanished">なし</translation>
     </message>
     <message>
         <source>N points</source>
-        <translation>N 目</translation>
+        <translation type="vanished">N 目</translation>
     </message>
     <message>
         <source>N-1 points</source>
-        <translation>N-1 目</translation>
+        <translation type="vanished">N-1 目</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>

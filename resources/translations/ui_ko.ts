@@ -1440,15 +1440,15 @@
     </message>
     <message>
         <source>none</source>
-        <translation>없음</translation>
+        <translation type="vanished">없음</translation>
     </message>
     <message>
         <source>N points</source>
-        <translation>N집</translation>
+        <translation type="vanished">N집</translation>
     </message>
     <message>
         <source>N-1 points</source>
-        <translation>N-1집</translation>
+        <translation type="vanished">N-1집</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
