@@ -11,7 +11,7 @@ from ..board_marks import NO_MARKS, BoardMarks
 from ..engine import PRESETS
 from ..engine.board import BLACK, WHITE
 from ..sgf import Node, Record
-from .questions import Question, Verdict
+from .questions import Question, Verdict, diagram_line
 from .run import LessonRun
 from .showing import right_answer
 from .worked_examples import WorkedExample, worked_example
@@ -97,8 +97,7 @@ def position_record(diagram_id: str) -> tuple[Record, str]:
 
 
 def _example_line(example: WorkedExample) -> tuple[Record, tuple[Node, ...]]:
-    diagram = diagrams.load(example.diagram)
-    line = next((each for each in diagram.lines if each.name == example.line), diagram.lines[0])
+    diagram, line = diagram_line(example.diagram, example.line)
     return diagram.record, tuple(line.nodes)
 
 
