@@ -536,7 +536,7 @@ class Game:
     def agree(self, dead: Iterable[str | int] = (), marked: bool = True) -> Result:
         """Both players agree which stones are dead: the game is over and counted. Returns the
         result; raises RulesError unless play has stopped. Points without a stone are ignored.
-        marked: the dead stones are those marked, not those a confirmation play captured."""
+        marked: the dead stones are those a record's marks name (see scoring.count)."""
         return phases.agree(self, dead, marked)
 
     def resume(self) -> None:
@@ -562,8 +562,8 @@ class Game:
 
     def score(self, dead: Iterable[str | int] = (), all_alive: bool = False, marked: bool = True) -> Score:
         """Count the current position as if play had stopped now, with these stones dead
-        (points without a stone are ignored; marked: they are those marked, not those a
-        confirmation play captured). The game does not change."""
+        (points without a stone are ignored; marked: they are those a record's marks name, see
+        scoring.count). The game does not change."""
         return count(
             self.board, self.ruleset, dead=self._dead_points(dead), prisoners=self.prisoners,
             pass_stones=self.pass_stones, komi=self.komi, handicap=self.handicap,
@@ -587,8 +587,8 @@ class Game:
 
     def current_result(self, dead: Iterable[str | int] = (), score_unfinished: bool = False,
                        marked: bool = True) -> Result:
-        """The final result if the game is over or stopped (counted with these stones dead, marked
-        or captured by a confirmation play: see score); else "unfinished", or with
+        """The final result if the game is over or stopped (counted with these stones dead, named
+        by a record's marks or settled otherwise: see score); else "unfinished", or with
         score_unfinished the count now. The game does not change."""
         if self.result is not None:
             return self.result
