@@ -10,6 +10,7 @@ from itertools import pairwise
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import plural, translate
 from ..sgf import Node, Record
 from . import lesson_work
 from .course import COURSE, Lesson
@@ -165,3 +166,45 @@ def follow_line(root: Node, reference: Sequence[Node]) -> list[Node] | None:
             return None
         found.append(child)
     return found
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What the course page offers as the one next thing to do: the review when cards are due,
+    else the first lesson not finished (resumed where it was left), else the review of
+    everything once the whole course is finished.
+
+    kind      "review" or "lesson"
+    lesson    the lesson's id for "lesson" ("" for "review")
+    due       how many cards are due today
+    resume    the lesson was started and is taken up where it was left
+    """
+
+    kind: str
+    lesson: str
+    due: int
+    resume: bool = False
+
+    def text(self) -> str:
+        """The button's words: "Review 3 cards due today", "Next: 4. Positional superko",
+        "Resume: 4. Positional superko"."""
+        if self.kind == "review":
+            return plural(self.due, translate("LearnDock", "Review the card due today"),
+                          translate("LearnDock", "Review the {n} cards due today")).replace("{n}", str(self.due))
+        ids = [each.id for each in COURSE]
+        number = ids.index(self.lesson) + 1
+        title = f"{number}. {translate('Lesson', COURSE[number - 1].title)}"
+        words = translate("LearnDock", "Resume: {lesson}") if self.resume else translate("LearnDock", "Next: {lesson}")
+        return words.replace("{lesson}", title)
+
+
+def suggestion(rows: Sequence[LessonRow], due: int) -> Suggestion:
+    """The next thing to do (Suggestion), from the lessons' rows (lesson_rows) and the count of
+    cards due today. Due cards come first: the review is short and spacing is what keeps what
+    was learnt."""
+    if due:
+        return Suggestion("review", "", due)
+    for row in rows:
+        if not row.finished:
+            return Suggestion("lesson", row.lesson.id, 0, row.resumable)
+    return Suggestion("lesson", rows[0].lesson.id if rows else COURSE[0].id, 0)

@@ -7,7 +7,7 @@ from gogui.learn import lesson_work
 from gogui.learn.course import COURSE
 from gogui.learn.progress import ProgressStore
 from gogui.learn.questions import diagram_line, lesson_questions
-from gogui.learn.showing import choice_for_key, follow_line, lesson_rows, right_answer, work_on_counts
+from gogui.learn.showing import choice_for_key, follow_line, lesson_rows, right_answer, suggestion, work_on_counts
 
 
 def test_lesson_rows_follow_the_answers_and_the_place(tmp_path):
@@ -30,6 +30,27 @@ def test_lesson_rows_follow_the_answers_and_the_place(tmp_path):
     lesson_work.questions(COURSE[0])
     store.save_place(COURSE[0].id, first.questions, finished=True)
     assert not lesson_rows(store)[0].resumable and lesson_rows(store)[0].finished
+
+
+def test_the_course_suggests_the_review_when_cards_are_due_else_the_first_lesson_not_finished(tmp_path):
+    store = ProgressStore(tmp_path / "learn.sqlite3")
+    first, second = COURSE[0], COURSE[1]
+    fresh = suggestion(lesson_rows(store), due=0)
+    assert (fresh.kind, fresh.lesson, fresh.resume) == ("lesson", first.id, False)
+    assert fresh.text().startswith("Next: 1. ")
+    store.save_place(first.id, 2)
+    resumed = suggestion(lesson_rows(store), due=0)
+    assert (resumed.lesson, resumed.resume) == (first.id, True) and resumed.text().startswith("Resume: 1. ")
+    store.save_place(first.id, 5, finished=True)
+    after = suggestion(lesson_rows(store), due=0)
+    assert (after.kind, after.lesson) == ("lesson", second.id)  # not the finished one again
+    assert after.text() == f"Next: 2. {second.title}"
+    due = suggestion(lesson_rows(store), due=3)
+    assert (due.kind, due.text()) == ("review", "Review the 3 cards due today")
+    assert suggestion(lesson_rows(store), due=1).text() == "Review the card due today"
+    for each in COURSE:
+        store.save_place(each.id, 1, finished=True)
+    assert suggestion(lesson_rows(store), due=0).lesson == first.id  # the whole course done: from the top
 
 
 def test_number_keys_pick_choices_in_order_and_nothing_for_a_point():
