@@ -149,7 +149,7 @@ def _ruling(value: str, size: int, name: str) -> str | None:
         return value
     if name == "swap" and _counted(text):
         return None
-    words = []
+    words: list[str] = []
     for word in text.split():
         if word.startswith("dead=") and name != "swap":
             dead = ",".join(_points([v for v in word[5:].split(",") if v], size, name))
