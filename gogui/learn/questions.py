@@ -1215,12 +1215,15 @@ def variant(question: Question, transform: str) -> Question | None:
     question back untransformed): the same diagram, line, node, kind, concept and rulesets,
     its answer the engine's, from the transformed line's rulings at that node only.
 
-    None for a question on a record of the learner's own (no diagram), and where no such
-    question arises at that node of the transformed line: under swap, where a ruleset treats
-    the colours otherwise (the komi stays with White, so a count's winner, the results that
-    part the rulesets and so the count's concept may change; White passes last under AGA
-    rules), never under a turn or a reflection, which change nothing the rules look at.
-    ValueError for an unknown transform; KeyError if the diagram or its line is gone."""
+    The question is looked for as each lesson that steps through the line reads it (its ban
+    reasons and concepts), then as the line's own questions do. None for a question on a
+    record of the learner's own (no diagram), and where no such question arises at that node
+    of the transformed line. A turn or a reflection changes nothing the rules look at: every
+    question of a lesson has its variant there. Under swap a ruleset may treat the colours
+    otherwise: the komi stays with White, so a count's winner, the results that part the
+    rulesets and with them a count question or its concept may be gone (a handicap's
+    compensation, too, once the handicap stones are White's); White passes last under AGA
+    rules. ValueError for an unknown transform; KeyError if the diagram or its line is gone."""
     if question.diagram is None:
         return None
     diagram, found = diagram_line(question.diagram, question.line, transform)
