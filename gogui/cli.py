@@ -177,6 +177,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help=translate("gogui-rules", "print the questions Learn mode asks on the diagram (its "
                                                       "lessons' questions) or on the file's main line, with their "
                                                       "answers"))
+    parser.add_argument("--transform", metavar="NAME",
+                        help=translate("gogui-rules", "with --questions: ask them on the position turned (rot90, "
+                                                      "rot180, rot270: a quarter, a half, three quarters "
+                                                      "clockwise), reflected left to right (mirror) or with the "
+                                                      "colours swapped (swap)"))
     parser.add_argument("--course", action="store_true",
                         help=translate("gogui-rules", "print Learn mode's whole course, lesson by lesson: its "
                                                       "concept, introduction, rules and steps, its worked example "
@@ -351,6 +356,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         # early_language() chose it already, unless the parser saw another --lang
         if i18n.language() != i18n.normalized(args.lang):
             i18n.set_language(args.lang)
+    if args.transform is not None:
+        from .transform import check_transform
+
+        if not args.questions:
+            parser.error(translate("gogui-rules", "--transform turns the position questions are asked on: give it "
+                                                  "with --questions"))
+        try:
+            check_transform(args.transform)
+        except ValueError as err:
+            parser.error(f"--transform: {err}")
     if args.list_diagrams:
         return _list_diagrams()
     if args.course:
@@ -684,13 +699,15 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     from . import diagrams
     from .learn.questions import Question, diagram_questions, questions_for_line
     from .sgf import SgfError, read_file
+    from .transform import transform_record, transform_words
 
     chosen = rulesets if (args.ruleset or args.rules) else None
+    transform = args.transform or ""
     try:
         if args.diagram is not None:
-            diagram = diagrams.load(args.diagram)
+            diagram = diagrams.load(args.diagram, transform)
             title = f"{diagram.title} [{diagram.id}]"
-            questions = diagram_questions(diagram.id, chosen)
+            questions = diagram_questions(diagram.id, chosen, transform=transform)
             # A diagram in several lessons may be asked the same question twice: once is enough.
             unique: dict[str, Question] = {}
             for question in questions:
@@ -701,9 +718,14 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             for warning in load_warnings(records):
                 print_warning(f"{args.file}: {warning}")
             title = os.path.basename(args.file)
+            if transform:
+                title = translate("gogui-rules", "{file} ({transform})").format(
+                    file=title, transform=transform_words(transform))
+                records = [transform_record(record, transform) for record in records]
             questions = []
             for record in records:
-                questions += questions_for_line(record, record.main_line(), chosen, file=args.file)
+                questions += questions_for_line(record, record.main_line(), chosen, file=args.file,
+                                                transform=transform)
     except KeyError as err:
         print_error(err.args[0])
         return 1

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import TypeVar
 
 from .engine import PRESETS, Result, Ruleset, preset
-from .i18n import QT_TRANSLATE_NOOP, plural, translate
+from .i18n import QT_TRANSLATE_NOOP, language, plural, translate
 from .replay import Replay, dead_from_territory, replay
 from .sgf import Node, Record, SgfError, read_file
+from .transform import check_transform, transform_record, transform_words
 
 # Root properties of a diagram file beyond standard SGF (sgfmill keeps them as they are):
 #   ALIAS[...]    other names of the position (repeatable)
@@ -289,10 +290,34 @@ def diagram_path(diagram_id: str) -> Path:
         id=repr(diagram_id), ids=known))
 
 
-def load(diagram_id: str) -> Diagram:
+def load(diagram_id: str, transform: str = "") -> Diagram:
     """The diagram with this id, of the library or a lesson position (diagram_path()); KeyError
-    if there is none, SgfError if its file cannot be read."""
-    return _load_cached(diagram_path(diagram_id))
+    if there is none, SgfError if its file cannot be read.
+
+    With a transform of gogui.transform.TRANSFORMS, the same diagram turned, reflected or with
+    its colours swapped (transform.transform_record: its documented rulings mapped, or left
+    out where a count's result would not hold), under the same id, its title followed by the
+    transform's words: "Triple ko (turned a quarter)". ValueError, naming the choices, for an
+    unknown transform."""
+    check_transform(transform)
+    path = diagram_path(diagram_id)
+    if not transform:
+        return _load_cached(path)
+    return _load_transformed(path, transform, language())
+
+
+@cache
+def _load_transformed(path: Path, transform: str, shown_in: str) -> Diagram:
+    """A diagram's file transformed (kept per language: its title says the transform in words)."""
+    original = _load_cached(path)
+    record = transform_record(original.record, transform)
+    title = translate("Diagrams", "{title} ({transform})").format(title=original.title,
+                                                                  transform=transform_words(transform))
+    return Diagram(
+        id=original.id, title=title, aliases=list(original.aliases), source=original.source,
+        summary=original.summary, comment=record.root.comment, order=original.order, theme=original.theme,
+        record=record, lines=_lines(record, str(path)),
+    )
 
 
 T = TypeVar("T")

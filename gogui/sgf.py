@@ -386,14 +386,20 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
         black_player=_text(root, "PB") or "", white_player=_text(root, "PW") or "",
     )
     record.warnings = notes.sentences()
-    if handicap >= 2 and not record.root.black:
-        record.handicap_moves, warning = handicap_from_moves(record.root, handicap)
-    else:
-        warning = handicap_set_up_warning(record.root, handicap)
+    record.handicap_moves, warning = handicap_reading(record.root, handicap)
     if warning:
         record.warnings.append(warning)
         record.handicap_warning = warning
     return record
+
+
+def handicap_reading(root: Node, handicap: int) -> tuple[HandicapMoves | None, str | None]:
+    """How a record whose root is `root` and says HA[handicap] places its handicap: by its
+    first moves when it sets up no Black stones (handicap_from_moves), else by the stones set
+    up (handicap_set_up); with a warning when that is not what HA says."""
+    if handicap >= 2 and not root.black:
+        return handicap_from_moves(root, handicap)
+    return None, handicap_set_up_warning(root, handicap)
 
 
 def handicap_set_up(root: Node, handicap: int) -> int:

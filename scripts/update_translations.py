@@ -41,7 +41,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     # differences add to them.
     "engine": ("gogui/engine", "gogui/replay.py", "gogui/differences.py"),
     # The rulesets: their descriptions and readings, and gogui-rules' and the library's words.
-    "rulesets": ("gogui/engine/rules.py", "gogui/cli.py", "gogui/diagrams.py"),
+    "rulesets": ("gogui/engine/rules.py", "gogui/cli.py", "gogui/diagrams.py", "gogui/transform.py"),
     # Each ruling in its ruleset's own terms (gogui/rule_texts.py).
     "rule_texts": ("gogui/rule_texts.py",),
 }

@@ -13,7 +13,9 @@ from learn_oracle import Oracle
 from gogui import diagrams
 from gogui.cli import main
 from gogui.learn.concepts import reasons_of
+from gogui.learn.questions import Question, questions_for_line, variant
 from gogui.sgf import Node, Record, to_sgf
+from gogui.transform import TRANSFORMS, transform_record, transform_vertex
 
 FIELDS = {"diagram", "line", "node", "move", "kind", "player", "vertex", "rulesets", "prompt", "form",
           "answer", "because", "reveal"}
@@ -197,3 +199,104 @@ def test_the_text_worksheet_gives_each_question_s_concept_hints_explanation_and_
     assert "   Marked on the board: F5" in questions  # "Is White's F5 (move 6) legal ...?"
     assert "The rule: " in answers  # the rule, with its source
     assert "   The other rulesets:\n   - Japanese 1989: " in answers
+
+
+# ----- questions on a position turned, reflected or colour-swapped (--transform) ---------------
+
+POSITIONS = diagrams.diagram_ids() + sorted(path.stem for path in diagrams.lessons_dir().glob("*.sgf"))
+OTHER = {"B": "W", "W": "B"}
+# What-happens answers that name a colour, named the other way on the swapped position.
+SWAPPED_ANSWERS = {"black-wins": "white-wins", "white-wins": "black-wins"}
+
+
+def asked_again(q: dict, transform: str) -> Question | None:
+    """variant() of the question a worksheet's JSON gives (what it needs of it)."""
+    question = Question(kind=q["kind"], line=q["line"], node=q["node"], move=q["move"], player=q["player"],
+                        rulesets=tuple(q["rulesets"]), prompt=q["prompt"], form=q["form"],
+                        choices=tuple(q.get("choices", ())), answer=(), because="", diagram=q["diagram"],
+                        concept=q["concept"], transform=q["transform"])
+    return variant(question, transform)
+
+
+def test_every_position_asks_the_same_questions_turned_reflected_and_colour_swapped(capsys):
+    """The done-when: for every library diagram and lesson position, and every transform, the
+    worksheet on the transformed position asks at the same nodes; the legal, which-rulesets
+    and what-happens answers are the untransformed ones (under swap with the colours named the
+    other way), the find-point answers the transformed points."""
+    for diagram_id in POSITIONS:
+        size = diagrams.load(diagram_id).record.size
+        plain = run_json(capsys, "--questions", "--diagram", diagram_id)
+        for name in TRANSFORMS:
+            turned = run_json(capsys, "--questions", "--diagram", diagram_id, "--transform", name)
+            assert all(q["transform"] == name and q["diagram"] == diagram_id for q in turned)
+            where = (diagram_id, name)
+            if name == "swap":
+                # The komi stays with White: counts differ, and with them the count questions
+                # (and which ruleset a later question asks about); the others ask at the same nodes.
+                def place(q: dict) -> tuple:
+                    return q["line"], q["node"], q["kind"], q["concept"]
+                assert [place(q) for q in turned if q["kind"] != "count"] == \
+                    [place(q) for q in plain if q["kind"] != "count"], where
+                for q in turned:
+                    if q["kind"] == "count":
+                        continue
+                    original = asked_again(q, "")
+                    assert original is not None, (where, q["prompt"])
+                    assert q["player"] == OTHER[original.player] and q["vertex"] == original.vertex, where
+                    if q["kind"] == "find-point":
+                        assert sorted(q["answer"]) == sorted(original.answer), (where, q["prompt"])
+                    else:
+                        assert q["answer"] == [SWAPPED_ANSWERS.get(a, a) for a in original.answer], (where, q["prompt"])
+                continue
+
+            def same(q: dict) -> tuple:
+                return q["line"], q["node"], q["move"], q["kind"], q["concept"], q["rulesets"], q["player"]
+            assert [same(q) for q in turned] == [same(q) for q in plain], where
+            for before, after in zip(plain, turned, strict=True):
+                if before["vertex"] is not None:
+                    assert after["vertex"] == transform_vertex(before["vertex"], size, name)
+                if before["kind"] == "find-point":
+                    assert sorted(after["answer"]) == sorted(transform_vertex(v, size, name) for v in before["answer"])
+                elif before["kind"] != "count":
+                    assert after["answer"] == before["answer"], (where, before["prompt"])
+                else:
+                    assert after["region"] == sorted((transform_vertex(v, size, name) for v in before["region"]),
+                                                     key=lambda v: (int(v[1:]), v[0]))
+
+
+def test_a_position_swapped_twice_asks_the_very_same_questions():
+    for diagram_id in POSITIONS:
+        diagram = diagrams.load(diagram_id)
+        twice = transform_record(transform_record(diagram.record, "swap"), "swap")
+        for line in diagram.lines:
+            nodes = [twice.root]
+            for node in line.nodes[1:]:  # the same path through the tree swapped twice
+                nodes.append(nodes[-1].children[node.parent.children.index(node)])
+            again = questions_for_line(twice, nodes, line=line.name, diagram=diagram_id)
+            asked = questions_for_line(diagram.record, line.nodes, line=line.name, diagram=diagram_id)
+            assert [q.as_dict() for q in again] == [q.as_dict() for q in asked], (diagram_id, line.name)
+
+
+def test_a_file_s_questions_are_asked_on_its_games_transformed(tmp_path, capsys):
+    diagram = diagrams.load("lone-ko")
+    path = line_file(tmp_path, diagram.record, diagram.lines[0].nodes, "lone-ko.sgf")
+    plain = run_json(capsys, "--questions", path)
+    mirrored = run_json(capsys, "--questions", path, "--transform", "mirror")
+    assert plain and [q["kind"] for q in mirrored] == [q["kind"] for q in plain]
+    for before, after in zip(plain, mirrored, strict=True):
+        assert after["file"] == path and after["transform"] == "mirror"
+        if before["kind"] == "find-point":
+            assert after["answer"] == [transform_vertex(v, 5, "mirror") for v in before["answer"]]
+    assert main(["--questions", path, "--transform", "swap"]) == 0
+    assert capsys.readouterr().out.startswith("Questions: lone-ko.sgf (colours swapped)")
+
+
+def test_transform_is_refused_without_questions_or_with_an_unknown_name(capsys):
+    with pytest.raises(SystemExit):
+        main(["--diagram", "triple-ko", "--transform", "rot90"])
+    assert "--transform" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--questions", "--diagram", "triple-ko", "--transform", "rot45"])
+    assert "rot90, rot180, rot270, mirror, swap" in capsys.readouterr().err
+    assert main(["--questions", "--diagram", "triple-ko", "--transform", "rot180"]) == 0
+    assert capsys.readouterr().out.startswith("Questions: Triple ko (turned half way) [triple-ko]")

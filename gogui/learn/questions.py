@@ -107,6 +107,8 @@ class Question:
                  rulesets that say the same
     region       for a count question: the points the count covers (the diagram's view, or the
                  whole board), which the board shows while it is asked
+    transform    how the position asked on was turned, reflected or colour-swapped from the
+                 diagram's (a name of gogui.transform.TRANSFORMS), "" for the diagram as it is
     """
 
     kind: Kind
@@ -134,6 +136,7 @@ class Question:
     explanation: str = ""
     others: tuple[str, ...] = ()
     region: tuple[str, ...] = ()
+    transform: str = ""
 
     @property
     def source(self) -> str:
@@ -143,8 +146,11 @@ class Question:
     @property
     def key(self) -> str:
         """A stable name for the question: the same question made again has the same key (a
-        find-point question names its concept: one node may ask for the points of two)."""
-        return "|".join((self.source, self.line, str(self.node), self.kind, ",".join(self.rulesets),
+        find-point question names its concept: one node may ask for the points of two). A
+        question on a transformed position names the transform after its source
+        ("triple-ko@rot90"), so that its answers are told from the original's."""
+        source = f"{self.source}@{self.transform}" if self.transform else self.source
+        return "|".join((source, self.line, str(self.node), self.kind, ",".join(self.rulesets),
                          ",".join(self.choices) if self.kind != "find-point" else self.concept))
 
     @property
@@ -233,7 +239,7 @@ class Question:
         out["reveal"] = dict(self.reveal)
         out.update({"concept": self.concept, "marked": list(self.marked), "hints": list(self.hints),
                     "explanation": self.explanation, "others": list(self.others),
-                    "region": list(self.region)})
+                    "region": list(self.region), "transform": self.transform})
         return out
 
 
@@ -390,14 +396,18 @@ def _reveal_line(ruleset: Ruleset, ruling: NodeRuling) -> str:
 class _Asked:
     """How often each preset was asked so far: the next question asks the least asked."""
 
-    def __init__(self, focus: Sequence[str]) -> None:
+    def __init__(self, focus: Sequence[str], keep: Sequence[str] = ()) -> None:
         self.count: Counter[str] = Counter()
         self.focus = list(focus)
+        self.keep = tuple(keep)  # asking a question again: its rulesets, which come first
 
     def order(self, ids: Iterable[str], then: Callable[[str], int] | None = None) -> list[str]:
         """The ids, least asked first; ties go to the lesson's focus, then by `then`
-        (smallest first), then to preset order."""
+        (smallest first), then to preset order. Asking a question again (`keep`), its
+        rulesets come first, in their order."""
         ids = list(ids)
+        if self.keep:
+            return sorted(ids, key=lambda pid: self.keep.index(pid) if pid in self.keep else len(self.keep))
         rank = {pid: (self.focus.index(pid) if pid in self.focus else len(self.focus),
                       then(pid) if then is not None else 0,
                       list(PRESETS).index(pid) if pid in PRESETS else len(PRESETS)) for pid in ids}
@@ -431,6 +441,7 @@ class _Line:
     file: str | None
     focus: tuple[str, ...]
     reasons: tuple[str, ...]
+    transform: str = ""  # how the record was transformed from the diagram's (gogui.transform)
     concepts: tuple[str, ...] | None = None  # the concepts questions may be about (None: any)
     own: str = ""  # the lesson's own concept, preferred where a node teaches several
     quiz: bool = False  # Quiz me: the moves where the rulesets part first, suicide last
@@ -708,7 +719,7 @@ def _select(candidates: list[_Candidate], limit: int, steps: int) -> list[_Candi
 # ----- the questions --------------------------------------------------------------------------------
 
 def _base(line: _Line, index: int) -> dict:
-    return {"line": line.name, "node": index, "diagram": line.diagram, "file": line.file}
+    return {"line": line.name, "node": index, "diagram": line.diagram, "file": line.file, "transform": line.transform}
 
 
 def _reveal(line: _Line, index: int, first: Sequence[str]) -> dict[str, str]:
@@ -748,7 +759,7 @@ def _legal_question(line: _Line, index: int, node: Node, rulings: dict[str, Node
     forbidden = {pid for pid in reached if rulings[pid].status == "illegal"}
     # The least asked ruleset; between equals, alternate so that "no" is as common as "yes".
     order = asked.order(reached)
-    want_no = asked.count["legal:no"] <= asked.count["legal:yes"]
+    want_no = (order[0] in forbidden) if asked.keep else asked.count["legal:no"] <= asked.count["legal:yes"]
     pick = next((pid for pid in order if (pid in forbidden) == want_no), order[0])
     ruleset = _by_id(line, pick)
     ruling = rulings[pick]
@@ -1040,17 +1051,17 @@ def _vertex_order(vertex: str) -> tuple[int, str]:
 
 def _line(record: Record, nodes: list[Node], rulesets: Sequence[Ruleset] | None, name: str,
           diagram: str | None, file: str | None, focus: Sequence[str],
-          reasons: Sequence[str] | None) -> _Line:
+          reasons: Sequence[str] | None, transform: str = "") -> _Line:
     asked = list(rulesets) if rulesets else list(PRESETS.values())
     model = TreeRulings(record, list(nodes), asked)
     return _Line(record, list(nodes), model, asked, name, diagram, file, tuple(focus),
-                 BAN_REASONS if reasons is None else tuple(reasons))
+                 BAN_REASONS if reasons is None else tuple(reasons), transform)
 
 
 def questions_for_line(record: Record, nodes: Sequence[Node], rulesets: Sequence[Ruleset] | None = None,
                        *, line: str = "Main line", diagram: str | None = None, file: str | None = None,
                        focus: Sequence[str] = (), reasons: Sequence[str] | None = None,
-                       limit: int = 8) -> list[Question]:
+                       limit: int = 8, transform: str = "") -> list[Question]:
     """The questions worth asking along a line of any record (a library diagram's, a file's or
     the learner's own variation), in the order the line reaches them.
 
@@ -1060,10 +1071,14 @@ def questions_for_line(record: Record, nodes: Sequence[Node], rulesets: Sequence
     and positions with points the player to move may not play for one of `reasons` (ko,
     superko, hot stone, disturbing, suicide by default). `focus` names preset ids to ask about
     first. At most `limit` questions; none when the rulesets agree everywhere. Deterministic:
-    the same line gives the same questions. Raises ValueError for an empty line.
+    the same line gives the same questions, and the line turned, reflected or colour-swapped
+    (gogui.transform) the same questions at the same nodes. `transform` names how `record`
+    was transformed from the diagram's, for the questions to say. Raises ValueError for an
+    empty line.
     """
     for questions in questions_for_line_by_node(record, nodes, rulesets, line=line, diagram=diagram,
-                                                file=file, focus=focus, reasons=reasons, limit=limit):
+                                                file=file, focus=focus, reasons=reasons, limit=limit,
+                                                transform=transform):
         if questions is not None:
             return questions
     raise AssertionError("questions_for_line_by_node() ends with the questions")
@@ -1072,12 +1087,12 @@ def questions_for_line(record: Record, nodes: Sequence[Node], rulesets: Sequence
 def questions_for_line_by_node(record: Record, nodes: Sequence[Node], rulesets: Sequence[Ruleset] | None = None,
                                *, line: str = "Main line", diagram: str | None = None, file: str | None = None,
                                focus: Sequence[str] = (), reasons: Sequence[str] | None = None,
-                               limit: int = 8) -> Iterator[list[Question] | None]:
+                               limit: int = 8, transform: str = "") -> Iterator[list[Question] | None]:
     """questions_for_line() worked out a node at a time, for a caller that does other things
     in between: None after each node of the line, then the questions (the last item)."""
     if not nodes:
         raise ValueError("a line has at least the root node")
-    read = _line(record, list(nodes), rulesets, line, diagram, file, focus, reasons)
+    read = _line(record, list(nodes), rulesets, line, diagram, file, focus, reasons, transform)
     read.quiz = True
     candidates: list[_Candidate] = []
     for at_node in _candidates_by_node(read, 0):
@@ -1108,39 +1123,41 @@ def _without_repeats(built: Iterable[Question | None]) -> list[Question]:
     return out
 
 
-def diagram_line(diagram_id: str, line_name: str) -> tuple[diagrams.Diagram, diagrams.Line]:
-    """A library diagram and its line of that name; KeyError if either is missing."""
-    diagram = diagrams.load(diagram_id)
+def diagram_line(diagram_id: str, line_name: str, transform: str = "") -> tuple[diagrams.Diagram, diagrams.Line]:
+    """A library diagram (turned, reflected or colour-swapped by `transform`, see
+    diagrams.load) and its line of that name; KeyError if either is missing, ValueError for an
+    unknown transform."""
+    diagram = diagrams.load(diagram_id, transform)
     for each in diagram.lines:
         if each.name == line_name:
             return diagram, each
     raise KeyError(f"{diagram_id} has no line {line_name!r}")
 
 
-def lesson_questions(lesson: Lesson, limit: int = 10) -> list[Question]:
+def lesson_questions(lesson: Lesson, limit: int = 10, transform: str = "") -> list[Question]:
     """A lesson's questions, step by step in the lesson's order: at least one for every step
     that has anything to ask, at most `limit` in all, the lesson's focus presets first and
-    every preset as evenly as the lines allow. Deterministic."""
-    for questions in lesson_questions_by_node(lesson, limit):
+    every preset as evenly as the lines allow. Deterministic. With a transform (see
+    diagrams.load), the same questions on every position turned, reflected or colour-swapped,
+    each asked anew from the engine's rulings there."""
+    for questions in lesson_questions_by_node(lesson, limit, transform):
         if questions is not None:
             return questions
     raise AssertionError("lesson_questions_by_node() ends with the questions")
 
 
-def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Question] | None]:
+def lesson_questions_by_node(lesson: Lesson, limit: int = 10,
+                             transform: str = "") -> Iterator[list[Question] | None]:
     """lesson_questions() worked out a node at a time, for a caller that does other things in
     between: None after each node of each step's line, then the questions (the last item)."""
     candidates: list[_Candidate] = []
     concepts = concepts_up_to(lesson.id) if lesson.concept else None
     stepped = _stepped_before(lesson)
     for number, step in enumerate(lesson.steps):
-        diagram, line = diagram_line(step.diagram, step.line)
+        diagram, line = diagram_line(step.diagram, step.line, transform)
         read = _line(diagram.record, line.nodes, None, line.name, diagram.id, None, lesson.focus,
-                     lesson.reasons)
-        # A line an earlier lesson stepped through was asked about the earlier concepts there:
-        # here only the lesson's own is asked, so that no question comes twice in the course.
-        read.concepts = (lesson.concept,) if concepts is not None and (step.diagram, step.line) in stepped \
-            else concepts
+                     lesson.reasons, transform)
+        read.concepts = _step_concepts(lesson, concepts, (step.diagram, step.line) in stepped)
         read.own = lesson.concept
         for at_node in _candidates_by_node(read, number):
             for candidate in at_node:  # the lesson's own concept first, the earlier ones in between
@@ -1150,6 +1167,14 @@ def lesson_questions_by_node(lesson: Lesson, limit: int = 10) -> Iterator[list[Q
     chosen = _select(candidates, limit, len(lesson.steps))
     asked = _Asked(lesson.focus)
     yield _without_repeats(c.build(asked) for c in chosen)
+
+
+def _step_concepts(lesson: Lesson, concepts: tuple[str, ...] | None, stepped: bool) -> tuple[str, ...] | None:
+    """The concepts a lesson asks about on a step's line (`concepts`: those of the course up
+    to the lesson, None for any). A line an earlier lesson `stepped` through was asked about
+    the earlier concepts there: here only the lesson's own is asked, so that no question
+    comes twice in the course."""
+    return (lesson.concept,) if concepts is not None and stepped else concepts
 
 
 def _stepped_before(lesson: Lesson) -> set[tuple[str, str]]:
@@ -1165,18 +1190,90 @@ def _stepped_before(lesson: Lesson) -> set[tuple[str, str]]:
 
 
 def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None,
-                      limit: int = 10) -> list[Question]:
+                      limit: int = 10, transform: str = "") -> list[Question]:
     """The questions for a library diagram: those its lessons ask about it (lesson by lesson)
-    when no rulesets are given and a lesson asks about it, else every line's own questions."""
+    when no rulesets are given and a lesson asks about it, else every line's own questions.
+    With a transform, the same questions on the diagram turned, reflected or colour-swapped
+    (see diagrams.load); ValueError for an unknown transform."""
     from .course import lessons_with
 
+    diagram = diagrams.load(diagram_id, transform)
     lessons = lessons_with(diagram_id) if rulesets is None else []
-    asked = [q for each in lessons for q in lesson_questions(each, limit) if q.diagram == diagram_id]
+    asked = [q for each in lessons for q in lesson_questions(each, limit, transform) if q.diagram == diagram_id]
     if asked:
         return asked
-    diagram = diagrams.load(diagram_id)
     out: list[Question] = []
     for line in diagram.lines:
         out += questions_for_line(diagram.record, line.nodes, rulesets, line=line.name,
-                                  diagram=diagram.id, limit=limit)
+                                  diagram=diagram.id, limit=limit, transform=transform)
     return out
+
+
+def variant(question: Question, transform: str) -> Question | None:
+    """The same question asked anew on the position turned, reflected or colour-swapped by
+    `transform` (gogui.transform; "" for the diagram as it is, which gives a transformed
+    question back untransformed): the same diagram, line, node, kind, concept and rulesets,
+    its answer the engine's, from the transformed line's rulings at that node only.
+
+    The question is looked for as each lesson that steps through the line reads it (its ban
+    reasons and concepts), then as the line's own questions do. None for a question on a
+    record of the learner's own (no diagram), and where no such question arises at that node
+    of the transformed line. A turn or a reflection changes nothing the rules look at: every
+    question of a lesson has its variant there. Under swap a ruleset may treat the colours
+    otherwise: the komi stays with White, so a count's winner, the results that part the
+    rulesets and with them a count question or its concept may be gone (a handicap's
+    compensation, too, once the handicap stones are White's); White passes last under AGA
+    rules. ValueError for an unknown transform; KeyError if the diagram or its line is gone."""
+    if question.diagram is None:
+        return None
+    diagram, found = diagram_line(question.diagram, question.line, transform)
+    if not 0 <= question.node < len(found.nodes):
+        return None
+    for reasons, concepts, own, focus in _contexts(question.diagram, question.line, question.concept):
+        read = _line(diagram.record, found.nodes, None, found.name, diagram.id, None, focus, reasons, transform)
+        read.concepts, read.own = concepts, own
+        made = _asked_again(read, question)
+        if made is not None:
+            return made
+    return None
+
+
+_Context = tuple[tuple[str, ...] | None, tuple[str, ...] | None, str, tuple[str, ...]]
+
+
+def _contexts(diagram_id: str, line: str, concept: str) -> list[_Context]:
+    """The ways a question on a diagram's line may have been asked, each as the ban reasons,
+    the concepts, the concept preferred and the focus presets of the line as it was read: by
+    each lesson that steps through the line, in course order, then by the line's own
+    questions (every reason and concept, `concept` preferred)."""
+    from .course import lessons_with
+
+    out: list[_Context] = []
+    for lesson in lessons_with(diagram_id):
+        if any(step.diagram == diagram_id and step.line == line for step in lesson.steps):
+            concepts = concepts_up_to(lesson.id) if lesson.concept else None
+            out.append((lesson.reasons, _step_concepts(lesson, concepts, (diagram_id, line) in _stepped_before(lesson)),
+                        lesson.concept, lesson.focus))
+    out.append((None, None, concept, ()))
+    return out
+
+
+def _asked_again(read: _Line, question: Question) -> Question | None:
+    """The question of the same kind, concept, rulesets and form at the question's node of
+    the line read, made from the line's rulings at that node only; None if none arises."""
+    index = question.node
+    node = read.nodes[index]
+    candidates: list[_Candidate] = []
+    if question.kind in ("legal", "which-rulesets", "what-happens") and index > 0 and node.move is not None:
+        candidates = _move_candidates(read, 0, index, node)
+    elif question.kind == "count":
+        candidates = _count_candidates(read, 0, index)
+    elif question.kind == "find-point":
+        candidates = _point_candidates(read, 0, index)
+    for candidate in candidates:
+        if candidate.kind != question.kind or candidate.concept != question.concept:
+            continue
+        made = candidate.build(_Asked((), question.rulesets))
+        if made is not None and made.rulesets == question.rulesets and made.form == question.form:
+            return made
+    return None

@@ -196,7 +196,7 @@ class LessonRun:
         if self._own_line is not None:
             return self._own_line
         assert question.diagram is not None
-        diagram, line = diagram_line(question.diagram, question.line)
+        diagram, line = diagram_line(question.diagram, question.line, question.transform)
         return diagram.record, line.nodes
 
     def answer(self, given: object) -> Verdict:

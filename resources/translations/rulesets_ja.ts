@@ -68,6 +68,10 @@
         <translation>図 {id} はありません。ライブラリにある図: {ids}</translation>
     </message>
     <message>
+        <source>{title} ({transform})</source>
+        <translation>{title}（{transform}）</translation>
+    </message>
+    <message>
         <source>the library&apos;s folder is missing</source>
         <translation>ライブラリのフォルダがありません</translation>
     </message>
@@ -379,6 +383,34 @@
     </message>
 </context>
 <context>
+    <name>Transform</name>
+    <message>
+        <source>turned a quarter</source>
+        <extracomment>The transforms, by name. rot90, rot180 and rot270 turn the board clockwise (as the learner looks at it, A1 at the bottom left) by a quarter, a half and three quarters; mirror reflects it left to right (A &lt;-&gt; T on 19x19); swap gives every stone, move and mark the other colour.</extracomment>
+        <translation>右に90度回転</translation>
+    </message>
+    <message>
+        <source>turned half way</source>
+        <translation>180度回転</translation>
+    </message>
+    <message>
+        <source>turned three quarters</source>
+        <translation>右に270度回転</translation>
+    </message>
+    <message>
+        <source>reflected</source>
+        <translation>左右反転</translation>
+    </message>
+    <message>
+        <source>colours swapped</source>
+        <translation>白黒反転</translation>
+    </message>
+    <message>
+        <source>no transform {name}; choose one of {names}</source>
+        <translation>変換 {name} はありません。次のいずれかを選んでください: {names}</translation>
+    </message>
+</context>
+<context>
     <name>gogui-rules</name>
     <message>
         <source>{prog}: error: {message}</source>
@@ -451,6 +483,10 @@
     <message>
         <source>print the questions Learn mode asks on the diagram (its lessons&apos; questions) or on the file&apos;s main line, with their answers</source>
         <translation>学習モードがその図について出す問題（そのレッスンの問題）、またはファイルの本手順について出す問題を、答えとともに表示する</translation>
+    </message>
+    <message>
+        <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
+        <translation>--questions と一緒に使う: 問題を、盤面を回転した局面（rot90、rot180、rot270: 時計回りに90度、180度、270度）、左右反転した局面（mirror）、または白黒を入れ替えた局面（swap）で出題する</translation>
     </message>
     <message>
         <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
@@ -549,6 +585,10 @@
         <translation>--lang: 言語 {code} はありません。次から選んでください: {codes}</translation>
     </message>
     <message>
+        <source>--transform turns the position questions are asked on: give it with --questions</source>
+        <translation>--transform は出題する局面を変換します。--questions と一緒に指定してください</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course はコース全体を表示します。ファイル、--diagram、--questions、--differences は指定しないでください</translation>
     </message>
@@ -611,6 +651,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最後の結果はすべてのルールで: {result}</translation>
+    </message>
+    <message>
+        <source>{file} ({transform})</source>
+        <translation>{file}（{transform}）</translation>
     </message>
     <message>
         <source>lesson {number}</source>

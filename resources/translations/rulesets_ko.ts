@@ -68,6 +68,10 @@
         <translation>기보도 {id}이(가) 없습니다. 라이브러리에 있는 기보도: {ids}</translation>
     </message>
     <message>
+        <source>{title} ({transform})</source>
+        <translation>{title}({transform})</translation>
+    </message>
+    <message>
         <source>the library&apos;s folder is missing</source>
         <translation>라이브러리 폴더가 없습니다</translation>
     </message>
@@ -379,6 +383,34 @@
     </message>
 </context>
 <context>
+    <name>Transform</name>
+    <message>
+        <source>turned a quarter</source>
+        <extracomment>The transforms, by name. rot90, rot180 and rot270 turn the board clockwise (as the learner looks at it, A1 at the bottom left) by a quarter, a half and three quarters; mirror reflects it left to right (A &lt;-&gt; T on 19x19); swap gives every stone, move and mark the other colour.</extracomment>
+        <translation>시계 방향 90도 회전</translation>
+    </message>
+    <message>
+        <source>turned half way</source>
+        <translation>180도 회전</translation>
+    </message>
+    <message>
+        <source>turned three quarters</source>
+        <translation>시계 방향 270도 회전</translation>
+    </message>
+    <message>
+        <source>reflected</source>
+        <translation>좌우 반전</translation>
+    </message>
+    <message>
+        <source>colours swapped</source>
+        <translation>흑백 반전</translation>
+    </message>
+    <message>
+        <source>no transform {name}; choose one of {names}</source>
+        <translation>변환 {name}이(가) 없습니다. 다음 중 하나를 고르세요: {names}</translation>
+    </message>
+</context>
+<context>
     <name>gogui-rules</name>
     <message>
         <source>{prog}: error: {message}</source>
@@ -451,6 +483,10 @@
     <message>
         <source>print the questions Learn mode asks on the diagram (its lessons&apos; questions) or on the file&apos;s main line, with their answers</source>
         <translation>학습 모드가 그 기보도에 대해 내는 문제(그 레슨의 문제) 또는 파일의 주 수순에 대해 내는 문제를 답과 함께 출력</translation>
+    </message>
+    <message>
+        <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
+        <translation>--questions와 함께: 판을 회전한 국면(rot90, rot180, rot270: 시계 방향으로 90도, 180도, 270도), 좌우 반전한 국면(mirror) 또는 흑백을 바꾼 국면(swap)에서 문제를 냅니다</translation>
     </message>
     <message>
         <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
@@ -549,6 +585,10 @@
         <translation>--lang: {code} 언어가 없습니다. 다음 중에서 고르세요: {codes}</translation>
     </message>
     <message>
+        <source>--transform turns the position questions are asked on: give it with --questions</source>
+        <translation>--transform은 문제를 내는 국면을 변환합니다. --questions와 함께 주세요</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course는 전체 과정을 출력합니다. 파일, --diagram, --questions, --differences를 주지 마십시오</translation>
     </message>
@@ -611,6 +651,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>마지막 결과는 모든 규칙에서: {result}</translation>
+    </message>
+    <message>
+        <source>{file} ({transform})</source>
+        <translation>{file}({transform})</translation>
     </message>
     <message>
         <source>lesson {number}</source>

@@ -68,6 +68,10 @@
         <translation>没有棋图 {id}；图库中有：{ids}</translation>
     </message>
     <message>
+        <source>{title} ({transform})</source>
+        <translation>{title}（{transform}）</translation>
+    </message>
+    <message>
         <source>the library&apos;s folder is missing</source>
         <translation>图库的文件夹不存在</translation>
     </message>
@@ -379,6 +383,34 @@
     </message>
 </context>
 <context>
+    <name>Transform</name>
+    <message>
+        <source>turned a quarter</source>
+        <extracomment>The transforms, by name. rot90, rot180 and rot270 turn the board clockwise (as the learner looks at it, A1 at the bottom left) by a quarter, a half and three quarters; mirror reflects it left to right (A &lt;-&gt; T on 19x19); swap gives every stone, move and mark the other colour.</extracomment>
+        <translation>顺时针旋转90度</translation>
+    </message>
+    <message>
+        <source>turned half way</source>
+        <translation>旋转180度</translation>
+    </message>
+    <message>
+        <source>turned three quarters</source>
+        <translation>顺时针旋转270度</translation>
+    </message>
+    <message>
+        <source>reflected</source>
+        <translation>左右镜像</translation>
+    </message>
+    <message>
+        <source>colours swapped</source>
+        <translation>黑白互换</translation>
+    </message>
+    <message>
+        <source>no transform {name}; choose one of {names}</source>
+        <translation>没有变换 {name}；可选：{names}</translation>
+    </message>
+</context>
+<context>
     <name>gogui-rules</name>
     <message>
         <source>{prog}: error: {message}</source>
@@ -451,6 +483,10 @@
     <message>
         <source>print the questions Learn mode asks on the diagram (its lessons&apos; questions) or on the file&apos;s main line, with their answers</source>
         <translation>打印学习模式对该棋图提出的问题（其课程中的问题）或对文件主线提出的问题，并附答案</translation>
+    </message>
+    <message>
+        <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
+        <translation>与 --questions 一起使用：在旋转（rot90、rot180、rot270：顺时针旋转90度、180度、270度）、左右镜像（mirror）或黑白互换（swap）后的局面上出题</translation>
     </message>
     <message>
         <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
@@ -549,6 +585,10 @@
         <translation>--lang: 没有语言 {code}；请从以下选择：{codes}</translation>
     </message>
     <message>
+        <source>--transform turns the position questions are asked on: give it with --questions</source>
+        <translation>--transform 变换出题的局面：请与 --questions 一起给出</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course 输出全部课程：不要给出文件、--diagram、--questions 或 --differences</translation>
     </message>
@@ -611,6 +651,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最后所有规则的结果：{result}</translation>
+    </message>
+    <message>
+        <source>{file} ({transform})</source>
+        <translation>{file}（{transform}）</translation>
     </message>
     <message>
         <source>lesson {number}</source>

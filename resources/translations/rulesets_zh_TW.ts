@@ -68,6 +68,10 @@
         <translation>沒有棋圖 {id}；圖庫中有：{ids}</translation>
     </message>
     <message>
+        <source>{title} ({transform})</source>
+        <translation>{title}（{transform}）</translation>
+    </message>
+    <message>
         <source>the library&apos;s folder is missing</source>
         <translation>圖庫的資料夾不存在</translation>
     </message>
@@ -379,6 +383,34 @@
     </message>
 </context>
 <context>
+    <name>Transform</name>
+    <message>
+        <source>turned a quarter</source>
+        <extracomment>The transforms, by name. rot90, rot180 and rot270 turn the board clockwise (as the learner looks at it, A1 at the bottom left) by a quarter, a half and three quarters; mirror reflects it left to right (A &lt;-&gt; T on 19x19); swap gives every stone, move and mark the other colour.</extracomment>
+        <translation>順時針旋轉90度</translation>
+    </message>
+    <message>
+        <source>turned half way</source>
+        <translation>旋轉180度</translation>
+    </message>
+    <message>
+        <source>turned three quarters</source>
+        <translation>順時針旋轉270度</translation>
+    </message>
+    <message>
+        <source>reflected</source>
+        <translation>左右鏡像</translation>
+    </message>
+    <message>
+        <source>colours swapped</source>
+        <translation>黑白互換</translation>
+    </message>
+    <message>
+        <source>no transform {name}; choose one of {names}</source>
+        <translation>沒有變換 {name}；可選：{names}</translation>
+    </message>
+</context>
+<context>
     <name>gogui-rules</name>
     <message>
         <source>{prog}: error: {message}</source>
@@ -451,6 +483,10 @@
     <message>
         <source>print the questions Learn mode asks on the diagram (its lessons&apos; questions) or on the file&apos;s main line, with their answers</source>
         <translation>輸出學習模式對該棋圖提出的問題（其課程中的問題）或對檔案主線提出的問題，並附答案</translation>
+    </message>
+    <message>
+        <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
+        <translation>與 --questions 一起使用：在旋轉（rot90、rot180、rot270：順時針旋轉90度、180度、270度）、左右鏡像（mirror）或黑白互換（swap）後的局面上出題</translation>
     </message>
     <message>
         <source>print Learn mode&apos;s whole course, lesson by lesson: its concept, introduction, rules and steps, its worked example and its questions with their answers</source>
@@ -549,6 +585,10 @@
         <translation>--lang: 沒有語言 {code}；請從以下選擇：{codes}</translation>
     </message>
     <message>
+        <source>--transform turns the position questions are asked on: give it with --questions</source>
+        <translation>--transform 變換出題的局面：請與 --questions 一起給出</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course 輸出全部課程：不要給出檔案、--diagram、--questions 或 --differences</translation>
     </message>
@@ -611,6 +651,10 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最後所有規則的結果：{result}</translation>
+    </message>
+    <message>
+        <source>{file} ({transform})</source>
+        <translation>{file}（{transform}）</translation>
     </message>
     <message>
         <source>lesson {number}</source>

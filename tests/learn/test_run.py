@@ -149,3 +149,20 @@ def test_the_summary_says_what_the_last_wrong_try_missed_as_the_answer_screen_di
     item = run.summary().items[0]
     assert item.missed == second.missed
     assert "A2 is not such a point." in run.summary().text()
+
+
+def test_a_run_shows_a_question_on_the_transformed_position_it_asks_about():
+    from gogui import diagrams
+    from gogui.learn.questions import lesson_questions, variant
+    from gogui.transform import transform_vertex
+
+    question = lesson_questions(lesson("area-and-territory"))[0]
+    turned = variant(question, "rot90")
+    assert turned is not None and question.diagram is not None
+    record, nodes = LessonRun([turned]).line_of()
+    plain, plain_nodes = LessonRun([question]).line_of()
+    size = diagrams.load(question.diagram).record.size
+    assert record.root.black == sorted(transform_vertex(v, size, "rot90") for v in plain.root.black)
+    assert [n.move for n in nodes] == [
+        None if n.move is None else (n.move[0], n.move[1] and transform_vertex(n.move[1], size, "rot90"))
+        for n in plain_nodes]
