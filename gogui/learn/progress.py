@@ -6,7 +6,7 @@ import json
 import os
 import sqlite3
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
@@ -529,6 +529,85 @@ class ProgressStore:
         except (ValueError, TypeError, KeyError):
             return None
 
+    # ----- export and import ----------------------------------------------------------------------
+
+    def export_data(self) -> dict[str, Any]:
+        """Everything to carry to another computer, JSON-able: the answers, places, the cards'
+        ratings and the positions shown (not where Learn mode stopped: that is this computer's)."""
+        data: dict[str, Any] = {"format": EXPORT_FORMAT, "version": SCHEMA_VERSION}
+        for table, columns in _EXPORTED.items():
+            data[table] = [dict(zip(columns, row, strict=True))
+                           for row in self._reading(f"SELECT {', '.join(columns)} FROM {table} ORDER BY rowid", ())]
+        return data
+
+    def import_data(self, data: object) -> ImportReport:
+        """Merge exported progress into the store: an answer (question, lesson, right, time) or a
+        rating both sides have is kept once, and the cards follow from the merged ratings; of two
+        places in a lesson or positions shown for a card, the later wins. Importing the same data
+        again adds nothing. ProgressFileError (a ValueError) saying what is wrong, with nothing
+        changed, for data that is not exported progress."""
+        rows = _checked(data)
+        answers = self._reading(f"SELECT {_ANSWER_COLUMNS[4:]} FROM answers ORDER BY id", ())
+        have = {_answer_key(row) for row in answers}
+        new_answers = [row for row in dict.fromkeys(rows["answers"]) if _answer_key(row) not in have]
+        have_reviews = set(self._reading(f"SELECT {_REVIEW_COLUMNS[4:]} FROM reviews", ()))
+        new_reviews = [row for row in dict.fromkeys(rows["reviews"]) if row not in have_reviews]
+        places = {r[0]: r[3] for r in self._reading(f"SELECT {_PLACE_COLUMNS} FROM places", ())}
+        new_places = sorted((row for row in rows["places"] if row[3] > places.get(row[0], "")), key=lambda r: r[3])
+        shown = {(r[0], r[1]): r[4] for r in self._reading(f"SELECT {_SHOWN_COLUMNS} FROM shown", ())}
+        new_shown = [row for row in rows["shown"] if row[4] > shown.get((row[0], row[1]), "")]
+        statements: list[Statement] = []
+        if new_answers:  # the answers in time order, so that "the last answer" stays the latest
+            merged = sorted([*answers, *new_answers], key=lambda row: row[10])
+            statements += [("DELETE FROM answers", ())] + [
+                (f"INSERT INTO answers ({_ANSWER_COLUMNS[4:]}) VALUES ({', '.join('?' * 11)})", row) for row in merged]
+        statements += [(_INSERT_REVIEW, row) for row in new_reviews]
+        statements += [("INSERT INTO places (lesson, question, finished, at, seq) VALUES (?, ?, ?, ?, "
+                        "(SELECT COALESCE(MAX(seq), 0) + 1 FROM places)) ON CONFLICT (lesson) DO UPDATE SET "
+                        "question = excluded.question, finished = excluded.finished, at = excluded.at, "
+                        "seq = excluded.seq", row) for row in new_places]
+        statements += [("INSERT INTO shown (concept, family, question, transform, at) VALUES (?, ?, ?, ?, ?) "
+                        "ON CONFLICT (concept, family) DO UPDATE SET question = excluded.question, "
+                        "transform = excluded.transform, at = excluded.at", row) for row in new_shown]
+        if statements:
+            self._write(statements)
+        return ImportReport(len(new_answers), len(new_reviews), len(new_places), len(new_shown))
+
+    def export_file(self, path: str | os.PathLike[str]) -> None:
+        """Write export_data() to a JSON file, whole or not at all (a file there already is
+        replaced only once the new one is written); ProgressFileError saying why it could not be."""
+        target = Path(path)
+        spare = target.with_name(f"{target.name}.{os.getpid()}.part")
+        try:
+            spare.write_text(json.dumps(self.export_data(), ensure_ascii=False, indent=1), encoding="utf-8")
+            spare.replace(target)
+        except OSError as err:
+            try:
+                spare.unlink(missing_ok=True)
+            except OSError:
+                pass
+            raise ProgressFileError(translate("Progress", "The progress could not be saved to {path} ({why}).").format(
+                path=target, why=_why(err))) from err
+
+    def import_file(self, path: str | os.PathLike[str]) -> ImportReport:
+        """Merge a file export_file() wrote (see import_data); ProgressFileError saying why, with
+        nothing changed, for a file that cannot be read or is not exported progress."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise ProgressFileError(translate("Progress", "The file {path} could not be read ({why}).").format(
+                path=path, why=_why(err))) from err
+        try:
+            data = json.loads(text)
+        except ValueError as err:
+            raise ProgressFileError(translate("Progress", "The file {path} is not a gogui progress file ({why}).").format(
+                path=path, why=_why(err))) from err
+        try:
+            return self.import_data(data)
+        except ProgressFileError as err:
+            raise ProgressFileError(translate("Progress", "The file {path} is not a gogui progress file ({why}).").format(
+                path=path, why=str(err))) from err
+
     def close(self) -> None:
         """Write what waits (waiting up to CLOSING_WAIT seconds for another program's lock) and
         close the file; using the store after this opens the file again. Changes still not
@@ -863,6 +942,65 @@ def _course_concepts() -> dict[str, str]:
     from .lesson_work import questions
 
     return {question.key: question.concept for each in COURSE for question in questions(each)}
+
+
+EXPORT_FORMAT = "gogui-learn-progress"
+# What export_data() holds: each table's columns, as the JSON names them, and their types.
+_EXPORTED: dict[str, tuple[str, ...]] = {
+    "answers": ("lesson", "source", "line", "node", "move", "kind", "rulesets", "question", "prompt", "right", "at"),
+    "places": ("lesson", "question", "finished", "at"),
+    "reviews": ("concept", "family", "rating", "at", "question", "transform"),
+    "shown": ("concept", "family", "question", "transform", "at"),
+}
+_NUMBERS = {("answers", "node"), ("answers", "move"), ("answers", "right"), ("places", "question"),
+            ("places", "finished"), ("reviews", "rating")}  # the columns that hold whole numbers
+
+
+def _checked(data: object) -> dict[str, list[tuple]]:
+    """The rows of exported progress, table by table; ProgressFileError naming what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+        raise ProgressFileError(translate("Progress", "it is not progress exported by gogui"))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= SCHEMA_VERSION:
+        raise ProgressFileError(translate("Progress", "its version {version} is not one this gogui reads").format(
+            version=version))
+    out: dict[str, list[tuple]] = {}
+    for table, columns in _EXPORTED.items():
+        entries = data.get(table, [])
+        if not isinstance(entries, list):
+            raise ProgressFileError(translate("Progress", "its {part} are not a list").format(part=table))
+        rows = []
+        for number, entry in enumerate(entries, 1):
+            if not isinstance(entry, dict):
+                raise ProgressFileError(translate("Progress", "entry {number} of its {part} is malformed").format(
+                    number=number, part=table))
+            row = []
+            for column in columns:
+                value = entry.get(column)
+                numeric = (table, column) in _NUMBERS
+                if numeric and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+                    value = None
+                if not numeric and not isinstance(value, str):
+                    value = None
+                if column == "at" and value is not None:
+                    try:
+                        value = _stamp(datetime.fromisoformat(value))
+                    except (ValueError, TypeError):
+                        value = None
+                if column == "rating" and value not in (1, 2, 3, 4):
+                    value = None
+                if value is None:
+                    raise ProgressFileError(translate("Progress", "entry {number} of its {part} has no valid {field}").format(
+                        number=number, part=table, field=column))
+                row.append(value)
+            rows.append(tuple(row))
+        out[table] = rows
+    return out
+
+
+def _answer_key(row: tuple) -> tuple:
+    """What makes two answers (rows without their id) the same: the question, lesson, right, time."""
+    return row[7], row[0], row[9], row[10]
 
 
 def _roll_back(file: sqlite3.Connection) -> None:
