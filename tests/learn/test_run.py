@@ -149,3 +149,16 @@ def test_the_summary_says_what_the_last_wrong_try_missed_as_the_answer_screen_di
     item = run.summary().items[0]
     assert item.missed == second.missed
     assert "A2 is not such a point." in run.summary().text()
+
+
+def test_a_lesson_run_keeps_where_learn_mode_stopped(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    run = LessonRun.for_lesson("suicide", store)
+    run.answer(right(run.current))
+    assert store.learn_state() == progress.LearnState(True, "lesson", "suicide", 1)
+    run.next()
+    run.skip()
+    store.close()
+    again = ProgressStore(tmp_path / "p.sqlite3")
+    assert again.learn_state() == progress.LearnState(True, "lesson", "suicide", 2)
+    again.close()
