@@ -557,10 +557,17 @@ class ProgressStore:
         shown = {(r[0], r[1]): r[4] for r in self._reading(f"SELECT {_SHOWN_COLUMNS} FROM shown", ())}
         new_shown = [row for row in rows["shown"] if row[4] > shown.get((row[0], row[1]), "")]
         statements: list[Statement] = []
-        if new_answers:  # the answers in time order, so that "the last answer" stays the latest
-            merged = sorted([*answers, *new_answers], key=lambda row: row[10])
-            statements += [("DELETE FROM answers", ())] + [
-                (f"INSERT INTO answers ({_ANSWER_COLUMNS[4:]}) VALUES ({', '.join('?' * 11)})", row) for row in merged]
+        if new_answers:
+            # Answers stay in time order, so that "the last answer" is the latest: the store's
+            # answers from the first new one on are taken out (each by what it holds, so that
+            # another program's answers in the file stay) and put back among the new ones.
+            first = min(row[10] for row in new_answers)
+            moved = [row for row in answers if row[10] >= first]
+            statements += [("DELETE FROM answers WHERE id = (SELECT MIN(id) FROM answers WHERE lesson = ? AND "
+                            "question = ? AND right = ? AND at = ?)", (row[0], row[7], row[9], row[10]))
+                           for row in moved]
+            statements += [(f"INSERT INTO answers ({_ANSWER_COLUMNS[4:]}) VALUES ({', '.join('?' * 11)})", row)
+                           for row in sorted([*moved, *new_answers], key=lambda row: row[10])]
         statements += [(_INSERT_REVIEW, row) for row in new_reviews]
         statements += [("INSERT INTO places (lesson, question, finished, at, seq) VALUES (?, ?, ?, ?, "
                         "(SELECT COALESCE(MAX(seq), 0) + 1 FROM places)) ON CONFLICT (lesson) DO UPDATE SET "

@@ -639,3 +639,17 @@ def test_an_export_that_cannot_be_written_says_why_and_leaves_no_file(tmp_path):
         mine.export_file(target)
     assert not target.parent.exists()
     mine.close()
+
+
+def test_an_import_keeps_the_answers_another_program_wrote_to_the_file_meanwhile(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    mine = learner(path, "suicide", [True, False], START)
+    theirs = learner(tmp_path / "b.sqlite3", "basic-ko", [False], START - timedelta(days=1))
+    with closing(sqlite3.connect(path)) as db:
+        other_programs_answer(db)
+        db.commit()
+    mine.import_data(theirs.export_data())
+    mine.close()
+    theirs.close()
+    kept = questions_in_file(path)
+    assert "the other program's" in kept and len(kept) == 4
