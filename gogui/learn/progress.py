@@ -8,14 +8,15 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, time, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..i18n import plural, translate
+from ..i18n import translate
 from .course import FORMER_IDS
 from .mastery import AGAIN, GOOD, CardId, CardState, card_state, cards_of
 from .questions import Question
+from .review import DueCard, end_of_day
 
 DATA_DIR_VARIABLE = "GOGUI_DATA_DIR"  # set it to keep the data somewhere else (tests do)
 FILE_NAME = "learn.sqlite3"
@@ -152,54 +153,6 @@ class LearnState:
     question: int = 0
     cards: tuple[CardId, ...] = ()
     card_index: int = 0
-
-
-@dataclass(frozen=True)
-class DueCard:
-    """A card to review: its concept and family, when it is due, its last rating (mastery.AGAIN
-    or GOOD; None for a card never answered) and when, and the question (key) and transform the
-    learner was shown last for it ("" when none)."""
-
-    concept: str
-    family: str
-    due: datetime | None
-    last_rating: int | None
-    last_at: datetime | None
-    last_question: str
-    last_transform: str
-
-    @property
-    def card(self) -> CardId:
-        return self.concept, self.family
-
-    def why(self, now: datetime) -> str:
-        """Why the card comes back now, in a sentence: "Missed 2 days ago.", "Answered right 6
-        days ago: time to check it is still known." (a card not due yet: asked for)."""
-        if self.last_rating is None or self.last_at is None:
-            return translate("Review", "Not answered yet.")
-        ago = time_ago(now - self.last_at)
-        if self.due is not None and self.due > end_of_day(now):
-            return translate("Review", "Asked for: last answered {ago}.").format(ago=ago)
-        if self.last_rating == AGAIN:
-            return translate("Review", "Missed {ago}.").format(ago=ago)
-        return translate("Review", "Answered right {ago}: time to check it is still known.").format(ago=ago)
-
-
-def time_ago(span: timedelta) -> str:
-    """How long ago, in words: "a few minutes ago", "3 hours ago", "2 days ago"."""
-    hours = int(span.total_seconds() // 3600)
-    if hours < 1:
-        return translate("Review", "a few minutes ago")
-    if hours < 24:
-        return plural(hours, translate("Review", "1 hour ago"), translate("Review", "{n} hours ago")).format(n=hours)
-    days = hours // 24
-    return plural(days, translate("Review", "1 day ago"), translate("Review", "{n} days ago")).format(n=days)
-
-
-def end_of_day(now: datetime) -> datetime:
-    """The end of the learner's local day (the computer's time zone) that `now` falls in."""
-    local = now.astimezone()
-    return datetime.combine(local.date() + timedelta(days=1), time(), tzinfo=local.tzinfo)
 
 
 @dataclass(frozen=True)

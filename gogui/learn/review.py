@@ -3,18 +3,68 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING, NamedTuple
 
-from .mastery import CardId, cards_of, families
+from ..i18n import plural, translate
+from .mastery import AGAIN, CardId, cards_of, families
 
 if TYPE_CHECKING:  # the progress database is loaded when Learn mode is first used
-    from .progress import DueCard, ProgressStore
+    from .progress import ProgressStore
     from .questions import Question
 
 # The ways a position may be shown anew (gogui.transform's names): as it is, turned a quarter,
 # half or three quarters, reflected, or with the colours swapped.
 TRANSFORMS: tuple[str, ...] = ("", "rot90", "rot180", "rot270", "mirror", "swap")
+
+
+@dataclass(frozen=True)
+class DueCard:
+    """A card to review: its concept and family, when it is due, its last rating (mastery.AGAIN
+    or GOOD; None for a card never answered) and when, and the question (key) and transform the
+    learner was shown last for it ("" when none)."""
+
+    concept: str
+    family: str
+    due: datetime | None
+    last_rating: int | None
+    last_at: datetime | None
+    last_question: str
+    last_transform: str
+
+    @property
+    def card(self) -> CardId:
+        return self.concept, self.family
+
+    def why(self, now: datetime) -> str:
+        """Why the card comes back now, in a sentence: "Missed 2 days ago.", "Answered right 6
+        days ago: time to check it is still known." (a card not due yet: asked for)."""
+        if self.last_rating is None or self.last_at is None:
+            return translate("Review", "Not answered yet.")
+        ago = time_ago(now - self.last_at)
+        if self.due is not None and self.due > end_of_day(now):
+            return translate("Review", "Asked for: last answered {ago}.").format(ago=ago)
+        if self.last_rating == AGAIN:
+            return translate("Review", "Missed {ago}.").format(ago=ago)
+        return translate("Review", "Answered right {ago}: time to check it is still known.").format(ago=ago)
+
+
+def time_ago(span: timedelta) -> str:
+    """How long ago, in words: "a few minutes ago", "3 hours ago", "2 days ago"."""
+    hours = int(span.total_seconds() // 3600)
+    if hours < 1:
+        return translate("Review", "a few minutes ago")
+    if hours < 24:
+        return plural(hours, translate("Review", "1 hour ago"), translate("Review", "{n} hours ago")).format(n=hours)
+    days = hours // 24
+    return plural(days, translate("Review", "1 day ago"), translate("Review", "{n} days ago")).format(n=days)
+
+
+def end_of_day(now: datetime) -> datetime:
+    """The end of the learner's local day (the computer's time zone) that `now` falls in."""
+    local = now.astimezone()
+    return datetime.combine(local.date() + timedelta(days=1), time(), tzinfo=local.tzinfo)
 
 
 class ReviewPick(NamedTuple):
