@@ -883,6 +883,8 @@ def _seeded_cards(answers: list[tuple]) -> list[Statement]:
     wrong Again), so that a learner's history counts; a rating the file has already (another
     gogui did this first) is not given twice. The concept of an answer is its question's, found
     among the course's questions (a find-point question's key names it)."""
+    if not answers:
+        return []
     concepts = _course_concepts()
     statements: list[Statement] = []
     for row in sorted(answers, key=lambda r: (r[11], r[0])):
