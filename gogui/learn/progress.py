@@ -1,4 +1,4 @@
-"""The learner's answers, review queue and place in the course, kept in a local SQLite database."""
+"""The learner's answers, spaced-review cards and place in the course, kept in a local SQLite database."""
 
 from __future__ import annotations
 
@@ -7,17 +7,20 @@ import os
 import sqlite3
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ..i18n import translate
 from .course import FORMER_IDS
+from .mastery import AGAIN, GOOD, CardId, CardState, card_state, cards_of
 from .questions import Question
+from .review import DueCard, end_of_day
 
 DATA_DIR_VARIABLE = "GOGUI_DATA_DIR"  # set it to keep the data somewhere else (tests do)
 FILE_NAME = "learn.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 1: answers and places; 2: the cards' review log, positions shown, the learn state
 SET_ASIDE = ".unusable-"  # a file that is not a progress database is renamed FILE_NAME.unusable-WHEN
 WAITING = ".waiting"  # FILE_NAME.waiting: changes the program closed without writing, written at the next start
 LOCK_WAIT = 0.2  # seconds the window waits for another program's lock before trying again later
@@ -47,6 +50,36 @@ CREATE TABLE IF NOT EXISTS places (
     seq INTEGER NOT NULL
 );
 """
+
+# Schema 2. A card (concept, family) has no row of its own: its state is its ratings replayed
+# in time order (mastery.replay), so that merging two learners' logs gives the exact states.
+_SCHEMA_2 = """
+CREATE TABLE IF NOT EXISTS reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    concept TEXT NOT NULL,
+    family TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    question TEXT NOT NULL,
+    transform TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS reviews_by_card ON reviews (concept, family, at, id);
+CREATE TABLE IF NOT EXISTS shown (
+    concept TEXT NOT NULL,
+    family TEXT NOT NULL,
+    question TEXT NOT NULL,
+    transform TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (concept, family)
+);
+CREATE TABLE IF NOT EXISTS learn_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    state TEXT NOT NULL,
+    at TEXT NOT NULL
+);
+"""
+_SCHEMA += _SCHEMA_2
+_TABLES = {1: {"answers", "places"}, 2: {"answers", "places", "reviews", "shown", "learn_state"}}
 
 
 def default_data_dir() -> Path:
@@ -104,8 +137,53 @@ class Place:
     finished: bool
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+Page = str  # a page of Learn mode: "course", "lesson", "review" or "progress"
+PAGES: tuple[Page, ...] = ("course", "lesson", "review", "progress")
+
+
+@dataclass(frozen=True)
+class LearnState:
+    """Where Learn mode stopped: whether it was open, on which page, in which lesson at which
+    question, and for a review the cards it goes through (concept, family; in order) and the
+    index of the one it was at."""
+
+    open: bool
+    page: Page
+    lesson: str = ""
+    question: int = 0
+    cards: tuple[CardId, ...] = ()
+    card_index: int = 0
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import added: answers, ratings of cards, places and positions shown that were new
+    or later than the store's own."""
+
+    answers: int
+    reviews: int
+    places: int
+    shown: int
+
+
+class ProgressFileError(ValueError):
+    """An export or import could not be done; the message says why, in the chosen language."""
+
+
+Clock = Callable[[], datetime]  # the time now, aware, in UTC
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _stamp(when: datetime) -> str:
+    """A time as the file keeps it: ISO 8601 in UTC to the second (its text sorts in time order)."""
+    return when.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def _time(text: str) -> datetime:
+    return datetime.fromisoformat(text).astimezone(UTC)
 
 
 def connect_file(path: Path, read_only: bool) -> sqlite3.Connection:
@@ -120,6 +198,9 @@ Statement = tuple[str, tuple]
 
 _ANSWER_COLUMNS = "id, lesson, source, line, node, move, kind, rulesets, question, prompt, right, at"
 _PLACE_COLUMNS = "lesson, question, finished, at, seq"
+_REVIEW_COLUMNS = "id, concept, family, rating, at, question, transform"
+_SHOWN_COLUMNS = "concept, family, question, transform, at"
+_INSERT_REVIEW = f"INSERT INTO reviews ({_REVIEW_COLUMNS[4:]}) VALUES (?, ?, ?, ?, ?, ?)"
 
 
 class _NotProgress(Exception):
@@ -142,16 +223,21 @@ class ProgressStore:
       aside, never deleted, and a fresh one is started;
     - without any usable file, progress is kept in memory for this session.
 
+    A file written by a newer gogui (a higher schema version) is shown and not written.
+
     `message` says what happened, for the UI to show; `on_news` is called when it changes.
+    `clock` gives the time now (aware, UTC) for everything the store dates.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, opener: Opener = connect_file) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, opener: Opener = connect_file,
+                 clock: Clock = _utc_now) -> None:
         self.path = Path(path) if path is not None else default_path()
+        self._clock = clock
         self.messages: list[str] = []  # what happened to the file, a sentence or two each
         self.on_news: Callable[[], None] | None = None  # told when `message` or `waiting` changes
         self._opener = opener
         self._file: sqlite3.Connection | None = None
-        self._db = _memory_copy([], [])
+        self._db = _memory_copy(_Rows())
         self._pending: list[list[Statement]] = []  # changes made in memory, not yet in the file
         self._memory = False  # progress is kept for this session only
         self._loaded = False  # the file's answers are in memory
@@ -208,16 +294,27 @@ class ProgressStore:
                          "again, close gogui, move {name} away and rename {aside_name} back to {name}.").format(
             aside=found[-1], name=self.path.name, aside_name=found[-1].name)
 
+    def now(self) -> datetime:
+        """The time now, by the store's clock."""
+        return self._clock()
+
     # ----- answers and places ---------------------------------------------------------------------
 
-    def record(self, question: Question, right: bool, lesson: str = "", when: datetime | None = None) -> None:
-        """Keep one answer: the lesson ("" outside the course), the question and whether it was right."""
-        at = (when or datetime.now(UTC)).isoformat(timespec="seconds")
+    def record(self, question: Question, right: bool, lesson: str = "", when: datetime | None = None,
+               skipped: bool = False, transform: str = "") -> None:
+        """Keep one answer: the lesson ("" outside the course), the question and whether it was
+        right (a skipped question was not), and rate the question's cards (mastery.cards_of: one
+        per family of its presets) in the same transaction: right is Good, wrong or skipped is
+        Again. `transform` is the one the question was shown under (review.TRANSFORMS)."""
+        right = right and not skipped
+        at = _stamp(when or self.now())
         row = (lesson, question.source, question.line, question.node, question.move, question.kind,
                ",".join(question.rulesets), question.key, question.prompt, int(right), at)
         sql = ("INSERT INTO answers (lesson, source, line, node, move, kind, rulesets, question, "
                "prompt, right, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        self._write([(sql, row)])
+        rating = GOOD if right else AGAIN
+        self._write([(sql, row)] + [(_INSERT_REVIEW, (concept, family, rating, at, question.key, transform))
+                                    for concept, family in cards_of(question.concept, question.rulesets)])
 
     def review_queue(self, lesson: str | None = None) -> list[ReviewItem]:
         """The questions whose last answer was wrong (of one lesson, or all), oldest first."""
@@ -275,7 +372,7 @@ class ProgressStore:
                "(SELECT COALESCE(MAX(seq), 0) + 1 FROM places)) "
                "ON CONFLICT (lesson) DO UPDATE SET question = excluded.question, "
                "finished = excluded.finished, at = excluded.at, seq = excluded.seq")
-        self._write([(sql, (lesson, question, int(finished), _now()))])
+        self._write([(sql, (lesson, question, int(finished), _stamp(self.now())))])
 
     def place(self, lesson: str) -> Place | None:
         """Where a lesson was left, or None if it was never started."""
@@ -288,12 +385,188 @@ class ProgressStore:
         return Place(rows[0][0], rows[0][1], bool(rows[0][2])) if rows else None
 
     def reset(self, lesson: str | None = None) -> None:
-        """Forget the answers and places of one lesson, or of everything."""
+        """Forget the answers and places of one lesson (and the ratings its answers gave), or
+        everything: answers, places, cards, positions shown and the learn state."""
         if lesson is None:
-            self._write([("DELETE FROM answers", ()), ("DELETE FROM places", ())])
+            self._write([(f"DELETE FROM {table}", ()) for table in ("answers", "places", "reviews", "shown",
+                                                                    "learn_state")])
         else:
-            self._write([("DELETE FROM answers WHERE lesson = ?", (lesson,)),
+            self._write([("DELETE FROM reviews WHERE question IN (SELECT question FROM answers WHERE lesson = ?)",
+                          (lesson,)),
+                         ("DELETE FROM answers WHERE lesson = ?", (lesson,)),
                          ("DELETE FROM places WHERE lesson = ?", (lesson,))])
+
+    # ----- cards ----------------------------------------------------------------------------------
+
+    def card_states(self, now: datetime | None = None) -> dict[CardId, CardState]:
+        """Every card answered at least once, by (concept, family): its state at `now` (the
+        store's clock by default), from its ratings replayed in time order."""
+        now = now or self.now()
+        logs: dict[CardId, list[tuple[int, datetime]]] = {}
+        for concept, family, rating, at in self._reading(
+                "SELECT concept, family, rating, at FROM reviews ORDER BY at, id", ()):
+            logs.setdefault((concept, family), []).append((rating, _time(at)))
+        return {card: card_state(card, log, now) for card, log in logs.items()}
+
+    def due_cards(self, now: datetime | None = None, concept: str | None = None,
+                  family: str | None = None) -> list[DueCard]:
+        """The cards due by the end of the learner's local day (the computer's time zone) that
+        `now` (the store's clock by default) falls in, soonest first; of one concept or family if
+        given. Their number is what the Learn page shows as due today."""
+        now = now or self.now()
+        last = self.end_of_day(now)
+        return [card for card in self.cards(now, concept, family) if card.due is not None and card.due <= last]
+
+    def cards(self, now: datetime | None = None, concept: str | None = None,
+              family: str | None = None) -> list[DueCard]:
+        """Every card answered at least once (of one concept or family if given), soonest due first."""
+        shown = {(r[0], r[1]): (r[2], r[3]) for r in self._reading(
+            "SELECT concept, family, question, transform FROM shown", ())}
+        last_asked = {(r[0], r[1]): (r[2], r[3]) for r in self._reading(
+            "SELECT r.concept, r.family, r.question, r.transform FROM reviews r JOIN (SELECT concept, family, "
+            "MAX(at) AS at FROM reviews GROUP BY concept, family) l ON r.concept = l.concept AND r.family = l.family "
+            "AND r.at = l.at ORDER BY r.id", ())}
+        out = []
+        for card, state in self.card_states(now).items():
+            if (concept is not None and card[0] != concept) or (family is not None and card[1] != family):
+                continue
+            question, transform = shown.get(card) or last_asked.get(card, ("", ""))
+            out.append(DueCard(card[0], card[1], state.due, state.last_rating, state.last_at, question, transform))
+        return sorted(out, key=lambda each: (each.due or each.last_at or self.now(), each.card))
+
+    def card(self, card: CardId) -> DueCard:
+        """A card as due_cards() gives it, answered or not (then its due date and last rating are None)."""
+        found = self.cards(None, *card)
+        if found:
+            return found[0]
+        rows = self._reading("SELECT question, transform FROM shown WHERE concept = ? AND family = ?", card)
+        question, transform = rows[0] if rows else ("", "")
+        return DueCard(card[0], card[1], None, None, None, question, transform)
+
+    @staticmethod
+    def end_of_day(now: datetime) -> datetime:
+        """The end of the learner's local day that `now` falls in (what due_cards() counts to)."""
+        return end_of_day(now)
+
+    def shown(self, card: CardId | DueCard, question_key: str, transform: str) -> None:
+        """Note the question (the source question's key) and transform shown for a card, so that
+        its next review shows another."""
+        concept, family = card.card if isinstance(card, DueCard) else card
+        self._write([("INSERT INTO shown (concept, family, question, transform, at) VALUES (?, ?, ?, ?, ?) "
+                      "ON CONFLICT (concept, family) DO UPDATE SET question = excluded.question, "
+                      "transform = excluded.transform, at = excluded.at",
+                      (concept, family, question_key, transform, _stamp(self.now())))])
+
+    # ----- where Learn mode stopped ---------------------------------------------------------------
+
+    def save_learn_state(self, state: LearnState) -> None:
+        """Keep where Learn mode is (written at once, like every change)."""
+        text = json.dumps({"open": state.open, "page": state.page, "lesson": state.lesson,
+                           "question": state.question, "cards": [list(card) for card in state.cards],
+                           "card_index": state.card_index})
+        self._write([("INSERT INTO learn_state (id, state, at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE "
+                      "SET state = excluded.state, at = excluded.at", (text, _stamp(self.now())))])
+
+    def learn_state(self) -> LearnState | None:
+        """Where Learn mode stopped; None if it was never saved (or cannot be read)."""
+        rows = self._reading("SELECT state FROM learn_state WHERE id = 1", ())
+        if not rows:
+            return None
+        try:
+            data = json.loads(rows[0][0])
+            page = data["page"]
+            if page not in PAGES:
+                return None
+            return LearnState(bool(data["open"]), page, str(data.get("lesson", "")), int(data.get("question", 0)),
+                              tuple((str(c), str(f)) for c, f in data.get("cards", [])), int(data.get("card_index", 0)))
+        except (ValueError, TypeError, KeyError):
+            return None
+
+    # ----- export and import ----------------------------------------------------------------------
+
+    def export_data(self) -> dict[str, Any]:
+        """Everything to carry to another computer, JSON-able: the answers, places, the cards'
+        ratings and the positions shown (not where Learn mode stopped: that is this computer's)."""
+        data: dict[str, Any] = {"format": EXPORT_FORMAT, "version": SCHEMA_VERSION}
+        for table, columns in _EXPORTED.items():
+            data[table] = [dict(zip(columns, row, strict=True))
+                           for row in self._reading(f"SELECT {', '.join(columns)} FROM {table} ORDER BY rowid", ())]
+        return data
+
+    def import_data(self, data: object) -> ImportReport:
+        """Merge exported progress into the store: an answer (question, lesson, right, time) or a
+        rating both sides have is kept once, and the cards follow from the merged ratings; of two
+        places in a lesson or positions shown for a card, the later wins. Importing the same data
+        again adds nothing. ProgressFileError (a ValueError) saying what is wrong, with nothing
+        changed, for data that is not exported progress."""
+        rows = _checked(data)
+        answers = self._reading(f"SELECT {_ANSWER_COLUMNS[4:]} FROM answers ORDER BY id", ())
+        have = {_answer_key(row) for row in answers}
+        new_answers = [row for row in dict.fromkeys(rows["answers"]) if _answer_key(row) not in have]
+        have_reviews = set(self._reading(f"SELECT {_REVIEW_COLUMNS[4:]} FROM reviews", ()))
+        new_reviews = [row for row in dict.fromkeys(rows["reviews"]) if row not in have_reviews]
+        places = {r[0]: r[3] for r in self._reading(f"SELECT {_PLACE_COLUMNS} FROM places", ())}
+        new_places = sorted((row for row in rows["places"] if row[3] > places.get(row[0], "")), key=lambda r: r[3])
+        shown = {(r[0], r[1]): r[4] for r in self._reading(f"SELECT {_SHOWN_COLUMNS} FROM shown", ())}
+        new_shown = [row for row in rows["shown"] if row[4] > shown.get((row[0], row[1]), "")]
+        statements: list[Statement] = []
+        if new_answers:
+            # Answers stay in time order, so that "the last answer" is the latest: the store's
+            # answers from the first new one on are taken out (each by what it holds, so that
+            # another program's answers in the file stay) and put back among the new ones.
+            first = min(row[10] for row in new_answers)
+            moved = [row for row in answers if row[10] >= first]
+            statements += [("DELETE FROM answers WHERE id = (SELECT MIN(id) FROM answers WHERE lesson = ? AND "
+                            "question = ? AND right = ? AND at = ?)", (row[0], row[7], row[9], row[10]))
+                           for row in moved]
+            statements += [(f"INSERT INTO answers ({_ANSWER_COLUMNS[4:]}) VALUES ({', '.join('?' * 11)})", row)
+                           for row in sorted([*moved, *new_answers], key=lambda row: row[10])]
+        statements += [(_INSERT_REVIEW, row) for row in new_reviews]
+        statements += [("INSERT INTO places (lesson, question, finished, at, seq) VALUES (?, ?, ?, ?, "
+                        "(SELECT COALESCE(MAX(seq), 0) + 1 FROM places)) ON CONFLICT (lesson) DO UPDATE SET "
+                        "question = excluded.question, finished = excluded.finished, at = excluded.at, "
+                        "seq = excluded.seq", row) for row in new_places]
+        statements += [("INSERT INTO shown (concept, family, question, transform, at) VALUES (?, ?, ?, ?, ?) "
+                        "ON CONFLICT (concept, family) DO UPDATE SET question = excluded.question, "
+                        "transform = excluded.transform, at = excluded.at", row) for row in new_shown]
+        if statements:
+            self._write(statements)
+        return ImportReport(len(new_answers), len(new_reviews), len(new_places), len(new_shown))
+
+    def export_file(self, path: str | os.PathLike[str]) -> None:
+        """Write export_data() to a JSON file, whole or not at all (a file there already is
+        replaced only once the new one is written); ProgressFileError saying why it could not be."""
+        target = Path(path)
+        spare = target.with_name(f"{target.name}.{os.getpid()}.part")
+        try:
+            spare.write_text(json.dumps(self.export_data(), ensure_ascii=False, indent=1), encoding="utf-8")
+            spare.replace(target)
+        except OSError as err:
+            try:
+                spare.unlink(missing_ok=True)
+            except OSError:
+                pass
+            raise ProgressFileError(translate("Progress", "The progress could not be saved to {path} ({why}).").format(
+                path=target, why=_why(err))) from err
+
+    def import_file(self, path: str | os.PathLike[str]) -> ImportReport:
+        """Merge a file export_file() wrote (see import_data); ProgressFileError saying why, with
+        nothing changed, for a file that cannot be read or is not exported progress."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise ProgressFileError(translate("Progress", "The file {path} could not be read ({why}).").format(
+                path=path, why=_why(err))) from err
+        try:
+            data = json.loads(text)
+        except ValueError as err:
+            raise ProgressFileError(translate("Progress", "The file {path} is not a gogui progress file ({why}).").format(
+                path=path, why=_why(err))) from err
+        try:
+            return self.import_data(data)
+        except ProgressFileError as err:
+            raise ProgressFileError(translate("Progress", "The file {path} is not a gogui progress file ({why}).").format(
+                path=path, why=str(err))) from err
 
     def close(self) -> None:
         """Write what waits (waiting up to CLOSING_WAIT seconds for another program's lock) and
@@ -329,7 +602,8 @@ class ProgressStore:
         that is not a progress database is set aside (a fresh one is made when written); one
         locked by another program is left to retry(); one that cannot be read leaves progress
         to this session."""
-        rows: tuple[list[tuple], list[tuple]] = ([], [])
+        rows = _Rows()
+        newer: _Newer | None = None
         try:
             if self.path.is_dir():
                 raise _NotProgress(translate("Progress", "it is a folder"))
@@ -337,6 +611,8 @@ class ProgressStore:
                 self._file = self._opener(self.path, False)
             self._file.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             rows = _read_all(self._file)
+        except _Newer as err:
+            newer, rows = err, err.rows
         except (_NotProgress, sqlite3.Error, OSError) as err:
             if _locked(err):
                 return
@@ -346,20 +622,24 @@ class ProgressStore:
                 return
             if not self._set_aside(err):
                 return
-        copy = _memory_copy(*rows)
+        copy = _memory_copy(rows)
         with copy:
             for statements in self._pending:
                 for sql, args in statements:
                     copy.execute(sql, args)
-        folded = _folded_lessons(copy)
-        if folded:  # written to the file with the changes that wait
-            with copy:
-                for sql, args in folded:
-                    copy.execute(sql, args)
-            self._pending.append(folded)
+        # Written to the file with the changes that wait: the answers of a schema 1 file rate
+        # their cards, and those of a former lesson go to the lesson it was folded into.
+        for more in (_seeded_cards(rows.answers) if rows.version == 1 else [], _folded_lessons(copy)):
+            if more:
+                with copy:
+                    for sql, args in more:
+                        copy.execute(sql, args)
+                self._pending.append(more)
         self._db.close()
         self._db = copy
         self._loaded = True
+        if newer is not None:
+            self._newer(newer)
 
     def _flush(self, wait: float = LOCK_WAIT) -> None:
         """Write the changes that wait to the file in one transaction (the file read first if
@@ -381,7 +661,10 @@ class ProgressStore:
             file.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             file.execute("BEGIN IMMEDIATE")
             try:
-                fresh = file.execute("PRAGMA user_version").fetchone()[0] == 0
+                version = file.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise _Newer(version, _Rows())
+                fresh = version != SCHEMA_VERSION  # a new file, or one of schema 1 that gains the new tables
                 if fresh:
                     for statement in _SCHEMA.split(";"):
                         if statement.strip():
@@ -395,6 +678,9 @@ class ProgressStore:
                 file.execute("COMMIT" if fresh or self._pending else "ROLLBACK")
             finally:
                 _roll_back(file)
+        except _Newer as err:
+            self._newer(err)
+            return
         except (sqlite3.Error, OSError) as err:
             self._failed(err)
             return
@@ -437,6 +723,13 @@ class ProgressStore:
         return translate("Progress", "Another program is using the progress file {path}: new answers are "
                          "kept and written to it as soon as it is free.").format(path=self.path)
 
+    def _newer(self, newer: _Newer) -> None:
+        """The file was written by a newer gogui: shown as it is, never written nor set aside."""
+        self._session_only(translate(
+            "Progress", "The progress file {path} was written by a newer version of gogui (its schema version is "
+            "{version}): its answers are shown, and new ones are not kept in it.").format(
+            path=self.path, version=newer.version))
+
     def _session_only(self, why: str) -> None:
         """No file can be used: what is in memory is kept for this session."""
         self.messages.append(why + " " + translate("Progress", "Progress is kept only until the program closes."))
@@ -448,7 +741,7 @@ class ProgressStore:
         """Rename the file that is not a progress database (and its journal) aside, saying where
         and how to have it back; whether it could be (if not, progress stays in memory)."""
         self._close_file()
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        stamp = self.now().astimezone(UTC).strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}{SET_ASIDE}{stamp}")
         number = 1
         while aside.exists():
@@ -528,25 +821,148 @@ class ProgressStore:
         return self._db.execute(sql, args).fetchall()
 
 
-def _read_all(file: sqlite3.Connection) -> tuple[list[tuple], list[tuple]]:
-    """The answers and places of a progress file, read in one transaction; _NotProgress for a
-    database of something else or a damaged one."""
+@dataclass
+class _Rows:
+    """What a progress file holds, table by table, and its schema version."""
+
+    answers: list[tuple] = field(default_factory=list)
+    places: list[tuple] = field(default_factory=list)
+    reviews: list[tuple] = field(default_factory=list)
+    shown: list[tuple] = field(default_factory=list)
+    state: list[tuple] = field(default_factory=list)
+    version: int = 0
+
+
+class _Newer(Exception):
+    """The file was written by a newer gogui (its schema version is higher than SCHEMA_VERSION)."""
+
+    def __init__(self, version: int, rows: _Rows) -> None:
+        super().__init__(version)
+        self.version = version
+        self.rows = rows
+
+
+def _read_all(file: sqlite3.Connection) -> _Rows:
+    """Everything a progress file holds, read in one transaction; _NotProgress for a database
+    of something else or a damaged one, _Newer (with what could be read of it) for one of a
+    newer gogui."""
     file.execute("BEGIN")
     try:
         version = file.execute("PRAGMA user_version").fetchone()[0]
         tables = {r[0] for r in file.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        ours = {"answers", "places"} <= tables if version == SCHEMA_VERSION else not tables - {"sqlite_sequence"}
-        if version not in (0, SCHEMA_VERSION) or not ours:
+        if version > SCHEMA_VERSION and _TABLES[1] <= tables:
+            try:  # its tables may have changed: show what can be read as this version reads it
+                raise _Newer(version, _rows_of(file, version, tables))
+            except sqlite3.Error:
+                raise _Newer(version, _Rows()) from None
+        ours = _TABLES[version] <= tables if version in _TABLES else version == 0 and not tables - {"sqlite_sequence"}
+        if not ours:
             raise _NotProgress(translate("Progress", "it holds something else (schema version {version})").format(
                 version=version))
         if file.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise _NotProgress(translate("Progress", "it is damaged"))
-        if version == 0:
-            return [], []
-        return (file.execute(f"SELECT {_ANSWER_COLUMNS} FROM answers ORDER BY id").fetchall(),
-                file.execute(f"SELECT {_PLACE_COLUMNS} FROM places").fetchall())
+        return _rows_of(file, version, tables)
     finally:
         _roll_back(file)
+
+
+def _rows_of(file: sqlite3.Connection, version: int, tables: set[str]) -> _Rows:
+    if version == 0:
+        return _Rows()
+    rows = _Rows(file.execute(f"SELECT {_ANSWER_COLUMNS} FROM answers ORDER BY id").fetchall(),
+                 file.execute(f"SELECT {_PLACE_COLUMNS} FROM places").fetchall(), version=version)
+    if _TABLES[2] <= tables:
+        rows.reviews = file.execute(f"SELECT {_REVIEW_COLUMNS} FROM reviews ORDER BY id").fetchall()
+        rows.shown = file.execute(f"SELECT {_SHOWN_COLUMNS} FROM shown").fetchall()
+        rows.state = file.execute("SELECT id, state, at FROM learn_state").fetchall()
+    return rows
+
+
+def _seeded_cards(answers: list[tuple]) -> list[Statement]:
+    """Statements that rate the cards of a schema 1 file's answers, oldest first (right is Good,
+    wrong Again), so that a learner's history counts; a rating the file has already (another
+    gogui did this first) is not given twice. The concept of an answer is its question's, found
+    among the course's questions (a find-point question's key names it)."""
+    if not answers:
+        return []
+    concepts = _course_concepts()
+    statements: list[Statement] = []
+    for row in sorted(answers, key=lambda r: (r[11], r[0])):
+        key, rulesets, right, at = row[8], row[7].split(","), row[10], row[11]
+        concept = concepts.get(key) or (key.rsplit("|", 1)[-1] if row[6] == "find-point" else "")
+        for card in cards_of(concept, rulesets):
+            values = (*card, GOOD if right else AGAIN, at, key, "")
+            statements.append((f"INSERT INTO reviews ({_REVIEW_COLUMNS[4:]}) SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS "
+                               "(SELECT 1 FROM reviews WHERE concept = ? AND family = ? AND rating = ? AND at = ? "
+                               "AND question = ? AND transform = ?)", values + values))
+    return statements
+
+
+def _course_concepts() -> dict[str, str]:
+    """The concept of each question of the course, by its key."""
+    from .course import COURSE
+    from .lesson_work import questions
+
+    return {question.key: question.concept for each in COURSE for question in questions(each)}
+
+
+EXPORT_FORMAT = "gogui-learn-progress"
+# What export_data() holds: each table's columns, as the JSON names them, and their types.
+_EXPORTED: dict[str, tuple[str, ...]] = {
+    "answers": ("lesson", "source", "line", "node", "move", "kind", "rulesets", "question", "prompt", "right", "at"),
+    "places": ("lesson", "question", "finished", "at"),
+    "reviews": ("concept", "family", "rating", "at", "question", "transform"),
+    "shown": ("concept", "family", "question", "transform", "at"),
+}
+_NUMBERS = {("answers", "node"), ("answers", "move"), ("answers", "right"), ("places", "question"),
+            ("places", "finished"), ("reviews", "rating")}  # the columns that hold whole numbers
+
+
+def _checked(data: object) -> dict[str, list[tuple]]:
+    """The rows of exported progress, table by table; ProgressFileError naming what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+        raise ProgressFileError(translate("Progress", "it is not progress exported by gogui"))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= SCHEMA_VERSION:
+        raise ProgressFileError(translate("Progress", "its version {version} is not one this gogui reads").format(
+            version=version))
+    out: dict[str, list[tuple]] = {}
+    for table, columns in _EXPORTED.items():
+        entries = data.get(table, [])
+        if not isinstance(entries, list):
+            raise ProgressFileError(translate("Progress", "its {part} are not a list").format(part=table))
+        rows = []
+        for number, entry in enumerate(entries, 1):
+            if not isinstance(entry, dict):
+                raise ProgressFileError(translate("Progress", "entry {number} of its {part} is malformed").format(
+                    number=number, part=table))
+            row = []
+            for column in columns:
+                value = entry.get(column)
+                numeric = (table, column) in _NUMBERS
+                if numeric and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+                    value = None
+                if not numeric and not isinstance(value, str):
+                    value = None
+                if column == "at" and value is not None:
+                    try:
+                        value = _stamp(datetime.fromisoformat(value))
+                    except (ValueError, TypeError):
+                        value = None
+                if column == "rating" and value not in (1, 2, 3, 4):
+                    value = None
+                if value is None:
+                    raise ProgressFileError(translate("Progress", "entry {number} of its {part} has no valid {field}").format(
+                        number=number, part=table, field=column))
+                row.append(value)
+            rows.append(tuple(row))
+        out[table] = rows
+    return out
+
+
+def _answer_key(row: tuple) -> tuple:
+    """What makes two answers (rows without their id) the same: the question, lesson, right, time."""
+    return row[7], row[0], row[9], row[10]
 
 
 def _roll_back(file: sqlite3.Connection) -> None:
@@ -559,13 +975,13 @@ def _roll_back(file: sqlite3.Connection) -> None:
             pass
 
 
-def _memory_copy(answers: list[tuple], places: list[tuple]) -> sqlite3.Connection:
-    """A progress database in memory holding these answers and places."""
+def _memory_copy(rows: _Rows) -> sqlite3.Connection:
+    """A progress database in memory holding these rows."""
     db = sqlite3.connect(":memory:")
     db.executescript(_SCHEMA)
     with db:
-        db.executemany(f"INSERT INTO answers ({_ANSWER_COLUMNS}) VALUES ({', '.join('?' * 12)})", answers)
-        db.executemany(f"INSERT INTO places ({_PLACE_COLUMNS}) VALUES (?, ?, ?, ?, ?)", places)
+        for sql, args in _everything_of(rows):
+            db.execute(sql, args)
     return db
 
 
@@ -586,12 +1002,17 @@ def _folded_lessons(db: sqlite3.Connection) -> list[Statement]:
 
 
 def _everything(db: sqlite3.Connection) -> list[Statement]:
-    """Statements that put every answer and place of a progress database into an empty one."""
-    answers = [(f"INSERT INTO answers ({_ANSWER_COLUMNS}) VALUES ({', '.join('?' * 12)})", row)
-               for row in db.execute(f"SELECT {_ANSWER_COLUMNS} FROM answers ORDER BY id")]
-    places = [(f"INSERT INTO places ({_PLACE_COLUMNS}) VALUES (?, ?, ?, ?, ?)", row)
-              for row in db.execute(f"SELECT {_PLACE_COLUMNS} FROM places")]
-    return answers + places
+    """Statements that put everything a progress database holds into an empty one."""
+    return _everything_of(_rows_of(db, SCHEMA_VERSION, _TABLES[SCHEMA_VERSION]))
+
+
+def _everything_of(rows: _Rows) -> list[Statement]:
+    """Statements that put these rows into an empty progress database."""
+    return ([(f"INSERT INTO answers ({_ANSWER_COLUMNS}) VALUES ({', '.join('?' * 12)})", row) for row in rows.answers]
+            + [(f"INSERT INTO places ({_PLACE_COLUMNS}) VALUES (?, ?, ?, ?, ?)", row) for row in rows.places]
+            + [(f"INSERT INTO reviews ({_REVIEW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)", row) for row in rows.reviews]
+            + [(f"INSERT INTO shown ({_SHOWN_COLUMNS}) VALUES (?, ?, ?, ?, ?)", row) for row in rows.shown]
+            + [("INSERT INTO learn_state (id, state, at) VALUES (?, ?, ?)", row) for row in rows.state])
 
 
 def _code(err: BaseException) -> int | None:

@@ -15,6 +15,7 @@ from .questions import Question, Verdict, diagram_line, questions_for_line_by_no
 
 if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
     from .progress import ProgressStore
+    from .review import ReviewPick
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,21 @@ class LessonRun:
             questions += [q for q in lesson_work.questions(each) if wanted.get(q.key) == each.id]
         return _ReviewRun(questions, {q.key: wanted[q.key] for q in questions}, store)
 
+    @classmethod
+    def for_review(cls, store: ProgressStore, picks: Sequence[ReviewPick], asked: Sequence[Question],
+                   start: int = 0) -> LessonRun:
+        """A spaced review: `asked[i]` is the question asked for `picks[i]` (review.review_picks;
+        questions.variant of the pick's source under its transform). Each answer rates the
+        question's cards and is recorded under the lesson its source came from, with the
+        transform; the position is noted as shown for the pick's card once answered."""
+        from .review import lessons_by_key
+
+        lessons = lessons_by_key()
+        run = _ReviewRun(asked, {q.key: lessons.get(pick.source.key, "") for pick, q in zip(picks, asked, strict=True)},
+                         store, start=start)
+        run.picks = tuple(picks)
+        return run
+
     # ----- what the dock reads -------------------------------------------------------------------
 
     @property
@@ -212,7 +228,7 @@ class LessonRun:
         self._verdicts[self.index] = verdict
         self._first_given[self.index] = given
         if self.store is not None:
-            self.store.record(question, verdict.right, self._lesson_of(question))
+            self._record(question, verdict.right)
             self.keep_place()  # the learner may close before Next: resume after this question
         return verdict
 
@@ -236,7 +252,7 @@ class LessonRun:
         if self.index not in self._verdicts:
             self._verdicts[self.index] = Verdict(False, question.because)
             if self.store is not None:
-                self.store.record(question, False, self._lesson_of(question))
+                self._record(question, False, skipped=True)
                 self.keep_place()
 
     @property
@@ -274,23 +290,56 @@ class LessonRun:
 
     def keep_place(self) -> None:
         """Save the place in a lesson for resume(): the current question, or the one after it
-        once it is answered (finished after the last)."""
+        once it is answered (finished after the last); and where Learn mode is (page "lesson"),
+        for the next start."""
         if self.store is not None and self.lesson is not None:
             following = min(self.index + (1 if self.answered else 0), len(self.questions))
             self.store.save_place(self.lesson.id, following, following >= len(self.questions))
+            self._keep_state(following)
 
     # ----- inside -------------------------------------------------------------------------------
+
+    def _keep_state(self, following: int) -> None:
+        from .progress import LearnState
+
+        assert self.store is not None and self.lesson is not None
+        self.store.save_learn_state(LearnState(True, "lesson", self.lesson.id, following))
+
+    def _record(self, question: Question, right: bool, skipped: bool = False) -> None:
+        assert self.store is not None
+        self.store.record(question, right, self._lesson_of(question), skipped=skipped)
 
     def _lesson_of(self, question: Question) -> str:
         return self.lesson.id if self.lesson is not None else ""
 
 
 class _ReviewRun(LessonRun):
-    """A review: each answer is recorded under the lesson the question came from."""
+    """A review: each answer is recorded under the lesson the question came from. A spaced
+    review (for_review) has a pick per question: the card, the source question and transform."""
 
-    def __init__(self, questions: Sequence[Question], lessons: dict[str, str], store: ProgressStore) -> None:
-        super().__init__(questions, title=translate("Learn", "Review"), store=store)
+    def __init__(self, questions: Sequence[Question], lessons: dict[str, str], store: ProgressStore,
+                 start: int = 0) -> None:
+        super().__init__(questions, title=translate("Learn", "Review"), store=store, start=start)
         self._lessons = lessons
+        self.picks: tuple[ReviewPick, ...] = ()
+
+    def keep_place(self) -> None:
+        """Save where Learn mode is: page "review", its cards and the index of the next one."""
+        from .progress import LearnState
+
+        if self.store is not None:
+            following = min(self.index + (1 if self.answered else 0), len(self.questions))
+            cards = tuple(pick.card.card for pick in self.picks)
+            self.store.save_learn_state(LearnState(True, "review", "", following, cards, following))
+
+    def _record(self, question: Question, right: bool, skipped: bool = False) -> None:
+        assert self.store is not None
+        if self.index < len(self.picks):
+            pick = self.picks[self.index]
+            self.store.record(question, right, self._lesson_of(question), skipped=skipped, transform=pick.transform)
+            self.store.shown(pick.card, pick.source.key, pick.transform)
+        else:
+            super()._record(question, right, skipped)
 
     def _lesson_of(self, question: Question) -> str:
         return self._lessons.get(question.key, "")

@@ -534,10 +534,49 @@
     </message>
 </context>
 <context>
+    <name>Mastery</name>
+    <message>
+        <source>not asked</source>
+        <translation>出題なし</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>未出題</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <source>shaky</source>
+        <translation>不安定</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>習得</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>定着</translation>
+    </message>
+</context>
+<context>
     <name>Progress</name>
     <message>
         <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
         <translation>使えなかった進み具合のファイルは {aside} として残してあります。もう一度使うには、gogui を閉じてから {name} を別の場所に移し、{aside_name} の名前を {name} に戻してください。</translation>
+    </message>
+    <message>
+        <source>The progress could not be saved to {path} ({why}).</source>
+        <translation>進み具合を {path} に保存できませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read ({why}).</source>
+        <translation>ファイル {path} を読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a gogui progress file ({why}).</source>
+        <translation>ファイル {path} は gogui の進み具合のファイルではありません（{why}）。</translation>
     </message>
     <message>
         <source>The progress folder {folder} cannot be made ({why}).</source>
@@ -568,6 +607,10 @@
         <translation>別のプログラムが進み具合のファイル {path} を使用中です。新しい解答は保持しておき、ファイルが空きしだい書き込みます。</translation>
     </message>
     <message>
+        <source>The progress file {path} was written by a newer version of gogui (its schema version is {version}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>進み具合のファイル {path} は新しい版の gogui で書かれています（スキーマ版数 {version}）。記録済みの解答は表示しますが、新しい解答はこのファイルには残りません。</translation>
+    </message>
+    <message>
         <source>Progress is kept only until the program closes.</source>
         <translation>進み具合はプログラムを閉じるまでしか保持されません。</translation>
     </message>
@@ -586,6 +629,26 @@
     <message>
         <source>it is damaged</source>
         <translation>壊れています</translation>
+    </message>
+    <message>
+        <source>it is not progress exported by gogui</source>
+        <translation>gogui が書き出した進み具合ではありません</translation>
+    </message>
+    <message>
+        <source>its version {version} is not one this gogui reads</source>
+        <translation>版数 {version} はこの gogui では読めません</translation>
+    </message>
+    <message>
+        <source>its {part} are not a list</source>
+        <translation>{part} がリストではありません</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} is malformed</source>
+        <translation>{part} の {number} 番目の項目が正しい形ではありません</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} has no valid {field}</source>
+        <translation>{part} の {number} 番目の項目に正しい {field} がありません</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1204,45 @@
     <message>
         <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
         <translation>それぞれの石と囲んだ点（地の計算ならアゲハマも）を数え、白にコミ {komi} を足してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Not answered yet.</source>
+        <translation>まだ解答していません。</translation>
+    </message>
+    <message>
+        <source>Asked for: last answered {ago}.</source>
+        <translation>指定による復習です。前回の解答は{ago}。</translation>
+    </message>
+    <message>
+        <source>Missed {ago}.</source>
+        <translation>{ago}に間違えました。</translation>
+    </message>
+    <message>
+        <source>Answered right {ago}: time to check it is still known.</source>
+        <translation>{ago}に正解しました。まだ覚えているか確かめる時期です。</translation>
+    </message>
+    <message>
+        <source>a few minutes ago</source>
+        <translation>数分前</translation>
+    </message>
+    <message>
+        <source>1 hour ago</source>
+        <translation>1時間前</translation>
+    </message>
+    <message>
+        <source>{n} hours ago</source>
+        <translation>{n}時間前</translation>
+    </message>
+    <message>
+        <source>1 day ago</source>
+        <translation>1日前</translation>
+    </message>
+    <message>
+        <source>{n} days ago</source>
+        <translation>{n}日前</translation>
     </message>
 </context>
 </TS>

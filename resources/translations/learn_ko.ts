@@ -534,10 +534,49 @@
     </message>
 </context>
 <context>
+    <name>Mastery</name>
+    <message>
+        <source>not asked</source>
+        <translation>출제 안 됨</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>아직 안 봄</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>학습 중</translation>
+    </message>
+    <message>
+        <source>shaky</source>
+        <translation>불안정</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>익힘</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>확실함</translation>
+    </message>
+</context>
+<context>
     <name>Progress</name>
     <message>
         <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
         <translation>사용할 수 없었던 진도 파일은 {aside}(으)로 남겨 두었습니다. 다시 사용하려면 gogui를 닫고 {name}을(를) 다른 곳으로 옮긴 뒤 {aside_name}의 이름을 {name}(으)로 되돌리십시오.</translation>
+    </message>
+    <message>
+        <source>The progress could not be saved to {path} ({why}).</source>
+        <translation>진도를 {path}에 저장할 수 없었습니다({why}).</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read ({why}).</source>
+        <translation>파일 {path}을(를) 읽을 수 없었습니다({why}).</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a gogui progress file ({why}).</source>
+        <translation>파일 {path}은(는) gogui 진도 파일이 아닙니다({why}).</translation>
     </message>
     <message>
         <source>The progress folder {folder} cannot be made ({why}).</source>
@@ -568,6 +607,10 @@
         <translation>다른 프로그램이 진도 파일 {path}을(를) 사용하고 있습니다. 새 답은 보관해 두었다가 파일이 풀리는 대로 기록합니다.</translation>
     </message>
     <message>
+        <source>The progress file {path} was written by a newer version of gogui (its schema version is {version}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>진도 파일 {path}은(는) 더 새로운 버전의 gogui가 쓴 것입니다(스키마 버전 {version}). 기록된 답은 보여 주지만 새 답은 이 파일에 남지 않습니다.</translation>
+    </message>
+    <message>
         <source>Progress is kept only until the program closes.</source>
         <translation>진도는 프로그램을 닫을 때까지만 보관됩니다.</translation>
     </message>
@@ -586,6 +629,26 @@
     <message>
         <source>it is damaged</source>
         <translation>손상되었습니다</translation>
+    </message>
+    <message>
+        <source>it is not progress exported by gogui</source>
+        <translation>gogui가 내보낸 진도가 아닙니다</translation>
+    </message>
+    <message>
+        <source>its version {version} is not one this gogui reads</source>
+        <translation>버전 {version}은(는) 이 gogui가 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>its {part} are not a list</source>
+        <translation>{part}이(가) 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} is malformed</source>
+        <translation>{part}의 {number}번째 항목의 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} has no valid {field}</source>
+        <translation>{part}의 {number}번째 항목에 올바른 {field}이(가) 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1204,45 @@
     <message>
         <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
         <translation>각자의 돌과 둘러싼 점(집 계산이면 사석도)을 세고, 백에게 덤 {komi}을(를) 더하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Not answered yet.</source>
+        <translation>아직 답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Asked for: last answered {ago}.</source>
+        <translation>요청한 복습입니다. 마지막으로 답한 때는 {ago}입니다.</translation>
+    </message>
+    <message>
+        <source>Missed {ago}.</source>
+        <translation>{ago} 틀렸습니다.</translation>
+    </message>
+    <message>
+        <source>Answered right {ago}: time to check it is still known.</source>
+        <translation>{ago} 맞혔습니다. 아직 기억하는지 확인할 때입니다.</translation>
+    </message>
+    <message>
+        <source>a few minutes ago</source>
+        <translation>몇 분 전</translation>
+    </message>
+    <message>
+        <source>1 hour ago</source>
+        <translation>1시간 전</translation>
+    </message>
+    <message>
+        <source>{n} hours ago</source>
+        <translation>{n}시간 전</translation>
+    </message>
+    <message>
+        <source>1 day ago</source>
+        <translation>1일 전</translation>
+    </message>
+    <message>
+        <source>{n} days ago</source>
+        <translation>{n}일 전</translation>
     </message>
 </context>
 </TS>

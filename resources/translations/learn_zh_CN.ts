@@ -534,10 +534,49 @@
     </message>
 </context>
 <context>
+    <name>Mastery</name>
+    <message>
+        <source>not asked</source>
+        <translation>不出题</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>尚未见过</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>shaky</source>
+        <translation>不稳</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>牢固</translation>
+    </message>
+</context>
+<context>
     <name>Progress</name>
     <message>
         <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
         <translation>无法使用的进度文件已保留为 {aside}。若要再次使用它，请关闭 gogui，把 {name} 移走，再把 {aside_name} 改名回 {name}。</translation>
+    </message>
+    <message>
+        <source>The progress could not be saved to {path} ({why}).</source>
+        <translation>无法把进度保存到 {path}（{why}）。</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read ({why}).</source>
+        <translation>无法读取文件 {path}（{why}）。</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a gogui progress file ({why}).</source>
+        <translation>文件 {path} 不是 gogui 的进度文件（{why}）。</translation>
     </message>
     <message>
         <source>The progress folder {folder} cannot be made ({why}).</source>
@@ -568,6 +607,10 @@
         <translation>另一个程序正在使用进度文件 {path}：新的作答会先保留，文件一旦空闲就写入。</translation>
     </message>
     <message>
+        <source>The progress file {path} was written by a newer version of gogui (its schema version is {version}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>进度文件 {path} 由较新版本的 gogui 写入（其架构版本为 {version}）：其中的作答照常显示，但新的作答不会存入该文件。</translation>
+    </message>
+    <message>
         <source>Progress is kept only until the program closes.</source>
         <translation>进度只保留到程序关闭为止。</translation>
     </message>
@@ -586,6 +629,26 @@
     <message>
         <source>it is damaged</source>
         <translation>文件已损坏</translation>
+    </message>
+    <message>
+        <source>it is not progress exported by gogui</source>
+        <translation>它不是 gogui 导出的进度</translation>
+    </message>
+    <message>
+        <source>its version {version} is not one this gogui reads</source>
+        <translation>此 gogui 无法读取其版本 {version}</translation>
+    </message>
+    <message>
+        <source>its {part} are not a list</source>
+        <translation>其 {part} 不是列表</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} is malformed</source>
+        <translation>其 {part} 的第 {number} 项格式不对</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} has no valid {field}</source>
+        <translation>其 {part} 的第 {number} 项没有有效的 {field}</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1204,45 @@
     <message>
         <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
         <translation>数一数双方的棋子和围住的点（数目时还有提子），再给白方加上贴目 {komi}。</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Not answered yet.</source>
+        <translation>尚未作答。</translation>
+    </message>
+    <message>
+        <source>Asked for: last answered {ago}.</source>
+        <translation>按要求复习：上次作答在{ago}。</translation>
+    </message>
+    <message>
+        <source>Missed {ago}.</source>
+        <translation>{ago}答错了。</translation>
+    </message>
+    <message>
+        <source>Answered right {ago}: time to check it is still known.</source>
+        <translation>{ago}答对了：该确认是否还记得了。</translation>
+    </message>
+    <message>
+        <source>a few minutes ago</source>
+        <translation>几分钟前</translation>
+    </message>
+    <message>
+        <source>1 hour ago</source>
+        <translation>1小时前</translation>
+    </message>
+    <message>
+        <source>{n} hours ago</source>
+        <translation>{n}小时前</translation>
+    </message>
+    <message>
+        <source>1 day ago</source>
+        <translation>1天前</translation>
+    </message>
+    <message>
+        <source>{n} days ago</source>
+        <translation>{n}天前</translation>
     </message>
 </context>
 </TS>

@@ -534,10 +534,49 @@
     </message>
 </context>
 <context>
+    <name>Mastery</name>
+    <message>
+        <source>not asked</source>
+        <translation>不出題</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>尚未見過</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>學習中</translation>
+    </message>
+    <message>
+        <source>shaky</source>
+        <translation>不穩</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>牢固</translation>
+    </message>
+</context>
+<context>
     <name>Progress</name>
     <message>
         <source>A progress file that could not be used was kept as {aside}. To use it again, close gogui, move {name} away and rename {aside_name} back to {name}.</source>
         <translation>無法使用的進度檔案已保留為 {aside}。若要再次使用它，請關閉 gogui，把 {name} 移走，再把 {aside_name} 改名回 {name}。</translation>
+    </message>
+    <message>
+        <source>The progress could not be saved to {path} ({why}).</source>
+        <translation>無法把進度儲存到 {path}（{why}）。</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read ({why}).</source>
+        <translation>無法讀取檔案 {path}（{why}）。</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a gogui progress file ({why}).</source>
+        <translation>檔案 {path} 不是 gogui 的進度檔案（{why}）。</translation>
     </message>
     <message>
         <source>The progress folder {folder} cannot be made ({why}).</source>
@@ -568,6 +607,10 @@
         <translation>另一個程式正在使用進度檔案 {path}：新的作答會先保留，檔案一旦空閒就寫入。</translation>
     </message>
     <message>
+        <source>The progress file {path} was written by a newer version of gogui (its schema version is {version}): its answers are shown, and new ones are not kept in it.</source>
+        <translation>進度檔案 {path} 由較新版本的 gogui 寫入（其結構版本為 {version}）：其中的作答照常顯示，但新的作答不會存入該檔案。</translation>
+    </message>
+    <message>
         <source>Progress is kept only until the program closes.</source>
         <translation>進度只保留到程式關閉為止。</translation>
     </message>
@@ -586,6 +629,26 @@
     <message>
         <source>it is damaged</source>
         <translation>檔案已損壞</translation>
+    </message>
+    <message>
+        <source>it is not progress exported by gogui</source>
+        <translation>它不是 gogui 匯出的進度</translation>
+    </message>
+    <message>
+        <source>its version {version} is not one this gogui reads</source>
+        <translation>此 gogui 無法讀取其版本 {version}</translation>
+    </message>
+    <message>
+        <source>its {part} are not a list</source>
+        <translation>其 {part} 不是清單</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} is malformed</source>
+        <translation>其 {part} 的第 {number} 項格式不對</translation>
+    </message>
+    <message>
+        <source>entry {number} of its {part} has no valid {field}</source>
+        <translation>其 {part} 的第 {number} 項沒有有效的 {field}</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1204,45 @@
     <message>
         <source>Count each side&apos;s stones and surrounded points (and the prisoners, for territory counting), then give White the komi of {komi}.</source>
         <translation>數一數雙方的棋子和圍住的點（數目時還有提子），再給白方加上貼目 {komi}。</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Not answered yet.</source>
+        <translation>尚未作答。</translation>
+    </message>
+    <message>
+        <source>Asked for: last answered {ago}.</source>
+        <translation>按要求複習：上次作答在{ago}。</translation>
+    </message>
+    <message>
+        <source>Missed {ago}.</source>
+        <translation>{ago}答錯了。</translation>
+    </message>
+    <message>
+        <source>Answered right {ago}: time to check it is still known.</source>
+        <translation>{ago}答對了：該確認是否還記得了。</translation>
+    </message>
+    <message>
+        <source>a few minutes ago</source>
+        <translation>幾分鐘前</translation>
+    </message>
+    <message>
+        <source>1 hour ago</source>
+        <translation>1小時前</translation>
+    </message>
+    <message>
+        <source>{n} hours ago</source>
+        <translation>{n}小時前</translation>
+    </message>
+    <message>
+        <source>1 day ago</source>
+        <translation>1天前</translation>
+    </message>
+    <message>
+        <source>{n} days ago</source>
+        <translation>{n}天前</translation>
     </message>
 </context>
 </TS>

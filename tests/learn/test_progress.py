@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 import subprocess
 from contextlib import closing
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from gogui.learn import progress
+from gogui.learn import lesson_work, progress
 from gogui.learn.course import COURSE, lesson
+from gogui.learn.mastery import AGAIN, GOOD, cards_of, family
 from gogui.learn.progress import ProgressStore, default_data_dir, default_path
 from gogui.learn.questions import lesson_questions
 
@@ -402,3 +405,251 @@ def test_a_folded_lesson_s_place_gives_way_to_the_new_lesson_s_own(tmp_path):
     assert again.place("area-and-territory") == progress.Place("area-and-territory", 2, False)
     assert again.place("odd-dame") is None
     again.close()
+
+
+# ----- schema 2: cards, migration, a newer file ----------------------------------------------------
+
+# The schema of a progress file of schema version 1, as gogui wrote it before cards were kept.
+V1_SCHEMA = """
+CREATE TABLE IF NOT EXISTS answers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lesson TEXT NOT NULL,
+    source TEXT NOT NULL,
+    line TEXT NOT NULL,
+    node INTEGER NOT NULL,
+    move INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    rulesets TEXT NOT NULL,
+    question TEXT NOT NULL,
+    prompt TEXT NOT NULL,
+    right INTEGER NOT NULL,
+    at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS answers_by_question ON answers (question, id);
+CREATE TABLE IF NOT EXISTS places (
+    lesson TEXT PRIMARY KEY,
+    question INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    seq INTEGER NOT NULL
+);
+"""
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, start: datetime) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **span: float) -> None:
+        self.now += timedelta(**span)
+
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def v1_file(path: Path, answers: list[tuple]) -> None:
+    """A progress file as gogui wrote it with schema version 1, holding these answers
+    (question, lesson, right, at)."""
+    with closing(sqlite3.connect(path)) as db:
+        db.executescript(V1_SCHEMA)
+        for question, lesson_id, right, at in answers:
+            db.execute("INSERT INTO answers (lesson, source, line, node, move, kind, rulesets, question, prompt, "
+                       "right, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (lesson_id, question.source, question.line, question.node, question.move, question.kind,
+                        ",".join(question.rulesets), question.key, question.prompt, int(right), at))
+        db.execute("INSERT INTO places (lesson, question, finished, at, seq) VALUES ('suicide', 2, 0, ?, 1)",
+                   (START.isoformat(),))
+        db.execute("PRAGMA user_version = 1")
+        db.commit()
+
+
+def test_a_schema_1_file_keeps_every_answer_and_its_answers_seed_the_cards(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first, second = lesson_work.questions(lesson("suicide"))[:2]
+    at = [(START + timedelta(days=d)).isoformat(timespec="seconds") for d in range(3)]
+    v1_file(path, [(first, "suicide", False, at[0]), (first, "suicide", True, at[1]), (second, "suicide", True, at[2])])
+
+    store = ProgressStore(path, clock=Clock(START + timedelta(days=3)))
+    assert store.message is None and not store.in_memory
+    assert store.answers() == [(first.key, False), (first.key, True), (second.key, True)]
+    assert store.place("suicide") == progress.Place("suicide", 2, False)
+    states = store.card_states()
+    assert set(states) == set(cards_of(first.concept, first.rulesets)) | set(cards_of(second.concept, second.rulesets))
+    for card in cards_of(first.concept, first.rulesets):
+        assert states[card].last_rating == GOOD and states[card].reviews >= 2
+    store.close()
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        seeded = db.execute("SELECT COUNT(*) FROM reviews").fetchone()[0]
+
+    again = ProgressStore(path, clock=Clock(START + timedelta(days=3)))
+    assert again.card_states() == states  # reopened: the same cards, seeded once
+    again.close()
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == seeded
+
+
+def test_a_file_of_a_newer_gogui_is_shown_read_only_and_not_set_aside(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first, second = lesson_work.questions(lesson("suicide"))[:2]
+    v1_file(path, [(first, "suicide", True, START.isoformat(timespec="seconds"))])
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA user_version = 3")
+        db.commit()
+    store = ProgressStore(path)
+    assert store.answers() == [(first.key, True)]
+    assert store.in_memory and store.message is not None and "newer version of gogui" in store.message
+    store.record(second, True, "suicide")
+    assert len(store.answers()) == 2
+    store.close()
+    assert questions_in_file(path) == [first.key] and set_aside_files(path) == []
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+
+
+def test_an_answer_rates_each_family_of_its_rulesets_once_and_a_skip_is_again(tmp_path):
+    questions = [q for each in COURSE for q in lesson_work.questions(each)]
+    shared = next(q for q in questions if len(cards_of(q.concept, q.rulesets)) < len(q.rulesets) > 1)
+    store = ProgressStore(tmp_path / "p.sqlite3", clock=Clock(START))
+    store.record(shared, True, "basic-ko")
+    states = store.card_states()
+    assert set(states) == {(shared.concept, family(shared.concept, r)) for r in shared.rulesets}
+    assert all(state.reviews == 1 and state.last_rating == GOOD for state in states.values())
+
+    other = next(q for q in questions if q.concept and not set(cards_of(q.concept, q.rulesets)) & set(states))
+    store.record(other, True, "suicide", skipped=True)
+    assert store.answers()[-1] == (other.key, False)
+    for card in cards_of(other.concept, other.rulesets):
+        assert store.card_states()[card].last_rating == AGAIN
+    store.close()
+
+
+def test_a_store_abandoned_without_closing_loses_nothing(tmp_path):
+    """What a kill -9 leaves: the store is never closed; another store opens the file."""
+    path = tmp_path / "p.sqlite3"
+    clock = Clock(START)
+    question = lesson_work.questions(lesson("suicide"))[0]
+    store = ProgressStore(path, clock=clock)
+    store.record(question, False, "suicide")
+    state = progress.LearnState(True, "lesson", "suicide", 1)
+    store.save_learn_state(state)
+    store.shown(cards_of(question.concept, question.rulesets)[0], question.key, "rot90")
+
+    other = ProgressStore(path, clock=clock)
+    assert other.answers() == [(question.key, False)]
+    assert other.card_states() == store.card_states()
+    assert other.learn_state() == state
+    card = other.card(cards_of(question.concept, question.rulesets)[0])
+    assert (card.last_question, card.last_transform) == (question.key, "rot90")
+    other.close()
+    store.close()
+
+
+def test_the_learn_state_says_where_learn_mode_stopped(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path)
+    assert store.learn_state() is None
+    state = progress.LearnState(True, "review", "", 2, (("basic-ko", "japanese"), ("suicide", "nz")), 1)
+    store.save_learn_state(state)
+    store.close()
+    again = ProgressStore(path)
+    assert again.learn_state() == state
+    again.close()
+
+
+# ----- export and import --------------------------------------------------------------------------
+
+def learner(path: Path, lesson_id: str, rights: list[bool], start: datetime) -> ProgressStore:
+    """A store holding answers to a lesson's first questions, a day apart."""
+    clock = Clock(start)
+    store = ProgressStore(path, clock=clock)
+    for question, right in zip(lesson_work.questions(lesson(lesson_id)), rights, strict=False):
+        store.record(question, right, lesson_id)
+        clock.advance(days=1)
+    store.save_place(lesson_id, len(rights))
+    return store
+
+
+def test_export_then_import_into_an_empty_store_gives_the_same_progress(tmp_path):
+    mine = learner(tmp_path / "a.sqlite3", "suicide", [True, False, True], START)
+    question = lesson_work.questions(lesson("suicide"))[0]
+    mine.shown(cards_of(question.concept, question.rulesets)[0], question.key, "mirror")
+    mine.export_file(tmp_path / "progress.json")
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".part"] == []
+
+    empty = ProgressStore(tmp_path / "b.sqlite3", clock=Clock(START + timedelta(days=5)))
+    report = empty.import_file(tmp_path / "progress.json")
+    assert report.answers == 3 and report.places == 1 and report.shown == 1
+    assert empty.answers() == mine.answers() and empty.resume_point() == mine.resume_point()
+    assert empty.card_states(START + timedelta(days=5)) == mine.card_states(START + timedelta(days=5))
+    assert empty.card(cards_of(question.concept, question.rulesets)[0]).last_transform == "mirror"
+    mine.close()
+    empty.close()
+
+
+def test_import_keeps_both_sides_and_importing_twice_adds_nothing(tmp_path):
+    """Two learners' answers, half a day apart, merge in time order; their cards too."""
+    mine = learner(tmp_path / "a.sqlite3", "suicide", [True, False], START)
+    theirs = learner(tmp_path / "b.sqlite3", "basic-ko", [False, True], START + timedelta(hours=12))
+    own, other = mine.answers(), theirs.answers()
+    later = START + timedelta(days=9)
+    expected_cards = {**theirs.card_states(later), **mine.card_states(later)}
+    report = mine.import_data(theirs.export_data())
+    assert report.answers == 2
+    assert mine.answers() == [own[0], other[0], own[1], other[1]]
+    assert set(mine.card_states(later)) == set(expected_cards)
+
+    again = mine.import_data(theirs.export_data())
+    assert again == progress.ImportReport(0, 0, 0, 0)
+    assert mine.answers() == [own[0], other[0], own[1], other[1]]
+    mine.close()
+    theirs.close()
+
+
+@pytest.mark.parametrize("damage", ["not json", "other format", "bad rating", "no time", "not a list"])
+def test_a_damaged_export_file_changes_nothing_and_says_why(tmp_path, damage):
+    mine = learner(tmp_path / "a.sqlite3", "suicide", [True, False], START)
+    data = mine.export_data()
+    if damage == "other format":
+        data["format"] = "something else"
+    elif damage == "bad rating":
+        data["reviews"][0]["rating"] = 7
+    elif damage == "no time":
+        del data["answers"][1]["at"]
+    elif damage == "not a list":
+        data["places"] = "suicide"
+    text = "{not json" if damage == "not json" else json.dumps(data)
+    (tmp_path / "damaged.json").write_text(text, encoding="utf-8")
+    before = mine.export_data()
+    with pytest.raises(progress.ProgressFileError, match="is not a gogui progress file"):
+        mine.import_file(tmp_path / "damaged.json")
+    assert mine.export_data() == before
+    mine.close()
+
+
+def test_an_export_that_cannot_be_written_says_why_and_leaves_no_file(tmp_path):
+    mine = learner(tmp_path / "a.sqlite3", "suicide", [True], START)
+    target = tmp_path / "missing folder" / "progress.json"
+    with pytest.raises(progress.ProgressFileError, match="could not be saved"):
+        mine.export_file(target)
+    assert not target.parent.exists()
+    mine.close()
+
+
+def test_an_import_keeps_the_answers_another_program_wrote_to_the_file_meanwhile(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    mine = learner(path, "suicide", [True, False], START)
+    theirs = learner(tmp_path / "b.sqlite3", "basic-ko", [False], START - timedelta(days=1))
+    with closing(sqlite3.connect(path)) as db:
+        other_programs_answer(db)
+        db.commit()
+    mine.import_data(theirs.export_data())
+    mine.close()
+    theirs.close()
+    kept = questions_in_file(path)
+    assert "the other program's" in kept and len(kept) == 4

@@ -166,3 +166,16 @@ def test_a_run_shows_a_question_on_the_transformed_position_it_asks_about():
     assert [n.move for n in nodes] == [
         None if n.move is None else (n.move[0], n.move[1] and transform_vertex(n.move[1], size, "rot90"))
         for n in plain_nodes]
+
+
+def test_a_lesson_run_keeps_where_learn_mode_stopped(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    run = LessonRun.for_lesson("suicide", store)
+    run.answer(right(run.current))
+    assert store.learn_state() == progress.LearnState(True, "lesson", "suicide", 1)
+    run.next()
+    run.skip()
+    store.close()
+    again = ProgressStore(tmp_path / "p.sqlite3")
+    assert again.learn_state() == progress.LearnState(True, "lesson", "suicide", 2)
+    again.close()
