@@ -11,6 +11,7 @@ from ..board_marks import NO_MARKS, BoardMarks
 from ..engine import PRESETS
 from ..engine.board import BLACK, WHITE
 from ..sgf import Node, Record
+from ..transform import transform_record
 from .questions import Question, Verdict, diagram_line
 from .run import LessonRun
 from .showing import right_answer
@@ -29,13 +30,15 @@ _ABOUT_A_MOVE = ("legal", "which-rulesets")
 @dataclass(frozen=True)
 class Shown:
     """A node of a line for the window to show: the line's record and nodes (root first),
-    the node's index, and the library diagram or lesson position the record is (None for a
-    record of the learner's)."""
+    the node's index, the library diagram or lesson position the record is (None for a
+    record of the learner's), and how it is turned, reflected or colour-swapped ("" as it is;
+    gogui.transform)."""
 
     record: Record
     nodes: tuple[Node, ...]
     index: int
     diagram: str | None
+    transform: str = ""
 
 
 @dataclass(frozen=True)
@@ -89,11 +92,14 @@ def retry_allowed(question: Question) -> bool:
     return question.form in ("point", "several") or len(question.choices) > 2
 
 
-def position_record(diagram_id: str) -> tuple[Record, str]:
+def position_record(diagram_id: str, transform: str = "") -> tuple[Record, str]:
     """A fresh copy of a library diagram's or a lesson position's record (edits never touch the
-    kept one), and its title. KeyError when there is neither."""
+    kept one), turned as asked (gogui.transform), and its title. KeyError when there is neither."""
     path = diagrams.diagram_path(diagram_id)
-    return diagrams.load_path(path).record, diagrams.load(diagram_id).title
+    record = diagrams.load_path(path).record
+    if transform:
+        record = transform_record(record, transform)
+    return record, diagrams.load(diagram_id, transform).title
 
 
 def _example_line(example: WorkedExample) -> tuple[Record, tuple[Node, ...]]:
@@ -276,7 +282,7 @@ class LessonFlow:
 
     def _shown(self, question: Question, index: int) -> Shown:
         record, nodes = self.run.line_of(question)
-        return Shown(record, tuple(nodes), index, question.diagram)
+        return Shown(record, tuple(nodes), index, question.diagram, question.transform)
 
     def _asking_or_summary(self) -> Stage:
         return "summary" if self.run.finished else "asking"

@@ -5,20 +5,19 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..data_dir import default_data_dir
 from ..i18n import translate
 from .course import FORMER_IDS
 from .mastery import AGAIN, GOOD, CardId, CardState, card_state, cards_of
 from .questions import Question
 from .review import DueCard, end_of_day
 
-DATA_DIR_VARIABLE = "GOGUI_DATA_DIR"  # set it to keep the data somewhere else (tests do)
 FILE_NAME = "learn.sqlite3"
 SCHEMA_VERSION = 2  # 1: answers and places; 2: the cards' review log, positions shown, the learn state
 SET_ASIDE = ".unusable-"  # a file that is not a progress database is renamed FILE_NAME.unusable-WHEN
@@ -80,21 +79,6 @@ CREATE TABLE IF NOT EXISTS learn_state (
 """
 _SCHEMA += _SCHEMA_2
 _TABLES = {1: {"answers", "places"}, 2: {"answers", "places", "reviews", "shown", "learn_state"}}
-
-
-def default_data_dir() -> Path:
-    """The folder for the user's data: $GOGUI_DATA_DIR if set, else the platform's data folder
-    (on Linux $XDG_DATA_HOME/gogui, else ~/.local/share/gogui). Not created here."""
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = os.environ.get("APPDATA")
-        return Path(base) / "gogui" if base else Path.home() / "AppData" / "Roaming" / "gogui"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "gogui"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".local" / "share") / "gogui"
 
 
 def default_path() -> Path:

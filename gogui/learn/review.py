@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING, NamedTuple
 
+from .. import transform
 from ..i18n import plural, translate
 from .mastery import AGAIN, CardId, cards_of, families
 
@@ -14,9 +16,9 @@ if TYPE_CHECKING:  # the progress database is loaded when Learn mode is first us
     from .progress import ProgressStore
     from .questions import Question
 
-# The ways a position may be shown anew (gogui.transform's names): as it is, turned a quarter,
-# half or three quarters, reflected, or with the colours swapped.
-TRANSFORMS: tuple[str, ...] = ("", "rot90", "rot180", "rot270", "mirror", "swap")
+# The ways a position may be shown anew: as it is, or turned, reflected or colour-swapped
+# (gogui.transform).
+TRANSFORMS: tuple[str, ...] = ("", *transform.TRANSFORMS)
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,22 @@ def review_picks(store: ProgressStore, now: datetime | None = None, limit: int =
             last = (pick.source.key, pick.transform)
             used.add(last)
     return picks[:limit]
+
+
+def picks_for(store: ProgressStore, cards: Sequence[CardId], now: datetime | None = None,
+              rng: random.Random | None = None) -> list[ReviewPick]:
+    """A pick for each of these cards, in their order, due or not (a review taken up again
+    after the program stopped): as review_picks chooses, never the position shown last."""
+    now = now or store.now()
+    rng = rng or random.Random()
+    by_card = course_questions()
+    picks = []
+    for card_id in cards:
+        card = store.card(card_id)
+        pick = _pick(card, by_card.get(card_id, []), (card.last_question, card.last_transform), rng, now)
+        if pick is not None:
+            picks.append(pick)
+    return picks
 
 
 def _pick(card: DueCard, sources: list[Question], last: tuple[str, str], rng: random.Random, now: datetime,

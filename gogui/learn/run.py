@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ..engine import Ruleset
@@ -14,6 +16,7 @@ from .course import COURSE, Lesson, lesson
 from .questions import Question, Verdict, diagram_line, questions_for_line_by_node
 
 if TYPE_CHECKING:  # the progress database (sqlite3) is loaded when Learn mode is first used
+    from .mastery import CardId
     from .progress import ProgressStore
     from .review import ReviewPick
 
@@ -162,6 +165,31 @@ class LessonRun:
         return _ReviewRun(questions, {q.key: wanted[q.key] for q in questions}, store)
 
     @classmethod
+    def spaced_review(cls, store: ProgressStore, *, concept: str | None = None, family: str | None = None,
+                      cards: Sequence[CardId] | None = None, now: datetime | None = None,
+                      rng: random.Random | None = None) -> LessonRun:
+        """The review Learn mode offers: the cards due today (review.review_picks), or one
+        cell of the mastery table (a concept and family), or these `cards` (a review taken up
+        again after the program stopped); each asked on the position its pick chose, worked out
+        anew by the engine there (questions.variant). A pick whose turned position asks nothing
+        alike (a count with the colours swapped may not) is asked as the course asked it."""
+        from .questions import variant
+        from .review import picks_for, review_picks
+
+        if cards is not None:
+            picks = picks_for(store, cards, now, rng)
+        else:
+            picks = review_picks(store, now, concept=concept, family=family, rng=rng)
+        kept, asked = [], []
+        for pick in picks:
+            question = variant(pick.source, pick.transform) if pick.transform else pick.source
+            if question is None:
+                pick, question = pick._replace(transform=""), pick.source
+            kept.append(pick)
+            asked.append(question)
+        return cls.for_review(store, kept, asked)
+
+    @classmethod
     def for_review(cls, store: ProgressStore, picks: Sequence[ReviewPick], asked: Sequence[Question],
                    start: int = 0) -> LessonRun:
         """A spaced review: `asked[i]` is the question asked for `picks[i]` (review.review_picks;
@@ -177,6 +205,11 @@ class LessonRun:
         return run
 
     # ----- what the dock reads -------------------------------------------------------------------
+
+    def why_asked(self) -> str:
+        """Why the current question is asked, for a review's card ("Missed 2 days ago."); ""
+        in a lesson or a quiz."""
+        return ""
 
     @property
     def introduction(self) -> str:
@@ -340,6 +373,9 @@ class _ReviewRun(LessonRun):
             self.store.shown(pick.card, pick.source.key, pick.transform)
         else:
             super()._record(question, right, skipped)
+
+    def why_asked(self) -> str:
+        return self.picks[self.index].why if self.index < len(self.picks) else ""
 
     def _lesson_of(self, question: Question) -> str:
         return self._lessons.get(question.key, "")

@@ -140,6 +140,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.controller.go_to(args.move)
     if args.learn is not None:
         window.learn.open_from_command_line(args.learn or None, screenshot=bool(args.screenshot))
+    elif not (args.file or args.diagram or args.screenshot):
+        from .learn_course import learn_was_open
+
+        if learn_was_open(window):  # where the learner stopped, even if the program was killed
+            window.learn.reopen()
     if args.screenshot:
         window.resize(1280, 800)
         window.show()

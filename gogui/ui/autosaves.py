@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
+from ..data_dir import DATA_DIR_VARIABLE, default_data_dir
 from ..recovery import WorkOrigin, discard_autosave, group_for, left_behind, write_work
 
 if TYPE_CHECKING:
@@ -16,7 +18,10 @@ __all__ = ["WorkAutosave", "autosave_folder", "left_behind", "new_autosave_path"
 
 
 def autosave_folder() -> Path:
-    """The folder of this user's autosaves."""
+    """The folder of this user's autosaves: in $GOGUI_DATA_DIR when it is set (with the
+    learner's progress), else in the platform's folder for the application's data."""
+    if os.environ.get(DATA_DIR_VARIABLE):
+        return default_data_dir() / "autosave"
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base or Path.home() / ".gogui") / "autosave"
 

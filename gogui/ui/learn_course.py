@@ -3,6 +3,7 @@ here worked out between events, Reset, and the Learn menu that opens it all."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -15,11 +16,13 @@ from .learn_pages import CoursePage
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 
 if TYPE_CHECKING:
+    from ..learn.mastery import CardId
     from ..learn.progress import ProgressStore
     from ..learn.run import LessonRun
-    from ..learn.showing import LessonRow, QuizWork
+    from ..learn.showing import LessonRow, QuizWork, Suggestion
     from .controller import Controller
     from .learn_dock import LearnDock
+    from .learn_progress import ProgressDialog
     from .main_window import MainWindow
 
 
@@ -39,10 +42,16 @@ class LearnCourse(QDockWidget):
     # The Learn menu's actions, made by install_learn_mode
     quiz_action: QAction
     review_action: QAction
+    progress_action: QAction
+    export_action: QAction
+    import_action: QAction
     reset_action: QAction
+    suggest_button: QPushButton
 
     def _start_course_work(self) -> None:
         self._rows: dict[str, LessonRow] = {}
+        self._suggestion: Suggestion | None = None
+        self._progress: ProgressDialog | None = None  # Learn > Progress, made when first shown
         # While the course shows: the lessons' questions worked out a slice at a time, between
         # events, so that the counts fill in and Start finds its questions ready.
         self._counting = QTimer(self)
@@ -62,9 +71,6 @@ class LearnCourse(QDockWidget):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._close_store)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self._close_store)
 
     @property
     def store(self) -> ProgressStore:
@@ -75,6 +81,17 @@ class LearnCourse(QDockWidget):
             self.use_store(ProgressStore())
         assert self._store is not None
         return self._store
+
+    @property
+    def store_open(self) -> bool:
+        """Whether the progress file has been opened (Learn mode was used)."""
+        return self._store is not None
+
+    def count_due(self) -> int:
+        """The cards due today, as the Learn menu's Review says it."""
+        due = len(self.store.due_cards())
+        self.review_action.setText(translate("LearnDock", "&Review ({n} due today)").replace("{n}", str(due)))
+        return due
 
     def use_store(self, store: ProgressStore) -> None:
         """Keep progress in `store` (a screenshot run keeps it in memory): what goes wrong with
@@ -121,12 +138,15 @@ class LearnCourse(QDockWidget):
     def fill_course(self, select: str | None = None) -> None:
         """The lessons with the learner's progress; the lesson to resume is selected."""
         from ..learn.course import COURSE
-        from ..learn.showing import lesson_rows
+        from ..learn.showing import lesson_rows, suggestion
 
         rows = lesson_rows(self.store)
-        if select is None:
+        due = self.count_due()
+        self._suggestion = suggestion(rows, due)
+        self.suggest_button.setText(self._suggestion.text())
+        if select is None:  # the lesson suggested, else the one worked on last
             place = self.store.resume_point()
-            select = place.lesson if place is not None else COURSE[0].id
+            select = self._suggestion.lesson or (place.lesson if place is not None else COURSE[0].id)
         self.lesson_list.blockSignals(True)
         self.lesson_list.clear()
         for number, row in enumerate(rows, 1):
@@ -138,9 +158,8 @@ class LearnCourse(QDockWidget):
                 self.lesson_list.setCurrentItem(item)
         self.lesson_list.blockSignals(False)
         self._rows = {row.lesson.id: row for row in rows}
-        queue = len(self.store.review_queue())
-        self.review_button.setText(translate("LearnDock", "Review ({n})").replace("{n}", str(queue)))
-        self.review_button.setEnabled(queue > 0)
+        self.review_button.setText(translate("LearnDock", "Review ({n} due)").replace("{n}", str(due)))
+        self.review_button.setEnabled(due > 0)
         self._lesson_chosen()
         if any(row.questions is None for row in rows):
             self._counting.start()
@@ -184,16 +203,92 @@ class LearnCourse(QDockWidget):
             self.start_button.setText(translate("LearnDock", "Start"))
 
 
-    def review(self) -> None:
-        """The questions answered wrong last time, again."""
+    def review(self, concept: str | None = None, family: str | None = None,
+               cards: Sequence[CardId] | None = None) -> None:
+        """Spaced review: the cards due today, each asked on a position other than the one
+        shown for it last (turned, reflected, colour-swapped, or another of the course); with a
+        concept and family, a short review of that cell of the mastery table; with `cards`, the
+        cards a review had still to ask when the program last stopped."""
         from ..learn.run import LessonRun
 
-        run = LessonRun.review(self.store)
+        run = LessonRun.spaced_review(self.store, concept=concept, family=family, cards=cards)
         if run.finished:
             self.window_.statusBar().showMessage(
-                translate("LearnDock", "Nothing to review: every question was answered right last time."))
+                translate("LearnDock", "Nothing is due for review today: come back tomorrow, or take the next lesson."))
+            self.open_lessons()
             return
         self.begin(run)
+
+    def suggested(self) -> None:
+        """The course page's one next thing to do: the review, or the next lesson."""
+        chosen = self._suggestion
+        if chosen is None or chosen.kind == "review":
+            self.review()
+        else:
+            self.fill_course(select=chosen.lesson)
+            self.start(chosen.lesson)
+
+    def show_progress(self) -> None:
+        """Learn > Progress: the mastery table in a window of its own; a click on a cell starts
+        a short review of it."""
+        from ..learn.mastery import mastery_table
+        from ..learn.progress import LearnState
+        from .learn_progress import ProgressDialog
+
+        if self._progress is None:
+            self._progress = ProgressDialog(self.window_)
+            self._progress.cell_chosen.connect(self._review_cell)
+            self._progress.finished.connect(self._progress_closed)
+        self._progress.show_table(mastery_table(self.store))
+        self._progress.show()
+        self._progress.activateWindow()
+        if self.run is None:
+            self.store.save_learn_state(LearnState(True, "progress"))
+
+    def _progress_closed(self) -> None:
+        from ..learn.progress import LearnState
+
+        if self.run is None:
+            self.store.save_learn_state(LearnState(True, "course"))
+
+    def _review_cell(self, concept: str, family: str) -> None:
+        if self._progress is not None:
+            self._progress.close()
+        self.review(concept, family)
+
+    def export_progress(self) -> None:
+        from .learn_progress import export_progress
+
+        if export_progress(self.window_, self.store):
+            self.window_.statusBar().showMessage(translate("LearnDock", "Progress exported."))
+
+    def import_progress(self) -> None:
+        from .learn_progress import import_progress
+
+        said = import_progress(self.window_, self.store)
+        if said is not None:
+            self.window_.statusBar().showMessage(said)
+            if self.run is None:
+                self.fill_course()
+
+    def reopen(self) -> None:
+        """At start, when Learn mode was open as the program last stopped (even killed): Learn
+        mode again, on the lesson's question, the review's card or the page it was on."""
+        from ..learn.course import COURSE
+
+        state = self.store.learn_state()
+        self.open_lessons()
+        if state is None:
+            return
+        if state.page == "lesson" and state.lesson in [each.id for each in COURSE]:
+            self.fill_course(select=state.lesson)
+            self.start(state.lesson)
+            if self.run is not None and self.run.index:
+                self.ask_current()  # straight back to the question it stopped at
+        elif state.page == "review" and state.cards[state.card_index:]:
+            self.review(cards=state.cards[state.card_index:])  # the cards it had still to ask
+        elif state.page == "progress":
+            self.show_progress()
 
     def next_lesson(self) -> None:
         from ..learn.course import COURSE
@@ -292,6 +387,14 @@ class LearnCourse(QDockWidget):
         """Back to the course (LearnDock)."""
         raise NotImplementedError
 
+    def open_lessons(self) -> None:
+        """Show the dock with the course (LearnDock)."""
+        raise NotImplementedError
+
+    def ask_current(self) -> None:
+        """Go on to the current question (LearnDock)."""
+        raise NotImplementedError
+
 
 def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -> LearnDock:
     """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
@@ -315,14 +418,29 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
     quiz.setToolTip(translate("LearnDock", "Questions on the line the window shows, where the rulesets disagree"))
     quiz.triggered.connect(dock.quiz_here)
     review = QAction(translate("LearnDock", "&Review"), window)
-    review.triggered.connect(dock.review)
-    reset = QAction(translate("LearnDock", "Reset &progress..."), window)
+    review.triggered.connect(lambda: dock.review())
+    progress = QAction(translate("LearnDock", "&Progress"), window)
+    progress.setToolTip(translate("LearnDock", "How well each concept is known under each ruleset"))
+    progress.triggered.connect(dock.show_progress)
+    export = QAction(translate("LearnDock", "&Export progress..."), window)
+    export.triggered.connect(dock.export_progress)
+    bring = QAction(translate("LearnDock", "&Import progress..."), window)
+    bring.triggered.connect(dock.import_progress)
+    reset = QAction(translate("LearnDock", "Reset progress..."), window)
     reset.triggered.connect(lambda: dock.reset_progress())
     menu = window.menuBar().addMenu(translate("LearnDock", "&Learn"))
     menu.addAction(toggle)
     menu.addSeparator()
-    for action in (quiz, review, reset):
+    for action in (quiz, review, progress):
         menu.addAction(action)
+    menu.addSeparator()
+    for action in (export, bring, reset):
+        menu.addAction(action)
+    # The count of cards due, as the menu opens (the progress file is read only once Learn mode is used).
+    menu.aboutToShow.connect(lambda: dock.count_due() if dock.store_open else None)
+    # Whether Learn mode is open is kept as it changes, so that the next start (even after the
+    # program was killed) opens it again where it stopped.
+    toggle.toggled.connect(lambda on: _remember_open(window, on))
     bar_actions = window.menuBar().actions()
     if len(bar_actions) > 1:  # before Help, the last menu
         window.menuBar().insertAction(bar_actions[-2], menu.menuAction())
@@ -334,8 +452,29 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
     window.addToolBar(bar)
     dock.quiz_action = quiz
     dock.review_action = review
+    dock.progress_action = progress
+    dock.export_action = export
+    dock.import_action = bring
     dock.reset_action = reset
     return dock
+
+
+LEARN_OPEN_KEY = "learn/open"  # QSettings: Learn mode was open when the program last stopped
+
+
+def _remember_open(window: MainWindow, on: bool) -> None:
+    """Keep whether Learn mode is open; not as the window closes (its docks are hidden with
+    it: Learn mode was open at quit)."""
+    settings = window.settings
+    if settings is not None and window.isVisible():
+        settings.setValue(LEARN_OPEN_KEY, "true" if on else "false")
+        settings.sync()
+
+
+def learn_was_open(window: MainWindow) -> bool:
+    """Whether Learn mode was open when the program last stopped."""
+    settings = window.settings
+    return settings is not None and settings.value(LEARN_OPEN_KEY, "false") in (True, "true")
 
 
 def _shown(dock: LearnDock, on: bool) -> None:

@@ -56,6 +56,7 @@ class LearnDock(LearnCourse):
         # opened meanwhile ends the run (_another_record_opened).
         self._run_record: Record | None = None
         self._choices_for: Question | None = None  # the question whose choices are shown
+        self._variant_record: Record | None = None  # the turned or swapped position the window shows
         self.pages = QStackedWidget()
         self._make_pages()
         self.setWidget(self.pages)
@@ -112,11 +113,14 @@ class LearnDock(LearnCourse):
         self.course_heading, self.lesson_list, self.course_note = course.heading, course.lesson_list, course.note
         self.start_button, self.review_button = course.start_button, course.review_button
         self.quiz_button, self.reset_button = course.quiz_button, course.reset_button
+        self.suggest_button, self.progress_button = course.suggest_button, course.progress_button
+        self.suggest_button.clicked.connect(self.suggested)
+        self.progress_button.clicked.connect(self.show_progress)
         self.lesson_list.itemDoubleClicked.connect(lambda _item: self.start())
         self.lesson_list.currentItemChanged.connect(lambda *_: self._lesson_chosen())
         # Lambdas: clicked(bool)'s argument would land in the slots' optional parameters.
         self.start_button.clicked.connect(lambda: self.start())
-        self.review_button.clicked.connect(self.review)
+        self.review_button.clicked.connect(lambda: self.review())
         self.quiz_button.clicked.connect(self.quiz_here)
         self.reset_button.clicked.connect(lambda: self.reset_progress())
         self.intro_title, self.intro_text, self.intro_rules = intro.title, intro.text, intro.rules
@@ -139,7 +143,7 @@ class LearnDock(LearnCourse):
         self.summary_score, self.summary_label = summary.score, summary.items
         self.summary_review_button, self.summary_next_button = summary.review_button, summary.next_button
         self.summary_back_button = summary.back_button
-        self.summary_review_button.clicked.connect(self.review)
+        self.summary_review_button.clicked.connect(lambda: self.review())
         self.summary_next_button.clicked.connect(self.next_lesson)
         self.summary_back_button.clicked.connect(self.show_course)
 
@@ -229,7 +233,7 @@ class LearnDock(LearnCourse):
             self.example_page.forward_button.setFocus()
         elif screen.stage == "summary":
             self.summary_page.show_summary(run.summary())
-            self.summary_review_button.setEnabled(bool(self.store.review_queue()))
+            self.summary_review_button.setEnabled(bool(self.store.due_cards()))
             self.summary_next_button.setVisible(run.lesson is not None)
             (self.summary_next_button if run.lesson is not None else self.summary_back_button).setFocus()
         else:
@@ -266,7 +270,7 @@ class LearnDock(LearnCourse):
                 button.setAutoExclusive(question.form == "one")
         heading = self.tr("{title}: question {q} of {n}").replace("{title}", run.title).replace(
             "{q}", str(run.index + 1)).replace("{n}", str(len(run.questions)))
-        self.question_page.show_screen(heading, screen, run.index + 1 >= len(run.questions))
+        self.question_page.show_screen(heading, screen, run.index + 1 >= len(run.questions), run.why_asked())
         self.answer_button.setEnabled(bool(self.chosen()))
         if screen.stage == "reveal":
             self._select_panel_row(question.rulesets[0] if question.rulesets else None)
@@ -340,12 +344,17 @@ class LearnDock(LearnCourse):
         c = self.controller
         nodes: list | None = list(shown.nodes)
         if shown.record is not c.record:
-            nodes = follow_line(c.record.root, shown.nodes) if (
-                c.record is not None and shown.diagram is not None and c.diagram_id == shown.diagram) else None
+            # A position turned or colour-swapped for a review is not the library's diagram:
+            # the window holds it as a record of its own (Save As keeps it), opened afresh.
+            same = c.record is not None and shown.diagram is not None and (
+                c.diagram_id == shown.diagram if not shown.transform else c.record is self._variant_record)
+            nodes = follow_line(c.record.root, shown.nodes) if same else None
             if nodes is None:
                 if shown.diagram is None or not self.window_.maybe_save():
                     return False
-                c.open_record(*position_record(shown.diagram), shown.diagram)
+                record, title = position_record(shown.diagram, shown.transform)
+                c.open_record(record, title, None if shown.transform else shown.diagram)
+                self._variant_record = record if shown.transform else None
                 self.window_.browser.show_choice(shown.diagram)
                 nodes = follow_line(c.record.root, shown.nodes)
         if nodes is None:

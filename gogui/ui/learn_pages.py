@@ -62,24 +62,33 @@ class CoursePage(QWidget):
         layout = QVBoxLayout(self)
         self.heading = wrapped(translate("LearnDock", "The course asks before it tells: a position, a question, "
                                                       "then what every ruleset says."))
+        # The one next thing to do (showing.suggestion): the review when cards are due, else
+        # the first lesson not finished.
+        self.suggest_button = QPushButton()
+        self.suggest_button.setDefault(True)
         self.lesson_list = QListWidget()
         self.lesson_list.setWordWrap(True)
         self.start_button = QPushButton(translate("LearnDock", "Start"))
         self.review_button = QPushButton(translate("LearnDock", "Review"))
         self.review_button.setToolTip(translate(
-            "LearnDock", "Ask again the questions answered wrong, until they are answered right"))
+            "LearnDock", "The concepts due for review today, each asked on another position: turned, "
+                         "reflected, colour-swapped or another of the course"))
         self.quiz_button = QPushButton(translate("LearnDock", "Quiz me here"))
         self.quiz_button.setToolTip(translate(
             "LearnDock", "Questions on the line the window shows, where the rulesets disagree"))
+        self.progress_button = QPushButton(translate("LearnDock", "Progress"))
+        self.progress_button.setToolTip(translate("LearnDock", "How well each concept is known under each ruleset"))
         self.reset_button = QPushButton(translate("LearnDock", "Reset progress..."))
         self.note = wrapped()
         layout.addWidget(self.heading)
+        layout.addWidget(self.suggest_button)
         layout.addWidget(self.lesson_list, 1)
-        for pair in ((self.start_button, self.review_button), (self.quiz_button, self.reset_button)):
+        for pair in ((self.start_button, self.review_button), (self.quiz_button, self.progress_button)):
             row = QHBoxLayout()
             for button in pair:
                 row.addWidget(button)
             layout.addLayout(row)
+        layout.addWidget(self.reset_button)
         layout.addWidget(self.note)
 
     @staticmethod
@@ -175,6 +184,8 @@ class QuestionPage(QWidget):
         font.setBold(True)
         self.prompt.setFont(font)
         self.form_hint = wrapped()
+        self.why_label = wrapped()  # in a review: why the card came back
+        self.why_label.hide()
         self.choices_box = QVBoxLayout()
         self.answer_button = QPushButton(translate("LearnDock", "Answer"))
         self.hint_button = QPushButton(translate("LearnDock", "Hint"))
@@ -189,7 +200,7 @@ class QuestionPage(QWidget):
         self.buttons: list[QAbstractButton] = []  # the choices' buttons
         self.labels: list[QLabel] = []  # their words
         self._rows: list[QWidget] = []
-        for widget in (self.heading, self.prompt, self.form_hint):
+        for widget in (self.heading, self.why_label, self.prompt, self.form_hint):
             layout.addWidget(widget)
         layout.addLayout(self.choices_box)
         row = QHBoxLayout()
@@ -238,12 +249,15 @@ class QuestionPage(QWidget):
             self.buttons.append(button)
             self.labels.append(words)
 
-    def show_screen(self, heading: str, screen: Screen, last: bool) -> None:
-        """Fill the page for the flow's screen: asking, retry or reveal."""
+    def show_screen(self, heading: str, screen: Screen, last: bool, why: str = "") -> None:
+        """Fill the page for the flow's screen: asking, retry or reveal; `why` says why a
+        review's card came back ("" outside a review)."""
         question = screen.question
         assert question is not None
         asking = screen.stage in ("asking", "retry")
         self.heading.setText(f"<b>{escape(heading)}</b>")
+        self.why_label.setText(why)
+        self.why_label.setVisible(bool(why))
         self.prompt.setText(question.prompt)
         self.form_hint.setVisible(asking)
         for button in self.buttons:
@@ -312,7 +326,7 @@ class SummaryPage(QWidget):
         layout = QVBoxLayout(self)
         self.score = wrapped(rich=True)
         self.items = wrapped(rich=True)
-        self.review_button = QPushButton(translate("LearnDock", "Review what was wrong"))
+        self.review_button = QPushButton(translate("LearnDock", "Review what is due"))
         self.next_button = QPushButton(translate("LearnDock", "Next lesson"))
         self.back_button = QPushButton(translate("LearnDock", "Back to the course"))
         # The score and the buttons first, so that they show however long the list is.

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from gogui import data_dir
+from gogui.data_dir import default_data_dir
 from gogui.learn import lesson_work, progress
 from gogui.learn.course import COURSE, lesson
 from gogui.learn.mastery import AGAIN, GOOD, cards_of, family
-from gogui.learn.progress import ProgressStore, default_data_dir, default_path
+from gogui.learn.progress import ProgressStore, default_path
 from gogui.learn.questions import lesson_questions
 
 
@@ -56,7 +58,7 @@ def test_the_data_folder_honours_the_override_then_xdg(monkeypatch, tmp_path):
     assert default_data_dir() == tmp_path / "here"
     assert default_path() == tmp_path / "here" / "learn.sqlite3"
     monkeypatch.delenv("GOGUI_DATA_DIR")
-    monkeypatch.setattr(progress.sys, "platform", "linux")
+    monkeypatch.setattr(data_dir.sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert default_data_dir() == tmp_path / "xdg" / "gogui"
     monkeypatch.delenv("XDG_DATA_HOME")

@@ -205,6 +205,7 @@ def start_app_with_edits(tmp_path: Path, mode: str) -> tuple[subprocess.Popen, P
     home = tmp_path / "home"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_DATA_HOME=str(home / "data"),
                XDG_CONFIG_HOME=str(home / "config"), XDG_RUNTIME_DIR=str(tmp_path))
+    env.pop("GOGUI_DATA_DIR", None)  # the autosaves go where a user's go: the platform's folder
     app = subprocess.Popen([sys.executable, str(HERE / "explorer_edits_app.py"), mode, str(lesson), str(expected)],
                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     ready, _, _ = select.select([app.stdout], [], [], 90)  # a guard against a hang, not a measure
@@ -276,3 +277,14 @@ def test_ending_by_a_signal_writes_the_pending_work_or_says_why_it_could_not(qtb
     blocked.controller.play("G2")
     [problem] = blocked.flush_autosaves()
     assert problem.startswith("Autosave failed")
+
+
+def test_the_autosaves_go_to_gogui_data_dir_when_it_is_set(monkeypatch, tmp_path):
+    """$GOGUI_DATA_DIR moves all of a user's data, the autosaves with the progress file: a
+    second profile (or a test) never meets the first one's unsaved work."""
+    from gogui.ui.autosaves import autosave_folder
+
+    monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path / "profile"))
+    assert autosave_folder() == tmp_path / "profile" / "autosave"
+    monkeypatch.delenv("GOGUI_DATA_DIR")
+    assert autosave_folder().parts[-1] == "autosave" and tmp_path not in autosave_folder().parents

@@ -392,16 +392,20 @@ def test_progress_and_the_place_survive_a_restart_and_review_asks_the_wrong_one_
     assert dock.selected_lesson() == "basic-ko"
     assert dock.start_button.text() == "Resume"
     assert f"0 of {len(lesson_questions(lesson('basic-ko')))} right, 1 to review" in dock.lesson_list.item(0).text()
-    assert dock.review_button.text() == "Review (1)"
+    assert dock.review_button.text() == "Review (1 due)"  # the card of the concept missed, due at once
     click(qtbot, dock.start_button)
     assert "before question 2" in dock.intro_rules.text()
     begin_questions(qtbot, dock)
     assert dock.run.index == 1
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
-    assert dock.run.title == "Review" and dock.run.current.key == lesson_questions(lesson("basic-ko"))[0].key
-    click_point(qtbot, second, "C3")
-    assert dock.run.verdict.right
+    missed = lesson_questions(lesson("basic-ko"))[0]
+    asked = dock.run.current
+    # The same concept, asked again on another position (another of the course, or this one
+    # turned, reflected or colour-swapped), never the one just missed.
+    assert dock.run.title == "Review" and asked.concept == missed.concept
+    assert (asked.diagram, asked.line, asked.transform) != (missed.diagram, missed.line, "")
+    answer_rightly(qtbot, second, dock)
     click(qtbot, dock.next_button)
     click(qtbot, dock.summary_back_button)
     assert not dock.review_button.isEnabled()
@@ -616,9 +620,9 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     click_wrong_point(qtbot, window, dock, "A1")  # wrong: the review asks it again
     click(qtbot, dock.stop_button)
     click(qtbot, dock.review_button)
-    click_point(qtbot, window, "C3")
+    answer_rightly(qtbot, window, dock)
     assert dock.run.title == "Review" and dock.next_button.isVisible()
-    assert window.ruleset_box.currentData() == "japanese"
+    assert window.ruleset_box.currentData() == dock.run.current.rulesets[0]
     open_another_record(window, how, path)
     assert window.controller.title == ("Triple ko" if how == "diagram" else "Own game")
     assert dock.run is None and dock.pages.currentIndex() == 0
@@ -682,10 +686,11 @@ def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
 
 def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
     """Ctrl+L (a real key press on the focused window) shows Learn mode; the Learn menu holds
-    it, Quiz me here, Review and Reset progress."""
+    it, Quiz me here, Review, Progress, and the progress file's Export, Import and Reset."""
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Learn")
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert texts == ["&Learn mode", "&Quiz me here", "&Review", "Reset &progress..."]
+    assert texts == ["&Learn mode", "&Quiz me here", "&Review", "&Progress", "&Export progress...",
+                     "&Import progress...", "Reset progress..."]
     assert window.menuBar().actions()[-1].text() == "&Help"  # Learn comes before Help
     dock = window.learn
     assert not dock.isVisible()
