@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>LearnDock</name>
+    <message>
+        <source>Review the card due today</source>
+        <translation>今日が期限の復習をする（1 件）</translation>
+    </message>
+    <message>
+        <source>Review the {n} cards due today</source>
+        <translation>今日が期限の復習をする（{n} 件）</translation>
+    </message>
+    <message>
+        <source>Resume: {lesson}</source>
+        <translation>再開：{lesson}</translation>
+    </message>
+    <message>
+        <source>Next: {lesson}</source>
+        <translation>次：{lesson}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>

@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>LearnDock</name>
+    <message>
+        <source>Review the card due today</source>
+        <translation>오늘 복습할 항목 복습하기(1개)</translation>
+    </message>
+    <message>
+        <source>Review the {n} cards due today</source>
+        <translation>오늘 복습할 항목 {n}개 복습하기</translation>
+    </message>
+    <message>
+        <source>Resume: {lesson}</source>
+        <translation>이어 하기: {lesson}</translation>
+    </message>
+    <message>
+        <source>Next: {lesson}</source>
+        <translation>다음: {lesson}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>

@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>LearnDock</name>
+    <message>
+        <source>Review the card due today</source>
+        <translation>复习今天到期的一项</translation>
+    </message>
+    <message>
+        <source>Review the {n} cards due today</source>
+        <translation>复习今天到期的 {n} 项</translation>
+    </message>
+    <message>
+        <source>Resume: {lesson}</source>
+        <translation>继续：{lesson}</translation>
+    </message>
+    <message>
+        <source>Next: {lesson}</source>
+        <translation>下一课：{lesson}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>

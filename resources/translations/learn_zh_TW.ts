@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>LearnDock</name>
+    <message>
+        <source>Review the card due today</source>
+        <translation>複習今天到期的一項</translation>
+    </message>
+    <message>
+        <source>Review the {n} cards due today</source>
+        <translation>複習今天到期的 {n} 項</translation>
+    </message>
+    <message>
+        <source>Resume: {lesson}</source>
+        <translation>繼續：{lesson}</translation>
+    </message>
+    <message>
+        <source>Next: {lesson}</source>
+        <translation>下一課：{lesson}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Basic ko</source>

@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation>間違えた問題を、正解するまでもう一度出題します</translation>
+        <translation type="vanished">間違えた問題を、正解するまでもう一度出題します</translation>
     </message>
     <message>
         <source>Quiz me here</source>
@@ -736,6 +736,22 @@
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
         <translation>ウィンドウに表示中の手順で、ルールの判定が分かれる所を出題します</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>進み具合(&amp;P)</translation>
+    </message>
+    <message>
+        <source>How well each concept is known under each ruleset</source>
+        <translation>ルールごとに各概念をどれだけ身につけたか</translation>
+    </message>
+    <message>
+        <source>&amp;Export progress...</source>
+        <translation>進み具合を書き出す(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>進み具合を読み込む(&amp;I)...</translation>
     </message>
     <message>
         <source>Reset progress...</source>
@@ -795,7 +811,7 @@
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation>間違えた所を復習</translation>
+        <translation type="vanished">間違えた所を復習</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -803,7 +819,7 @@
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation>復習（{n}）</translation>
+        <translation type="vanished">復習（{n}）</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -847,7 +863,23 @@
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation>復習する問題はありません。前回はすべて正解でした。</translation>
+        <translation type="vanished">復習する問題はありません。前回はすべて正解でした。</translation>
+    </message>
+    <message>
+        <source>&amp;Review ({n} due today)</source>
+        <translation>復習(&amp;R)（今日 {n} 件）</translation>
+    </message>
+    <message>
+        <source>Review ({n} due)</source>
+        <translation>復習（{n} 件）</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review today: come back tomorrow, or take the next lesson.</source>
+        <translation>今日復習するものはありません。明日また来るか、次のレッスンに進んでください。</translation>
+    </message>
+    <message>
+        <source>Progress exported.</source>
+        <translation>進み具合を書き出しました。</translation>
     </message>
     <message>
         <source>this line</source>
@@ -930,12 +962,24 @@
         <translation>この局面での各ルールの判定：</translation>
     </message>
     <message>
+        <source>Review what is due</source>
+        <translation>期限の来たものを復習</translation>
+    </message>
+    <message>
         <source>right at the second try</source>
         <translation>2回目で正解</translation>
     </message>
     <message>
         <source>See the summary</source>
         <translation>まとめを見る</translation>
+    </message>
+    <message>
+        <source>The concepts due for review today, each asked on another position: turned, reflected, colour-swapped or another of the course</source>
+        <translation>今日復習する概念を、それぞれ別の局面で出題します：回転、反転、白黒を入れ替えた局面、またはコースの別の局面</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進み具合</translation>
     </message>
     <message>
         <source>{k} more at the second try</source>
@@ -979,11 +1023,63 @@
     </message>
     <message>
         <source>Reset &amp;progress...</source>
-        <translation>進み具合をリセット(&amp;P)...</translation>
+        <translation type="vanished">進み具合をリセット(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
         <translation>学習(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>What you know, concept by ruleset</source>
+        <translation>身についたこと：概念とルールごとに</translation>
+    </message>
+    <message>
+        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
+        <translation>空欄はまだ出題されていないものです。マスをクリックすると、その短い復習ができます。</translation>
+    </message>
+    <message>
+        <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>
+        <translation>コースの進み具合：{all_lessons} レッスン中 {lessons} 終了、{questions} 問中 {right} 問に一度は正解。</translation>
+    </message>
+    <message>
+        <source>The course asks nothing about {concept} under {ruleset}.</source>
+        <translation>コースでは{ruleset}の{concept}について出題しません。</translation>
+    </message>
+    <message>
+        <source>The same rule here: {rulesets}</source>
+        <translation>ここで同じ規定：{rulesets}</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} answers right</source>
+        <translation>{answered} 回中 {right} 回正解</translation>
+    </message>
+    <message>
+        <source>Due for review today</source>
+        <translation>今日が復習の期限</translation>
+    </message>
+    <message>
+        <source>Next review: {day}</source>
+        <translation>次の復習：{day}</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>進み具合の書き出し</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>進み具合のファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>進み具合の読み込み</translation>
+    </message>
+    <message>
+        <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
+        <translation>進み具合を読み込みました：ここになかった解答 {answers} 件と復習記録 {reviews} 件。</translation>
     </message>
 </context>
 <context>

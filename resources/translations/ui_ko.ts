@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation>틀린 문제를 맞힐 때까지 다시 냅니다</translation>
+        <translation type="vanished">틀린 문제를 맞힐 때까지 다시 냅니다</translation>
     </message>
     <message>
         <source>Quiz me here</source>
@@ -736,6 +736,22 @@
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
         <translation>창에 보이는 수순에서 규칙의 판정이 갈리는 곳을 문제로 냅니다</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>진도(&amp;P)</translation>
+    </message>
+    <message>
+        <source>How well each concept is known under each ruleset</source>
+        <translation>규칙마다 각 개념을 얼마나 익혔는지</translation>
+    </message>
+    <message>
+        <source>&amp;Export progress...</source>
+        <translation>진도 내보내기(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>진도 가져오기(&amp;I)...</translation>
     </message>
     <message>
         <source>Reset progress...</source>
@@ -795,7 +811,7 @@
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation>틀린 것 복습</translation>
+        <translation type="vanished">틀린 것 복습</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -803,7 +819,7 @@
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation>복습 ({n})</translation>
+        <translation type="vanished">복습 ({n})</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -847,7 +863,23 @@
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation>복습할 문제가 없습니다. 지난번에 모두 맞혔습니다.</translation>
+        <translation type="vanished">복습할 문제가 없습니다. 지난번에 모두 맞혔습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Review ({n} due today)</source>
+        <translation>복습(&amp;R) (오늘 {n}개)</translation>
+    </message>
+    <message>
+        <source>Review ({n} due)</source>
+        <translation>복습 ({n}개)</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review today: come back tomorrow, or take the next lesson.</source>
+        <translation>오늘 복습할 것이 없습니다. 내일 다시 오거나 다음 강의로 넘어가세요.</translation>
+    </message>
+    <message>
+        <source>Progress exported.</source>
+        <translation>진도를 내보냈습니다.</translation>
     </message>
     <message>
         <source>this line</source>
@@ -930,12 +962,24 @@
         <translation>이 국면에 대한 각 규칙의 판정:</translation>
     </message>
     <message>
+        <source>Review what is due</source>
+        <translation>복습할 때가 된 것 복습하기</translation>
+    </message>
+    <message>
         <source>right at the second try</source>
         <translation>두 번째에 정답</translation>
     </message>
     <message>
         <source>See the summary</source>
         <translation>요약 보기</translation>
+    </message>
+    <message>
+        <source>The concepts due for review today, each asked on another position: turned, reflected, colour-swapped or another of the course</source>
+        <translation>오늘 복습할 개념을 각각 다른 국면에서 묻습니다: 돌리거나 뒤집거나 흑백을 바꾼 국면, 또는 과정의 다른 국면</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>진도</translation>
     </message>
     <message>
         <source>{k} more at the second try</source>
@@ -979,11 +1023,63 @@
     </message>
     <message>
         <source>Reset &amp;progress...</source>
-        <translation>진도 초기화(&amp;P)...</translation>
+        <translation type="vanished">진도 초기화(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
         <translation>학습(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>What you know, concept by ruleset</source>
+        <translation>익힌 것: 개념과 규칙별로</translation>
+    </message>
+    <message>
+        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
+        <translation>빈 칸은 아직 묻지 않은 것입니다. 칸을 누르면 그 칸을 짧게 복습합니다.</translation>
+    </message>
+    <message>
+        <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>
+        <translation>과정 진도: 강의 {all_lessons}개 중 {lessons}개 끝남, 문제 {questions}개 중 {right}개는 한 번 이상 맞힘.</translation>
+    </message>
+    <message>
+        <source>The course asks nothing about {concept} under {ruleset}.</source>
+        <translation>과정은 {ruleset}의 {concept}에 대해 묻지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The same rule here: {rulesets}</source>
+        <translation>여기서 같은 규정: {rulesets}</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} answers right</source>
+        <translation>{answered}번 중 {right}번 맞힘</translation>
+    </message>
+    <message>
+        <source>Due for review today</source>
+        <translation>오늘 복습할 차례</translation>
+    </message>
+    <message>
+        <source>Next review: {day}</source>
+        <translation>다음 복습: {day}</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>진도 내보내기</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>진도 파일 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>진도 가져오기</translation>
+    </message>
+    <message>
+        <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
+        <translation>진도를 가져왔습니다: 여기에 없던 답 {answers}개와 복습 기록 {reviews}개.</translation>
     </message>
 </context>
 <context>

@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation>重新提出答错的问题，直到答对为止</translation>
+        <translation type="vanished">重新提出答错的问题，直到答对为止</translation>
     </message>
     <message>
         <source>Quiz me here</source>
@@ -736,6 +736,22 @@
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
         <translation>就窗口所示路线上各规则判定不同之处出题</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>进度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>How well each concept is known under each ruleset</source>
+        <translation>每种规则下各个概念掌握得如何</translation>
+    </message>
+    <message>
+        <source>&amp;Export progress...</source>
+        <translation>导出进度(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>导入进度(&amp;I)...</translation>
     </message>
     <message>
         <source>Reset progress...</source>
@@ -795,7 +811,7 @@
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation>复习答错的题</translation>
+        <translation type="vanished">复习答错的题</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -803,7 +819,7 @@
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation>复习（{n}）</translation>
+        <translation type="vanished">复习（{n}）</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -847,7 +863,23 @@
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation>没有需要复习的题：上次全部答对。</translation>
+        <translation type="vanished">没有需要复习的题：上次全部答对。</translation>
+    </message>
+    <message>
+        <source>&amp;Review ({n} due today)</source>
+        <translation>复习(&amp;R)（今天 {n} 项）</translation>
+    </message>
+    <message>
+        <source>Review ({n} due)</source>
+        <translation>复习（{n} 项）</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review today: come back tomorrow, or take the next lesson.</source>
+        <translation>今天没有要复习的内容：明天再来，或者进入下一课。</translation>
+    </message>
+    <message>
+        <source>Progress exported.</source>
+        <translation>已导出进度。</translation>
     </message>
     <message>
         <source>this line</source>
@@ -930,12 +962,24 @@
         <translation>各规则在此的判定：</translation>
     </message>
     <message>
+        <source>Review what is due</source>
+        <translation>复习到期的内容</translation>
+    </message>
+    <message>
         <source>right at the second try</source>
         <translation>第二次答对</translation>
     </message>
     <message>
         <source>See the summary</source>
         <translation>查看总结</translation>
+    </message>
+    <message>
+        <source>The concepts due for review today, each asked on another position: turned, reflected, colour-swapped or another of the course</source>
+        <translation>今天要复习的概念，每个都在另一个局面上提问：旋转、翻转、黑白互换，或课程中的另一个局面</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
     </message>
     <message>
         <source>{k} more at the second try</source>
@@ -979,11 +1023,63 @@
     </message>
     <message>
         <source>Reset &amp;progress...</source>
-        <translation>重置进度(&amp;P)...</translation>
+        <translation type="vanished">重置进度(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
         <translation>学习(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>What you know, concept by ruleset</source>
+        <translation>已掌握的内容：按概念和规则</translation>
+    </message>
+    <message>
+        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
+        <translation>空白格：尚未提问。点击一格可对其做简短复习。</translation>
+    </message>
+    <message>
+        <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>
+        <translation>课程进度：{all_lessons} 课中已完成 {lessons} 课，{questions} 题中 {right} 题至少答对一次。</translation>
+    </message>
+    <message>
+        <source>The course asks nothing about {concept} under {ruleset}.</source>
+        <translation>课程不会就{ruleset}的{concept}提问。</translation>
+    </message>
+    <message>
+        <source>The same rule here: {rulesets}</source>
+        <translation>此处规定相同：{rulesets}</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} answers right</source>
+        <translation>{answered} 次中答对 {right} 次</translation>
+    </message>
+    <message>
+        <source>Due for review today</source>
+        <translation>今天到期复习</translation>
+    </message>
+    <message>
+        <source>Next review: {day}</source>
+        <translation>下次复习：{day}</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>导出进度</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>进度文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
+        <translation>已导入进度：此处原先没有的 {answers} 个答案和 {reviews} 条复习记录。</translation>
     </message>
 </context>
 <context>

@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation>重新提出答錯的問題，直到答對為止</translation>
+        <translation type="vanished">重新提出答錯的問題，直到答對為止</translation>
     </message>
     <message>
         <source>Quiz me here</source>
@@ -736,6 +736,22 @@
     <message>
         <source>Questions on the line the window shows, where the rulesets disagree</source>
         <translation>就視窗所示路線上各規則判定不同之處出題</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>進度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>How well each concept is known under each ruleset</source>
+        <translation>每種規則下各個概念掌握得如何</translation>
+    </message>
+    <message>
+        <source>&amp;Export progress...</source>
+        <translation>匯出進度(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>匯入進度(&amp;I)...</translation>
     </message>
     <message>
         <source>Reset progress...</source>
@@ -795,7 +811,7 @@
     </message>
     <message>
         <source>Review what was wrong</source>
-        <translation>複習答錯的題</translation>
+        <translation type="vanished">複習答錯的題</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -803,7 +819,7 @@
     </message>
     <message>
         <source>Review ({n})</source>
-        <translation>複習（{n}）</translation>
+        <translation type="vanished">複習（{n}）</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -847,7 +863,23 @@
     </message>
     <message>
         <source>Nothing to review: every question was answered right last time.</source>
-        <translation>沒有需要複習的題：上次全部答對。</translation>
+        <translation type="vanished">沒有需要複習的題：上次全部答對。</translation>
+    </message>
+    <message>
+        <source>&amp;Review ({n} due today)</source>
+        <translation>複習(&amp;R)（今天 {n} 項）</translation>
+    </message>
+    <message>
+        <source>Review ({n} due)</source>
+        <translation>複習（{n} 項）</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review today: come back tomorrow, or take the next lesson.</source>
+        <translation>今天沒有要複習的內容：明天再來，或者進入下一課。</translation>
+    </message>
+    <message>
+        <source>Progress exported.</source>
+        <translation>已匯出進度。</translation>
     </message>
     <message>
         <source>this line</source>
@@ -930,12 +962,24 @@
         <translation>各規則在此的判定：</translation>
     </message>
     <message>
+        <source>Review what is due</source>
+        <translation>複習到期的內容</translation>
+    </message>
+    <message>
         <source>right at the second try</source>
         <translation>第二次答對</translation>
     </message>
     <message>
         <source>See the summary</source>
         <translation>檢視總結</translation>
+    </message>
+    <message>
+        <source>The concepts due for review today, each asked on another position: turned, reflected, colour-swapped or another of the course</source>
+        <translation>今天要複習的概念，每個都在另一個局面上提問：旋轉、翻轉、黑白互換，或課程中的另一個局面</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
     </message>
     <message>
         <source>{k} more at the second try</source>
@@ -979,11 +1023,63 @@
     </message>
     <message>
         <source>Reset &amp;progress...</source>
-        <translation>重置進度(&amp;P)...</translation>
+        <translation type="vanished">重置進度(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
         <translation>學習(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>What you know, concept by ruleset</source>
+        <translation>已掌握的內容：按概念和規則</translation>
+    </message>
+    <message>
+        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
+        <translation>空白格：尚未提問。點擊一格可對其做簡短複習。</translation>
+    </message>
+    <message>
+        <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>
+        <translation>課程進度：{all_lessons} 課中已完成 {lessons} 課，{questions} 題中 {right} 題至少答對一次。</translation>
+    </message>
+    <message>
+        <source>The course asks nothing about {concept} under {ruleset}.</source>
+        <translation>課程不會就{ruleset}的{concept}提問。</translation>
+    </message>
+    <message>
+        <source>The same rule here: {rulesets}</source>
+        <translation>此處規定相同：{rulesets}</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} answers right</source>
+        <translation>{answered} 次中答對 {right} 次</translation>
+    </message>
+    <message>
+        <source>Due for review today</source>
+        <translation>今天到期複習</translation>
+    </message>
+    <message>
+        <source>Next review: {day}</source>
+        <translation>下次複習：{day}</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>匯出進度</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>進度檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>匯入進度</translation>
+    </message>
+    <message>
+        <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
+        <translation>已匯入進度：此處原先沒有的 {answers} 個答案和 {reviews} 筆複習記錄。</translation>
     </message>
 </context>
 <context>
