@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING, NamedTuple
 
 from .. import transform
 from ..i18n import plural, translate
+from ..sgf import SgfError
 from .mastery import AGAIN, CardId, cards_of, families
 
 if TYPE_CHECKING:  # the progress database is loaded when Learn mode is first used
@@ -80,16 +81,27 @@ class ReviewPick(NamedTuple):
     why: str
 
 
-def course_questions() -> dict[CardId, list[Question]]:
-    """The course's questions by the cards they rate (one question may rate several), each
-    question once, in course order. Every lesson's questions are worked out (once per language:
-    about half a second for the whole course; lesson_work keeps them)."""
+def _course() -> Iterator[tuple[str, list[Question]]]:
+    """Each lesson of the course (its id) with its questions (lesson_work: worked out once per
+    language, about half a second for the whole course). A lesson whose position is missing or
+    cannot be read is left out: the others still serve."""
     from .course import COURSE
     from .lesson_work import questions
 
-    out: dict[CardId, dict[str, Question]] = {}
     for lesson in COURSE:
-        for question in questions(lesson):
+        try:
+            asked = questions(lesson)
+        except (KeyError, SgfError):
+            continue
+        yield lesson.id, asked
+
+
+def course_questions() -> dict[CardId, list[Question]]:
+    """The course's questions by the cards they rate (one question may rate several), each
+    question once, in course order."""
+    out: dict[CardId, dict[str, Question]] = {}
+    for _lesson, asked in _course():
+        for question in asked:
             for card in cards_of(question.concept, question.rulesets):
                 out.setdefault(card, {}).setdefault(question.key, question)
     return {card: list(found.values()) for card, found in out.items()}
@@ -97,13 +109,10 @@ def course_questions() -> dict[CardId, list[Question]]:
 
 def lessons_by_key() -> dict[str, str]:
     """The lesson of each question of the course, by its key (the first lesson that asks it)."""
-    from .course import COURSE
-    from .lesson_work import questions
-
     out: dict[str, str] = {}
-    for lesson in COURSE:
-        for question in questions(lesson):
-            out.setdefault(question.key, lesson.id)
+    for lesson, asked in _course():
+        for question in asked:
+            out.setdefault(question.key, lesson)
     return out
 
 
@@ -119,10 +128,13 @@ def review_picks(store: ProgressStore, now: datetime | None = None, limit: int =
     with the pick's card, source key and transform once it is shown."""
     now = now or store.now()
     rng = rng or random.Random()
+    due = store.due_cards(now) if concept is None and family is None else []
+    if concept is None and family is None and not due:
+        return []  # nothing to work out
     by_card = course_questions()
     picks: list[ReviewPick] = []
     if concept is None and family is None:
-        for card in store.due_cards(now):
+        for card in due:
             pick = _pick(card, by_card.get(card.card, []), (card.last_question, card.last_transform), rng, now)
             if pick is not None:
                 picks.append(pick)

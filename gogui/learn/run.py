@@ -194,13 +194,14 @@ class LessonRun:
                    start: int = 0) -> LessonRun:
         """A spaced review: `asked[i]` is the question asked for `picks[i]` (review.review_picks;
         questions.variant of the pick's source under its transform). Each answer rates the
-        question's cards and is recorded under the lesson its source came from, with the
-        transform; the position is noted as shown for the pick's card once answered."""
+        question's cards and is recorded under the lesson that asks it (none for a turned or swapped
+        one), with the transform; the position is noted as shown for the pick's card once answered."""
         from .review import lessons_by_key
 
         lessons = lessons_by_key()
-        run = _ReviewRun(asked, {q.key: lessons.get(pick.source.key, "") for pick, q in zip(picks, asked, strict=True)},
-                         store, start=start)
+        # An answer counts for the lesson only when it is the lesson's own question: a turned
+        # or swapped one is another question (its card is rated all the same).
+        run = _ReviewRun(asked, {q.key: lessons.get(q.key, "") for q in asked}, store, start=start)
         run.picks = tuple(picks)
         return run
 

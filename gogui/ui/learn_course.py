@@ -215,7 +215,6 @@ class LearnCourse(QDockWidget):
         if run.finished:
             self.window_.statusBar().showMessage(
                 translate("LearnDock", "Nothing is due for review today: come back tomorrow, or take the next lesson."))
-            self.open_lessons()
             return
         self.begin(run)
 
@@ -426,7 +425,7 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
     export.triggered.connect(dock.export_progress)
     bring = QAction(translate("LearnDock", "&Import progress..."), window)
     bring.triggered.connect(dock.import_progress)
-    reset = QAction(translate("LearnDock", "Reset progress..."), window)
+    reset = QAction(translate("LearnDock", "Re&set progress..."), window)
     reset.triggered.connect(lambda: dock.reset_progress())
     menu = window.menuBar().addMenu(translate("LearnDock", "&Learn"))
     menu.addAction(toggle)

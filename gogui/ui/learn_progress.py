@@ -36,6 +36,7 @@ CELL = Qt.ItemDataRole.UserRole  # a cell's (concept, family)
 # Each level's colour, laid over the table's own background at this opacity so that it reads
 # in a light and a dark palette alike; the mark says the level without the colour too.
 _LEVEL_LOOK: dict[str, tuple[str, str]] = {
+    "not-asked": ("", "\u2013"),  # –, on the palette's window colour: nothing to learn here
     "unseen": ("", ""),
     "learning": ("#1e88e5", "\u25cb"),  # ○
     "shaky": ("#fb8c00", "\u25d1"),  # ◑
@@ -113,11 +114,29 @@ class ProgressDialog(QDialog):
                 item.setData(CELL, (cell.concept, cell.family) if asked else None)
                 if not asked:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
+                    item.setBackground(palette.brush(QPalette.ColorRole.Window))
                 self.table.setItem(number, column, item)
+        self._fit()
         marks = " \u00b7 ".join(f"{escape(mark)} {escape(level_words(level))}"
                                 for level, (_colour, mark) in _LEVEL_LOOK.items() if mark)
         self.legend.setText(marks + "<br>" + escape(translate(
-            "LearnDock", "A blank cell: not asked yet. Click a cell for a short review of it.")))
+            "LearnDock", "A blank cell: not answered yet. Click a cell for a short review of it.")))
+
+    def _fit(self) -> None:
+        """As large as the whole table, within the screen (it scrolls beyond)."""
+        table = self.table
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        frame = 2 * table.frameWidth() + 4
+        width = table.verticalHeader().sizeHint().width() + sum(
+            table.columnWidth(c) for c in range(table.columnCount())) + frame
+        height = table.horizontalHeader().sizeHint().height() + sum(
+            table.rowHeight(r) for r in range(table.rowCount())) + frame
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        most_width = screen.width() - 80 if screen is not None else width
+        most_height = screen.height() // 2 if screen is not None else height
+        table.setMinimumSize(min(width, most_width), min(height, most_height))
+        self.adjustSize()
 
     def _activated(self, row: int, column: int) -> None:
         item = self.table.item(row, column)

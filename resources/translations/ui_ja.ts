@@ -902,6 +902,10 @@
         <translation>すべての解答と各レッスンの中断位置を消去しますか？元に戻せません。</translation>
     </message>
     <message>
+        <source>Re&amp;set progress...</source>
+        <translation>進み具合をリセット(&amp;S)...</translation>
+    </message>
+    <message>
         <source>The question&apos;s position could not be shown.</source>
         <translation>問題の局面を表示できませんでした。</translation>
     </message>
@@ -1039,7 +1043,11 @@
     </message>
     <message>
         <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation>空欄はまだ出題されていないものです。マスをクリックすると、その短い復習ができます。</translation>
+        <translation type="vanished">空欄はまだ出題されていないものです。マスをクリックすると、その短い復習ができます。</translation>
+    </message>
+    <message>
+        <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
+        <translation>空欄はまだ答えていないものです。マスをクリックすると、その短い復習ができます。</translation>
     </message>
     <message>
         <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>

@@ -902,6 +902,10 @@
         <translation>모든 답과 각 강의를 멈춘 위치를 지우시겠습니까? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
+        <source>Re&amp;set progress...</source>
+        <translation>진도 초기화(&amp;S)...</translation>
+    </message>
+    <message>
         <source>The question&apos;s position could not be shown.</source>
         <translation>문제의 국면을 보여 줄 수 없습니다.</translation>
     </message>
@@ -1039,7 +1043,11 @@
     </message>
     <message>
         <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation>빈 칸은 아직 묻지 않은 것입니다. 칸을 누르면 그 칸을 짧게 복습합니다.</translation>
+        <translation type="vanished">빈 칸은 아직 묻지 않은 것입니다. 칸을 누르면 그 칸을 짧게 복습합니다.</translation>
+    </message>
+    <message>
+        <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
+        <translation>빈 칸은 아직 답하지 않은 것입니다. 칸을 누르면 그 칸을 짧게 복습합니다.</translation>
     </message>
     <message>
         <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>

@@ -902,6 +902,10 @@
         <translation>清除所有答题记录和各课的进度吗？此操作无法撤销。</translation>
     </message>
     <message>
+        <source>Re&amp;set progress...</source>
+        <translation>重置进度(&amp;S)...</translation>
+    </message>
+    <message>
         <source>The question&apos;s position could not be shown.</source>
         <translation>无法显示该题的局面。</translation>
     </message>
@@ -1039,7 +1043,11 @@
     </message>
     <message>
         <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation>空白格：尚未提问。点击一格可对其做简短复习。</translation>
+        <translation type="vanished">空白格：尚未提问。点击一格可对其做简短复习。</translation>
+    </message>
+    <message>
+        <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
+        <translation>空白格：尚未作答。点击一格可对其做简短复习。</translation>
     </message>
     <message>
         <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>

@@ -902,6 +902,10 @@
         <translation>清除所有答題記錄和各課的進度嗎？此操作無法復原。</translation>
     </message>
     <message>
+        <source>Re&amp;set progress...</source>
+        <translation>重置進度(&amp;S)...</translation>
+    </message>
+    <message>
         <source>The question&apos;s position could not be shown.</source>
         <translation>無法顯示該題的局面。</translation>
     </message>
@@ -1039,7 +1043,11 @@
     </message>
     <message>
         <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation>空白格：尚未提問。點擊一格可對其做簡短複習。</translation>
+        <translation type="vanished">空白格：尚未提問。點擊一格可對其做簡短複習。</translation>
+    </message>
+    <message>
+        <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
+        <translation>空白格：尚未作答。點擊一格可對其做簡短複習。</translation>
     </message>
     <message>
         <source>Course done: {lessons} of {all_lessons} lessons finished, {right} of {questions} questions answered right at least once.</source>

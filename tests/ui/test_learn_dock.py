@@ -690,7 +690,7 @@ def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Learn")
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert texts == ["&Learn mode", "&Quiz me here", "&Review", "&Progress", "&Export progress...",
-                     "&Import progress...", "Reset progress..."]
+                     "&Import progress...", "Re&set progress..."]
     assert window.menuBar().actions()[-1].text() == "&Help"  # Learn comes before Help
     dock = window.learn
     assert not dock.isVisible()
