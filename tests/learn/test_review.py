@@ -159,3 +159,28 @@ def test_a_spaced_review_run_rates_its_cards_and_keeps_its_place(tmp_path):
     run.next()
     assert store.learn_state() == LearnState(True, "review", "", 1, cards, 1)
     store.close()
+
+
+def test_a_review_on_a_turned_position_rates_the_card_but_leaves_the_lessons_standing_alone(tmp_path):
+    """Basic ko's first question missed, then reviewed on the lone ko turned a quarter: the
+    card is rated, the turned question's answer is kept, and the lesson's own count (1 answered,
+    0 right) is what the lesson's questions say, not 2 answered."""
+    from gogui.learn import lesson_work
+    from gogui.learn.course import COURSE
+    from gogui.learn.questions import variant
+
+    clock = Clock(START)
+    store = ProgressStore(tmp_path / "p.sqlite3", clock=clock)
+    first = lesson_work.questions(COURSE[0])[0]
+    store.record(first, False, COURSE[0].id)
+    clock.now += timedelta(hours=1)
+    [pick] = review_picks(store, clock.now, rng=random.Random(1))  # the missed concept's card, due
+    turned = variant(first, "rot90")
+    assert turned is not None and turned.key != first.key
+    run = LessonRun.for_review(store, [pick._replace(source=first, transform="rot90")], [turned])
+    run.answer(turned.answer[0] if turned.form != "several" else list(turned.answer))
+    assert store.answers()[-1] == (turned.key, True)
+    assert store.card(pick.card.card).last_rating != AGAIN
+    standing = store.latest_by_lesson()[COURSE[0].id]
+    assert (standing.answered, standing.right) == (1, 0)
+    store.close()
