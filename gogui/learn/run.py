@@ -327,11 +327,16 @@ class LessonRun:
         once it is answered (finished after the last); and where Learn mode is (page "lesson"),
         for the next start."""
         if self.store is not None and self.lesson is not None:
-            following = min(self.index + (1 if self.answered else 0), len(self.questions))
+            following = self._following()
             self.store.save_place(self.lesson.id, following, following >= len(self.questions))
             self._keep_state(following)
 
     # ----- inside -------------------------------------------------------------------------------
+
+    def _following(self) -> int:
+        """The index of the question to come back to: the current one, or the one after it
+        once it is answered."""
+        return min(self.index + (1 if self.answered else 0), len(self.questions))
 
     def _keep_state(self, following: int) -> None:
         from .progress import LearnState
@@ -362,7 +367,7 @@ class _ReviewRun(LessonRun):
         from .progress import LearnState
 
         if self.store is not None:
-            following = min(self.index + (1 if self.answered else 0), len(self.questions))
+            following = self._following()
             cards = tuple(pick.card.card for pick in self.picks)
             self.store.save_learn_state(LearnState(True, "review", "", following, cards, following))
 
