@@ -262,6 +262,13 @@ def replay(record: Record, ruleset: Ruleset, komi: float | None = None,
             moves.append(outcome)
         last_node = node
         if halted_after and not obligatory:
+            following = nodes[index + 1] if index + 1 < len(nodes) else None
+            if following is not None and outcome is not None and "white-extra-pass" in outcome.events \
+                    and apply(following, True)[4]:
+                # Black's pass stopped play with White's obligatory pass: a record that shows
+                # that pass as a node of its own keeps its marks (the dead stones) there.
+                result.obligatory_passes.add(index + 1)
+                last_node = following
             break
     result.last_node = last_node
     result.confirmation = line.confirmation

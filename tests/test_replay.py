@@ -209,3 +209,21 @@ def test_gogui_rules_warns_about_ha_that_disagrees_with_the_stones_set_up(tmp_pa
     count = json.loads(out)["games"][0]["rulesets"][0]["result"]["count"]
     assert (count["handicap_stones"], count["handicap_compensation"]) == (2, 2)
     assert "HA[4] names 4 handicap stones, but the record sets up 2 Black stones (AB)" in err
+
+
+def test_an_aga_game_counted_in_the_window_replays_to_its_result_with_its_dead_stones():
+    # 7x7: Black walls off columns A-B with column C, White F-G with column E; White's B4 is
+    # dead. Black passes last, so White's obligatory pass follows, and the record keeps the
+    # dead stones (as territory marks) on that last White pass.
+    from gogui.session import GameSession
+
+    session = GameSession(preset("aga"), 7)
+    moves = "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 A7 pass pass"
+    for move in moves.split():
+        session.pass_move() if move == "pass" else session.play(move)
+    session.toggle_dead("B4")
+    result = session.accept()
+    record = session.record()
+    assert record.main_line()[-1].move == ("W", None)
+    ruling = replay(record, preset("aga"))
+    assert ruling.result().sgf() == result.sgf() == record.result

@@ -123,6 +123,8 @@ def game_argv(spec: EngineSpec, ruleset: Ruleset, size: int, komi: float, level:
     rules, so they go on its command line with its level, komi and board size (a change of
     ruleset starts it afresh); other engines are told the rules over GTP."""
     argv = split_command(spec.command)
+    if os.sep not in argv[0]:
+        argv[0] = which(argv[0]) or argv[0]  # GNU Go lives in /usr/games, off many a PATH
     if spec.kind != "gnugo":
         return argv
     if spec.levels is not None and level is not None:
