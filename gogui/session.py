@@ -36,6 +36,11 @@ DISPUTE_PROPERTY = "GOGUIDISPUTE"
 # the simplified rules' imagined play): the moves of that play, which are not the game's moves,
 # as B:D4, W:pass, ... (other programs ignore it).
 CONFIRMATION_PROPERTY = "GOGUICONFIRMATION"
+# Our own SGF property at the root of a game against the computer: which colour an engine plays,
+# as COLOUR:LEVEL:NAME ("W:1:GNU Go"; LEVEL empty for an engine without levels). Only the name
+# is kept, never a command: the engine is looked up among the app's engines when the game is
+# continued, so that opening a file never starts a program it names.
+ENGINE_PROPERTY = "GOGUIENGINE"
 
 
 @dataclass
@@ -86,6 +91,8 @@ class GameSession:
         self.setup_white = list(setup_white or [])
         self.setup_to_move = None if self.handicap else setup_to_move
         self.comments: dict[int, str] = {}  # move number -> comment
+        # The colours engines play: colour -> (the engine's name, its level or None)
+        self.engines: dict[int, tuple[str, int | None]] = {}
         # Stones set up during the game (SGF setup nodes after the root), after the move number
         # they followed, in order
         self.later_setups: list[tuple[int, Node]] = []
@@ -330,6 +337,10 @@ class GameSession:
             root.properties["DT"] = [self.date]
         if self.comments.get(0):
             root.comment = self.comments[0]
+        if self.engines:
+            root.properties[ENGINE_PROPERTY] = [
+                f"{COLOR_LETTERS[colour]}:{'' if level is None else level}:{name}"
+                for colour, (name, level) in sorted(self.engines.items())]
         setups: dict[int, list[Node]] = {}
         for number, setup in self.later_setups:
             setups.setdefault(number, []).append(setup)
@@ -429,6 +440,7 @@ class GameSession:
                                .format(err=err)) from None
         if root.comment:
             session.comments[0] = root.comment
+        session.engines = engines_from_property(root.properties.get(ENGINE_PROPERTY, []))
         session.date = ",".join(root.properties.get("DT", []))
         last = root
         # Moves after a stop are the play that resumed after a dispute (a confirmation play is
@@ -571,6 +583,19 @@ class GameSession:
         else:
             explanation = translate("Session", "The game starts from this position.")
         return LineStart(session, False, explanation)
+
+
+def engines_from_property(values: list[str]) -> dict[int, tuple[str, int | None]]:
+    """The engines a record says played it (ENGINE_PROPERTY); a value that cannot be read is
+    passed over (that colour is then a person's)."""
+    engines: dict[int, tuple[str, int | None]] = {}
+    for value in values:
+        letter, _, rest = value.partition(":")
+        level, _, name = rest.partition(":")
+        if letter not in ("B", "W") or not name.strip() or not (level == "" or level.isdigit()):
+            continue
+        engines[parse_color(letter)] = (name.strip(), int(level) if level else None)
+    return engines
 
 
 def ruleset_from_rules_property(rules: str | None) -> Ruleset:

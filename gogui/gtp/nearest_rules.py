@@ -143,6 +143,11 @@ TIES: dict[str, Nearest] = {
     "B": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "A tie goes to Black: the referee rules it.")),
     "W": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "A tie goes to White: the referee rules it.")),
 }
+HANDICAP_TIES: dict[str, Nearest] = {
+    "draw": Nearest(),
+    "B": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "In a handicap game a tie goes to Black: the referee rules it.")),
+    "W": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "In a handicap game a tie goes to White: the referee rules it.")),
+}
 
 
 def _entries(ruleset: Ruleset) -> list[Nearest]:
@@ -151,7 +156,7 @@ def _entries(ruleset: Ruleset) -> list[Nearest]:
             SEKI[ruleset.seki], PASSES.get(ruleset.passes, PASSES[3]), PASS_STONES[ruleset.pass_stones],
             WHITE_PASSES_LAST[ruleset.white_passes_last], DISPUTES[ruleset.disputes],
             REMOVALS[ruleset.removals], COMPENSATION[ruleset.handicap_compensation],
-            TIES[ruleset.ties], TIES[ruleset.handicap_ties]]
+            TIES[ruleset.ties], HANDICAP_TIES[ruleset.handicap_ties]]
 
 
 def gnugo_flags(ruleset: Ruleset) -> list[str]:
@@ -172,7 +177,7 @@ def katago_rules(ruleset: Ruleset) -> dict[str, object]:
 
 def referee_only(ruleset: Ruleset, kind: Kind = "gnugo") -> list[str]:
     """What an engine of `kind` does not know of `ruleset` and the referee enforces, in the
-    chosen language (no repeats: a tie rule shared by even and handicap games is said once).
+    chosen language.
     An engine of unknown kind is told komi and board size only: the referee enforces it all."""
     if kind == "gtp":
         return [translate(_CONTEXT, "This engine is told only the komi and the board size: the referee "
@@ -196,3 +201,28 @@ def fidelity(ruleset: Ruleset, kind: Kind = "gnugo") -> Fidelity:
         return "exact"
     move_rules = (KO[ruleset.ko], SUICIDE[ruleset.suicide])
     return "refereed" if any(entry.referee and kind in entry.unknown_to for entry in move_rules) else "close"
+
+
+#: The engines the reference speaks of, with how each is told the rules.
+ENGINE_NAMES: dict[Kind, str] = {"gnugo": "GNU Go", "katago": "KataGo"}
+
+_FIDELITY_WORDS = {
+    "exact": QT_TRANSLATE_NOOP(_CONTEXT, "plays it as it is"),
+    "close": QT_TRANSLATE_NOOP(_CONTEXT, "plays its moves by it; the referee runs the end of the game"),
+    "refereed": QT_TRANSLATE_NOOP(_CONTEXT, "plays nearby rules; the referee refuses the moves they differ on"),
+}
+
+
+def fidelity_words(level: Fidelity) -> str:
+    """A fidelity in a few words, in the chosen language."""
+    return translate(_CONTEXT, _FIDELITY_WORDS[level])
+
+
+def told_words(ruleset: Ruleset, kind: Kind) -> str:
+    """What an engine of `kind` is told of `ruleset`: GNU Go's flags or KataGo's rules."""
+    if kind == "gnugo":
+        return " ".join(gnugo_flags(ruleset)) or translate(_CONTEXT, "its defaults (Japanese rules, simple ko)")
+    if kind == "katago":
+        rules = katago_rules(ruleset)
+        return ", ".join(f"{key} {value}" for key, value in rules.items())
+    return translate(_CONTEXT, "komi and board size only")

@@ -118,29 +118,25 @@ def handicap_stones(session: GameSession) -> list[str]:
 
 def set_up(session: GameSession, engine: Abilities) -> Generator[str, Answer, None]:
     """Bring an engine to the game as it stands: the board, komi and the rules it can be told,
-    the handicap and set-up stones, then every move in order (after a restart too)."""
-    yield from ask(f"boardsize {session.size}")
-    yield from ask("clear_board")
-    komi = session.game.komi
-    yield from ask(f"komi {komi_text(komi)}")
+    the handicap and set-up stones, then every move in order (after a restart too). The game is
+    read once, at the start: moves made while the engine catches up are told after."""
+    first = [f"boardsize {session.size}", "clear_board", f"komi {komi_text(session.game.komi)}"]
     if engine.kind == "katago" and "kata-set-rules" in engine.commands:
-        yield from ask("kata-set-rules " + json.dumps(katago_rules(session.ruleset), separators=(",", ":")))
+        first.append("kata-set-rules " + json.dumps(katago_rules(session.ruleset), separators=(",", ":")))
     stones = handicap_stones(session)
-    if stones and not (session.free_placement and len(stones) < session.handicap):
-        yield from _place_handicap(session, stones)
-    elif stones:
-        # Free placement under way: the stones so far, as Black's set-up stones.
-        for vertex in stones:
-            yield from ask(f"play b {vertex}")
-    for vertex in session.setup_black:
-        yield from ask(f"play b {vertex}")
-    for vertex in session.setup_white:
-        yield from ask(f"play w {vertex}")
+    placed = bool(stones) and not (session.free_placement and len(stones) < session.handicap)
+    # Free placement under way: the stones so far go down as Black's set-up stones.
+    later = [f"play b {vertex}" for vertex in ([] if placed else stones) + list(session.setup_black)]
+    later += [f"play w {vertex}" for vertex in session.setup_white]
     games = [session.game] if session.confirmation is None else [session.game, session.confirmation]
-    for game in games:
-        for colour, point in game.moves:
-            move = None if point is None else game.board.vertex(point)
-            yield from ask(f"play {colour_word(colour)} {vertex_text(move)}")
+    later += [f"play {colour_word(colour)} {vertex_text(None if point is None else game.board.vertex(point))}"
+              for game in games for colour, point in game.moves]
+    for command in first:
+        yield from ask(command)
+    if placed:
+        yield from _place_handicap(session, stones)
+    for command in later:
+        yield from ask(command)
 
 
 def _place_handicap(session: GameSession, stones: list[str]) -> Generator[str, Answer, None]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -11,8 +12,10 @@ from PySide6.QtGui import QUndoStack
 from ..engine import MoveOutcome, RulesError
 from ..engine.board import COLOR_NAMES
 from ..explorer import BoardState
+from ..gtp.referee import EngineMove
 from ..i18n import translate
 from ..recovery import append_move, discard_autosave, read_game_session, write_game_snapshot
+from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file, save_as_name
 from ..session import GameSession
 from ..sgf import write_file
@@ -86,6 +89,8 @@ class GameController(QObject):
         # change writes it whole); each snapshot has a generation of its own.
         self._journal_entries: int | None = None
         self._generation = 0
+        # Why a person may not move now (an engine thinks), or None; set by the game's engines.
+        self.engine_busy: Callable[[], str | None] | None = None
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -93,6 +98,8 @@ class GameController(QObject):
         """A click on the board: a move, a handicap stone, or marking a string dead."""
         session = self.session
         stage = session.stage
+        if stage in ("play", "placing", "confirmation") and self._engine_busy():
+            return
         if stage == "marking":
             if session.toggle_dead(vertex):
                 self.after_change()
@@ -118,6 +125,8 @@ class GameController(QObject):
                               .replace("{n}", ", ".join(outcome.captures)))
 
     def pass_move(self) -> None:
+        if self._engine_busy():
+            return
         if self.session.stage not in ("play", "confirmation"):
             self.message.emit(self.tr("Passing is for the time of play."))
             return
@@ -214,6 +223,50 @@ class GameController(QObject):
             session.comments.pop(number, None)
         self.dirty = True
         self._comment_autosave.start()
+
+    # ----- engines ----------------------------------------------------------------------------
+
+    def _engine_busy(self) -> bool:
+        """Whether an engine is thinking, so that a person may not move now (said why)."""
+        why = self.engine_busy() if self.engine_busy is not None else None
+        if why:
+            self.message.emit(why)
+        return bool(why)
+
+    def ruleset_title(self) -> str:
+        """The ruleset's name in the chosen language."""
+        return ruleset_name(self.session.ruleset.name)
+
+    def engine_move(self, move: EngineMove, note: str) -> None:
+        """Play a refereed engine move as any move is played (undone and autosaved alike),
+        with the referee's note on it when a move was refused."""
+        if move.resigned:
+            self.undo_stack.push(_ResignCommand(self))
+            self.message.emit(self.session.result.explanation if self.session.result is not None else "")
+            return
+        colour = COLOR_NAMES[self.session.to_move()]
+        command = _MoveCommand(self, move.vertex, f"{colour} {move.vertex or 'pass'}")
+        command.comment = note
+        self.undo_stack.push(command)
+        if note:
+            self.message.emit(note.splitlines()[0])
+
+    def engine_stones(self, points: list[str]) -> None:
+        """Put down the handicap stones an engine playing Black chose."""
+        for vertex in points:
+            if self.session.stage == "placing":
+                self.undo_stack.push(_MoveCommand(self, vertex, self.tr("Handicap stone at {v}").replace("{v}", vertex)))
+
+    def propose_dead(self, dead: set[str], engine: str) -> None:
+        """An engine's proposal of dead stones, marked for the players to accept or change."""
+        session = self.session
+        session.dead = set()
+        for vertex in sorted(dead):
+            if vertex not in session.dead:
+                session.toggle_dead(vertex)
+        self.after_change()
+        self.message.emit(self.tr("{engine} marks {n} stones as dead: accept, or click strings to change the "
+                                  "marks.").replace("{engine}", engine).replace("{n}", str(len(session.dead))))
 
     # ----- what the board shows ---------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..about import source_of
 from ..engine import PRESETS, Ruleset
 from ..engine.rules import description_text, reading_text
+from ..gtp.nearest_rules import ENGINE_NAMES, fidelity, fidelity_words, referee_only, told_words
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import option_value_text, ruleset_name
 
@@ -66,10 +67,25 @@ def reference_html(ruleset: Ruleset) -> str:
     if ruleset.reading:
         reading = escape(translate("RulesetReference", "How we read the text"))
         parts.append(f"<h3>{reading}</h3><p>{escape(reading_text(ruleset))}</p>")
+    parts.append(_engines_html(ruleset))
     if ruleset.id not in PRESETS:
         parts.append("<p><i>" + escape(translate("RulesetReference", "A custom ruleset: the option values above, "
                                                  "built on the preset its rules spec names.")) + "</i></p>")
     return "".join(parts)
+
+
+def _engines_html(ruleset: Ruleset) -> str:
+    """How faithfully each engine plays the ruleset, what it is told, and what the referee keeps."""
+    heading = escape(translate("RulesetReference", "Playing the computer"))
+    intro = escape(translate("RulesetReference", "An engine is told the nearest rules it knows; gogui referees "
+                                                 "every move it offers under this ruleset."))
+    items = []
+    for kind, name in ENGINE_NAMES.items():
+        notes = "".join(f"<li>{escape(note)}</li>" for note in referee_only(ruleset, kind))
+        told = escape(translate("RulesetReference", "told: {what}").replace("{what}", told_words(ruleset, kind)))
+        items.append(f"<p><b>{escape(name)}</b>: {escape(fidelity_words(fidelity(ruleset, kind)))}<br>"
+                     f"<small>{told}</small></p>" + (f"<ul>{notes}</ul>" if notes else ""))
+    return f"<h3>{heading}</h3><p>{intro}</p>" + "".join(items)
 
 
 class RulesetReference(QDialog):

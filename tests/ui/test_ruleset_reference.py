@@ -37,3 +37,13 @@ def test_option_values_in_japanese(japanese):
     assert shown["equal-dispute-moves"] == "はい"
     assert shown["white-passes-last"] == "いいえ"
     assert values(reference_html(PRESETS["japanese"]))["seki"] == "どちらの得点にもならない"
+
+
+def test_each_ruleset_s_page_says_how_faithfully_each_engine_plays_it():
+    from gogui.ui.ruleset_reference import reference_html
+
+    ing = reference_html(preset("ing"))
+    assert "Playing the computer" in ing and "GNU Go" in ing and "KataGo" in ing
+    assert "hot stones" in ing and "--allow-suicide" in ing
+    chinese = reference_html(preset("chinese"))
+    assert "plays it as it is" in chinese  # KataGo is told all of the Chinese rules
