@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from gogui.engine import PRESETS
+from gogui.engine import PRESETS, preset
 from gogui.ui.ruleset_reference import reference_html
 
 
@@ -40,7 +40,6 @@ def test_option_values_in_japanese(japanese):
 
 
 def test_each_ruleset_s_page_says_how_faithfully_each_engine_plays_it():
-    from gogui.ui.ruleset_reference import reference_html
 
     ing = reference_html(preset("ing"))
     assert "Playing the computer" in ing and "GNU Go" in ing and "KataGo" in ing
