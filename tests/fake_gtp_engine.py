@@ -32,9 +32,13 @@ def main() -> None:
     parser.add_argument("--no-restricted", action="store_true")
     parser.add_argument("--handicap", default="")
     parser.add_argument("--log", default="")
+    parser.add_argument("--katago", action="store_true", help="answer KataGo's rules and avoid commands instead "
+                        "of restricted_genmove")
     args, _rest = parser.parse_known_args()
     script = args.moves.split()
-    commands = [c for c in COMMANDS if not (args.no_restricted and c == "restricted_genmove")]
+    commands = [c for c in COMMANDS if not ((args.no_restricted or args.katago) and c == "restricted_genmove")]
+    if args.katago:
+        commands += ["kata-set-rules", "kata-genmove_analyze"]
     genmoves = 0
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115 - kept open while it runs
     for line in sys.stdin:
@@ -79,6 +83,13 @@ def main() -> None:
                 answer = script.pop(0)
             else:
                 answer = offered[0] if offered else "pass"
+        elif name == "kata-genmove_analyze":
+            # kata-genmove_analyze COLOUR avoid COLOUR V,V,... DEPTH: the next scripted move
+            # unless it is avoided (then a pass), after a line of analysis as KataGo prints.
+            avoided = arguments[3].upper().split(",") if len(arguments) > 3 else []
+            move = script.pop(0) if script else "pass"
+            move = "pass" if move.upper() in avoided else move
+            answer = f"info move {move} visits 1 winrate 5000\nplay {move}"
         elif name == "final_status_list":
             answer = args.dead
         elif name == "place_free_handicap":

@@ -120,9 +120,10 @@ def set_up(session: GameSession, engine: Abilities) -> Generator[str, Answer, No
     """Bring an engine to the game as it stands: the board, komi and the rules it can be told,
     the handicap and set-up stones, then every move in order (after a restart too). The game is
     read once, at the start: moves made while the engine catches up are told after."""
-    first = [f"boardsize {session.size}", "clear_board", f"komi {komi_text(session.game.komi)}"]
+    first = [f"boardsize {session.size}", "clear_board"]
     if engine.kind == "katago" and "kata-set-rules" in engine.commands:
         first.append("kata-set-rules " + json.dumps(katago_rules(session.ruleset), separators=(",", ":")))
+    first.append(f"komi {komi_text(session.game.komi)}")  # after the rules, which may bring a komi of their own
     stones = handicap_stones(session)
     placed = bool(stones) and not (session.free_placement and len(stones) < session.handicap)
     # Free placement under way: the stones so far go down as Black's set-up stones.

@@ -128,6 +128,28 @@ def test_an_engine_that_answers_nonsense_is_not_believed(tmp_path):
     assert len(moves) == 5 and ("W", "banana") not in moves
 
 
+def test_katago_is_told_the_rules_and_asked_again_avoiding_the_refused_point(tmp_path):
+    # A stand-in for KataGo: a program named katago, answering its commands.
+    katago = tmp_path / "katago"
+    katago.write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} {shlex.quote(str(FAKE))} --katago \"$@\"\n")
+    katago.chmod(0o755)
+    log = tmp_path / "black.log"
+    black = shlex.join([str(katago), "--moves", LONG_LIFE_BLACK + " F6", "--log", str(log)])
+    status, _output, errors, out = play(tmp_path, black, fake(LONG_LIFE_WHITE), "ing", "--size", "6")
+    assert status == 0, errors
+    commands = sent(log)
+    rules = next(c for c in commands if c.startswith("kata-set-rules "))
+    assert json.loads(rules.removeprefix("kata-set-rules ")) == {
+        "hasButton": False, "friendlyPassOk": True, "ko": "SIMPLE", "suicide": True, "scoring": "AREA",
+        "tax": "NONE", "whiteHandicapBonus": "N"}
+    # komi after the rules, so that the rules' own komi does not stand
+    assert commands.index(rules) < commands.index("komi 8")
+    again = next(c for c in commands if c.startswith("kata-genmove_analyze"))
+    assert again.startswith("kata-genmove_analyze b avoid b ") and "D1" in again.split()[4].split(",")
+    refused = next(n for n in read_file(out)[0].root.main_line() if "tried D1" in n.comment)
+    assert refused.move == ("B", "F6")
+
+
 def test_without_restricted_genmove_the_referee_passes_for_the_engine(tmp_path):
     status, _output, errors, out = play(tmp_path, fake(LONG_LIFE_BLACK, "--no-restricted"), fake(LONG_LIFE_WHITE),
                                         "ing", "--size", "6")
