@@ -80,6 +80,8 @@ class NewGameDialog(QDialog):
         self.black_name = QLineEdit()
         self.white_name = QLineEdit()
         self.name_edits = {BLACK: self.black_name, WHITE: self.white_name}
+        for edit in self.name_edits.values():
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("x") * 20)
         self.seat_boxes = {colour: QComboBox() for colour in (BLACK, WHITE)}
         self.level_boxes = {colour: QSpinBox() for colour in (BLACK, WHITE)}
         # The name each colour's field was given for its engine: a name the learner typed is kept.
