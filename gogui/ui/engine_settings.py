@@ -213,7 +213,9 @@ class EngineEntryDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.tr("&Command:"), self.command_edit)
-        form.addRow(self.tr("&Working folder:"), folder_row)
+        folder_label = QLabel(self.tr("&Working folder:"))
+        folder_label.setBuddy(self.folder_edit)  # a row of two widgets: the label's key needs its buddy
+        form.addRow(folder_label, folder_row)
         self.error = error_line()
         lay_out_form(self, form, self.error)
 

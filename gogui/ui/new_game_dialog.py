@@ -90,8 +90,8 @@ class NewGameDialog(QDialog):
             box.setToolTip(self.tr("Who plays this colour: a person, or an engine"))
             self.level_boxes[colour].setToolTip(self.tr("The engine's strength"))
             self.level_boxes[colour].setPrefix(self.tr("level "))
-        self.engines_hint = QLabel(self.tr("To play the computer, install GNU Go ({command}) or add a GTP "
-                                           "engine in Engines...").replace("{command}", INSTALL_HINT))
+        self.engines_hint = QLabel(self.tr("To play the computer, install GNU Go ({command}), or add a "
+                                           "GTP engine in Engines...").replace("{command}", INSTALL_HINT))
         self.engines_hint.setWordWrap(True)
         self.engines_button = QPushButton(self.tr("&Engines..."))
         self.engines_button.setToolTip(self.tr("Add, change or check the engines you can play"))
@@ -112,8 +112,8 @@ class NewGameDialog(QDialog):
             player_row.addWidget(self.level_boxes[colour])
             player_row.addWidget(self.name_edits[colour], 1)
             form.addRow(label, player_row)
+        form.addRow(self.engines_hint)  # a row of its own, the whole width: it wraps without being cut
         engines_row = QHBoxLayout()
-        engines_row.addWidget(self.engines_hint, 1)
         engines_row.addStretch()
         engines_row.addWidget(self.engines_button)
         form.addRow(engines_row)
