@@ -226,3 +226,17 @@ def test_the_teaching_window_opens_the_engines_from_its_edit_menu(window, monkey
     assert window.engines_action in edit_menu.actions()
     window.engines_action.trigger()
     assert len(shown) == 1 and shown[0].settings is window.settings
+
+
+def test_an_engine_s_quotes_commas_and_accents_survive_the_settings_file(qtbot, settings, fake_gnugo, typed, tmp_path):
+    entries, _errors = typed
+    folder = tmp_path / "a folder, with a comma"
+    folder.mkdir()
+    tricky = ("Bot, the \"best\" 碁", "python3 \"my bot.py\" --rules=a,b 'x' C:\\path", str(folder))
+    dialog = EngineSettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    entries.append(tricky)
+    dialog.add_button.click()
+    again = EngineSettingsDialog(reopened(settings))
+    qtbot.addWidget(again)
+    assert again.engines()[1] == EngineSpec(*tricky)
