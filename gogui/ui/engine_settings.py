@@ -216,8 +216,37 @@ class EngineEntryDialog(QDialog):
         folder_label = QLabel(self.tr("&Working folder:"))
         folder_label.setBuddy(self.folder_edit)  # a row of two widgets: the label's key needs its buddy
         form.addRow(folder_label, folder_row)
-        self.error = error_line()
+        self.check_button = QPushButton(self.tr("C&heck"))
+        self.check_button.setToolTip(self.tr("Start the engine and ask its name and version"))
+        self.check_button.clicked.connect(self.check_engine)
+        check_row = QHBoxLayout()
+        check_row.addWidget(self.check_button)
+        check_row.addStretch()
+        form.addRow("", check_row)
+        self.checker = EngineChecker(self)
+        self.checker.done.connect(self._checked)
+        self.error = error_line()  # what cannot be kept, or what Check found
         lay_out_form(self, form, self.error)
+
+    def check_engine(self) -> None:
+        """Check the engine as typed, before it is kept."""
+        try:
+            spec = engine_from_entry(self.name_edit.text(), self.command_edit.text(), self.folder_edit.text())
+        except EngineEntryError as err:
+            self.error.setText(entry_problem_text(err))
+            return
+        self.error.setText(self.tr("Starting {engine}...").replace("{engine}", spec.name))
+        self.check_button.setEnabled(False)
+        self.checker.check(spec)
+
+    def _checked(self, text: str, _answered: bool) -> None:
+        self.error.setText(text)
+        self.check_button.setEnabled(True)
+
+    def done(self, result: int) -> None:
+        """Closing stops a check still running."""
+        self.checker.stop()
+        super().done(result)
 
     def choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Working folder"), self.folder_edit.text())

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog
 
 from gogui.gtp import engines
 from gogui.gtp.engines import EngineSpec
-from gogui.ui.engine_settings import EngineChecker, EngineEntryDialog, EngineSettingsDialog
+from gogui.ui.engine_settings import EngineChecker, EngineEntryDialog, EngineSettingsDialog, load_engine_choices
 
 WAIT_MS = 60_000  # how long a test waits for a Python engine to start on a busy machine
 
@@ -240,3 +240,20 @@ def test_an_engine_s_quotes_commas_and_accents_survive_the_settings_file(qtbot, 
     again = EngineSettingsDialog(reopened(settings))
     qtbot.addWidget(again)
     assert again.engines()[1] == EngineSpec(*tricky)
+
+
+def test_an_engine_can_be_checked_as_it_is_typed_before_it_is_kept(qtbot, settings, fake_gnugo, tmp_path):
+    choices = load_engine_choices(settings)
+    dialog = EngineEntryDialog(choices)
+    qtbot.addWidget(dialog)
+    dialog.command_edit.setText("python3 'bot.py")
+    dialog.check_button.click()
+    assert "quotation mark that is not closed" in dialog.error.text()
+    dialog.command_edit.setText(command("answers"))
+    dialog.folder_edit.setText(str(tmp_path))
+    dialog.check_button.click()
+    assert dialog.error.text().startswith("Starting ")
+    qtbot.waitUntil(lambda: dialog.error.text() == "Fake Engine 0.1 answers.", timeout=WAIT_MS)
+    assert choices.added == []  # checked, not yet kept
+    dialog.reject()
+    assert choices.added == []
