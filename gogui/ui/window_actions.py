@@ -59,6 +59,13 @@ def go_to_move(window: MainWindow) -> None:
         c.go_to_move(number)
 
 
+def show_engines(window: MainWindow) -> None:
+    """Edit > Engines: the engines a learner can play, kept in the window's settings."""
+    from .engine_settings import show_engine_settings  # its dialog is loaded when first asked for
+
+    show_engine_settings(window, window.settings)
+
+
 def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
     """An edit of the current node, when there is one."""
     node = window.controller.node
@@ -94,6 +101,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                lambda w: lambda: w.controller.set_player_to_move("W")),
     ActionSpec("copy_ascii", QT_TRANSLATE_NOOP("MainWindow", "&Copy as ASCII diagram"),
                lambda w: lambda: w.export.copy_ascii(), S.Copy),
+    ActionSpec("engines", QT_TRANSLATE_NOOP("MainWindow", "E&ngines..."), lambda w: lambda: show_engines(w),
+               tip=QT_TRANSLATE_NOOP("MainWindow", "The engines you can play in a new game: add, change or check one")),
     # Go
     ActionSpec("first", QT_TRANSLATE_NOOP("MainWindow", "&First"), lambda w: w.controller.first, "Home"),
     ActionSpec("previous", QT_TRANSLATE_NOOP("MainWindow", "&Previous"), lambda w: w.controller.previous, "Left"),
@@ -150,7 +159,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
       "export_png", "export_svg", "-", "quit")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
      ("undo", "redo", "-", "delete_variation", "promote", "-", "tools", "black_to_play", "white_to_play", "-",
-      "copy_ascii")),
+      "copy_ascii", "-", "engines")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Go"),
      ("first", "previous", "next", "last", "up", "down", "-", "previous_difference", "next_difference", "go_to_move",
       "-", "pass")),

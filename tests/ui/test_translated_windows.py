@@ -30,6 +30,7 @@ from gogui.session import GameSession
 from gogui.ui import translation
 from gogui.ui.board_export import ExportDialog
 from gogui.ui.custom_rules import CustomRulesDialog
+from gogui.ui.engine_settings import EngineEntryDialog, EngineSettingsDialog, load_engine_choices
 from gogui.ui.game_controller import GameController
 from gogui.ui.game_info import GameInfoDialog, NewPositionDialog
 from gogui.ui.game_window import GameWindow, NewGameDialog
@@ -187,6 +188,8 @@ DIALOGS: dict[str, Callable[[MainWindow], QDialog]] = {
     "game info": lambda w: GameInfoDialog(GameInfo(komi=6.5, ruleset="japanese"), w),
     "new position": lambda w: NewPositionDialog("japanese", w),
     "new game": lambda w: NewGameDialog(w),
+    "engines": lambda w: EngineSettingsDialog(w.settings, w),
+    "add an engine": lambda w: EngineEntryDialog(load_engine_choices(w.settings), None, w),
     "play from here": lambda w: PlayFromHereDialog(w.controller.game_from_here, w.controller.ruleset, 6.5, w),
     "custom rules": lambda w: CustomRulesDialog(preset("japanese"), w),
     "export": lambda w: ExportDialog(40, w),
