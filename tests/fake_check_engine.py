@@ -1,7 +1,8 @@
-"""A tiny stand-in for a GTP engine for the Engines dialog's Check, run by tests with sys.executable: `answers` gives its name and
-version, `silent` reads and never answers, `nonsense` answers with text that is not GTP,
-`refuses` fails every command, `crashes` stops at once with a message. With FAKE_ENGINE_PID_FILE
-set, it writes its process id there first (a test can then see that it was stopped)."""
+"""A tiny GTP engine for the Engines dialog's Check, run by tests with sys.executable: `answers`
+gives its name and version, `silent` reads and never answers, `nonsense` answers with text that
+is not GTP, `refuses` fails every command, `crashes` stops at once with a message. With
+FAKE_ENGINE_PID_FILE set, it writes its process id there first (a test can then see that it was
+stopped)."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .. import i18n
+from ..sgf import SgfError
 from .course import Lesson, concepts_up_to
 from .questions import Question, lesson_questions_by_node
 
@@ -47,6 +48,12 @@ def work_on(lesson: Lesson, limit: int = 10) -> bool:
         work = _under_way[key] = lesson_questions_by_node(lesson, limit)
     try:
         found = next(work)
+    except (KeyError, SgfError):
+        # The lesson's position is missing from the library, or cannot be read: it asks
+        # nothing, and the rest of the course still serves.
+        del _under_way[key]
+        _done[key] = ()
+        return True
     except BaseException:
         del _under_way[key]  # a failure is raised again by the next try, from the start
         raise

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..data_dir import default_data_dir
 from ..i18n import translate
+from ..save_checks import library_refusal
 from .course import FORMER_IDS
 from .mastery import AGAIN, GOOD, CardId, CardState, card_state, cards_of
 from .questions import Question
@@ -521,6 +522,9 @@ class ProgressStore:
         """Write export_data() to a JSON file, whole or not at all (a file there already is
         replaced only once the new one is written); ProgressFileError saying why it could not be."""
         target = Path(path)
+        refusal = library_refusal(target)
+        if refusal is not None:
+            raise ProgressFileError(refusal)
         spare = target.with_name(f"{target.name}.{os.getpid()}.part")
         try:
             spare.write_text(json.dumps(self.export_data(), ensure_ascii=False, indent=1), encoding="utf-8")

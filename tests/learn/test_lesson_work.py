@@ -43,3 +43,19 @@ def test_work_left_half_done_is_finished_by_the_next_caller():
     counting = lesson("area-and-territory")
     assert not lesson_work.work_on(counting) and not lesson_work.work_on(counting)
     assert as_data(lesson_work.questions(counting)) == as_data(lesson_questions(counting))
+
+
+def test_a_lesson_whose_position_is_missing_from_the_library_asks_nothing(tmp_path, monkeypatch):
+    # A library folder of one's own without the course's lesson positions: the course still
+    # counts its questions, and that lesson has none.
+    from gogui import diagrams
+
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [tmp_path])
+    lesson_work.forget()
+    try:
+        first = lesson("basic-ko")
+        while not lesson_work.work_on(first):
+            pass
+        assert lesson_work.known(first) == []
+    finally:
+        lesson_work.forget()

@@ -655,3 +655,18 @@ def test_an_import_keeps_the_answers_another_program_wrote_to_the_file_meanwhile
     theirs.close()
     kept = questions_in_file(path)
     assert "the other program's" in kept and len(kept) == 4
+
+
+def test_progress_is_never_exported_over_a_file_of_the_diagram_library(tmp_path, monkeypatch):
+    from gogui import diagrams
+
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library])
+    store = ProgressStore(tmp_path / "progress.sqlite3")
+    with pytest.raises(progress.ProgressFileError, match="diagram library"):
+        store.export_file(diagram)
+    assert diagram.read_bytes() == content
