@@ -100,6 +100,11 @@ class EngineChoices:
         key = command_key(EngineSpec("", command))
         return next((spec for spec in self.engines() if command_key(spec) == key), None)
 
+    def named(self, name: str) -> EngineSpec | None:
+        """The listed engine of that name (a saved game names its engines, never their commands),
+        or None."""
+        return next((spec for spec in self.engines() if spec.name == name), None)
+
     def _check_not_listed(self, spec: EngineSpec, besides: EngineSpec | None = None) -> None:
         key = command_key(spec)
         for other in self.engines():

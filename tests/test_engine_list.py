@@ -100,3 +100,14 @@ def test_check_asks_the_name_and_version_and_reads_them_in_pieces():
 def test_check_does_not_believe_an_engine_that_writes_nonsense(output, verdict, text):
     outcome = EngineCheck().feed(output)
     assert outcome is not None and outcome.verdict == verdict and text in outcome.text
+
+
+def test_an_engine_is_found_by_the_name_a_saved_game_gives_it():
+    from gogui.engine_list import EngineChoices
+    from gogui.gtp.engines import EngineSpec
+
+    gnugo = EngineSpec("GNU Go", "/usr/games/gnugo --mode gtp", "", "gnugo")
+    mine = EngineSpec("My bot", "mybot --gtp")
+    choices = EngineChoices([gnugo], [mine])
+    assert choices.named("My bot") == mine and choices.named("GNU Go") == gnugo
+    assert choices.named("KataGo") is None
