@@ -11,14 +11,12 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -118,17 +116,12 @@ class GameWindow(QMainWindow):
         column.addWidget(self.count_box)
         column.addWidget(self.comment)
         self._side_column = column
-        # The side panel scrolls rather than ask for more room than the window has: what it
-        # shows at each stage never changes the board's size.
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(320)
+        # The panel asks for less height than the window has even with a count in it, and words
+        # that wrap never widen it (see TurnStatus and CountBox): what it shows never moves the board.
+        side.setMinimumWidth(320)
         splitter = QSplitter()
         splitter.addWidget(self.board)
-        splitter.addWidget(scroll)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([760, 520])
@@ -322,6 +315,7 @@ class GameWindow(QMainWindow):
         else:
             self._show_earlier(self.viewed)
         counted = self.count_box.show_count(session)
+        self.count_box.setEnabled(self.viewed is None)  # the count is the game's now: greyed while looking back
         # During play the empty count stays small and the move list takes the room; a count
         # shares it with the list.
         self._side_column.setStretchFactor(self.count_box, 2 if counted else 0)

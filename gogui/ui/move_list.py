@@ -116,9 +116,21 @@ class MoveList(QTableView):
         self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Rows one line high, and columns as wide as their longest words: measured once, not
+        # from every row of a long game.
+        metrics = self.fontMetrics()
+        self.verticalHeader().setDefaultSectionSize(max(metrics.height(), 16) + 6)
         header = self.horizontalHeader()
-        for column in range(MoveListModel.COLUMNS - 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        model = self.list_model
+        widths = [
+            (model.tr("Move"), "888"),
+            (model.tr("Player"), model.tr("Black") + "MMM", model.tr("White") + "MMM"),
+            (model.tr("Point"), "M19", model.tr("pass"), model.tr("Start")),
+            (model.tr("Captures"), "M19, M19"),
+        ]
+        for column, texts in enumerate(widths):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, max(metrics.horizontalAdvance(text) for text in texts) + 12)
         header.setStretchLastSection(True)
         self._choosing = False
         self.selectionModel().currentRowChanged.connect(self._row_changed)
