@@ -39,6 +39,8 @@ class CountBox(QGroupBox):
         self.what_if.verticalHeader().setVisible(False)
         self.what_if.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.what_if.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Rows one line high: every ruleset shows beside the move list at the usual window size.
+        self.what_if.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         # Text that grows or wraps differently at each stage never widens the panel (which would
         # move the board): the labels and the table take the width they are given.
         for widget in (self.score_label, self.what_if_heading, self.what_if):

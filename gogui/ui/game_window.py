@@ -317,8 +317,10 @@ class GameWindow(QMainWindow):
         counted = self.count_box.show_count(session)
         self.count_box.setEnabled(self.viewed is None)  # the count is the game's now: greyed while looking back
         # During play the empty count stays small and the move list takes the room; a count
-        # shares it with the list.
-        self._side_column.setStretchFactor(self.count_box, 2 if counted else 0)
+        # takes it, so that every ruleset of its table shows, and the list keeps a few rows.
+        self._side_column.setStretchFactor(self.count_box, 1 if counted else 0)
+        self._side_column.setStretchFactor(self.move_list, 0 if counted else 1)
+        self.move_list.setMaximumHeight(self.move_list.minimumHeight() if counted else (1 << 24) - 1)  # Qt's largest size
 
     def _show_comment(self) -> None:
         session = self.controller.session

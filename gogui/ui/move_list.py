@@ -43,6 +43,15 @@ class MoveListModel(QAbstractTableModel):
             return None
         return (self.tr("Move"), self.tr("Player"), self.tr("Point"), self.tr("Captures"), self.tr("Note"))[section]
 
+    def widest_texts(self) -> list[tuple[str, ...]]:
+        """For each column but the last, the texts that may be its widest."""
+        return [
+            (self.tr("Move"), "888"),
+            (self.tr("Player"), self.tr("Black") + "MMM", self.tr("White") + "MMM"),
+            (self.tr("Point"), "M19", self.tr("pass"), self.tr("Start")),
+            (self.tr("Captures"), "M19, M19"),
+        ]
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
@@ -114,6 +123,7 @@ class MoveList(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)
+        self.setMinimumHeight(5 * (max(self.fontMetrics().height(), 16) + 6))  # the heading and four rows
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Rows one line high, and columns as wide as their longest words: measured once, not
@@ -121,14 +131,7 @@ class MoveList(QTableView):
         metrics = self.fontMetrics()
         self.verticalHeader().setDefaultSectionSize(max(metrics.height(), 16) + 6)
         header = self.horizontalHeader()
-        model = self.list_model
-        widths = [
-            (model.tr("Move"), "888"),
-            (model.tr("Player"), model.tr("Black") + "MMM", model.tr("White") + "MMM"),
-            (model.tr("Point"), "M19", model.tr("pass"), model.tr("Start")),
-            (model.tr("Captures"), "M19, M19"),
-        ]
-        for column, texts in enumerate(widths):
+        for column, texts in enumerate(self.list_model.widest_texts()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, max(metrics.horizontalAdvance(text) for text in texts) + 12)
         header.setStretchLastSection(True)
