@@ -101,6 +101,16 @@ def test_the_arrow_keys_home_and_end_step_through_the_game(qtbot, tmp_path, focu
     assert window.viewed == 5
 
 
+def test_the_arrow_keys_move_the_cursor_in_the_comment_not_the_game(qtbot, tmp_path, focus_in):
+    window = window_for(qtbot, tmp_path)
+    play(window, CAPTURE)
+    focus_in(window, window.comment)
+    qtbot.keyClicks(window.comment, "ko")
+    qtbot.keyClick(window.comment, Qt.Key.Key_Left)
+    qtbot.keyClick(window.comment, Qt.Key.Key_Home)
+    assert window.viewed is None and window.comment.textCursor().position() == 0
+
+
 def test_a_click_on_an_earlier_position_does_not_play_and_says_how_to_get_back(qtbot, tmp_path):
     window = window_for(qtbot, tmp_path)
     play(window, CAPTURE)
