@@ -254,7 +254,7 @@ class GameWindow(QMainWindow):
         viewed = None if moves == self.review.moves else moves
         if viewed != self.viewed:
             self.viewed = viewed
-            self.refresh()
+            self._show_position()
 
     def go_back(self) -> None:
         self.show_moves((self.review.moves if self.viewed is None else self.viewed) - 1)
@@ -304,6 +304,17 @@ class GameWindow(QMainWindow):
         self.dispute_button.setEnabled(stage == "marking")
         self.all_alive_button.setVisible(rules.disputes == "all-alive")
         self.all_alive_button.setEnabled(stage == "marking")
+        counted = self.count_box.show_count(session)
+        # During play the empty count stays small and the move list takes the room; a count
+        # takes it, so that every ruleset of its table shows, and the list keeps a few rows.
+        self._side_column.setStretchFactor(self.count_box, 1 if counted else 0)
+        self._side_column.setStretchFactor(self.move_list, 0 if counted else 1)
+        self.move_list.setMaximumHeight(self.move_list.minimumHeight() if counted else (1 << 24) - 1)  # Qt's largest size
+        self._show_position()
+
+    def _show_position(self) -> None:
+        """The position looked at (the game now, or after an earlier move), and what goes with it;
+        a step back or forth redraws only this, never the count."""
         self.go_actions["back"].setEnabled(self.review.moves > 0 and self.viewed != 0)
         self.go_actions["start"].setEnabled(self.review.moves > 0 and self.viewed != 0)
         self.go_actions["forward"].setEnabled(self.viewed is not None)
@@ -311,21 +322,18 @@ class GameWindow(QMainWindow):
         self.move_list.show_moves(self.review.moves if self.viewed is None else self.viewed)
         self._show_comment()
         if self.viewed is None:
-            self._show_now(players)
+            self._show_now(self.players())
         else:
             self._show_earlier(self.viewed)
-        counted = self.count_box.show_count(session)
         self.count_box.setEnabled(self.viewed is None)  # the count is the game's now: greyed while looking back
-        # During play the empty count stays small and the move list takes the room; a count
-        # takes it, so that every ruleset of its table shows, and the list keeps a few rows.
-        self._side_column.setStretchFactor(self.count_box, 1 if counted else 0)
-        self._side_column.setStretchFactor(self.move_list, 0 if counted else 1)
-        self.move_list.setMaximumHeight(self.move_list.minimumHeight() if counted else (1 << 24) - 1)  # Qt's largest size
 
     def _show_comment(self) -> None:
         session = self.controller.session
-        moves = session.game.move_number if self.viewed is None else self.viewed
-        comment = session.comments.get(moves, "")
+        if self.viewed is None:
+            number = session.game.move_number
+        else:
+            number = self.review.rows[self.viewed - 1].number if self.viewed else 0
+        comment = session.comments.get(number, "")
         self.comment.setReadOnly(self.viewed is not None)
         if self.comment.toPlainText().strip() != comment:
             self.comment.blockSignals(True)
