@@ -3,25 +3,30 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ..engine.board import BLACK
 
 
 def stone_pixmap(colour: int, size: int, ratio: float = 1.0) -> QPixmap:
-    """A stone of `colour` (BLACK or WHITE), `size` pixels across. Each stone has a rim of the
-    other colour's shade, so that a black stone shows on a dark panel and a white one on a light."""
+    """A stone of `colour` (BLACK or WHITE), `size` pixels across, shaded as a stone is, with a
+    highlight and a rim: a black stone reads as a filled black stone on a dark panel too, and a
+    white one on a light panel."""
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     black = colour == BLACK
-    painter.setPen(QPen(QColor(150, 150, 150) if black else QColor(60, 60, 60), 1.2))
-    painter.setBrush(QColor(20, 20, 20) if black else QColor(245, 245, 245))
-    radius = size / 2 - 1
-    painter.drawEllipse(QPointF(size / 2, size / 2), radius, radius)
+    centre, radius = QPointF(size / 2, size / 2), size / 2 - 1
+    shade = QRadialGradient(QPointF(size * 0.35, size * 0.35), radius * 1.3)
+    shade.setColorAt(0, QColor(130, 130, 130) if black else QColor(255, 255, 255))
+    shade.setColorAt(0.45, QColor(35, 35, 35) if black else QColor(235, 235, 235))
+    shade.setColorAt(1, QColor(0, 0, 0) if black else QColor(185, 185, 185))
+    painter.setPen(QPen(QColor(175, 175, 175) if black else QColor(70, 70, 70), 1.0))
+    painter.setBrush(shade)
+    painter.drawEllipse(centre, radius, radius)
     painter.end()
     return pixmap
 
