@@ -138,3 +138,13 @@ def test_positions_followed_move_by_move_equal_those_read_back_at_once():
         a, b = followed.position(moves), at_once.position(moves)
         assert a.board.snapshot() == b.board.snapshot()
         assert (a.last_move, a.prisoners, a.pass_stones) == (b.last_move, b.prisoners, b.pass_stones)
+
+
+def test_a_move_adds_one_position_and_keeps_the_earlier_ones_as_they_were_worked_out():
+    session = GameSession(preset("japanese"), 9)
+    review = GameReview()
+    play_moves(session, "E5 E6 D4", review)
+    earlier = [review.position(n) for n in range(3)]
+    assert review.sync(session.game) == 3  # nothing new: nothing worked out again
+    play_moves(session, "D6", review)
+    assert all(review.position(n) is earlier[n] for n in range(3))
