@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from ..engine.board import BLACK
+from ..engine.board import BLACK, WHITE
 from ..game_review import GameReview, MoveRow
 from .game_status import stone_icon
 
@@ -29,7 +29,7 @@ class MoveListModel(QAbstractTableModel):
         super().__init__(parent)
         self.review = review
         self._rows = 0  # moves shown (the start's row comes first)
-        self._icons = {colour: stone_icon(colour) for colour in (1, 2)}
+        self._icons = {colour: stone_icon(colour) for colour in (BLACK, WHITE)}
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's signature
         return 0 if parent.isValid() else self._rows + 1
