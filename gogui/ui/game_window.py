@@ -122,8 +122,9 @@ class GameWindow(QMainWindow):
         splitter = QSplitter()
         splitter.addWidget(self.board)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
+        # A smaller window takes width from both sides as their sizes stand, not from the board alone.
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
         splitter.setSizes([760, 520])
         self.splitter = splitter
         return splitter
