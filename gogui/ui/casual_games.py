@@ -26,8 +26,13 @@ class CasualGames(QObject):
 
     def _opened(self, game_window: GameWindow) -> GameWindow:
         game_window.show()
-        self.windows.append(game_window)
+        self._keep(game_window)
         return game_window
+
+    def _keep(self, game_window: GameWindow) -> None:
+        """One more game window of this window's: its Game > New game opens here too."""
+        game_window.new_game_opener = self.new_game
+        self.windows.append(game_window)
 
     def new_autosave(self) -> Path | None:
         """A file of its own for one more game's autosave (None when games are not kept)."""
@@ -36,13 +41,15 @@ class CasualGames(QObject):
         folder = self.window.autosave_folder
         return None if folder is None else new_autosave_path(folder)
 
-    def new_game(self) -> None:
-        """Game > New game: the new-game dialog, then a game window."""
+    def new_game(self) -> GameWindow | None:
+        """Game > New game (here or in one of the game windows): the new-game dialog, then a
+        game window (None if the dialog was cancelled)."""
         from .game_window import start_new_game
 
         game_window = start_new_game(self.window, self.new_autosave())
         if game_window is not None:
-            self.windows.append(game_window)
+            self._keep(game_window)
+        return game_window
 
     def play_from_here(self, choose=None) -> GameWindow | None:
         """Start a casual game from the current node; `choose` stands in for the person at the

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..engine import MoveOutcome, RulesError
-from ..engine.board import COLOR_NAMES
+from ..engine.board import BLACK, COLOR_NAMES, WHITE
 from ..explorer import BoardState
 from ..gtp.referee import EngineMove
 from ..i18n import translate
@@ -55,11 +55,14 @@ class _MoveCommand(ControllerCommand["GameController"]):
 
 
 class _ResignCommand(_MoveCommand):
-    def __init__(self, controller: GameController) -> None:
+    """A player resigns (either of them, whoever is to move); undo takes the resignation back."""
+
+    def __init__(self, controller: GameController, colour: int | None) -> None:
         super().__init__(controller, None, translate("GameController", "Resign"))
+        self.colour = colour
 
     def redo(self) -> None:
-        self.controller.session.resign()
+        self.controller.session.resign(self.colour)
         self.controller.after_change()
 
 
@@ -73,6 +76,8 @@ class GameController(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # The colours people play at this computer (both, until a program plays one of them).
+        self.people: frozenset[int] = frozenset((BLACK, WHITE))
         self.undo_stack = QUndoStack(self)
         self.autosave_path = autosave_path
         self.saved_path: Path | None = None
@@ -144,9 +149,10 @@ class GameController(QObject):
             self.message.emit(self.tr("The confirmation play has stopped: accept to count, with the stones "
                                       "it captured as dead."))
 
-    def resign(self) -> None:
+    def resign(self, colour: int | None = None) -> None:
+        """`colour` (BLACK or WHITE; None: the player to move) resigns, while the game goes on."""
         if self.session.stage in ("play", "placing", "marking"):
-            self.undo_stack.push(_ResignCommand(self))
+            self.undo_stack.push(_ResignCommand(self, colour))
 
     def _settle(self, action, describe) -> None:
         """Run an end-of-game step. It closes the undo history: an agreed count is final, and a

@@ -1,41 +1,43 @@
-"""Casual games at one computer: the new-game dialog and the game window with its count."""
+"""Casual games at one computer: the game window, its move list and its count, and how a game opens."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QFileDialog,
-    QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import RulesError
 from ..engine.board import BLACK, WHITE
+from ..explorer import BoardState
+from ..game_review import GameReview
 from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused
 from ..sgf import SgfError
 from .board_view import BoardWidget
 from .comment_box import comment_editor
+from .count_box import CountBox
 from .game_controller import GameController
+from .game_status import TurnStatus, stone_icon
 from .help import HelpMenu
 from .messages import as_written, ask, shortened, warnings_message
+from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .override_errors import guarded
 from .resources import app_icon
@@ -48,34 +50,56 @@ class GameWindow(QMainWindow):
     # "discard" or "cancel". None: a message box asks the players.
     ask_to_save = None
     # Tests answer the yes-or-no questions before a final step (resign, accept): (question) ->
-    # bool. None: a message box asks the players.
+    # bool. None: a message box asks the players, No being the answer Enter gives.
     confirm = None
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        # Game > New game: the window that opened this one sets how a new game opens (its
+        # autosave, its list of windows); None: from here, beside this game (see new_game).
+        self.new_game_opener: Callable[[], object] | None = None
+        self._games_opened_here: list[GameWindow] = []
+        self.review = GameReview()
+        self.viewed: int | None = None  # the number of moves of the position shown; None: now
         self.setWindowIcon(app_icon())
         self.board = BoardWidget()
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.turn_status = TurnStatus()
+        self.status_label = self.turn_status.text
         self.captures_label = QLabel()
+        self.captures_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.pass_button = QPushButton(self.tr("Pass"))
         self.resign_button = QPushButton(self.tr("Resign"))
         self.accept_button = QPushButton(self.tr("Both accept"))
         self.dispute_button = QPushButton(self.tr("Dispute"))
         self.all_alive_button = QPushButton(self.tr("Nobody moves: all alive"))
-        self.score_label = QLabel()
-        self.score_label.setWordWrap(True)
-        self.score_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.score_label.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # so that Ctrl+C copies a selection
-        self.what_if = QTableWidget(0, 3)
-        self.what_if.setHorizontalHeaderLabels([self.tr("Ruleset"), self.tr("Result"), self.tr("Black : White")])
-        self.what_if.verticalHeader().setVisible(False)
-        self.what_if.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.what_if.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.count_box = CountBox()
+        self.score_label = self.count_box.score_label
+        self.what_if, self.what_if_heading = self.count_box.what_if, self.count_box.what_if_heading
+        self.move_list = MoveList(self.review)
         self.comment = comment_editor(self.tr("Comment on the last move (saved with the game)"))
         self.comment.setMaximumHeight(70)
+        self.setCentralWidget(self._layout())
+        self._build_menus()
+        self.board.pointClicked.connect(self._board_clicked)
+        self.pass_button.clicked.connect(controller.pass_move)
+        self.accept_button.clicked.connect(self._accept)
+        self.dispute_button.clicked.connect(controller.dispute)
+        self.all_alive_button.clicked.connect(controller.all_alive)
+        self.comment.textChanged.connect(self._comment_edited)
+        self.move_list.moveChosen.connect(self.show_moves)
+        controller.changed.connect(self._game_changed)
+        controller.message.connect(lambda text: self.statusBar().showMessage(text))
+        # The status bar is there from the start, one line high whatever it says: a message
+        # never moves the board.
+        bar = self.statusBar()
+        bar.setFixedHeight(max(bar.sizeHint().height(), bar.fontMetrics().height() + 8))
+        self._fit_on_screen(parent)
+        self._game_changed()
+        if controller.load_warnings:
+            self.statusBar().showMessage(warnings_message(controller.load_warnings))
 
+    def _layout(self) -> QSplitter:
         buttons = QHBoxLayout()
         for button in (self.pass_button, self.resign_button):
             buttons.addWidget(button)
@@ -84,46 +108,55 @@ class GameWindow(QMainWindow):
             end.addWidget(button)
         side = QWidget()
         column = QVBoxLayout(side)
-        column.addWidget(self.status_label)
+        column.addWidget(self.turn_status)
         column.addWidget(self.captures_label)
         column.addLayout(buttons)
         column.addLayout(end)
-        # Text that grows or wraps differently at each stage never widens the panel (which would
-        # move the board): the labels take the width the splitter gives them.
-        for label in (self.status_label, self.captures_label, self.score_label):
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        count_box = QGroupBox(self.tr("Count"))
-        count_layout = QVBoxLayout(count_box)
-        count_layout.addWidget(self.score_label)
-        self.what_if_heading = QLabel(self.tr("What if: the same position under every ruleset"))
-        self.what_if_heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        count_layout.addWidget(self.what_if_heading)
-        count_layout.addWidget(self.what_if)
-        column.addWidget(count_box)
-        self._spacer_at = column.count()
-        column.addStretch(1)  # during play the empty count stays small; a count takes the room
-        self._count_box = count_box
-        self._side_column = column
+        column.addWidget(self.move_list, 1)
+        column.addWidget(self.count_box)
         column.addWidget(self.comment)
+        self._side_column = column
+        # The panel asks for less height than the window has even with a count in it, and words
+        # that wrap never widen it (see TurnStatus and CountBox): what it shows never moves the board.
+        side.setMinimumWidth(320)
         splitter = QSplitter()
         splitter.addWidget(self.board)
         splitter.addWidget(side)
+        # A smaller window takes width from both sides as their sizes stand, not from the board alone.
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
         splitter.setSizes([760, 520])
-        self.setCentralWidget(splitter)
+        self.splitter = splitter
+        return splitter
 
+    def _build_menus(self) -> None:
+        controller = self.controller
         undo = controller.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
         redo = controller.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcuts(QKeySequence.StandardKey.Redo)
         self.undo_action, self.redo_action = undo, redo
+        new_game = QAction(self.tr("&New game..."), self)
+        new_game.setShortcuts(QKeySequence.StandardKey.New)
+        new_game.triggered.connect(self.new_game)
+        self.new_game_action = new_game
         save = QAction(self.tr("&Save game..."), self)
         save.setShortcuts(QKeySequence.StandardKey.Save)
         save.triggered.connect(self.save_dialog)
         close = QAction(self.tr("&Close"), self)
         close.setShortcuts(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
+        self.resign_actions = {colour: QAction(stone_icon(colour), "", self) for colour in (BLACK, WHITE)}
+        for colour, action in self.resign_actions.items():
+            action.triggered.connect(lambda _checked=False, c=colour: self.resign(c))
+        resign_menu = QMenu(self)
+        resign_menu.addActions(list(self.resign_actions.values()))
+        self.resign_button.setMenu(resign_menu)
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu.addAction(new_game)
         game_menu.addAction(save)
+        game_menu.addSeparator()
+        game_menu.addActions(list(self.resign_actions.values()))
         game_menu.addSeparator()
         game_menu.addAction(close)
         # The menu names the step ("Undo Black D4"); the shortcut list keeps a short, steady label.
@@ -132,23 +165,20 @@ class GameWindow(QMainWindow):
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(undo)
         edit.addAction(redo)
-        for action in (undo, redo, save, close):
+        go = self.menuBar().addMenu(self.tr("G&o"))
+        self.go_actions: dict[str, QAction] = {}
+        for name, text, key, step in (
+                ("back", self.tr("&Back"), Qt.Key.Key_Left, self.go_back),
+                ("forward", self.tr("&Forward"), Qt.Key.Key_Right, self.go_forward),
+                ("start", self.tr("&Start"), Qt.Key.Key_Home, self.go_start),
+                ("now", self.tr("&Now"), Qt.Key.Key_End, self.go_now)):
+            action = go.addAction(text)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(step)
+            self.go_actions[name] = action
+        for action in (undo, redo, new_game, save, close, *self.go_actions.values()):
             self.addAction(action)
         self.help_menu = HelpMenu(self, panel_guide=False)
-
-        self.board.pointClicked.connect(controller.click)
-        self.pass_button.clicked.connect(controller.pass_move)
-        self.resign_button.clicked.connect(self._resign)
-        self.accept_button.clicked.connect(self._accept)
-        self.dispute_button.clicked.connect(controller.dispute)
-        self.all_alive_button.clicked.connect(controller.all_alive)
-        self.comment.textChanged.connect(self._comment_edited)
-        controller.changed.connect(self.refresh)
-        controller.message.connect(lambda text: self.statusBar().showMessage(text))
-        self._fit_on_screen(parent)
-        self.refresh()
-        if controller.load_warnings:
-            self.statusBar().showMessage(warnings_message(controller.load_warnings))
 
     def _fit_on_screen(self, parent: QWidget | None) -> None:
         """1280x800, or less on a smaller screen, placed inside the screen's free area (over the
@@ -165,54 +195,161 @@ class GameWindow(QMainWindow):
         y = free.y() + max(0, (free.height() - height) // 2)
         self.move(x, y)
 
+    # ----- acting -----------------------------------------------------------------------------
+
     def _ask(self, question: str) -> bool:
         if self.confirm is not None:
             return self.confirm(question)
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return ask(self, self.tr("Are you sure?"), question, yes | no, yes) == yes
+        return ask(self, self.tr("Are you sure?"), question, yes | no, no) == yes
 
-    def _resign(self) -> None:
+    def resign(self, colour: int) -> None:
+        """`colour` resigns (either player, whoever is to move), once the players confirm it."""
         session = self.controller.session
         if session.stage not in ("play", "placing", "marking"):
             return
-        if session.to_move() == BLACK:
-            who = session.black_name or self.tr("Black")
-        else:
-            who = session.white_name or self.tr("White")
+        name = session.black_name if colour == BLACK else session.white_name
+        who = name or (self.tr("Black") if colour == BLACK else self.tr("White"))
         if self._ask(self.tr("{who} resigns and loses the game. Resign?").replace("{who}", who)):
-            self.controller.resign()
+            self.controller.resign(colour)
 
     def _accept(self) -> None:
         if self._ask(self.tr("Both players accept the dead stones as marked: the game is counted and "
                              "over. Accept?")):
             self.controller.accept()
 
+    def _board_clicked(self, vertex: str) -> None:
+        """A click plays (or marks) on the game as it is now; on an earlier position it only
+        says how to get back, since the stone would land on another board than the one shown."""
+        if self.viewed is None:
+            self.controller.click(vertex)
+            return
+        self.statusBar().showMessage(
+            self.tr("This is the position after move {k}, not the game now: press End (Go > Now) to "
+                    "return to the game and play.").replace("{k}", str(self.viewed)))
+
     def _comment_edited(self) -> None:
-        self.controller.set_comment(self.comment.toPlainText())
+        if self.viewed is None:
+            self.controller.set_comment(self.comment.toPlainText())
+
+    def new_game(self) -> None:
+        """Game > New game: as the window that opened this one opens games, or else the New game
+        dialog over this window's opener, the game autosaved beside this one."""
+        if self.new_game_opener is not None:
+            self.new_game_opener()
+            return
+        autosave = self.controller.autosave_path
+        if autosave is not None:
+            from .autosaves import new_autosave_path
+
+            autosave = new_autosave_path(autosave.parent)
+        window = start_new_game(self.parentWidget(), autosave)
+        if window is not None:
+            self._games_opened_here.append(window)  # a window without an owner is kept here
+
+    # ----- looking back -----------------------------------------------------------------------
+
+    def show_moves(self, moves: int) -> None:
+        """Show the game after its first `moves` moves (all of them: the game as it is now)."""
+        moves = max(0, min(moves, self.review.moves))
+        viewed = None if moves == self.review.moves else moves
+        if viewed != self.viewed:
+            self.viewed = viewed
+            self._show_position()
+
+    def go_back(self) -> None:
+        self.show_moves((self.review.moves if self.viewed is None else self.viewed) - 1)
+
+    def go_forward(self) -> None:
+        if self.viewed is not None:
+            self.show_moves(self.viewed + 1)
+
+    def go_start(self) -> None:
+        self.show_moves(0)
+
+    def go_now(self) -> None:
+        self.show_moves(self.review.moves)
+
+    def _game_changed(self) -> None:
+        """The game changed (a move, undo, redo, the count): the window shows it as it is now."""
+        self.move_list.list_model.follow(self.review.sync(self.controller.session.game))
+        self.viewed = None
+        self.refresh()
+
+    # ----- showing ----------------------------------------------------------------------------
+
+    def players(self) -> dict[int, str]:
+        """Each player as the window names them: "Ann (Black)", or "Black" without a name."""
+        session = self.controller.session
+        return {colour: (self.tr("{name} (Black)") if colour == BLACK else self.tr("{name} (White)"))
+                .replace("{name}", shortened(name)) if name else
+                (self.tr("Black") if colour == BLACK else self.tr("White"))
+                for colour, name in ((BLACK, session.black_name), (WHITE, session.white_name))}
 
     def refresh(self) -> None:
         c = self.controller
         session = c.session
         stage = session.stage
-        comment = c.comment_here()
+        players = self.players()
+        rules = session.ruleset
+        title = self.tr("{b} vs {w}, {rules}, komi {komi}").replace("{b}", players[BLACK]) \
+            .replace("{w}", players[WHITE]).replace("{rules}", ruleset_name(rules.name)).replace("{komi}", f"{session.game.komi:g}")
+        self.setWindowTitle(title + " - gogui")
+        for colour, action in self.resign_actions.items():
+            action.setText(self.tr("{player} resigns...").replace("{player}", players[colour]))
+            action.setEnabled(stage in ("play", "placing", "marking"))
+        self.resign_button.setEnabled(stage in ("play", "placing", "marking"))
+        self.pass_button.setEnabled(stage in ("play", "confirmation"))
+        self.accept_button.setEnabled(stage == "marking" or (stage == "confirmation" and
+                                                             session.confirmation_stopped))
+        self.dispute_button.setEnabled(stage == "marking")
+        self.all_alive_button.setVisible(rules.disputes == "all-alive")
+        self.all_alive_button.setEnabled(stage == "marking")
+        counted = self.count_box.show_count(session)
+        # During play the empty count stays small and the move list takes the room; a count
+        # takes it, so that every ruleset of its table shows, and the list keeps a few rows.
+        self._side_column.setStretchFactor(self.count_box, 1 if counted else 0)
+        self._side_column.setStretchFactor(self.move_list, 0 if counted else 1)
+        self.move_list.setMaximumHeight(self.move_list.minimumHeight() if counted else (1 << 24) - 1)  # Qt's largest size
+        self._show_position()
+
+    def _show_position(self) -> None:
+        """The position looked at (the game now, or after an earlier move), and what goes with it;
+        a step back or forth redraws only this, never the count."""
+        self.go_actions["back"].setEnabled(self.review.moves > 0 and self.viewed != 0)
+        self.go_actions["start"].setEnabled(self.review.moves > 0 and self.viewed != 0)
+        self.go_actions["forward"].setEnabled(self.viewed is not None)
+        self.go_actions["now"].setEnabled(self.viewed is not None)
+        self.move_list.show_moves(self.review.moves if self.viewed is None else self.viewed)
+        self._show_comment()
+        if self.viewed is None:
+            self._show_now(self.players())
+        else:
+            self._show_earlier(self.viewed)
+        self.count_box.setEnabled(self.viewed is None)  # the count is the game's now: greyed while looking back
+
+    def _show_comment(self) -> None:
+        session = self.controller.session
+        if self.viewed is None:
+            number = session.game.move_number
+        else:
+            number = self.review.rows[self.viewed - 1].number if self.viewed else 0
+        comment = session.comments.get(number, "")
+        self.comment.setReadOnly(self.viewed is not None)
         if self.comment.toPlainText().strip() != comment:
             self.comment.blockSignals(True)
             self.comment.setPlainText(comment)
             self.comment.blockSignals(False)
-        state = c.board_state()
-        self.board.ghost_colour = session.to_move() if stage in ("play", "placing", "confirmation") else None
-        self.board.show_state(state)
-        names = {BLACK: shortened(session.black_name) or self.tr("Black"),
-                 WHITE: shortened(session.white_name) or self.tr("White")}
-        marked_up = {colour: escape(name) for colour, name in names.items()}  # for the rich status line
+
+    def _show_now(self, players: dict[int, str]) -> None:
+        """The game as it is: the board to play on, whose turn it is, the prisoners."""
+        c = self.controller
+        session = c.session
+        stage = session.stage
         rules = session.ruleset
-        # A player with a name is given their colour; one without is called by it alone.
-        players = {colour: (self.tr("{name} (Black)") if colour == BLACK else self.tr("{name} (White)"))
-                   .replace("{name}", shortened(name)) if name else names[colour]
-                   for colour, name in ((BLACK, session.black_name), (WHITE, session.white_name))}
-        title = self.tr("{b} vs {w}, {rules}, komi {komi}").replace("{b}", players[BLACK]) \
-            .replace("{w}", players[WHITE]).replace("{rules}", ruleset_name(rules.name)).replace("{komi}", f"{session.game.komi:g}")
-        self.setWindowTitle(title + " - gogui")
+        self.board.ghost_colour = session.to_move() if stage in ("play", "placing", "confirmation") else None
+        self.board.show_state(c.board_state())
+        marked_up = {colour: escape(name) for colour, name in players.items()}  # for the rich status line
         to_move = marked_up[session.to_move()]
         texts = {
             "placing": self.tr("{p}: place handicap stone {k} of {n}.").replace("{p}", marked_up[BLACK])
@@ -228,55 +365,29 @@ class GameWindow(QMainWindow):
         status = f"<b>{escape(ruleset_name(rules.name))}</b> - {texts[stage]}"
         if session.game.dispute_phases and stage == "play":
             status += " " + self.tr("(dispute phase {n})").replace("{n}", str(session.game.dispute_phases))
-        self.status_label.setText(status)
+        turn = session.to_move() if stage in ("play", "placing", "confirmation") else None
+        self.turn_status.show_turn(status, turn)
         game = session.game
-        captures = self.tr("Prisoners taken: Black {b}, White {w}").replace("{b}", str(game.prisoners[BLACK])) \
-            .replace("{w}", str(game.prisoners[WHITE]))
-        if rules.pass_stones != "never":
-            captures += self.tr("; pass stones received: Black {b}, White {w}").replace(
-                "{b}", str(game.pass_stones[BLACK])).replace("{w}", str(game.pass_stones[WHITE]))
-        self.captures_label.setText(captures)
-        self.pass_button.setEnabled(stage in ("play", "confirmation"))
-        self.resign_button.setEnabled(stage in ("play", "placing", "marking"))
-        self.accept_button.setEnabled(stage == "marking" or (stage == "confirmation" and
-                                                             session.confirmation_stopped))
-        self.dispute_button.setEnabled(stage == "marking")
-        self.all_alive_button.setVisible(rules.disputes == "all-alive")
-        self.all_alive_button.setEnabled(stage == "marking")
-        self._show_count()
+        self._show_captures((game.prisoners[BLACK], game.prisoners[WHITE]),
+                            (game.pass_stones[BLACK], game.pass_stones[WHITE]))
 
-    def _show_count(self) -> None:
-        session = self.controller.session
-        stage = session.stage
-        result = session.result
-        counted = stage in ("marking", "over") and session.resigned is None
-        self.what_if.setVisible(counted)
-        self.what_if_heading.setVisible(counted)
-        self._side_column.setStretchFactor(self._count_box, 1 if counted else 0)
-        self._side_column.setStretch(self._spacer_at, 0 if counted else 1)
-        if not counted:
-            self.score_label.setText(escape(result.explanation) if result is not None else "")
-            self.what_if.setRowCount(0)
-            return
-        score = session.score()
-        lines = []
-        for colour, name in ((BLACK, self.tr("Black")), (WHITE, self.tr("White"))):
-            total = score.black if colour == BLACK else score.white
-            lines.append(f"<b>{name} {total:g}</b>: {escape(score.parts_text(colour))}")
-        if score.seki_points:
-            lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
-        heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")
-        outcome = result.explanation if result is not None else score.explanation
-        self.score_label.setText(f"<b>{heading}</b><br>" + "<br>".join(lines) + f"<br>{escape(outcome)}")
-        rows = session.what_if()
-        self.what_if.setRowCount(len(rows))
-        for row, item in enumerate(rows):
-            s = item.score
-            verdict = self.tr("draw") if s.winner is None else f"{'BW'[s.winner - 1]}+{s.margin:g}"
-            for column, text in enumerate((ruleset_name(item.ruleset.name), verdict, f"{s.black:g} : {s.white:g}")):
-                cell = QTableWidgetItem(text)
-                cell.setToolTip(s.explanation)
-                self.what_if.setItem(row, column, cell)
+    def _show_earlier(self, moves: int) -> None:
+        """The game as it stood after `moves` moves, to look at, not to play on."""
+        position = self.review.position(moves)
+        self.board.ghost_colour = None
+        looking = self.tr("Looking at move {k} of {n}: press End to return to the game.") \
+            .replace("{k}", str(moves)).replace("{n}", str(self.review.moves))
+        self.board.show_state(BoardState(board=position.board, last_move=position.last_move, note=looking))
+        self.turn_status.show_turn(f"<b>{escape(looking)}</b>", None)
+        self._show_captures(position.prisoners, position.pass_stones)
+
+    def _show_captures(self, prisoners: tuple[int, int], pass_stones: tuple[int, int]) -> None:
+        captures = self.tr("Prisoners taken: Black {b}, White {w}").replace("{b}", str(prisoners[0])) \
+            .replace("{w}", str(prisoners[1]))
+        if self.controller.session.ruleset.pass_stones != "never":
+            captures += self.tr("; pass stones received: Black {b}, White {w}").replace(
+                "{b}", str(pass_stones[0])).replace("{w}", str(pass_stones[1]))
+        self.captures_label.setText(captures)
 
     # ----- files ------------------------------------------------------------------------------
 

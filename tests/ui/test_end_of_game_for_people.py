@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog
 from test_game_window import WALLS, play
 from test_game_window import game_window as game
 
+from gogui.engine.board import WHITE
 from gogui.ui.custom_rules import CustomRulesDialog
 from gogui.ui.main_window import MainWindow
 
@@ -29,10 +30,10 @@ def test_resign_asks_first_and_no_keeps_playing(qtbot, tmp_path):
     play(window, "D4")
     questions = []
     window.confirm = lambda question: questions.append(question) or False
-    window.resign_button.click()
+    window.resign_actions[WHITE].trigger()
     assert window.controller.session.stage == "play" and "resign" in questions[0].lower()
     window.confirm = lambda question: True
-    window.resign_button.click()
+    window.resign_actions[WHITE].trigger()
     assert window.controller.session.stage == "over"
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from gogui.engine import preset
+from gogui.engine.board import WHITE
 from gogui.session import GameSession
 from gogui.sgf import read_file
 from gogui.ui import app as app_module
@@ -316,7 +317,7 @@ def test_a_huge_player_name_is_shown_shortened(qtbot, tmp_path, hang_guard):
     word = "x" * 300_000
     window = continue_saved_game(qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]PW[{word}];B[ee])")
     window.grab()
-    assert "x" * 100 + "\u2026 to play" in window.status_label.text()
+    assert "x" * 100 + "\u2026 (White) to play" in window.status_label.text()
     assert len(window.status_label.text()) < 500 and len(window.windowTitle()) < 500
     assert window.controller.session.white_name == word
 
@@ -623,7 +624,7 @@ def test_names_from_a_file_are_shown_as_written_never_as_markup(qtbot, tmp_path,
     main = _main(qtbot, tmp_path)
     window = main.open_game(str(path))
     label = window.status_label
-    assert "<i>Eve</i> &amp; co to play." in shown(label.text(), label.textFormat())
+    assert "<i>Eve</i> &amp; co (White) to play." in shown(label.text(), label.textFormat())
     assert "<b>Mallory</b> (Black) vs <i>Eve</i> &amp; co (White)" in window.windowTitle()
     questions = []
     monkeypatch.setattr(GameWindow, "confirm", None)
@@ -631,7 +632,7 @@ def test_names_from_a_file_are_shown_as_written_never_as_markup(qtbot, tmp_path,
                         questions.append(shown(text)) or QMessageBox.StandardButton.No)
     monkeypatch.setattr(QMessageBox, "exec", lambda box:
                         questions.append(shown(box.text(), box.textFormat())) or QMessageBox.StandardButton.No)
-    window.resign_button.click()
+    window.resign_actions[WHITE].trigger()
     assert questions == ["<i>Eve</i> &amp; co resigns and loses the game. Resign?"]
     assert window.controller.session.stage == "play"
 
