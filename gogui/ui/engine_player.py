@@ -116,7 +116,7 @@ class EnginePlayer(QObject):
         """Ask the engine to quit and let it go (the window is closing)."""
         process = self._process
         self._queue.clear()
-        self._current = None
+        self._current = self._conversation = None
         self._timer.stop()
         if process is not None and process.state() == QProcess.ProcessState.Running:
             process.write(command_line(self._ident + 1, "quit"))
@@ -189,8 +189,8 @@ class EnginePlayer(QObject):
                       .replace("{engine}", self.spec.name).replace("{what}", str(err)))
             return
         for answer in answers:
-            if self._conversation is None:
-                continue  # an answer to a conversation given up (the engine was asked again)
+            if self._conversation is None or self._current is None:
+                continue  # an answer to a conversation given up (the engine was stopped or asked again)
             if answer.id is not None and answer.id != self._ident:
                 continue  # a late answer to an earlier command
             self._advance(answer)

@@ -247,7 +247,7 @@ class GameController(QObject):
         """Play a refereed engine move as any move is played (undone and autosaved alike),
         with the referee's note on it when a move was refused."""
         if move.resigned:
-            self.undo_stack.push(_ResignCommand(self))
+            self.undo_stack.push(_ResignCommand(self, self.session.to_move()))
             self.message.emit(self.session.result.explanation if self.session.result is not None else "")
             return
         colour = COLOR_NAMES[self.session.to_move()]

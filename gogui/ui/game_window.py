@@ -27,12 +27,14 @@ from ..engine import RulesError
 from ..engine.board import BLACK, WHITE
 from ..explorer import BoardState
 from ..game_review import GameReview
+from ..gtp.engines import EngineSpec
 from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused
 from ..sgf import SgfError
 from .board_view import BoardWidget
 from .comment_box import comment_editor
 from .count_box import CountBox
+from .engine_seats import EngineSeats, seats_from
 from .game_controller import GameController
 from .game_status import TurnStatus, stone_icon
 from .help import HelpMenu
@@ -95,9 +97,12 @@ class GameWindow(QMainWindow):
         bar = self.statusBar()
         bar.setFixedHeight(max(bar.sizeHint().height(), bar.fontMetrics().height() + 8))
         self._fit_on_screen(parent)
+        self.engines: EngineSeats | None = None
         self._game_changed()
         if controller.load_warnings:
             self.statusBar().showMessage(warnings_message(controller.load_warnings))
+        if controller.session.engines:
+            self._seat_saved_engines(parent)
 
     def _layout(self) -> QSplitter:
         buttons = QHBoxLayout()
@@ -109,6 +114,7 @@ class GameWindow(QMainWindow):
         side = QWidget()
         column = QVBoxLayout(side)
         column.addWidget(self.turn_status)
+        self._engine_bar_at = column.count()  # where the engines' line goes in a game against them
         column.addWidget(self.captures_label)
         column.addLayout(buttons)
         column.addLayout(end)
@@ -194,6 +200,48 @@ class GameWindow(QMainWindow):
         x = free.x() + max(0, (free.width() - width) // 2)
         y = free.y() + max(0, (free.height() - height) // 2)
         self.move(x, y)
+
+    # ----- engines ----------------------------------------------------------------------------
+
+    def seat_engines(self, seats: dict[int, tuple[EngineSpec, int | None]]) -> EngineSeats:
+        """Seat engines at the game (colour -> engine and level) and start them: each plays its
+        colour, refereed, with a line saying who thinks and a Stop button. Against a person,
+        Undo takes back the engine's reply with the person's move."""
+        from .engine_bar import EngineBar
+
+        engines = self.engines = EngineSeats(self.controller, seats, self)
+        self.engine_bar = EngineBar(engines)
+        self._side_column.insertWidget(self._engine_bar_at, self.engine_bar)
+        engines.failed.connect(lambda why: self.statusBar().showMessage(why))
+        if len(seats) == 1:
+            self.undo_action.triggered.disconnect()
+            self.undo_action.triggered.connect(engines.take_back)
+        engines.start()
+        return engines
+
+    def _seat_saved_engines(self, parent: QWidget | None) -> None:
+        """A saved or recovered game against engines: each found among the app's engines by the
+        name the game keeps (never by a command a file could name) plays on; a colour whose
+        engine is not there now is the players' own, and the status bar says so."""
+        from .engine_settings import load_engine_choices
+
+        settings = getattr(parent, "settings", None)
+        choices = load_engine_choices(settings if isinstance(settings, QSettings) else None)
+        seats: dict[int, tuple[EngineSpec, int | None]] = {}
+        missing = []
+        for colour, (name, level) in sorted(self.controller.session.engines.items()):
+            spec = choices.named(name)
+            if spec is None:
+                missing.append(self.players()[colour])
+                del self.controller.session.engines[colour]
+            else:
+                seats[colour] = (spec, level)
+        if seats:
+            self.seat_engines(seats)
+        if missing:
+            self.statusBar().showMessage(self.tr("The engine that played {players} is not among your engines now "
+                                                 "(Edit > Engines): you play for it.")
+                                         .replace("{players}", ", ".join(missing)))
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -436,6 +484,8 @@ class GameWindow(QMainWindow):
                 event.ignore()
                 return
         c.discard_autosave()
+        if self.engines is not None:
+            self.engines.close()
         super().closeEvent(event)
 
     def save_question(self) -> str:
@@ -486,6 +536,9 @@ def start_new_game(parent: QWidget | None = None, autosave: Path | None = None) 
             dialog.remember(settings)
         window = GameWindow(GameController(session, autosave), parent)
         window.show()
+        engines = seats_from(dialog.seats())
+        if engines:
+            window.seat_engines(engines)
         return window
     return None
 
