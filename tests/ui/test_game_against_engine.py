@@ -1,4 +1,4 @@
-"""A game against an engine in its window: chosen in the New game dialog, played, stopped, kept by the autosave and continued after kill -9."""
+"""A game against an engine in its window: chosen, played, stopped, saved, and continued after kill -9."""
 
 from __future__ import annotations
 
