@@ -43,13 +43,13 @@ KO: dict[str, Nearest] = {
     "positional": Nearest(("--positional-superko",), {"ko": "POSITIONAL"}),
     "situational": Nearest(("--situational-superko",), {"ko": "SITUATIONAL"}),
     "natural-situational": Nearest(("--situational-superko",), {"ko": "SITUATIONAL"}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Natural situational superko (a pass does not count as a play that changes the situation): "
+        "EngineRules", "Natural situational superko (a pass does not count as a play that changes the situation): "
         "the referee refuses what it forbids.")),
     "renaissance": Nearest((), {"ko": "SIMPLE"}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "The Renaissance ko rule (a position may repeat; the third time ends play): the engines "
+        "EngineRules", "The Renaissance ko rule (a position may repeat; the third time ends play): the engines "
         "play simple ko, and the referee ends play at the third repetition.")),
     "ing": Nearest((), {"ko": "SIMPLE"}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Ing's hot stones and disturbing kos: the engines play simple ko, and the referee refuses "
+        "EngineRules", "Ing's hot stones and disturbing kos: the engines play simple ko, and the referee refuses "
         "a hot stone or a disturbing ko capture and asks again.")),
 }
 
@@ -57,9 +57,9 @@ KO: dict[str, Nearest] = {
 CYCLES: dict[str, Nearest] = {
     "none": Nearest(),
     "no-result": Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "A long cycle that makes the game no result: the referee ends the game.")),
+        "EngineRules", "A long cycle that makes the game no result: the referee ends the game.")),
     "threefold": Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Threefold repetition, won or drawn by captures: the referee ends play and rules it.")),
+        "EngineRules", "Threefold repetition, won or drawn by captures: the referee ends play and rules it.")),
 }
 
 # Suicide. GNU Go: --allow-suicide allows all but single-stone suicide, --allow-all-suicide all.
@@ -68,7 +68,7 @@ SUICIDE: dict[str, Nearest] = {
     "forbidden": Nearest((), {"suicide": False}),
     "multi-stone": Nearest(("--allow-suicide",), {"suicide": True}),
     "allowed": Nearest(("--allow-all-suicide",), {"suicide": True}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Single-stone suicide: KataGo never plays it, and cannot follow a player who does."),
+        "EngineRules", "Single-stone suicide: KataGo never plays it, and cannot follow a player who does."),
         unknown_to=("katago",)),
 }
 
@@ -78,7 +78,7 @@ SCORING: dict[str, Nearest] = {
     "area": Nearest(("--chinese-rules",), {"scoring": "AREA"}),
     "territory": Nearest(("--japanese-rules",), {"scoring": "TERRITORY"}),
     "ing-fill": Nearest(("--chinese-rules",), {"scoring": "AREA"}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Ing's count by filling in: the engines count area, which gives the same result; the "
+        "EngineRules", "Ing's count by filling in: the engines count area, which gives the same result; the "
         "referee counts.")),
 }
 
@@ -92,32 +92,32 @@ SEKI: dict[str, Nearest] = {
 PASSES: dict[int, Nearest] = {
     2: Nearest(),
     3: Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Three passes in a row end play: the referee asks the engines again after two.")),
+        "EngineRules", "Three passes in a row end play: the referee asks the engines again after two.")),
 }
 
 PASS_STONES: dict[str, Nearest] = {
     "never": Nearest(),
     "always": Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Pass stones (a pass hands the opponent a stone): the referee gives them and counts them.")),
+        "EngineRules", "Pass stones (a pass hands the opponent a stone): the referee gives them and counts them.")),
     "in-disputes": Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "Pass stones in a dispute phase: the referee gives them and counts them.")),
+        "EngineRules", "Pass stones in a dispute phase: the referee gives them and counts them.")),
 }
 
 WHITE_PASSES_LAST: dict[bool, Nearest] = {
     False: Nearest(),
     True: Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "White passes last: the referee makes White's obligatory pass.")),
+        "EngineRules", "White passes last: the referee makes White's obligatory pass.")),
 }
 
 # Disputes about dead stones: the players' (here the referee's) procedure, never the engine's.
 DISPUTES: dict[str, Nearest] = {
     "play-on": Nearest(),
     "confirmation": Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "The confirmation play of a dispute (not kept, each ko needs a pass): the referee runs it.")),
+        "EngineRules", "The confirmation play of a dispute (not kept, each ko needs a pass): the referee runs it.")),
     "hypothetical": Nearest((), {}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "The imagined play that settles a dispute: the referee runs it.")),
+        "EngineRules", "The imagined play that settles a dispute: the referee runs it.")),
     "all-alive": Nearest((), {"friendlyPassOk": True}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "A dispute leaves every stone alive: an engine that passes before capturing dead stones "
+        "EngineRules", "A dispute leaves every stone alive: an engine that passes before capturing dead stones "
         "may lose them.")),
 }
 
@@ -131,22 +131,22 @@ REMOVALS: dict[str, Nearest] = {
 COMPENSATION: dict[str, Nearest] = {
     "0": Nearest((), {"whiteHandicapBonus": "0"}),
     "N": Nearest((), {"whiteHandicapBonus": "N"}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "White's compensation of a point per handicap stone: GNU Go does not count it; the "
+        "EngineRules", "White's compensation of a point per handicap stone: GNU Go does not count it; the "
         "referee does."), unknown_to=("gnugo",)),
     "N-1": Nearest((), {"whiteHandicapBonus": "N-1"}, QT_TRANSLATE_NOOP(
-        _CONTEXT, "White's compensation of a point per handicap stone after the first: GNU Go does not "
+        "EngineRules", "White's compensation of a point per handicap stone after the first: GNU Go does not "
         "count it; the referee does."), unknown_to=("gnugo",)),
 }
 
 TIES: dict[str, Nearest] = {
     "draw": Nearest(),
-    "B": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "A tie goes to Black: the referee rules it.")),
-    "W": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "A tie goes to White: the referee rules it.")),
+    "B": Nearest((), {}, QT_TRANSLATE_NOOP("EngineRules", "A tie goes to Black: the referee rules it.")),
+    "W": Nearest((), {}, QT_TRANSLATE_NOOP("EngineRules", "A tie goes to White: the referee rules it.")),
 }
 HANDICAP_TIES: dict[str, Nearest] = {
     "draw": Nearest(),
-    "B": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "In a handicap game a tie goes to Black: the referee rules it.")),
-    "W": Nearest((), {}, QT_TRANSLATE_NOOP(_CONTEXT, "In a handicap game a tie goes to White: the referee rules it.")),
+    "B": Nearest((), {}, QT_TRANSLATE_NOOP("EngineRules", "In a handicap game a tie goes to Black: the referee rules it.")),
+    "W": Nearest((), {}, QT_TRANSLATE_NOOP("EngineRules", "In a handicap game a tie goes to White: the referee rules it.")),
 }
 
 
@@ -180,7 +180,7 @@ def referee_only(ruleset: Ruleset, kind: Kind = "gnugo") -> list[str]:
     chosen language.
     An engine of unknown kind is told komi and board size only: the referee enforces it all."""
     if kind == "gtp":
-        return [translate(_CONTEXT, "This engine is told only the komi and the board size: the referee "
+        return [translate("EngineRules", "This engine is told only the komi and the board size: the referee "
                                     "refuses every move the ruleset forbids, and runs the end of the game.")]
     notes: list[str] = []
     for entry in _entries(ruleset):
@@ -207,9 +207,9 @@ def fidelity(ruleset: Ruleset, kind: Kind = "gnugo") -> Fidelity:
 ENGINE_NAMES: dict[Kind, str] = {"gnugo": "GNU Go", "katago": "KataGo"}
 
 _FIDELITY_WORDS = {
-    "exact": QT_TRANSLATE_NOOP(_CONTEXT, "plays it as it is"),
-    "close": QT_TRANSLATE_NOOP(_CONTEXT, "plays its moves by it; the referee runs the end of the game"),
-    "refereed": QT_TRANSLATE_NOOP(_CONTEXT, "plays nearby rules; the referee refuses the moves they differ on"),
+    "exact": QT_TRANSLATE_NOOP("EngineRules", "plays it as it is"),
+    "close": QT_TRANSLATE_NOOP("EngineRules", "plays its moves by it; the referee runs the end of the game"),
+    "refereed": QT_TRANSLATE_NOOP("EngineRules", "plays nearby rules; the referee refuses the moves they differ on"),
 }
 
 
@@ -221,8 +221,8 @@ def fidelity_words(level: Fidelity) -> str:
 def told_words(ruleset: Ruleset, kind: Kind) -> str:
     """What an engine of `kind` is told of `ruleset`: GNU Go's flags or KataGo's rules."""
     if kind == "gnugo":
-        return " ".join(gnugo_flags(ruleset)) or translate(_CONTEXT, "its defaults (Japanese rules, simple ko)")
+        return " ".join(gnugo_flags(ruleset)) or translate("EngineRules", "its defaults (Japanese rules, simple ko)")
     if kind == "katago":
         rules = katago_rules(ruleset)
         return ", ".join(f"{key} {value}" for key, value in rules.items())
-    return translate(_CONTEXT, "komi and board size only")
+    return translate("EngineRules", "komi and board size only")

@@ -30,7 +30,7 @@ R = TypeVar("R")
 #: A conversation: yields commands, is sent their answers, returns R.
 Conversation = Generator[str, Answer, R]
 
-_CONTEXT = "Referee"
+
 
 
 class OutOfStep(Exception):
@@ -61,12 +61,12 @@ class EngineMove:
         """The note the game record keeps on the move: each refused try, and why; "" if none."""
         lines = []
         for refusal in self.refused:
-            lines.append(translate(_CONTEXT, "{engine} tried {vertex}, {why} under {rules}: refused. {explanation}")
+            lines.append(translate("Referee", "{engine} tried {vertex}, {why} under {rules}: refused. {explanation}")
                          .replace("{engine}", engine).replace("{vertex}", refusal.vertex)
                          .replace("{why}", reason_words(refusal.reason)).replace("{rules}", ruleset_title)
                          .replace("{explanation}", refusal.explanation))
         if self.passed_for_it:
-            lines.append(translate(_CONTEXT, "{engine} offered no other move, so it passes.").replace("{engine}", engine))
+            lines.append(translate("Referee", "{engine} offered no other move, so it passes.").replace("{engine}", engine))
         return "\n".join(lines)
 
 
@@ -89,7 +89,7 @@ class Abilities:
 def expect_ok(answer: Answer, command: str) -> Answer:
     """The answer, if it is a success; OutOfStep naming the refused command otherwise."""
     if not answer.ok:
-        raise OutOfStep(translate(_CONTEXT, "the engine refused \"{command}\": {why}")
+        raise OutOfStep(translate("Referee", "the engine refused \"{command}\": {why}")
                         .replace("{command}", command).replace("{why}", answer.text or "?"))
     return answer
 
@@ -182,7 +182,7 @@ def _refusal(session: GameSession, vertex: str) -> Refusal | None:
     """Why the ruleset forbids the move at vertex for the player to move (None: it is legal)."""
     board = session.active.board
     if board.color[board.point(vertex)] != EMPTY:
-        return Refusal(vertex, "occupied", translate(_CONTEXT, "{vertex} is not empty.").replace("{vertex}", vertex))
+        return Refusal(vertex, "occupied", translate("Referee", "{vertex} is not empty.").replace("{vertex}", vertex))
     outcome = session.active.check(vertex, session.to_move())
     if outcome.legal:
         return None

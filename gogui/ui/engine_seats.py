@@ -68,6 +68,7 @@ class EngineSeats(QObject):
             player.failed.connect(self._player_failed)
             self._seats[colour] = _Seat(colour, player)
             session.engines[colour] = (spec.name, level)
+        controller.people = frozenset(colour for colour in (BLACK, WHITE) if colour not in seats)
         controller.changed.connect(self.update)
         controller.engine_busy = self.busy_text
         self._holding = False  # taking back moves: nobody is asked until it is done
