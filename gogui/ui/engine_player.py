@@ -6,7 +6,7 @@ from collections import deque
 from collections.abc import Callable, Generator
 from typing import Any
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 
 from ..gtp.engines import EngineSpec
 from ..gtp.protocol import Answer, AnswerReader, GtpNonsense, command_line
@@ -49,6 +49,17 @@ class EnginePlayer(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._timed_out)
         self._starting = False
+        # A conversation that brings the engine to the game is queued and has not started: the
+        # game is read when it starts, so no move need be told before then.
+        self.restore_pending = False
+        # Set once this object is being destroyed: a process ended by that (its children go
+        # before it does) reports nothing to a half-destroyed player.
+        self._alive = [True]
+        alive = self._alive
+        self.destroyed.connect(lambda *_args: alive.__setitem__(0, False))
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.close)  # the app ends: the engine is asked to quit, not left running
 
     # ----- the process ------------------------------------------------------------------------
 
@@ -67,9 +78,22 @@ class EnginePlayer(QObject):
         self._starting = True
         process.start(self.argv[0], self.argv[1:])
         # Learn what it can do and bring it to the game before anything queued.
-        self._queue.appendleft((self.restore, lambda _r: None, COMMAND_TIME_LIMIT_S))
+        self.restore_pending = True
+        self._queue.appendleft((self._restoring, lambda _r: None, COMMAND_TIME_LIMIT_S))
         self._queue.appendleft((self._learn_abilities, self._learned, COMMAND_TIME_LIMIT_S))
         self._next()
+
+    def bring_back(self) -> None:
+        """Bring the engine to the game afresh (after an undo, say), once what is under way is
+        over; the game is read when that starts, so moves made until then need not be told."""
+        if self.restore_pending:
+            return
+        self.restore_pending = True
+        self.run(self._restoring, lambda _r: None)
+
+    def _restoring(self) -> Generator[str, Answer, Any]:
+        self.restore_pending = False
+        return self.restore()
 
     def _learn_abilities(self) -> Generator[str, Answer, Abilities]:
         return (yield from abilities(self.spec.kind))
@@ -90,6 +114,7 @@ class EnginePlayer(QObject):
         """Stop the engine now (a Stop button, a time limit, nonsense); what was asked is dropped.
         `failed` says `why` when one is given."""
         self.stopped = True
+        self.restore_pending = False
         self._queue.clear()
         self._current = None
         self._conversation = None
@@ -201,7 +226,7 @@ class EnginePlayer(QObject):
                   .replace("{engine}", self.spec.name).replace("{n}", f"{limit:g}"))
 
     def _process_error(self, process: QProcess, error: QProcess.ProcessError) -> None:
-        if process is not self._process:
+        if not self._alive[0] or process is not self._process:
             return
         if error == QProcess.ProcessError.FailedToStart:
             self.stop(translate("EnginePlayer", "{engine} could not be started ({command}): {why}")
@@ -211,7 +236,7 @@ class EnginePlayer(QObject):
     def _ended(self, process: QProcess) -> None:
         """The engine ended by itself: started again and brought back, what was under way asked
         again (up to RESTARTS times in a game)."""
-        if process is not self._process or self.stopped:
+        if not self._alive[0] or process is not self._process or self.stopped:
             return
         current = self._current
         self._current = self._conversation = None

@@ -159,14 +159,16 @@ class EngineSeats(QObject):
             self._asked = None
             self._seats[colour].player.stop()
         for seat in self._seats.values():
-            if seat.player.stopped:
-                continue  # started again when next asked, it is brought back from an empty board
+            if seat.player.stopped or seat.player.restore_pending:
+                # Started again when next asked, or about to be brought to the game: either
+                # way it reads the game as it is then, from an empty board.
+                continue
             if seat.told == now[:len(seat.told)] and seat.handicap == handicap:
                 for colour, vertex in now[len(seat.told):]:
                     seat.player.run(partial(tell, colour, vertex), lambda _r: None)
                 seat.told = list(now)
             else:
-                seat.player.run(partial(self._restore, seat.colour), lambda _r: None)
+                seat.player.bring_back()
         self._ask()
 
     def _ask(self) -> None:

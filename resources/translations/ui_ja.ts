@@ -169,6 +169,49 @@
     </message>
 </context>
 <context>
+    <name>CountBox</name>
+    <message>
+        <source>Count</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>What if: the same position under every ruleset</source>
+        <translation>もしも：同じ局面をすべてのルールで</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Black : White</source>
+        <translation>黒 : 白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Points in seki, not counted: {n}</source>
+        <translation>セキの中の目（数えない）：{n}</translation>
+    </message>
+    <message>
+        <source>If the marked stones are dead</source>
+        <translation>印をつけた石が死んでいるなら</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>持碁</translation>
+    </message>
+</context>
+<context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
@@ -196,6 +239,340 @@
     <message>
         <source>Left out of the library (could not be read): {names}</source>
         <translation>ライブラリから除外（読み込めません）：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the engine thinking; you may then play its move yourself</source>
+        <translation>エンジンの思考を止めます。その後、エンジンの手を自分で打つこともできます</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Let the engines play again</source>
+        <translation>エンジンにまた打たせます</translation>
+    </message>
+    <message>
+        <source>The engine was stopped. Play its move yourself, or Continue to let it play.</source>
+        <translation>エンジンを停止しました。エンジンの手を自分で打つか、「続ける」を押してエンジンに打たせてください。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChecker</name>
+    <message>
+        <source>The command has a quotation mark that is not closed.</source>
+        <extracomment>How long an engine has to answer (tests shorten it).</extracomment>
+        <translation>コマンドに閉じていない引用符があります。</translation>
+    </message>
+    <message>
+        <source>{engine} answers.</source>
+        <translation>{engine} が応答しました。</translation>
+    </message>
+    <message>
+        <source>{program} refused the GTP command “{command}”: {reason}</source>
+        <translation>{program} は GTP コマンド「{command}」を拒否しました：{reason}</translation>
+    </message>
+    <message>
+        <source>{program} does not speak GTP: it wrote {what}. Does the command start it in GTP mode?</source>
+        <translation>{program} は GTP で応答しません（出力：{what}）。このコマンドで GTP モードで起動しますか？</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: the folder {folder} does not exist.</source>
+        <translation>{program} を起動できません：フォルダ {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: it is not found, or may not be run.</source>
+        <translation>{program} を起動できません：見つからないか、実行が許可されていません。</translation>
+    </message>
+    <message>
+        <source>{program} stopped before answering (exit status {code}).</source>
+        <translation>{program} は応答する前に終了しました（終了ステータス {code}）。</translation>
+    </message>
+    <message>
+        <source>{program} started but gave no answer in {seconds} s. Does the command start it in GTP mode?</source>
+        <translation>{program} は起動しましたが、{seconds} 秒以内に応答しませんでした。このコマンドで GTP モードで起動しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>EngineEntryDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>エンジンの追加</translation>
+    </message>
+    <message>
+        <source>Edit an engine</source>
+        <translation>エンジンの編集</translation>
+    </message>
+    <message>
+        <source>the program&apos;s name</source>
+        <translation>プログラムの名前</translation>
+    </message>
+    <message>
+        <source>for example: gnugo --mode gtp</source>
+        <translation>例：gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>the app&apos;s own</source>
+        <translation>アプリ自身の作業フォルダ</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>選択...</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>コマンド(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>作業フォルダ(&amp;W):</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>エンジンを起動し、名前とバージョンを問い合わせます</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>{engine} を起動中...</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>作業フォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>{engine} answered nonsense ({what}) and was stopped.</source>
+        <extracomment>How often an engine that ends by itself is started again in one game before it is given up.</extracomment>
+        <translation>{engine} が意味をなさない応答（{what}）を返したため、停止しました。</translation>
+    </message>
+    <message>
+        <source>{engine} cannot follow this game ({what}) and was stopped.</source>
+        <translation>{engine} はこの対局の手順をたどれない（{what}）ため、停止しました。</translation>
+    </message>
+    <message>
+        <source>{engine} gave no answer in {n} s and was stopped.</source>
+        <translation>{engine} は {n} 秒以内に応答しなかったため、停止しました。</translation>
+    </message>
+    <message>
+        <source>{engine} could not be started ({command}): {why}</source>
+        <translation>{engine} を起動できませんでした（{command}）：{why}</translation>
+    </message>
+    <message>
+        <source>{engine} ended {n} times and was given up.</source>
+        <translation>{engine} が {n} 回終了したため、この対局では使うのをやめました。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineRules</name>
+    <message>
+        <source>Natural situational superko (a pass does not count as a play that changes the situation): the referee refuses what it forbids.</source>
+        <extracomment>How gogui tells an engine the rules: GNU Go&apos;s flags, KataGo&apos;s kata-set-rules, or (any other GTP program) komi and board size alone.</extracomment>
+        <translation>ナチュラル・シチュエーショナル・スーパーコウ（パスは状況を変える着手に数えない）：これが禁じる手は審判が拒否します。</translation>
+    </message>
+    <message>
+        <source>The Renaissance ko rule (a position may repeat; the third time ends play): the engines play simple ko, and the referee ends play at the third repetition.</source>
+        <translation>ルネサンスルールのコウの規定（局面は反復してよく、3回目で対局が停止する）：エンジンは基本のコウで打ち、3回目の反復で審判が対局を停止させます。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing kos: the engines play simple ko, and the referee refuses a hot stone or a disturbing ko capture and asks again.</source>
+        <translation>応氏ルールのホットストーンとディスターブのコウ：エンジンは基本のコウで打ち、ホットストーンを取る手やディスターブのコウを取る手は審判が拒否して、別の手を求めます。</translation>
+    </message>
+    <message>
+        <source>A long cycle that makes the game no result: the referee ends the game.</source>
+        <translation>対局を無勝負にする長い循環：審判が対局を終わらせます。</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, won or drawn by captures: the referee ends play and rules it.</source>
+        <translation>取った石の数で勝ちか持碁が決まる3回反復：審判が対局を停止させて判定します。</translation>
+    </message>
+    <message>
+        <source>Single-stone suicide: KataGo never plays it, and cannot follow a player who does.</source>
+        <translation>1子の自殺手：KataGo はこれを打たず、相手が打つとその後の対局をたどれません。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s count by filling in: the engines count area, which gives the same result; the referee counts.</source>
+        <translation>応氏ルールの計点（石を詰める計算）：エンジンは面積計算で数え、結果は同じになります。計算は審判が行います。</translation>
+    </message>
+    <message>
+        <source>Three passes in a row end play: the referee asks the engines again after two.</source>
+        <translation>3回続けてパスすると対局が停止する：2回のパスの後、審判がエンジンにもう一度手を求めます。</translation>
+    </message>
+    <message>
+        <source>Pass stones (a pass hands the opponent a stone): the referee gives them and counts them.</source>
+        <translation>パス石（パスすると相手に石を1つ渡す）：審判が石を渡し、計算に入れます。</translation>
+    </message>
+    <message>
+        <source>Pass stones in a dispute phase: the referee gives them and counts them.</source>
+        <translation>死活の争いの段階でのパス石：審判が石を渡し、計算に入れます。</translation>
+    </message>
+    <message>
+        <source>White passes last: the referee makes White&apos;s obligatory pass.</source>
+        <translation>最後のパスは白：白の義務としてのパスは審判が行います。</translation>
+    </message>
+    <message>
+        <source>The confirmation play of a dispute (not kept, each ko needs a pass): the referee runs it.</source>
+        <translation>異議のときの死活確認の着手（記録に残らず、コウごとにパスが必要）：審判が進めます。</translation>
+    </message>
+    <message>
+        <source>The imagined play that settles a dispute: the referee runs it.</source>
+        <translation>異議を決着させる仮想の着手：審判が進めます。</translation>
+    </message>
+    <message>
+        <source>A dispute leaves every stone alive: an engine that passes before capturing dead stones may lose them.</source>
+        <translation>異議があるとすべての石が活きとなる：死に石を取る前にパスするエンジンは、その分を失うことがあります。</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone: GNU Go does not count it; the referee does.</source>
+        <translation>置き石1個につき1目の白への補償：GNU Go は数えず、審判が数えます。</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone after the first: GNU Go does not count it; the referee does.</source>
+        <translation>2個目からの置き石1個につき1目の白への補償：GNU Go は数えず、審判が数えます。</translation>
+    </message>
+    <message>
+        <source>A tie goes to Black: the referee rules it.</source>
+        <translation>同点は黒の勝ち：審判が判定します。</translation>
+    </message>
+    <message>
+        <source>A tie goes to White: the referee rules it.</source>
+        <translation>同点は白の勝ち：審判が判定します。</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to Black: the referee rules it.</source>
+        <translation>置碁では同点は黒の勝ち：審判が判定します。</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to White: the referee rules it.</source>
+        <translation>置碁では同点は白の勝ち：審判が判定します。</translation>
+    </message>
+    <message>
+        <source>This engine is told only the komi and the board size: the referee refuses every move the ruleset forbids, and runs the end of the game.</source>
+        <translation>このエンジンに伝えるのはコミと盤の大きさだけです。ルールが禁じる手はすべて審判が拒否し、終局の手続きも審判が進めます。</translation>
+    </message>
+    <message>
+        <source>plays it as it is</source>
+        <extracomment>The engines the reference speaks of, with how each is told the rules.</extracomment>
+        <translation>このルールのとおりに打つ</translation>
+    </message>
+    <message>
+        <source>plays its moves by it; the referee runs the end of the game</source>
+        <translation>着手はこのルールのとおり。終局の手続きは審判が進める</translation>
+    </message>
+    <message>
+        <source>plays nearby rules; the referee refuses the moves they differ on</source>
+        <translation>近いルールで打つ。ルールの違いにかかわる手は審判が拒否する</translation>
+    </message>
+    <message>
+        <source>its defaults (Japanese rules, simple ko)</source>
+        <translation>既定の設定（日本ルール、基本のコウ）</translation>
+    </message>
+    <message>
+        <source>komi and board size only</source>
+        <translation>コミと盤の大きさのみ</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSeats</name>
+    <message>
+        <source>{who} is thinking: wait for its move, or press Stop.</source>
+        <extracomment>A move the engines were told, as (colour, vertex or None for a pass).</extracomment>
+        <translation>{who}が考えています。手を待つか、「停止」を押してください。</translation>
+    </message>
+    <message>
+        <source>{who} is placing its handicap stones...</source>
+        <translation>{who}が置き石を置いています...</translation>
+    </message>
+    <message>
+        <source>{who} is thinking...</source>
+        <translation>{who}が考えています...</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettings</name>
+    <message>
+        <source>Type the command that starts the engine in GTP mode, for example: gnugo --mode gtp</source>
+        <extracomment>Where the settings keep the engines added by hand (a QSettings array of name, command, folder).</extracomment>
+        <translation>エンジンを GTP モードで起動するコマンドを入力してください。例：gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>The command has a quotation mark that is not closed; close it, or remove it.</source>
+        <translation>コマンドに閉じていない引用符があります。閉じるか、削除してください。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>フォルダ {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>This command starts {engine}, which is already in the list.</source>
+        <translation>このコマンドで起動するのは {engine} で、すでに一覧にあります。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>編集(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>エンジンを起動し、名前とバージョンを問い合わせます</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game:</source>
+        <translation>新しい対局で相手にできるエンジン：</translation>
+    </message>
+    <message>
+        <source>{engine} (found on this system)</source>
+        <translation>{engine}（このシステムで検出）</translation>
+    </message>
+    <message>
+        <source>No engine yet. Install GNU Go ({command}) and open this window again, or add a GTP engine with Add.</source>
+        <translation>エンジンはまだありません。GNU Go をインストールして（{command}）このウィンドウを開き直すか、「追加」で GTP エンジンを追加してください。</translation>
+    </message>
+    <message>
+        <source>Command: {command}</source>
+        <translation>コマンド：{command}</translation>
+    </message>
+    <message>
+        <source>Working folder: {folder}</source>
+        <translation>作業フォルダ：{folder}</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>{engine} を起動中...</translation>
     </message>
 </context>
 <context>
@@ -302,6 +679,10 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>自動保存に失敗しました：{e}</translation>
+    </message>
+    <message>
+        <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine}は{n}子を死に石としました。承認するか、石の連をクリックして印を変えてください。</translation>
     </message>
 </context>
 <context>
@@ -494,15 +875,15 @@
     </message>
     <message>
         <source>Ruleset</source>
-        <translation>ルール</translation>
+        <translation type="vanished">ルール</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>結果</translation>
+        <translation type="vanished">結果</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation>黒 : 白</translation>
+        <translation type="vanished">黒 : 白</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
@@ -510,11 +891,11 @@
     </message>
     <message>
         <source>Count</source>
-        <translation>計算</translation>
+        <translation type="vanished">計算</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation>もしも：同じ局面をすべてのルールで</translation>
+        <translation type="vanished">もしも：同じ局面をすべてのルールで</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -523,6 +904,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>新しい対局(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
@@ -549,6 +934,30 @@
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
+        <source>G&amp;o</source>
+        <translation>移動(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>最初へ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Now</source>
+        <translation>現在の局面へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The engine that played {players} is not among your engines now (Edit &gt; Engines): you play for it.</source>
+        <translation>{players}を担当していたエンジンは、今はエンジンの一覧にありません（［編集］&gt;［エンジン］）。代わりにあなたが打ちます。</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>よろしいですか？</translation>
     </message>
@@ -569,6 +978,10 @@
         <translation>双方が印のとおりの死に石を承認します。計算して対局は終わります。承認しますか？</translation>
     </message>
     <message>
+        <source>This is the position after move {k}, not the game now: press End (Go &gt; Now) to return to the game and play.</source>
+        <translation>これは{k}手目の後の局面で、現在の対局ではありません。End キー（［移動］&gt;［現在の局面へ］）を押すと、対局に戻って打てます。</translation>
+    </message>
+    <message>
         <source>{name} (Black)</source>
         <translation>{name}（黒）</translation>
     </message>
@@ -579,6 +992,10 @@
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
         <translation>{b} 対 {w}、{rules}、コミ {komi}</translation>
+    </message>
+    <message>
+        <source>{player} resigns...</source>
+        <translation>{player}が投了...</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
@@ -609,6 +1026,10 @@
         <translation>（異議の段階 {n}）</translation>
     </message>
     <message>
+        <source>Looking at move {k} of {n}: press End to return to the game.</source>
+        <translation>{n}手中{k}手目を表示中：End キーで対局に戻ります。</translation>
+    </message>
+    <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
         <translation>アゲハマ：黒 {b}、白 {w}</translation>
     </message>
@@ -618,15 +1039,15 @@
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation>セキの中の目（数えない）：{n}</translation>
+        <translation type="vanished">セキの中の目（数えない）：{n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation>印をつけた石が死んでいるなら</translation>
+        <translation type="vanished">印をつけた石が死んでいるなら</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>持碁</translation>
+        <translation type="vanished">持碁</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1253,6 +1674,14 @@
         <translation>ASCII 図としてコピー(&amp;C)</translation>
     </message>
     <message>
+        <source>E&amp;ngines...</source>
+        <translation>エンジン(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game: add, change or check one</source>
+        <translation>新しい対局で相手にできるエンジンの追加・変更・確認</translation>
+    </message>
+    <message>
         <source>&amp;First</source>
         <translation>最初へ(&amp;F)</translation>
     </message>
@@ -1495,11 +1924,52 @@
         <source>rulesets differ</source>
         <translation>ルールで違う</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>着点</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>取った石</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>play resumes (dispute phase {n})</source>
+        <translation>対局再開（死活の争いの段階 {n}）</translation>
+    </message>
+    <message>
+        <source>White&apos;s obligatory last pass follows</source>
+        <translation>白の義務としての最後のパスが続く</translation>
+    </message>
+    <message>
+        <source>an obligatory pass evens the moves</source>
+        <translation>義務としてのパスで手数をそろえる</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺手</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>対局が停止する</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The settings&apos; names of the colours, for the seats kept between games.</extracomment>
         <translation>新しい対局</translation>
     </message>
     <message>
@@ -1513,6 +1983,30 @@
     <message>
         <source>free (Black places them)</source>
         <translation>自由（黒が置く）</translation>
+    </message>
+    <message>
+        <source>Who plays this colour: a person, or an engine</source>
+        <translation>この色を打つのは人間かエンジンか</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s strength</source>
+        <translation>エンジンの強さ</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>レベル </translation>
+    </message>
+    <message>
+        <source>To play the computer, install GNU Go ({command}), or add a GTP engine in Engines...</source>
+        <translation>コンピュータと対局するには、GNU Go をインストールするか（{command}）、「エンジン...」で GTP エンジンを追加してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>エンジン(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Add, change or check the engines you can play</source>
+        <translation>対局できるエンジンの追加・変更・確認</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1541,6 +2035,14 @@
     <message>
         <source>White</source>
         <translation>白</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>{engine} (level {level})</source>
+        <translation>{engine}（レベル {level}）</translation>
     </message>
     <message>
         <source>none</source>
@@ -1871,6 +2373,26 @@
     </message>
 </context>
 <context>
+    <name>Referee</name>
+    <message>
+        <source>{engine} tried {vertex}, {why} under {rules}: refused. {explanation}</source>
+        <extracomment>A conversation: yields commands, is sent their answers, returns R.</extracomment>
+        <translation>{engine}が {vertex} に打とうとしましたが、{rules}では{why}にあたるため拒否しました。{explanation}</translation>
+    </message>
+    <message>
+        <source>{engine} offered no other move, so it passes.</source>
+        <translation>{engine}がほかの手を出さなかったため、パスとします。</translation>
+    </message>
+    <message>
+        <source>the engine refused &quot;{command}&quot;: {why}</source>
+        <translation>エンジンが「{command}」を拒否しました：{why}</translation>
+    </message>
+    <message>
+        <source>{vertex} is not empty.</source>
+        <translation>{vertex} にはすでに石があります。</translation>
+    </message>
+</context>
+<context>
     <name>Ruleset</name>
     <message>
         <source>New Zealand</source>
@@ -2185,6 +2707,18 @@
     <message>
         <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
         <translation>カスタムルール：上の設定値を、ルール指定が示すプリセットの上に組み立てたもの。</translation>
+    </message>
+    <message>
+        <source>Playing the computer</source>
+        <translation>コンピュータとの対局</translation>
+    </message>
+    <message>
+        <source>An engine is told the nearest rules it knows; gogui referees every move it offers under this ruleset.</source>
+        <translation>エンジンには、知っているルールのうち最も近いものを伝えます。エンジンが出す手はすべて、gogui がこのルールで審判します。</translation>
+    </message>
+    <message>
+        <source>told: {what}</source>
+        <translation>伝える設定：{what}</translation>
     </message>
     <message>
         <source>Rulesets reference</source>

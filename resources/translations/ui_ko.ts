@@ -169,6 +169,49 @@
     </message>
 </context>
 <context>
+    <name>CountBox</name>
+    <message>
+        <source>Count</source>
+        <translation>계가</translation>
+    </message>
+    <message>
+        <source>What if: the same position under every ruleset</source>
+        <translation>만약: 같은 국면을 모든 규칙으로</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Black : White</source>
+        <translation>흑 : 백</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Points in seki, not counted: {n}</source>
+        <translation>빅 안의 집(세지 않음): {n}</translation>
+    </message>
+    <message>
+        <source>If the marked stones are dead</source>
+        <translation>표시한 돌이 죽은 돌이라면</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>비김</translation>
+    </message>
+</context>
+<context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
@@ -196,6 +239,340 @@
     <message>
         <source>Left out of the library (could not be read): {names}</source>
         <translation>모음에서 제외됨(읽을 수 없음): {names}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Stop the engine thinking; you may then play its move yourself</source>
+        <translation>엔진의 생각을 멈춥니다. 그 뒤에 엔진의 수를 직접 둘 수도 있습니다</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>계속</translation>
+    </message>
+    <message>
+        <source>Let the engines play again</source>
+        <translation>엔진이 다시 두게 합니다</translation>
+    </message>
+    <message>
+        <source>The engine was stopped. Play its move yourself, or Continue to let it play.</source>
+        <translation>엔진을 멈췄습니다. 엔진의 수를 직접 두거나, [계속]을 눌러 엔진이 두게 하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChecker</name>
+    <message>
+        <source>The command has a quotation mark that is not closed.</source>
+        <extracomment>How long an engine has to answer (tests shorten it).</extracomment>
+        <translation>명령에 닫히지 않은 따옴표가 있습니다.</translation>
+    </message>
+    <message>
+        <source>{engine} answers.</source>
+        <translation>{engine}이(가) 응답했습니다.</translation>
+    </message>
+    <message>
+        <source>{program} refused the GTP command “{command}”: {reason}</source>
+        <translation>{program}이(가) GTP 명령 “{command}”을(를) 거부했습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{program} does not speak GTP: it wrote {what}. Does the command start it in GTP mode?</source>
+        <translation>{program}은(는) GTP로 응답하지 않습니다: {what}을(를) 출력했습니다. 이 명령으로 GTP 모드로 시작됩니까?</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: the folder {folder} does not exist.</source>
+        <translation>{program}을(를) 시작할 수 없습니다: {folder} 폴더가 없습니다.</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: it is not found, or may not be run.</source>
+        <translation>{program}을(를) 시작할 수 없습니다: 찾을 수 없거나 실행이 허용되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{program} stopped before answering (exit status {code}).</source>
+        <translation>{program}이(가) 응답하기 전에 종료했습니다(종료 상태 {code}).</translation>
+    </message>
+    <message>
+        <source>{program} started but gave no answer in {seconds} s. Does the command start it in GTP mode?</source>
+        <translation>{program}이(가) 시작했지만 {seconds}초 안에 응답하지 않았습니다. 이 명령으로 GTP 모드로 시작됩니까?</translation>
+    </message>
+</context>
+<context>
+    <name>EngineEntryDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>엔진 추가</translation>
+    </message>
+    <message>
+        <source>Edit an engine</source>
+        <translation>엔진 편집</translation>
+    </message>
+    <message>
+        <source>the program&apos;s name</source>
+        <translation>프로그램 이름</translation>
+    </message>
+    <message>
+        <source>for example: gnugo --mode gtp</source>
+        <translation>예: gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>the app&apos;s own</source>
+        <translation>앱 자체의 작업 폴더</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>선택...</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>명령(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>작업 폴더(&amp;W):</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>확인(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>엔진을 시작하고 이름과 버전을 묻습니다</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>{engine} 시작 중...</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>작업 폴더</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>{engine} answered nonsense ({what}) and was stopped.</source>
+        <extracomment>How often an engine that ends by itself is started again in one game before it is given up.</extracomment>
+        <translation>{engine}이(가) 알 수 없는 응답({what})을 보내 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>{engine} cannot follow this game ({what}) and was stopped.</source>
+        <translation>{engine}이(가) 이 대국의 진행을 따라갈 수 없어({what}) 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>{engine} gave no answer in {n} s and was stopped.</source>
+        <translation>{engine}이(가) {n}초 안에 응답하지 않아 중지했습니다.</translation>
+    </message>
+    <message>
+        <source>{engine} could not be started ({command}): {why}</source>
+        <translation>{engine}을(를) 시작할 수 없었습니다({command}): {why}</translation>
+    </message>
+    <message>
+        <source>{engine} ended {n} times and was given up.</source>
+        <translation>{engine}이(가) {n}번 종료되어 이 대국에서는 더 쓰지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineRules</name>
+    <message>
+        <source>Natural situational superko (a pass does not count as a play that changes the situation): the referee refuses what it forbids.</source>
+        <extracomment>How gogui tells an engine the rules: GNU Go&apos;s flags, KataGo&apos;s kata-set-rules, or (any other GTP program) komi and board size alone.</extracomment>
+        <translation>내추럴 시추에이셔널 슈퍼코(패스는 상황을 바꾸는 착수로 치지 않음): 이 규칙이 금지하는 수는 심판이 거부합니다.</translation>
+    </message>
+    <message>
+        <source>The Renaissance ko rule (a position may repeat; the third time ends play): the engines play simple ko, and the referee ends play at the third repetition.</source>
+        <translation>르네상스 규칙의 패 규칙(국면이 반복되어도 되며, 세 번째에 대국이 정지함): 엔진은 기본 패로 두고, 세 번째 반복에서 심판이 대국을 정지시킵니다.</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing kos: the engines play simple ko, and the referee refuses a hot stone or a disturbing ko capture and asks again.</source>
+        <translation>응씨 규칙의 핫 스톤과 교란하는 패: 엔진은 기본 패로 두고, 핫 스톤을 따내는 수나 교란하는 패를 따내는 수는 심판이 거부하고 다른 수를 묻습니다.</translation>
+    </message>
+    <message>
+        <source>A long cycle that makes the game no result: the referee ends the game.</source>
+        <translation>대국을 무승부로 만드는 긴 순환: 심판이 대국을 끝냅니다.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, won or drawn by captures: the referee ends play and rules it.</source>
+        <translation>따낸 돌 수로 승패나 비김이 정해지는 세 번 반복: 심판이 대국을 끝내고 판정합니다.</translation>
+    </message>
+    <message>
+        <source>Single-stone suicide: KataGo never plays it, and cannot follow a player who does.</source>
+        <translation>한 점 자살수: KataGo는 이 수를 두지 않으며, 상대가 두면 그 뒤의 대국을 따라갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s count by filling in: the engines count area, which gives the same result; the referee counts.</source>
+        <translation>응씨 규칙의 계점: 엔진은 영역 계산으로 세며 결과는 같습니다. 계산은 심판이 합니다.</translation>
+    </message>
+    <message>
+        <source>Three passes in a row end play: the referee asks the engines again after two.</source>
+        <translation>세 번 연속 패스하면 대국이 정지함: 두 번의 패스 뒤에 심판이 엔진에게 다시 수를 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Pass stones (a pass hands the opponent a stone): the referee gives them and counts them.</source>
+        <translation>패스 돌(패스하면 상대에게 돌 하나를 넘겨줌): 심판이 돌을 넘겨주고 계산에 넣습니다.</translation>
+    </message>
+    <message>
+        <source>Pass stones in a dispute phase: the referee gives them and counts them.</source>
+        <translation>사활 다툼 단계의 패스 돌: 심판이 돌을 넘겨주고 계산에 넣습니다.</translation>
+    </message>
+    <message>
+        <source>White passes last: the referee makes White&apos;s obligatory pass.</source>
+        <translation>마지막 패스는 백: 백의 의무적인 패스는 심판이 합니다.</translation>
+    </message>
+    <message>
+        <source>The confirmation play of a dispute (not kept, each ko needs a pass): the referee runs it.</source>
+        <translation>이의가 있을 때의 사활 확인 착수(기록되지 않으며, 패마다 패스가 필요함): 심판이 진행합니다.</translation>
+    </message>
+    <message>
+        <source>The imagined play that settles a dispute: the referee runs it.</source>
+        <translation>이의를 결정하는 가상 착수: 심판이 진행합니다.</translation>
+    </message>
+    <message>
+        <source>A dispute leaves every stone alive: an engine that passes before capturing dead stones may lose them.</source>
+        <translation>이의가 있으면 모든 돌이 산 돌이 됨: 죽은 돌을 따내기 전에 패스하는 엔진은 그만큼 손해를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone: GNU Go does not count it; the referee does.</source>
+        <translation>치석 하나당 1집인 백의 보상: GNU Go는 세지 않으며, 심판이 셉니다.</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone after the first: GNU Go does not count it; the referee does.</source>
+        <translation>두 번째 치석부터 하나당 1집인 백의 보상: GNU Go는 세지 않으며, 심판이 셉니다.</translation>
+    </message>
+    <message>
+        <source>A tie goes to Black: the referee rules it.</source>
+        <translation>동점이면 흑의 승리: 심판이 판정합니다.</translation>
+    </message>
+    <message>
+        <source>A tie goes to White: the referee rules it.</source>
+        <translation>동점이면 백의 승리: 심판이 판정합니다.</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to Black: the referee rules it.</source>
+        <translation>접바둑에서 동점이면 흑의 승리: 심판이 판정합니다.</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to White: the referee rules it.</source>
+        <translation>접바둑에서 동점이면 백의 승리: 심판이 판정합니다.</translation>
+    </message>
+    <message>
+        <source>This engine is told only the komi and the board size: the referee refuses every move the ruleset forbids, and runs the end of the game.</source>
+        <translation>이 엔진에게는 덤과 바둑판 크기만 알려 줍니다. 규칙이 금지하는 수는 모두 심판이 거부하고, 종국 절차도 심판이 진행합니다.</translation>
+    </message>
+    <message>
+        <source>plays it as it is</source>
+        <extracomment>The engines the reference speaks of, with how each is told the rules.</extracomment>
+        <translation>이 규칙 그대로 둡니다</translation>
+    </message>
+    <message>
+        <source>plays its moves by it; the referee runs the end of the game</source>
+        <translation>착수는 이 규칙대로 둡니다. 종국 절차는 심판이 진행합니다</translation>
+    </message>
+    <message>
+        <source>plays nearby rules; the referee refuses the moves they differ on</source>
+        <translation>가까운 규칙으로 둡니다. 규칙이 다른 수는 심판이 거부합니다</translation>
+    </message>
+    <message>
+        <source>its defaults (Japanese rules, simple ko)</source>
+        <translation>기본 설정(일본 규칙, 기본 패)</translation>
+    </message>
+    <message>
+        <source>komi and board size only</source>
+        <translation>덤과 바둑판 크기만</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSeats</name>
+    <message>
+        <source>{who} is thinking: wait for its move, or press Stop.</source>
+        <extracomment>A move the engines were told, as (colour, vertex or None for a pass).</extracomment>
+        <translation>{who}이(가) 생각 중입니다. 수를 기다리거나 [중지]를 누르세요.</translation>
+    </message>
+    <message>
+        <source>{who} is placing its handicap stones...</source>
+        <translation>{who}이(가) 치석을 놓는 중...</translation>
+    </message>
+    <message>
+        <source>{who} is thinking...</source>
+        <translation>{who}이(가) 생각 중...</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettings</name>
+    <message>
+        <source>Type the command that starts the engine in GTP mode, for example: gnugo --mode gtp</source>
+        <extracomment>Where the settings keep the engines added by hand (a QSettings array of name, command, folder).</extracomment>
+        <translation>엔진을 GTP 모드로 시작하는 명령을 입력하세요. 예: gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>The command has a quotation mark that is not closed; close it, or remove it.</source>
+        <translation>명령에 닫히지 않은 따옴표가 있습니다. 닫거나 지우세요.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>{folder} 폴더가 없습니다.</translation>
+    </message>
+    <message>
+        <source>This command starts {engine}, which is already in the list.</source>
+        <translation>이 명령은 {engine}을(를) 시작하는데, 이미 목록에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>추가(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>편집(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>확인(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>엔진을 시작하고 이름과 버전을 묻습니다</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game:</source>
+        <translation>새 대국에서 상대할 수 있는 엔진:</translation>
+    </message>
+    <message>
+        <source>{engine} (found on this system)</source>
+        <translation>{engine}(이 시스템에서 찾음)</translation>
+    </message>
+    <message>
+        <source>No engine yet. Install GNU Go ({command}) and open this window again, or add a GTP engine with Add.</source>
+        <translation>아직 엔진이 없습니다. GNU Go를 설치({command})한 뒤 이 창을 다시 열거나, [추가]로 GTP 엔진을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>Command: {command}</source>
+        <translation>명령: {command}</translation>
+    </message>
+    <message>
+        <source>Working folder: {folder}</source>
+        <translation>작업 폴더: {folder}</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>{engine} 시작 중...</translation>
     </message>
 </context>
 <context>
@@ -302,6 +679,10 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>자동 저장 실패: {e}</translation>
+    </message>
+    <message>
+        <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine}이(가) 돌 {n}개를 죽은 돌로 표시했습니다. 승인하거나, 돌무리를 클릭해 표시를 바꾸세요.</translation>
     </message>
 </context>
 <context>
@@ -494,15 +875,15 @@
     </message>
     <message>
         <source>Ruleset</source>
-        <translation>규칙</translation>
+        <translation type="vanished">규칙</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>결과</translation>
+        <translation type="vanished">결과</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation>흑 : 백</translation>
+        <translation type="vanished">흑 : 백</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
@@ -510,11 +891,11 @@
     </message>
     <message>
         <source>Count</source>
-        <translation>계가</translation>
+        <translation type="vanished">계가</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation>만약: 같은 국면을 모든 규칙으로</translation>
+        <translation type="vanished">만약: 같은 국면을 모든 규칙으로</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -523,6 +904,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>다시 하기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>새 대국(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
@@ -549,6 +934,30 @@
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
+        <source>G&amp;o</source>
+        <translation>이동(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>뒤로(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>앞으로(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>처음(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Now</source>
+        <translation>현재 국면(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The engine that played {players} is not among your engines now (Edit &gt; Engines): you play for it.</source>
+        <translation>{players}을(를) 맡았던 엔진이 지금은 엔진 목록에 없습니다([편집] &gt; [엔진]). 대신 직접 두세요.</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>정말 하시겠습니까?</translation>
     </message>
@@ -569,6 +978,10 @@
         <translation>두 대국자가 표시된 대로 죽은 돌을 승인합니다. 계가하고 대국을 마칩니다. 승인하시겠습니까?</translation>
     </message>
     <message>
+        <source>This is the position after move {k}, not the game now: press End (Go &gt; Now) to return to the game and play.</source>
+        <translation>이것은 {k}수째 뒤의 국면이며, 지금의 대국이 아닙니다. End 키([이동] &gt; [현재 국면])를 눌러 대국으로 돌아가 두세요.</translation>
+    </message>
+    <message>
         <source>{name} (Black)</source>
         <translation>{name} (흑)</translation>
     </message>
@@ -579,6 +992,10 @@
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
         <translation>{b} 대 {w}, {rules}, 덤 {komi}</translation>
+    </message>
+    <message>
+        <source>{player} resigns...</source>
+        <translation>{player} 기권...</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
@@ -609,6 +1026,10 @@
         <translation>(이의 단계 {n})</translation>
     </message>
     <message>
+        <source>Looking at move {k} of {n}: press End to return to the game.</source>
+        <translation>{n}수 중 {k}수째를 보는 중: End 키를 누르면 대국으로 돌아갑니다.</translation>
+    </message>
+    <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
         <translation>사석: 흑 {b}, 백 {w}</translation>
     </message>
@@ -618,15 +1039,15 @@
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation>빅 안의 집(세지 않음): {n}</translation>
+        <translation type="vanished">빅 안의 집(세지 않음): {n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation>표시한 돌이 죽은 돌이라면</translation>
+        <translation type="vanished">표시한 돌이 죽은 돌이라면</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>비김</translation>
+        <translation type="vanished">비김</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1253,6 +1674,14 @@
         <translation>ASCII 그림으로 복사(&amp;C)</translation>
     </message>
     <message>
+        <source>E&amp;ngines...</source>
+        <translation>엔진(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game: add, change or check one</source>
+        <translation>새 대국에서 상대할 수 있는 엔진: 추가, 변경, 확인</translation>
+    </message>
+    <message>
         <source>&amp;First</source>
         <translation>처음(&amp;F)</translation>
     </message>
@@ -1495,11 +1924,52 @@
         <source>rulesets differ</source>
         <translation>규칙마다 다름</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>대국자</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>착점</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>따낸 돌</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>play resumes (dispute phase {n})</source>
+        <translation>대국 재개(사활 다툼 단계 {n})</translation>
+    </message>
+    <message>
+        <source>White&apos;s obligatory last pass follows</source>
+        <translation>백의 의무적인 마지막 패스가 이어짐</translation>
+    </message>
+    <message>
+        <source>an obligatory pass evens the moves</source>
+        <translation>의무적인 패스로 수를 맞춤</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>자살수</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>대국 정지</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The settings&apos; names of the colours, for the seats kept between games.</extracomment>
         <translation>새 대국</translation>
     </message>
     <message>
@@ -1513,6 +1983,30 @@
     <message>
         <source>free (Black places them)</source>
         <translation>자유(흑이 놓음)</translation>
+    </message>
+    <message>
+        <source>Who plays this colour: a person, or an engine</source>
+        <translation>이 색을 두는 쪽: 사람 또는 엔진</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s strength</source>
+        <translation>엔진의 기력</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>레벨 </translation>
+    </message>
+    <message>
+        <source>To play the computer, install GNU Go ({command}), or add a GTP engine in Engines...</source>
+        <translation>컴퓨터와 두려면 GNU Go를 설치({command})하거나, [엔진...]에서 GTP 엔진을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>엔진(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Add, change or check the engines you can play</source>
+        <translation>상대할 수 있는 엔진을 추가, 변경, 확인합니다</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1541,6 +2035,14 @@
     <message>
         <source>White</source>
         <translation>백</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>{engine} (level {level})</source>
+        <translation>{engine}(레벨 {level})</translation>
     </message>
     <message>
         <source>none</source>
@@ -1871,6 +2373,26 @@
     </message>
 </context>
 <context>
+    <name>Referee</name>
+    <message>
+        <source>{engine} tried {vertex}, {why} under {rules}: refused. {explanation}</source>
+        <extracomment>A conversation: yields commands, is sent their answers, returns R.</extracomment>
+        <translation>{engine}이(가) {vertex}에 두려 했으나, {rules}에서 {why}에 해당하여 거부했습니다. {explanation}</translation>
+    </message>
+    <message>
+        <source>{engine} offered no other move, so it passes.</source>
+        <translation>{engine}이(가) 다른 수를 내지 않아 패스합니다.</translation>
+    </message>
+    <message>
+        <source>the engine refused &quot;{command}&quot;: {why}</source>
+        <translation>엔진이 “{command}”을(를) 거부했습니다: {why}</translation>
+    </message>
+    <message>
+        <source>{vertex} is not empty.</source>
+        <translation>{vertex}에는 이미 돌이 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Ruleset</name>
     <message>
         <source>New Zealand</source>
@@ -2185,6 +2707,18 @@
     <message>
         <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
         <translation>사용자 규칙: 위의 설정값을 규칙 지정이 가리키는 프리셋 위에 얹은 것.</translation>
+    </message>
+    <message>
+        <source>Playing the computer</source>
+        <translation>컴퓨터와 두기</translation>
+    </message>
+    <message>
+        <source>An engine is told the nearest rules it knows; gogui referees every move it offers under this ruleset.</source>
+        <translation>엔진에게는 엔진이 아는 규칙 가운데 가장 가까운 것을 알려 줍니다. 엔진이 내는 수는 모두 gogui가 이 규칙으로 심판합니다.</translation>
+    </message>
+    <message>
+        <source>told: {what}</source>
+        <translation>알려 주는 설정: {what}</translation>
     </message>
     <message>
         <source>Rulesets reference</source>

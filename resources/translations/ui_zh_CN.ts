@@ -169,6 +169,49 @@
     </message>
 </context>
 <context>
+    <name>CountBox</name>
+    <message>
+        <source>Count</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>What if: the same position under every ruleset</source>
+        <translation>假如：同一局面在各规则下</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Black : White</source>
+        <translation>黑 : 白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Points in seki, not counted: {n}</source>
+        <translation>双活中的目（不计）：{n}</translation>
+    </message>
+    <message>
+        <source>If the marked stones are dead</source>
+        <translation>如果标记的子是死子</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+</context>
+<context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
@@ -196,6 +239,340 @@
     <message>
         <source>Left out of the library (could not be read): {names}</source>
         <translation>已从图例库略去（无法读取）：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the engine thinking; you may then play its move yourself</source>
+        <translation>让引擎停止思考；之后你可以自己替它下这一手</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Let the engines play again</source>
+        <translation>让引擎重新开始下棋</translation>
+    </message>
+    <message>
+        <source>The engine was stopped. Play its move yourself, or Continue to let it play.</source>
+        <translation>引擎已停止。请自己替它下这一手，或按“继续”让它下。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChecker</name>
+    <message>
+        <source>The command has a quotation mark that is not closed.</source>
+        <extracomment>How long an engine has to answer (tests shorten it).</extracomment>
+        <translation>命令中有未闭合的引号。</translation>
+    </message>
+    <message>
+        <source>{engine} answers.</source>
+        <translation>{engine} 已应答。</translation>
+    </message>
+    <message>
+        <source>{program} refused the GTP command “{command}”: {reason}</source>
+        <translation>{program} 拒绝了 GTP 命令“{command}”：{reason}</translation>
+    </message>
+    <message>
+        <source>{program} does not speak GTP: it wrote {what}. Does the command start it in GTP mode?</source>
+        <translation>{program} 不使用 GTP 应答：它输出了 {what}。该命令是否以 GTP 模式启动它？</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: the folder {folder} does not exist.</source>
+        <translation>无法启动 {program}：文件夹 {folder} 不存在。</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: it is not found, or may not be run.</source>
+        <translation>无法启动 {program}：找不到该程序，或不允许运行它。</translation>
+    </message>
+    <message>
+        <source>{program} stopped before answering (exit status {code}).</source>
+        <translation>{program} 在应答前就退出了（退出状态 {code}）。</translation>
+    </message>
+    <message>
+        <source>{program} started but gave no answer in {seconds} s. Does the command start it in GTP mode?</source>
+        <translation>{program} 已启动，但在 {seconds} 秒内没有应答。该命令是否以 GTP 模式启动它？</translation>
+    </message>
+</context>
+<context>
+    <name>EngineEntryDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>添加引擎</translation>
+    </message>
+    <message>
+        <source>Edit an engine</source>
+        <translation>编辑引擎</translation>
+    </message>
+    <message>
+        <source>the program&apos;s name</source>
+        <translation>程序的名称</translation>
+    </message>
+    <message>
+        <source>for example: gnugo --mode gtp</source>
+        <translation>例如：gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>the app&apos;s own</source>
+        <translation>本程序自己的工作文件夹</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>选择...</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>工作文件夹(&amp;W):</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>检查(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>启动引擎并询问它的名称和版本</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>正在启动 {engine}...</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>工作文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>{engine} answered nonsense ({what}) and was stopped.</source>
+        <extracomment>How often an engine that ends by itself is started again in one game before it is given up.</extracomment>
+        <translation>{engine} 给出了无法理解的应答（{what}），已停止。</translation>
+    </message>
+    <message>
+        <source>{engine} cannot follow this game ({what}) and was stopped.</source>
+        <translation>{engine} 无法跟上本局的进程（{what}），已停止。</translation>
+    </message>
+    <message>
+        <source>{engine} gave no answer in {n} s and was stopped.</source>
+        <translation>{engine} 在 {n} 秒内没有应答，已停止。</translation>
+    </message>
+    <message>
+        <source>{engine} could not be started ({command}): {why}</source>
+        <translation>无法启动 {engine}（{command}）：{why}</translation>
+    </message>
+    <message>
+        <source>{engine} ended {n} times and was given up.</source>
+        <translation>{engine} 已退出 {n} 次，本局不再使用。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineRules</name>
+    <message>
+        <source>Natural situational superko (a pass does not count as a play that changes the situation): the referee refuses what it forbids.</source>
+        <extracomment>How gogui tells an engine the rules: GNU Go&apos;s flags, KataGo&apos;s kata-set-rules, or (any other GTP program) komi and board size alone.</extracomment>
+        <translation>自然情境超级劫（停一手不算改变局面状态的着手）：它禁止的着手由裁判拒绝。</translation>
+    </message>
+    <message>
+        <source>The Renaissance ko rule (a position may repeat; the third time ends play): the engines play simple ko, and the referee ends play at the third repetition.</source>
+        <translation>文艺复兴规则的劫规则（局面可以重复，第三次时对局停止）：引擎按基本劫下棋，裁判在第三次重复时停止对局。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing kos: the engines play simple ko, and the referee refuses a hot stone or a disturbing ko capture and asks again.</source>
+        <translation>应氏规则的热子与搅劫：引擎按基本劫下棋，裁判拒绝提热子或搅劫的提子，并要求另下一手。</translation>
+    </message>
+    <message>
+        <source>A long cycle that makes the game no result: the referee ends the game.</source>
+        <translation>使对局无胜负的长循环：由裁判结束对局。</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, won or drawn by captures: the referee ends play and rules it.</source>
+        <translation>按提子数决定胜负或和棋的三次重复：由裁判停止对局并判定。</translation>
+    </message>
+    <message>
+        <source>Single-stone suicide: KataGo never plays it, and cannot follow a player who does.</source>
+        <translation>单子自杀：KataGo 从不这样下，对方这样下后它也无法跟上。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s count by filling in: the engines count area, which gives the same result; the referee counts.</source>
+        <translation>应氏计点（填子计算）：引擎按数子计算，结果相同；由裁判计算。</translation>
+    </message>
+    <message>
+        <source>Three passes in a row end play: the referee asks the engines again after two.</source>
+        <translation>连续三次停一手才停止对局：两次停一手之后，裁判再次要求引擎着手。</translation>
+    </message>
+    <message>
+        <source>Pass stones (a pass hands the opponent a stone): the referee gives them and counts them.</source>
+        <translation>停着交子（停一手时交给对方一子）：由裁判交子并计入。</translation>
+    </message>
+    <message>
+        <source>Pass stones in a dispute phase: the referee gives them and counts them.</source>
+        <translation>死活争议阶段的停着交子：由裁判交子并计入。</translation>
+    </message>
+    <message>
+        <source>White passes last: the referee makes White&apos;s obligatory pass.</source>
+        <translation>白方最后停一手：由裁判替白方完成必须的停一手。</translation>
+    </message>
+    <message>
+        <source>The confirmation play of a dispute (not kept, each ko needs a pass): the referee runs it.</source>
+        <translation>异议时的死活确认着手（不保留，每个劫都需要停一手）：由裁判进行。</translation>
+    </message>
+    <message>
+        <source>The imagined play that settles a dispute: the referee runs it.</source>
+        <translation>解决异议的假想着手：由裁判进行。</translation>
+    </message>
+    <message>
+        <source>A dispute leaves every stone alive: an engine that passes before capturing dead stones may lose them.</source>
+        <translation>有异议时所有棋子都算活棋：提掉死子之前就停一手的引擎可能因此吃亏。</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone: GNU Go does not count it; the referee does.</source>
+        <translation>每个让子补偿白方一目：GNU Go 不计，由裁判计入。</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone after the first: GNU Go does not count it; the referee does.</source>
+        <translation>从第二个让子起每子补偿白方一目：GNU Go 不计，由裁判计入。</translation>
+    </message>
+    <message>
+        <source>A tie goes to Black: the referee rules it.</source>
+        <translation>同分时黑方胜：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>A tie goes to White: the referee rules it.</source>
+        <translation>同分时白方胜：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to Black: the referee rules it.</source>
+        <translation>让子棋同分时黑方胜：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to White: the referee rules it.</source>
+        <translation>让子棋同分时白方胜：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>This engine is told only the komi and the board size: the referee refuses every move the ruleset forbids, and runs the end of the game.</source>
+        <translation>只告诉此引擎贴目和棋盘大小：规则禁止的着手都由裁判拒绝，终局也由裁判处理。</translation>
+    </message>
+    <message>
+        <source>plays it as it is</source>
+        <extracomment>The engines the reference speaks of, with how each is told the rules.</extracomment>
+        <translation>完全按此规则下</translation>
+    </message>
+    <message>
+        <source>plays its moves by it; the referee runs the end of the game</source>
+        <translation>着手按此规则；终局由裁判处理</translation>
+    </message>
+    <message>
+        <source>plays nearby rules; the referee refuses the moves they differ on</source>
+        <translation>按相近的规则下；规则不同的着手由裁判拒绝</translation>
+    </message>
+    <message>
+        <source>its defaults (Japanese rules, simple ko)</source>
+        <translation>它的默认设置（日本规则，基本劫）</translation>
+    </message>
+    <message>
+        <source>komi and board size only</source>
+        <translation>仅贴目和棋盘大小</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSeats</name>
+    <message>
+        <source>{who} is thinking: wait for its move, or press Stop.</source>
+        <extracomment>A move the engines were told, as (colour, vertex or None for a pass).</extracomment>
+        <translation>{who}正在思考：请等它落子，或按“停止”。</translation>
+    </message>
+    <message>
+        <source>{who} is placing its handicap stones...</source>
+        <translation>{who}正在放置让子...</translation>
+    </message>
+    <message>
+        <source>{who} is thinking...</source>
+        <translation>{who}正在思考...</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettings</name>
+    <message>
+        <source>Type the command that starts the engine in GTP mode, for example: gnugo --mode gtp</source>
+        <extracomment>Where the settings keep the engines added by hand (a QSettings array of name, command, folder).</extracomment>
+        <translation>请输入以 GTP 模式启动引擎的命令，例如：gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>The command has a quotation mark that is not closed; close it, or remove it.</source>
+        <translation>命令中有未闭合的引号；请补上或删除它。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>文件夹 {folder} 不存在。</translation>
+    </message>
+    <message>
+        <source>This command starts {engine}, which is already in the list.</source>
+        <translation>此命令启动的是 {engine}，它已在列表中。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>添加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>编辑(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>检查(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>启动引擎并询问它的名称和版本</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game:</source>
+        <translation>可在新对局中对弈的引擎：</translation>
+    </message>
+    <message>
+        <source>{engine} (found on this system)</source>
+        <translation>{engine}（在本系统中找到）</translation>
+    </message>
+    <message>
+        <source>No engine yet. Install GNU Go ({command}) and open this window again, or add a GTP engine with Add.</source>
+        <translation>还没有引擎。请安装 GNU Go（{command}）后重新打开此窗口，或用“添加”添加 GTP 引擎。</translation>
+    </message>
+    <message>
+        <source>Command: {command}</source>
+        <translation>命令：{command}</translation>
+    </message>
+    <message>
+        <source>Working folder: {folder}</source>
+        <translation>工作文件夹：{folder}</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>正在启动 {engine}...</translation>
     </message>
 </context>
 <context>
@@ -302,6 +679,10 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>自动保存失败：{e}</translation>
+    </message>
+    <message>
+        <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine} 将 {n} 子标为死子：请确认，或点击棋串更改标记。</translation>
     </message>
 </context>
 <context>
@@ -494,15 +875,15 @@
     </message>
     <message>
         <source>Ruleset</source>
-        <translation>规则</translation>
+        <translation type="vanished">规则</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>结果</translation>
+        <translation type="vanished">结果</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation>黑 : 白</translation>
+        <translation type="vanished">黑 : 白</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
@@ -510,11 +891,11 @@
     </message>
     <message>
         <source>Count</source>
-        <translation>计算</translation>
+        <translation type="vanished">计算</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation>假如：同一局面在各规则下</translation>
+        <translation type="vanished">假如：同一局面在各规则下</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -523,6 +904,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>新对局(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
@@ -549,6 +934,30 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
+        <source>G&amp;o</source>
+        <translation>转到(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>起始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Now</source>
+        <translation>当前局面(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The engine that played {players} is not among your engines now (Edit &gt; Engines): you play for it.</source>
+        <translation>为{players}下棋的引擎已不在你的引擎列表中（“编辑 &gt; 引擎”）：由你替它下。</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>确定吗？</translation>
     </message>
@@ -569,6 +978,10 @@
         <translation>双方确认按标记的死子：计算胜负，对局结束。确认吗？</translation>
     </message>
     <message>
+        <source>This is the position after move {k}, not the game now: press End (Go &gt; Now) to return to the game and play.</source>
+        <translation>这是第 {k} 手之后的局面，不是当前对局：按 End（“转到 &gt; 当前局面”）回到对局继续下。</translation>
+    </message>
+    <message>
         <source>{name} (Black)</source>
         <translation>{name}（黑）</translation>
     </message>
@@ -579,6 +992,10 @@
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
         <translation>{b} 对 {w}，{rules}，贴目 {komi}</translation>
+    </message>
+    <message>
+        <source>{player} resigns...</source>
+        <translation>{player}认输...</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
@@ -609,6 +1026,10 @@
         <translation>（异议阶段 {n}）</translation>
     </message>
     <message>
+        <source>Looking at move {k} of {n}: press End to return to the game.</source>
+        <translation>正在查看第 {k} 手（共 {n} 手）：按 End 回到对局。</translation>
+    </message>
+    <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
         <translation>提子：黑 {b}，白 {w}</translation>
     </message>
@@ -618,15 +1039,15 @@
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation>双活中的目（不计）：{n}</translation>
+        <translation type="vanished">双活中的目（不计）：{n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation>如果标记的子是死子</translation>
+        <translation type="vanished">如果标记的子是死子</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>和棋</translation>
+        <translation type="vanished">和棋</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1253,6 +1674,14 @@
         <translation>复制为 ASCII 图(&amp;C)</translation>
     </message>
     <message>
+        <source>E&amp;ngines...</source>
+        <translation>引擎(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game: add, change or check one</source>
+        <translation>可在新对局中对弈的引擎：添加、更改或检查</translation>
+    </message>
+    <message>
         <source>&amp;First</source>
         <translation>最前(&amp;F)</translation>
     </message>
@@ -1495,11 +1924,52 @@
         <source>rulesets differ</source>
         <translation>规则有别</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>落点</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>提子</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>play resumes (dispute phase {n})</source>
+        <translation>对局恢复（死活争议阶段 {n}）</translation>
+    </message>
+    <message>
+        <source>White&apos;s obligatory last pass follows</source>
+        <translation>接着是白方必须的最后一次停一手</translation>
+    </message>
+    <message>
+        <source>an obligatory pass evens the moves</source>
+        <translation>必须的停一手使双方手数相等</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自杀</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>对局停止</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The settings&apos; names of the colours, for the seats kept between games.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
@@ -1513,6 +1983,30 @@
     <message>
         <source>free (Black places them)</source>
         <translation>自由（黑方自选）</translation>
+    </message>
+    <message>
+        <source>Who plays this colour: a person, or an engine</source>
+        <translation>由谁执此色：真人，或引擎</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s strength</source>
+        <translation>引擎的棋力</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>等级 </translation>
+    </message>
+    <message>
+        <source>To play the computer, install GNU Go ({command}), or add a GTP engine in Engines...</source>
+        <translation>要与电脑对弈，请安装 GNU Go（{command}），或在“引擎...”中添加 GTP 引擎。</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>引擎(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Add, change or check the engines you can play</source>
+        <translation>添加、更改或检查可对弈的引擎</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1541,6 +2035,14 @@
     <message>
         <source>White</source>
         <translation>白</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>{engine} (level {level})</source>
+        <translation>{engine}（等级 {level}）</translation>
     </message>
     <message>
         <source>none</source>
@@ -1871,6 +2373,26 @@
     </message>
 </context>
 <context>
+    <name>Referee</name>
+    <message>
+        <source>{engine} tried {vertex}, {why} under {rules}: refused. {explanation}</source>
+        <extracomment>A conversation: yields commands, is sent their answers, returns R.</extracomment>
+        <translation>{engine} 试下 {vertex}，在{rules}下属于{why}：已拒绝。{explanation}</translation>
+    </message>
+    <message>
+        <source>{engine} offered no other move, so it passes.</source>
+        <translation>{engine} 没有给出其他着手，因此停一手。</translation>
+    </message>
+    <message>
+        <source>the engine refused &quot;{command}&quot;: {why}</source>
+        <translation>引擎拒绝了“{command}”：{why}</translation>
+    </message>
+    <message>
+        <source>{vertex} is not empty.</source>
+        <translation>{vertex} 已有棋子。</translation>
+    </message>
+</context>
+<context>
     <name>Ruleset</name>
     <message>
         <source>New Zealand</source>
@@ -2185,6 +2707,18 @@
     <message>
         <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
         <translation>自定义规则：以规则说明所指的预设为基础，采用上面的选项值。</translation>
+    </message>
+    <message>
+        <source>Playing the computer</source>
+        <translation>与电脑对弈</translation>
+    </message>
+    <message>
+        <source>An engine is told the nearest rules it knows; gogui referees every move it offers under this ruleset.</source>
+        <translation>引擎会被告知它所知道的最接近的规则；gogui 按此规则裁判它给出的每一手。</translation>
+    </message>
+    <message>
+        <source>told: {what}</source>
+        <translation>告知：{what}</translation>
     </message>
     <message>
         <source>Rulesets reference</source>

@@ -169,6 +169,49 @@
     </message>
 </context>
 <context>
+    <name>CountBox</name>
+    <message>
+        <source>Count</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>What if: the same position under every ruleset</source>
+        <translation>假如：同一局面在各規則下</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Black : White</source>
+        <translation>黑 : 白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Points in seki, not counted: {n}</source>
+        <translation>雙活中的目（不計）：{n}</translation>
+    </message>
+    <message>
+        <source>If the marked stones are dead</source>
+        <translation>如果標記的子是死子</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+</context>
+<context>
     <name>CustomRulesDialog</name>
     <message>
         <source>Custom ruleset</source>
@@ -196,6 +239,340 @@
     <message>
         <source>Left out of the library (could not be read): {names}</source>
         <translation>已從圖例庫略去（無法讀取）：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the engine thinking; you may then play its move yourself</source>
+        <translation>讓引擎停止思考；之後你可以自己替它下這一手</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Let the engines play again</source>
+        <translation>讓引擎重新開始下棋</translation>
+    </message>
+    <message>
+        <source>The engine was stopped. Play its move yourself, or Continue to let it play.</source>
+        <translation>引擎已停止。請自己替它下這一手，或按「繼續」讓它下。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChecker</name>
+    <message>
+        <source>The command has a quotation mark that is not closed.</source>
+        <extracomment>How long an engine has to answer (tests shorten it).</extracomment>
+        <translation>命令中有未閉合的引號。</translation>
+    </message>
+    <message>
+        <source>{engine} answers.</source>
+        <translation>{engine} 已回應。</translation>
+    </message>
+    <message>
+        <source>{program} refused the GTP command “{command}”: {reason}</source>
+        <translation>{program} 拒絕了 GTP 命令「{command}」：{reason}</translation>
+    </message>
+    <message>
+        <source>{program} does not speak GTP: it wrote {what}. Does the command start it in GTP mode?</source>
+        <translation>{program} 不使用 GTP 回應：它輸出了 {what}。該命令是否以 GTP 模式啟動它？</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: the folder {folder} does not exist.</source>
+        <translation>無法啟動 {program}：資料夾 {folder} 不存在。</translation>
+    </message>
+    <message>
+        <source>{program} cannot be started: it is not found, or may not be run.</source>
+        <translation>無法啟動 {program}：找不到該程式，或不允許執行它。</translation>
+    </message>
+    <message>
+        <source>{program} stopped before answering (exit status {code}).</source>
+        <translation>{program} 在回應前就結束了（結束狀態 {code}）。</translation>
+    </message>
+    <message>
+        <source>{program} started but gave no answer in {seconds} s. Does the command start it in GTP mode?</source>
+        <translation>{program} 已啟動，但在 {seconds} 秒內沒有回應。該命令是否以 GTP 模式啟動它？</translation>
+    </message>
+</context>
+<context>
+    <name>EngineEntryDialog</name>
+    <message>
+        <source>Add an engine</source>
+        <translation>新增引擎</translation>
+    </message>
+    <message>
+        <source>Edit an engine</source>
+        <translation>編輯引擎</translation>
+    </message>
+    <message>
+        <source>the program&apos;s name</source>
+        <translation>程式的名稱</translation>
+    </message>
+    <message>
+        <source>for example: gnugo --mode gtp</source>
+        <translation>例如：gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>the app&apos;s own</source>
+        <translation>本程式自己的工作資料夾</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>選擇...</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>工作資料夾(&amp;W):</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>檢查(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>啟動引擎並詢問它的名稱和版本</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>正在啟動 {engine}...</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>工作資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>{engine} answered nonsense ({what}) and was stopped.</source>
+        <extracomment>How often an engine that ends by itself is started again in one game before it is given up.</extracomment>
+        <translation>{engine} 給出了無法理解的回應（{what}），已停止。</translation>
+    </message>
+    <message>
+        <source>{engine} cannot follow this game ({what}) and was stopped.</source>
+        <translation>{engine} 無法跟上本局的進程（{what}），已停止。</translation>
+    </message>
+    <message>
+        <source>{engine} gave no answer in {n} s and was stopped.</source>
+        <translation>{engine} 在 {n} 秒內沒有回應，已停止。</translation>
+    </message>
+    <message>
+        <source>{engine} could not be started ({command}): {why}</source>
+        <translation>無法啟動 {engine}（{command}）：{why}</translation>
+    </message>
+    <message>
+        <source>{engine} ended {n} times and was given up.</source>
+        <translation>{engine} 已結束 {n} 次，本局不再使用。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineRules</name>
+    <message>
+        <source>Natural situational superko (a pass does not count as a play that changes the situation): the referee refuses what it forbids.</source>
+        <extracomment>How gogui tells an engine the rules: GNU Go&apos;s flags, KataGo&apos;s kata-set-rules, or (any other GTP program) komi and board size alone.</extracomment>
+        <translation>自然情境超級劫（停一手不算改變局面狀態的著手）：它禁止的著手由裁判拒絕。</translation>
+    </message>
+    <message>
+        <source>The Renaissance ko rule (a position may repeat; the third time ends play): the engines play simple ko, and the referee ends play at the third repetition.</source>
+        <translation>文藝復興規則的劫規則（局面可以重複，第三次時對局停止）：引擎按基本劫下棋，裁判在第三次重複時停止對局。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s hot stones and disturbing kos: the engines play simple ko, and the referee refuses a hot stone or a disturbing ko capture and asks again.</source>
+        <translation>應氏規則的熱子與攪劫：引擎按基本劫下棋，裁判拒絕提熱子或攪劫的提子，並要求另下一手。</translation>
+    </message>
+    <message>
+        <source>A long cycle that makes the game no result: the referee ends the game.</source>
+        <translation>使對局無勝負的長循環：由裁判結束對局。</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, won or drawn by captures: the referee ends play and rules it.</source>
+        <translation>按提子數決定勝負或和棋的三次重複：由裁判停止對局並判定。</translation>
+    </message>
+    <message>
+        <source>Single-stone suicide: KataGo never plays it, and cannot follow a player who does.</source>
+        <translation>單子自殺：KataGo 從不這樣下，對方這樣下後它也無法跟上。</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s count by filling in: the engines count area, which gives the same result; the referee counts.</source>
+        <translation>應氏計點（填子計算）：引擎按數子計算，結果相同；由裁判計算。</translation>
+    </message>
+    <message>
+        <source>Three passes in a row end play: the referee asks the engines again after two.</source>
+        <translation>連續三次停一手才停止對局：兩次停一手之後，裁判再次要求引擎著手。</translation>
+    </message>
+    <message>
+        <source>Pass stones (a pass hands the opponent a stone): the referee gives them and counts them.</source>
+        <translation>停著交子（停一手時交給對方一子）：由裁判交子並計入。</translation>
+    </message>
+    <message>
+        <source>Pass stones in a dispute phase: the referee gives them and counts them.</source>
+        <translation>死活爭議階段的停著交子：由裁判交子並計入。</translation>
+    </message>
+    <message>
+        <source>White passes last: the referee makes White&apos;s obligatory pass.</source>
+        <translation>白方最後停一手：由裁判替白方完成必須的停一手。</translation>
+    </message>
+    <message>
+        <source>The confirmation play of a dispute (not kept, each ko needs a pass): the referee runs it.</source>
+        <translation>異議時的死活確認著手（不保留，每個劫都需要停一手）：由裁判進行。</translation>
+    </message>
+    <message>
+        <source>The imagined play that settles a dispute: the referee runs it.</source>
+        <translation>解決異議的假想著手：由裁判進行。</translation>
+    </message>
+    <message>
+        <source>A dispute leaves every stone alive: an engine that passes before capturing dead stones may lose them.</source>
+        <translation>有異議時所有棋子都算活棋：提掉死子之前就停一手的引擎可能因此吃虧。</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone: GNU Go does not count it; the referee does.</source>
+        <translation>每個讓子補償白方一目：GNU Go 不計，由裁判計入。</translation>
+    </message>
+    <message>
+        <source>White&apos;s compensation of a point per handicap stone after the first: GNU Go does not count it; the referee does.</source>
+        <translation>從第二個讓子起每子補償白方一目：GNU Go 不計，由裁判計入。</translation>
+    </message>
+    <message>
+        <source>A tie goes to Black: the referee rules it.</source>
+        <translation>同分時黑方勝：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>A tie goes to White: the referee rules it.</source>
+        <translation>同分時白方勝：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to Black: the referee rules it.</source>
+        <translation>讓子棋同分時黑方勝：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>In a handicap game a tie goes to White: the referee rules it.</source>
+        <translation>讓子棋同分時白方勝：由裁判判定。</translation>
+    </message>
+    <message>
+        <source>This engine is told only the komi and the board size: the referee refuses every move the ruleset forbids, and runs the end of the game.</source>
+        <translation>只告訴此引擎貼目和棋盤大小：規則禁止的著手都由裁判拒絕，終局也由裁判處理。</translation>
+    </message>
+    <message>
+        <source>plays it as it is</source>
+        <extracomment>The engines the reference speaks of, with how each is told the rules.</extracomment>
+        <translation>完全按此規則下</translation>
+    </message>
+    <message>
+        <source>plays its moves by it; the referee runs the end of the game</source>
+        <translation>著手按此規則；終局由裁判處理</translation>
+    </message>
+    <message>
+        <source>plays nearby rules; the referee refuses the moves they differ on</source>
+        <translation>按相近的規則下；規則不同的著手由裁判拒絕</translation>
+    </message>
+    <message>
+        <source>its defaults (Japanese rules, simple ko)</source>
+        <translation>它的預設設定（日本規則，基本劫）</translation>
+    </message>
+    <message>
+        <source>komi and board size only</source>
+        <translation>僅貼目和棋盤大小</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSeats</name>
+    <message>
+        <source>{who} is thinking: wait for its move, or press Stop.</source>
+        <extracomment>A move the engines were told, as (colour, vertex or None for a pass).</extracomment>
+        <translation>{who}正在思考：請等它落子，或按「停止」。</translation>
+    </message>
+    <message>
+        <source>{who} is placing its handicap stones...</source>
+        <translation>{who}正在放置讓子...</translation>
+    </message>
+    <message>
+        <source>{who} is thinking...</source>
+        <translation>{who}正在思考...</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettings</name>
+    <message>
+        <source>Type the command that starts the engine in GTP mode, for example: gnugo --mode gtp</source>
+        <extracomment>Where the settings keep the engines added by hand (a QSettings array of name, command, folder).</extracomment>
+        <translation>請輸入以 GTP 模式啟動引擎的命令，例如：gnugo --mode gtp</translation>
+    </message>
+    <message>
+        <source>The command has a quotation mark that is not closed; close it, or remove it.</source>
+        <translation>命令中有未閉合的引號；請補上或刪除它。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>資料夾 {folder} 不存在。</translation>
+    </message>
+    <message>
+        <source>This command starts {engine}, which is already in the list.</source>
+        <translation>此命令啟動的是 {engine}，它已在清單中。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>新增(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>編輯(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>檢查(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Start the engine and ask its name and version</source>
+        <translation>啟動引擎並詢問它的名稱和版本</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game:</source>
+        <translation>可在新對局中對弈的引擎：</translation>
+    </message>
+    <message>
+        <source>{engine} (found on this system)</source>
+        <translation>{engine}（在本系統中找到）</translation>
+    </message>
+    <message>
+        <source>No engine yet. Install GNU Go ({command}) and open this window again, or add a GTP engine with Add.</source>
+        <translation>還沒有引擎。請安裝 GNU Go（{command}）後重新開啟此視窗，或用「新增」加入 GTP 引擎。</translation>
+    </message>
+    <message>
+        <source>Command: {command}</source>
+        <translation>命令：{command}</translation>
+    </message>
+    <message>
+        <source>Working folder: {folder}</source>
+        <translation>工作資料夾：{folder}</translation>
+    </message>
+    <message>
+        <source>Starting {engine}...</source>
+        <translation>正在啟動 {engine}...</translation>
     </message>
 </context>
 <context>
@@ -302,6 +679,10 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>自動儲存失敗：{e}</translation>
+    </message>
+    <message>
+        <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine} 將 {n} 子標為死子：請確認，或點選棋串變更標記。</translation>
     </message>
 </context>
 <context>
@@ -494,15 +875,15 @@
     </message>
     <message>
         <source>Ruleset</source>
-        <translation>規則</translation>
+        <translation type="vanished">規則</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>結果</translation>
+        <translation type="vanished">結果</translation>
     </message>
     <message>
         <source>Black : White</source>
-        <translation>黑 : 白</translation>
+        <translation type="vanished">黑 : 白</translation>
     </message>
     <message>
         <source>Comment on the last move (saved with the game)</source>
@@ -510,11 +891,11 @@
     </message>
     <message>
         <source>Count</source>
-        <translation>計算</translation>
+        <translation type="vanished">計算</translation>
     </message>
     <message>
         <source>What if: the same position under every ruleset</source>
-        <translation>假如：同一局面在各規則下</translation>
+        <translation type="vanished">假如：同一局面在各規則下</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -523,6 +904,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>新對局(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Save game...</source>
@@ -549,6 +934,30 @@
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
+        <source>G&amp;o</source>
+        <translation>轉到(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>後退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前進(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>起始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Now</source>
+        <translation>目前局面(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The engine that played {players} is not among your engines now (Edit &gt; Engines): you play for it.</source>
+        <translation>為{players}下棋的引擎已不在你的引擎清單中（「編輯 &gt; 引擎」）：由你替它下。</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>確定嗎？</translation>
     </message>
@@ -569,6 +978,10 @@
         <translation>雙方確認按標記的死子：計算勝負，對局結束。確認嗎？</translation>
     </message>
     <message>
+        <source>This is the position after move {k}, not the game now: press End (Go &gt; Now) to return to the game and play.</source>
+        <translation>這是第 {k} 手之後的局面，不是目前的對局：按 End（「轉到 &gt; 目前局面」）回到對局繼續下。</translation>
+    </message>
+    <message>
         <source>{name} (Black)</source>
         <translation>{name}（黑）</translation>
     </message>
@@ -579,6 +992,10 @@
     <message>
         <source>{b} vs {w}, {rules}, komi {komi}</source>
         <translation>{b} 對 {w}，{rules}，貼目 {komi}</translation>
+    </message>
+    <message>
+        <source>{player} resigns...</source>
+        <translation>{player}認輸...</translation>
     </message>
     <message>
         <source>{p}: place handicap stone {k} of {n}.</source>
@@ -609,6 +1026,10 @@
         <translation>（異議階段 {n}）</translation>
     </message>
     <message>
+        <source>Looking at move {k} of {n}: press End to return to the game.</source>
+        <translation>正在檢視第 {k} 手（共 {n} 手）：按 End 回到對局。</translation>
+    </message>
+    <message>
         <source>Prisoners taken: Black {b}, White {w}</source>
         <translation>提子：黑 {b}，白 {w}</translation>
     </message>
@@ -618,15 +1039,15 @@
     </message>
     <message>
         <source>Points in seki, not counted: {n}</source>
-        <translation>雙活中的目（不計）：{n}</translation>
+        <translation type="vanished">雙活中的目（不計）：{n}</translation>
     </message>
     <message>
         <source>If the marked stones are dead</source>
-        <translation>如果標記的子是死子</translation>
+        <translation type="vanished">如果標記的子是死子</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>和棋</translation>
+        <translation type="vanished">和棋</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1253,6 +1674,14 @@
         <translation>複製為 ASCII 圖(&amp;C)</translation>
     </message>
     <message>
+        <source>E&amp;ngines...</source>
+        <translation>引擎(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>The engines you can play in a new game: add, change or check one</source>
+        <translation>可在新對局中對弈的引擎：新增、變更或檢查</translation>
+    </message>
+    <message>
         <source>&amp;First</source>
         <translation>最前(&amp;F)</translation>
     </message>
@@ -1495,11 +1924,52 @@
         <source>rulesets differ</source>
         <translation>規則有別</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>手數</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>落點</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>提子</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>play resumes (dispute phase {n})</source>
+        <translation>對局恢復進行（死活爭議階段 {n}）</translation>
+    </message>
+    <message>
+        <source>White&apos;s obligatory last pass follows</source>
+        <translation>接著是白方必須的最後一次停一手</translation>
+    </message>
+    <message>
+        <source>an obligatory pass evens the moves</source>
+        <translation>必須的停一手使雙方手數相等</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺</translation>
+    </message>
+    <message>
+        <source>play stops</source>
+        <translation>對局停止</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The settings&apos; names of the colours, for the seats kept between games.</extracomment>
         <translation>新對局</translation>
     </message>
     <message>
@@ -1513,6 +1983,30 @@
     <message>
         <source>free (Black places them)</source>
         <translation>自由（黑方自選）</translation>
+    </message>
+    <message>
+        <source>Who plays this colour: a person, or an engine</source>
+        <translation>由誰執此色：真人，或引擎</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s strength</source>
+        <translation>引擎的棋力</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>等級 </translation>
+    </message>
+    <message>
+        <source>To play the computer, install GNU Go ({command}), or add a GTP engine in Engines...</source>
+        <translation>要與電腦對弈，請安裝 GNU Go（{command}），或在「引擎...」中加入 GTP 引擎。</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>引擎(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Add, change or check the engines you can play</source>
+        <translation>新增、變更或檢查可對弈的引擎</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1541,6 +2035,14 @@
     <message>
         <source>White</source>
         <translation>白</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>{engine} (level {level})</source>
+        <translation>{engine}（等級 {level}）</translation>
     </message>
     <message>
         <source>none</source>
@@ -1871,6 +2373,26 @@
     </message>
 </context>
 <context>
+    <name>Referee</name>
+    <message>
+        <source>{engine} tried {vertex}, {why} under {rules}: refused. {explanation}</source>
+        <extracomment>A conversation: yields commands, is sent their answers, returns R.</extracomment>
+        <translation>{engine} 試下 {vertex}，在{rules}下屬於{why}：已拒絕。{explanation}</translation>
+    </message>
+    <message>
+        <source>{engine} offered no other move, so it passes.</source>
+        <translation>{engine} 沒有給出其他著手，因此停一手。</translation>
+    </message>
+    <message>
+        <source>the engine refused &quot;{command}&quot;: {why}</source>
+        <translation>引擎拒絕了「{command}」：{why}</translation>
+    </message>
+    <message>
+        <source>{vertex} is not empty.</source>
+        <translation>{vertex} 已有棋子。</translation>
+    </message>
+</context>
+<context>
     <name>Ruleset</name>
     <message>
         <source>New Zealand</source>
@@ -2185,6 +2707,18 @@
     <message>
         <source>A custom ruleset: the option values above, built on the preset its rules spec names.</source>
         <translation>自訂規則：以規則說明所指的內建規則為基礎，採用上面的選項值。</translation>
+    </message>
+    <message>
+        <source>Playing the computer</source>
+        <translation>與電腦對弈</translation>
+    </message>
+    <message>
+        <source>An engine is told the nearest rules it knows; gogui referees every move it offers under this ruleset.</source>
+        <translation>引擎會被告知它所知道的最接近的規則；gogui 按此規則裁判它給出的每一手。</translation>
+    </message>
+    <message>
+        <source>told: {what}</source>
+        <translation>告知：{what}</translation>
     </message>
     <message>
         <source>Rulesets reference</source>

@@ -135,3 +135,16 @@ def test_at_the_stop_the_engine_proposes_dead_stones_for_the_players_to_accept(q
     controller.click("A4")  # the person disagrees: A4 is alive
     assert controller.session.dead == set()
     engines.close()
+
+
+def test_a_move_made_while_the_engine_starts_is_told_once(qtbot, tmp_path):
+    # The person plays before the engine has been brought to the game: the set-up reads the game
+    # when it starts, so the move must not be told a second time after it.
+    log = tmp_path / "white.log"
+    controller, engines = seated(qtbot, tmp_path, "japanese", 6, {WHITE: fake("Fake", LONG_LIFE_WHITE, "--log", str(log))})
+    controller.click("A3")
+    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"])
+    sent = [line.split(" ", 1)[1] for line in log.read_text().splitlines()]
+    since_clear = sent[len(sent) - 1 - sent[::-1].index("clear_board"):]
+    assert since_clear.count("play b A3") == 1
+    engines.close()
