@@ -13,7 +13,7 @@ from ..engine import MoveOutcome, RulesError
 from ..engine.board import BLACK, COLOR_NAMES, WHITE
 from ..explorer import BoardState
 from ..gtp.referee import EngineMove
-from ..i18n import translate
+from ..i18n import plural, translate
 from ..recovery import append_move, discard_autosave, read_game_session, write_game_snapshot
 from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file, save_as_name
@@ -271,8 +271,13 @@ class GameController(QObject):
             if vertex not in session.dead:
                 session.toggle_dead(vertex)
         self.after_change()
-        self.message.emit(self.tr("{engine} marks {n} stones as dead: accept, or click strings to change the "
-                                  "marks.").replace("{engine}", engine).replace("{n}", str(len(session.dead))))
+        count = len(session.dead)
+        if count == 0:
+            text = self.tr("{engine} takes every stone for alive: accept, or click strings to mark them dead.")
+        else:
+            text = plural(count, self.tr("{engine} marks 1 stone as dead: accept, or click strings to change the marks."),
+                          self.tr("{engine} marks {n} stones as dead: accept, or click strings to change the marks."))
+        self.message.emit(text.replace("{engine}", engine).replace("{n}", str(count)))
 
     # ----- what the board shows ---------------------------------------------------------------
 

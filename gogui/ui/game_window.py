@@ -213,11 +213,22 @@ class GameWindow(QMainWindow):
         self.engine_bar = EngineBar(engines)
         self._side_column.insertWidget(self._engine_bar_at, self.engine_bar)
         engines.failed.connect(lambda why: self.statusBar().showMessage(why))
+        engines.thinking_changed.connect(lambda _text: self._show_engines_turn())
         if len(seats) == 1:
             self.undo_action.triggered.disconnect()
             self.undo_action.triggered.connect(engines.take_back)
         engines.start()
         return engines
+
+    def _show_engines_turn(self) -> None:
+        """While an engine thinks, the person has nothing to do: Pass waits, the board shows no
+        stone under the pointer."""
+        thinking = self.engines is not None and self.engines.thinking is not None
+        stage = self.controller.session.stage
+        self.pass_button.setEnabled(not thinking and stage in ("play", "confirmation"))
+        if self.viewed is None:
+            self.board.ghost_colour = None if thinking or stage not in ("play", "placing", "confirmation") \
+                else self.controller.session.to_move()
 
     def _seat_saved_engines(self, parent: QWidget | None) -> None:
         """A saved or recovered game against engines: each found among the app's engines by the

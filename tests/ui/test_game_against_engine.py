@@ -160,3 +160,17 @@ def test_kill_9_in_a_game_against_an_engine_and_the_next_start_brings_the_engine
 @pytest.fixture(autouse=True)
 def _english(english):
     return english
+
+
+def test_pass_waits_while_the_engine_thinks(qtbot, tmp_path):
+    controller = GameController(GameSession(preset("japanese"), 6), tmp_path / "game.sgf")
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.seat_engines({WHITE: (EngineSpec("Slow", fake_command("A4", "--hang-at", "1")), None)})
+    assert window.pass_button.isEnabled()
+    window.controller.click("A3")
+    qtbot.waitUntil(lambda: window.engines is not None and window.engines.thinking == WHITE)
+    assert not window.pass_button.isEnabled() and window.board.ghost_colour is None
+    window.engine_bar.stop_button.click()
+    assert window.pass_button.isEnabled() and window.board.ghost_colour == WHITE  # the person may play for it
+    window.close()
