@@ -681,6 +681,14 @@
         <translation>自動保存に失敗しました：{e}</translation>
     </message>
     <message>
+        <source>{engine} takes every stone for alive: accept, or click strings to mark them dead.</source>
+        <translation>{engine}はすべての石を生きとしました。承認するか、石の連をクリックして死に石に印をつけてください。</translation>
+    </message>
+    <message>
+        <source>{engine} marks 1 stone as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine}は1子を死に石としました。承認するか、石の連をクリックして印を変えてください。</translation>
+    </message>
+    <message>
         <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
         <translation>{engine}は{n}子を死に石としました。承認するか、石の連をクリックして印を変えてください。</translation>
     </message>

@@ -681,6 +681,14 @@
         <translation>자동 저장 실패: {e}</translation>
     </message>
     <message>
+        <source>{engine} takes every stone for alive: accept, or click strings to mark them dead.</source>
+        <translation>{engine}이(가) 모든 돌을 산 돌로 보았습니다. 승인하거나, 돌무리를 클릭해 죽은 돌로 표시하세요.</translation>
+    </message>
+    <message>
+        <source>{engine} marks 1 stone as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine}이(가) 돌 1개를 죽은 돌로 표시했습니다. 승인하거나, 돌무리를 클릭해 표시를 바꾸세요.</translation>
+    </message>
+    <message>
         <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
         <translation>{engine}이(가) 돌 {n}개를 죽은 돌로 표시했습니다. 승인하거나, 돌무리를 클릭해 표시를 바꾸세요.</translation>
     </message>

@@ -681,6 +681,14 @@
         <translation>自动保存失败：{e}</translation>
     </message>
     <message>
+        <source>{engine} takes every stone for alive: accept, or click strings to mark them dead.</source>
+        <translation>{engine} 认为所有棋子都是活棋：请确认，或点击棋串将其标为死子。</translation>
+    </message>
+    <message>
+        <source>{engine} marks 1 stone as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine} 将 1 子标为死子：请确认，或点击棋串更改标记。</translation>
+    </message>
+    <message>
         <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
         <translation>{engine} 将 {n} 子标为死子：请确认，或点击棋串更改标记。</translation>
     </message>

@@ -681,6 +681,14 @@
         <translation>自動儲存失敗：{e}</translation>
     </message>
     <message>
+        <source>{engine} takes every stone for alive: accept, or click strings to mark them dead.</source>
+        <translation>{engine} 認為所有棋子都是活棋：請確認，或點選棋串將其標為死子。</translation>
+    </message>
+    <message>
+        <source>{engine} marks 1 stone as dead: accept, or click strings to change the marks.</source>
+        <translation>{engine} 將 1 子標為死子：請確認，或點選棋串變更標記。</translation>
+    </message>
+    <message>
         <source>{engine} marks {n} stones as dead: accept, or click strings to change the marks.</source>
         <translation>{engine} 將 {n} 子標為死子：請確認，或點選棋串變更標記。</translation>
     </message>
