@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Generator
 from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.board import BLACK, COLOR_LETTERS, WHITE
 from ..gtp.engines import EngineSpec, Seat, game_argv
+from ..gtp.protocol import Answer
 from ..gtp.referee import EngineMove, dead_proposal, place_free_handicap, set_up, tell, turn
 from ..i18n import translate
 from ..session import GameSession
@@ -64,13 +67,18 @@ class EngineSeats(QObject):
         session = controller.session
         for colour, (spec, level) in seats.items():
             argv = game_argv(spec, session.ruleset, session.size, session.game.komi, level)
-            player = EnginePlayer(spec, argv, partial(self._restore, colour), self)
+            # The player holds the seats weakly: a child that held its parent would make a
+            # cycle of Qt objects, which the collector may free in the wrong order.
+            player = EnginePlayer(spec, argv, partial(_restoring, weakref.ref(self), colour), self)
             player.failed.connect(self._player_failed)
             self._seats[colour] = _Seat(colour, player)
             session.engines[colour] = (spec.name, level)
         controller.people = frozenset(colour for colour in (BLACK, WHITE) if colour not in seats)
         controller.changed.connect(self.update)
-        controller.engine_busy = self.busy_text
+        # Held weakly, as the seats hold the controller: a cycle between the two would leave
+        # the controller (and its undo stack's commands) to the cycle collector, which may tear
+        # Qt objects down in the wrong order.
+        controller.engine_busy = weakref.WeakMethod(self.busy_text)
         self._holding = False  # taking back moves: nobody is asked until it is done
 
     # ----- who plays --------------------------------------------------------------------------
@@ -117,8 +125,10 @@ class EngineSeats(QObject):
         self.update()
 
     def close(self) -> None:
+        """Let the engines go (the window is closing)."""
         for seat in self._seats.values():
             seat.player.close()
+        self.controller.engine_busy = None
 
     def stop(self) -> None:
         """Stop the engine that thinks; it waits until Continue (or makes no move at all)."""
@@ -238,6 +248,14 @@ class EngineSeats(QObject):
         self.paused = True
         self.thinking_changed.emit("")
         self.failed.emit(why)
+
+
+def _restoring(seats: weakref.ref[EngineSeats], colour: int) -> Generator[str, Answer, None]:
+    """The conversation that brings a seat's engine to the game (nothing once the seats are gone)."""
+    held = seats()
+    if held is None:
+        return
+    yield from held._restore(colour)
 
 
 def seats_from(chosen: dict[int, Seat]) -> dict[int, tuple[EngineSpec, int | None]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -94,8 +95,9 @@ class GameController(QObject):
         # change writes it whole); each snapshot has a generation of its own.
         self._journal_entries: int | None = None
         self._generation = 0
-        # Why a person may not move now (an engine thinks), or None; set by the game's engines.
-        self.engine_busy: Callable[[], str | None] | None = None
+        # Why a person may not move now (an engine thinks), or None: a weak reference to the
+        # game's engines' method that says it (None without engines).
+        self.engine_busy: weakref.WeakMethod[Callable[[], str | None]] | None = None
 
     # ----- acting -----------------------------------------------------------------------------
 
@@ -234,7 +236,8 @@ class GameController(QObject):
 
     def _engine_busy(self) -> bool:
         """Whether an engine is thinking, so that a person may not move now (said why)."""
-        why = self.engine_busy() if self.engine_busy is not None else None
+        busy = self.engine_busy() if self.engine_busy is not None else None
+        why = busy() if busy is not None else None
         if why:
             self.message.emit(why)
         return bool(why)
