@@ -16,8 +16,8 @@ from ..i18n import QT_TRANSLATE_NOOP, translate
 
 #: How close an engine's own rules come to a ruleset.
 Fidelity = Literal["exact", "close", "refereed"]
-#: How gogui tells an engine the rules: GNU Go's flags, KataGo's kata-set-rules, or (any other
-#: GTP program) komi and board size alone.
+# How gogui tells an engine the rules: GNU Go's flags, KataGo's kata-set-rules, or (any other
+# GTP program) komi and board size alone.
 Kind = Literal["gnugo", "katago", "gtp"]
 
 
@@ -203,7 +203,7 @@ def fidelity(ruleset: Ruleset, kind: Kind = "gnugo") -> Fidelity:
     return "refereed" if any(entry.referee and kind in entry.unknown_to for entry in move_rules) else "close"
 
 
-#: The engines the reference speaks of, with how each is told the rules.
+# The engines the reference speaks of, with how each is told the rules.
 ENGINE_NAMES: dict[Kind, str] = {"gnugo": "GNU Go", "katago": "KataGo"}
 
 _FIDELITY_WORDS = {

@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from ..diagrams import reason_words
 from ..engine import fixed_handicap_points
-from ..engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE
+from ..engine.board import BLACK, EMPTY, WHITE
 from ..i18n import translate
 from ..ruleset_names import ruleset_name
 from ..session import GameSession
@@ -27,7 +27,7 @@ from .nearest_rules import Kind, katago_rules
 from .protocol import RESIGN, Answer, GtpNonsense, colour_word, komi_text, parse_move, parse_vertices, vertex_text
 
 R = TypeVar("R")
-#: A conversation: yields commands, is sent their answers, returns R.
+# A conversation: yields commands, is sent their answers, returns R.
 Conversation = Generator[str, Answer, R]
 
 
@@ -264,6 +264,6 @@ def play_engine_move(session: GameSession, move: EngineMove, engine_name: str) -
         session.comments[number] = "\n".join(filter(None, [session.comments.get(number, ""), note]))
 
 
-__all__ = ["BLACK", "COLOR_LETTERS", "WHITE", "Abilities", "Conversation", "EngineMove", "OutOfStep", "Refusal",
+__all__ = ["Abilities", "Conversation", "EngineMove", "OutOfStep", "Refusal",
            "abilities", "dead_proposal", "legal_points", "place_free_handicap", "play_engine_move", "set_up", "tell",
            "turn"]

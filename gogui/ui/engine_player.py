@@ -16,7 +16,7 @@ from ..i18n import translate
 #: Seconds an engine may think about one move, and take over any other command.
 MOVE_TIME_LIMIT_S = 120
 COMMAND_TIME_LIMIT_S = 20
-#: How often an engine that ends by itself is started again in one game before it is given up.
+# How often an engine that ends by itself is started again in one game before it is given up.
 RESTARTS = 3
 
 Factory = Callable[[], Generator[str, Answer, Any]]

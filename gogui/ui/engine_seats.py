@@ -8,7 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.board import BLACK, COLOR_LETTERS, WHITE
+from ..engine.board import BLACK, WHITE
 from ..gtp.engines import EngineSpec, Seat, game_argv
 from ..gtp.protocol import Answer
 from ..gtp.referee import EngineMove, dead_proposal, place_free_handicap, set_up, tell, turn
@@ -17,7 +17,7 @@ from ..session import GameSession
 from .engine_player import MOVE_TIME_LIMIT_S, EnginePlayer
 from .game_controller import GameController
 
-#: A move the engines were told, as (colour, vertex or None for a pass).
+# A move the engines were told, as (colour, vertex or None for a pass).
 Told = tuple[int, str | None]
 
 
@@ -30,9 +30,10 @@ def moves_so_far(session: GameSession) -> list[Told]:
 
 
 def seat_label(name: str, colour: int) -> str:
-    """"GNU Go (White)"."""
-    return translate("EngineSeats", "{engine} (Black)" if colour == BLACK else "{engine} (White)").replace(
-        "{engine}", name)
+    """An engine with the colour it plays: "GNU Go (White)"."""
+    if colour == BLACK:
+        return translate("EngineSeats", "{engine} (Black)").replace("{engine}", name)
+    return translate("EngineSeats", "{engine} (White)").replace("{engine}", name)
 
 
 class _Seat:
@@ -263,4 +264,4 @@ def seats_from(chosen: dict[int, Seat]) -> dict[int, tuple[EngineSpec, int | Non
     return {colour: (seat.engine, seat.level) for colour, seat in chosen.items() if seat.engine is not None}
 
 
-__all__ = ["BLACK", "COLOR_LETTERS", "WHITE", "EngineSeats", "moves_so_far", "seats_from"]
+__all__ = ["EngineSeats", "moves_so_far", "seats_from"]

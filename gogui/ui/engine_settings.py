@@ -27,7 +27,7 @@ from ..i18n import translate
 from .form_dialog import error_line, lay_out_form
 from .override_errors import guarded
 
-#: Where the settings keep the engines added by hand (a QSettings array of name, command, folder).
+# Where the settings keep the engines added by hand (a QSettings array of name, command, folder).
 ADDED_KEY = "engines/added"
 
 
@@ -74,7 +74,7 @@ class EngineChecker(QObject):
     stopped once the outcome is known. `done` carries the sentence and whether the engine answered."""
 
     done = Signal(str, bool)
-    #: How long an engine has to answer (tests shorten it).
+    # How long an engine has to answer (tests shorten it).
     answer_limit_ms = 10_000
 
     def __init__(self, parent: QObject | None = None) -> None:

@@ -40,7 +40,7 @@ def _setting(settings: QSettings, key: str, default: T) -> T:
     return cast(T, value) if isinstance(value, type(default)) else default
 
 
-#: The settings' names of the colours, for the seats kept between games.
+# The settings' names of the colours, for the seats kept between games.
 _COLOUR_KEYS = {BLACK: "black", WHITE: "white"}
 
 

@@ -268,7 +268,6 @@
     <name>EngineChecker</name>
     <message>
         <source>The command has a quotation mark that is not closed.</source>
-        <extracomment>How long an engine has to answer (tests shorten it).</extracomment>
         <translation>コマンドに閉じていない引用符があります。</translation>
     </message>
     <message>
@@ -359,7 +358,6 @@
     <name>EnginePlayer</name>
     <message>
         <source>{engine} answered nonsense ({what}) and was stopped.</source>
-        <extracomment>How often an engine that ends by itself is started again in one game before it is given up.</extracomment>
         <translation>{engine} が意味をなさない応答（{what}）を返したため、停止しました。</translation>
     </message>
     <message>
@@ -383,7 +381,6 @@
     <name>EngineRules</name>
     <message>
         <source>Natural situational superko (a pass does not count as a play that changes the situation): the referee refuses what it forbids.</source>
-        <extracomment>How gogui tells an engine the rules: GNU Go&apos;s flags, KataGo&apos;s kata-set-rules, or (any other GTP program) komi and board size alone.</extracomment>
         <translation>ナチュラル・シチュエーショナル・スーパーコウ（パスは状況を変える着手に数えない）：これが禁じる手は審判が拒否します。</translation>
     </message>
     <message>
@@ -468,7 +465,6 @@
     </message>
     <message>
         <source>plays it as it is</source>
-        <extracomment>The engines the reference speaks of, with how each is told the rules.</extracomment>
         <translation>このルールのとおりに打つ</translation>
     </message>
     <message>
@@ -491,8 +487,15 @@
 <context>
     <name>EngineSeats</name>
     <message>
+        <source>{engine} (Black)</source>
+        <translation>{engine}（黒）</translation>
+    </message>
+    <message>
+        <source>{engine} (White)</source>
+        <translation>{engine}（白）</translation>
+    </message>
+    <message>
         <source>{who} is thinking: wait for its move, or press Stop.</source>
-        <extracomment>A move the engines were told, as (colour, vertex or None for a pass).</extracomment>
         <translation>{who}が考えています。手を待つか、「停止」を押してください。</translation>
     </message>
     <message>
@@ -508,7 +511,6 @@
     <name>EngineSettings</name>
     <message>
         <source>Type the command that starts the engine in GTP mode, for example: gnugo --mode gtp</source>
-        <extracomment>Where the settings keep the engines added by hand (a QSettings array of name, command, folder).</extracomment>
         <translation>エンジンを GTP モードで起動するコマンドを入力してください。例：gnugo --mode gtp</translation>
     </message>
     <message>
@@ -1977,7 +1979,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The settings&apos; names of the colours, for the seats kept between games.</extracomment>
         <translation>新しい対局</translation>
     </message>
     <message>
@@ -2384,7 +2385,6 @@
     <name>Referee</name>
     <message>
         <source>{engine} tried {vertex}, {why} under {rules}: refused. {explanation}</source>
-        <extracomment>A conversation: yields commands, is sent their answers, returns R.</extracomment>
         <translation>{engine}が {vertex} に打とうとしましたが、{rules}では{why}にあたるため拒否しました。{explanation}</translation>
     </message>
     <message>

@@ -268,7 +268,6 @@
     <name>EngineChecker</name>
     <message>
         <source>The command has a quotation mark that is not closed.</source>
-        <extracomment>How long an engine has to answer (tests shorten it).</extracomment>
         <translation>명령에 닫히지 않은 따옴표가 있습니다.</translation>
     </message>
     <message>
@@ -359,7 +358,6 @@
     <name>EnginePlayer</name>
     <message>
         <source>{engine} answered nonsense ({what}) and was stopped.</source>
-        <extracomment>How often an engine that ends by itself is started again in one game before it is given up.</extracomment>
         <translation>{engine}이(가) 알 수 없는 응답({what})을 보내 중지했습니다.</translation>
     </message>
     <message>
@@ -383,7 +381,6 @@
     <name>EngineRules</name>
     <message>
         <source>Natural situational superko (a pass does not count as a play that changes the situation): the referee refuses what it forbids.</source>
-        <extracomment>How gogui tells an engine the rules: GNU Go&apos;s flags, KataGo&apos;s kata-set-rules, or (any other GTP program) komi and board size alone.</extracomment>
         <translation>내추럴 시추에이셔널 슈퍼코(패스는 상황을 바꾸는 착수로 치지 않음): 이 규칙이 금지하는 수는 심판이 거부합니다.</translation>
     </message>
     <message>
@@ -468,7 +465,6 @@
     </message>
     <message>
         <source>plays it as it is</source>
-        <extracomment>The engines the reference speaks of, with how each is told the rules.</extracomment>
         <translation>이 규칙 그대로 둡니다</translation>
     </message>
     <message>
@@ -491,8 +487,15 @@
 <context>
     <name>EngineSeats</name>
     <message>
+        <source>{engine} (Black)</source>
+        <translation>{engine} (흑)</translation>
+    </message>
+    <message>
+        <source>{engine} (White)</source>
+        <translation>{engine} (백)</translation>
+    </message>
+    <message>
         <source>{who} is thinking: wait for its move, or press Stop.</source>
-        <extracomment>A move the engines were told, as (colour, vertex or None for a pass).</extracomment>
         <translation>{who}이(가) 생각 중입니다. 수를 기다리거나 [중지]를 누르세요.</translation>
     </message>
     <message>
@@ -508,7 +511,6 @@
     <name>EngineSettings</name>
     <message>
         <source>Type the command that starts the engine in GTP mode, for example: gnugo --mode gtp</source>
-        <extracomment>Where the settings keep the engines added by hand (a QSettings array of name, command, folder).</extracomment>
         <translation>엔진을 GTP 모드로 시작하는 명령을 입력하세요. 예: gnugo --mode gtp</translation>
     </message>
     <message>
@@ -1977,7 +1979,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The settings&apos; names of the colours, for the seats kept between games.</extracomment>
         <translation>새 대국</translation>
     </message>
     <message>
@@ -2384,7 +2385,6 @@
     <name>Referee</name>
     <message>
         <source>{engine} tried {vertex}, {why} under {rules}: refused. {explanation}</source>
-        <extracomment>A conversation: yields commands, is sent their answers, returns R.</extracomment>
         <translation>{engine}이(가) {vertex}에 두려 했으나, {rules}에서 {why}에 해당하여 거부했습니다. {explanation}</translation>
     </message>
     <message>
