@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
-from .i18n import translate
+from .i18n import plural, translate
 from .processes import process_alive, process_started_after
 from .sgf import Record, SgfError, read_file, write_file
 
@@ -518,3 +518,18 @@ def read_game_session(path: Path) -> tuple[GameSession, list[str]]:
             warnings.append(unplayable.format(path=path, vertex=vertex))
             break
     return session, warnings
+
+
+def describe_game(path: Path) -> str:
+    """A game's autosave in a few words for the question at the start: its players (an engine
+    by its name), its ruleset and how many moves it has ("Black vs GNU Go (level 1), Japanese
+    1989, 6 moves"). SgfError when it cannot be read."""
+    from .ruleset_names import ruleset_name
+
+    session, _warnings = read_game_session(path)
+    black = session.black_name or translate("Recovery", "Black")
+    white = session.white_name or translate("Recovery", "White")
+    moves = session.game.move_number
+    count = plural(moves, translate("Recovery", "1 move"), translate("Recovery", "{n} moves")).format(n=moves)
+    return translate("Recovery", "{black} vs {white}, {rules}, {moves}").format(
+        black=black, white=white, rules=ruleset_name(session.ruleset.name), moves=count)

@@ -207,3 +207,23 @@ def test_a_journal_move_that_cannot_be_played_ends_the_journal_with_a_warning(tm
     session, warnings = recovery.read_game_session(path)
     assert [node.move for node in session.record().main_line()[1:]] == [("B", "E5"), ("W", "D4")]
     assert any("D4 cannot be played" in warning for warning in warnings)
+
+
+def test_a_game_left_behind_is_described_by_its_players_ruleset_and_moves(tmp_path):
+    from gogui.engine import preset
+    from gogui.engine.board import WHITE
+    from gogui.recovery import describe_game
+    from gogui.session import GameSession
+    from gogui.sgf import write_file
+
+    session = GameSession(preset("japanese"), 9, white_name="GNU Go (level 1)")
+    session.engines = {WHITE: ("GNU Go", 1)}
+    for vertex in ("E5", "C3", "G7"):
+        session.play(vertex)
+    path = tmp_path / "game.sgf"
+    write_file(path, session.record())
+    assert describe_game(path) == "Black vs GNU Go (level 1), Japanese 1989, 3 moves"
+    session.undo()
+    session.undo()
+    write_file(path, session.record())
+    assert describe_game(path).endswith(", 1 move")

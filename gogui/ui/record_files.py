@@ -210,7 +210,7 @@ class RecordFiles(QObject):
         tidy(folder)  # the lock files of apps none of whose autosaves is left
 
     def _ask_recovery(self, path: Path) -> str:
-        from ..recovery import autosave_kind, describe_work, read_work
+        from ..recovery import autosave_kind, describe_game, describe_work, read_work
 
         box = QMessageBox(self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # a record's title is shown as written
@@ -225,8 +225,16 @@ class RecordFiles(QObject):
             go_text, answer = self.tr("Restore"), "restore"
         else:
             box.setWindowTitle(self.tr("Recover a game?"))
-            box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
-                        .replace("{file}", path.name))
+            try:
+                what = describe_game(path)
+            except Exception:  # noqa: BLE001 - continuing it says what is wrong with it
+                what = ""
+            if what:
+                box.setText(self.tr("A game in progress was not closed properly: {what} ({file}). Continue it now?")
+                            .replace("{what}", what).replace("{file}", path.name))
+            else:
+                box.setText(self.tr("A game in progress was not closed properly ({file}). Continue it now?")
+                            .replace("{file}", path.name))
             go_text, answer = self.tr("Continue"), "continue"
         box.setInformativeText(self.tr("Later keeps it for the next start; Discard deletes it."))
         go = box.addButton(go_text, QMessageBox.ButtonRole.AcceptRole)

@@ -2314,6 +2314,10 @@
         <translation>対局を復元しますか？</translation>
     </message>
     <message>
+        <source>A game in progress was not closed properly: {what} ({file}). Continue it now?</source>
+        <translation>進行中の対局が正しく閉じられませんでした：{what}（{file}）。今すぐ続けますか？</translation>
+    </message>
+    <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
         <translation>進行中の対局が正しく閉じられませんでした（{file}）。今すぐ続けますか？</translation>
     </message>
@@ -2379,6 +2383,26 @@
     <message>
         <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
         <translation>{path}：ジャーナルに記録された手 {vertex} を打てません</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1手</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n}手</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}, {rules}, {moves}</source>
+        <translation>{black} 対 {white}、{rules}、{moves}</translation>
     </message>
 </context>
 <context>

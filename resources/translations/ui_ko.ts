@@ -2314,6 +2314,10 @@
         <translation>대국을 복구하시겠습니까?</translation>
     </message>
     <message>
+        <source>A game in progress was not closed properly: {what} ({file}). Continue it now?</source>
+        <translation>진행 중이던 대국이 제대로 닫히지 않았습니다: {what}({file}). 지금 이어 두시겠습니까?</translation>
+    </message>
+    <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
         <translation>진행 중이던 대국이 제대로 닫히지 않았습니다({file}). 지금 이어 두시겠습니까?</translation>
     </message>
@@ -2379,6 +2383,26 @@
     <message>
         <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
         <translation>{path}: 저널에 기록된 수 {vertex}을(를) 둘 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1수</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n}수</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}, {rules}, {moves}</source>
+        <translation>{black} 대 {white}, {rules}, {moves}</translation>
     </message>
 </context>
 <context>

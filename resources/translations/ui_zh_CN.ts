@@ -2314,6 +2314,10 @@
         <translation>恢复对局吗？</translation>
     </message>
     <message>
+        <source>A game in progress was not closed properly: {what} ({file}). Continue it now?</source>
+        <translation>一局进行中的对局未正常关闭：{what}（{file}）。现在继续吗？</translation>
+    </message>
+    <message>
         <source>A game in progress was not closed properly ({file}). Continue it now?</source>
         <translation>一局进行中的对局未正常关闭（{file}）。现在继续吗？</translation>
     </message>
@@ -2379,6 +2383,26 @@
     <message>
         <source>{path}: the journal&apos;s move {vertex} cannot be played</source>
         <translation>{path}：日志中记录的着手 {vertex} 无法下出</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 手</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>{black} vs {white}, {rules}, {moves}</source>
+        <translation>{black} 对 {white}，{rules}，{moves}</translation>
     </message>
 </context>
 <context>
