@@ -238,8 +238,12 @@ class NewGameDialog(QDialog):
         settings.setValue("new-game/komi", self.komi.value())
         settings.setValue("new-game/handicap", self.handicap.value())
         settings.setValue("new-game/placement", self.placement.currentData())
-        settings.setValue("new-game/black", self.black_name.text().strip())
-        settings.setValue("new-game/white", self.white_name.text().strip())
+        # A name the dialog gave for an engine is not kept as the learner's: the next time, it
+        # follows the engine chosen then (in the language shown then).
+        for colour, edit in self.name_edits.items():
+            name = edit.text().strip()
+            kept = "" if name and name == self._filled_names[colour] else name
+            settings.setValue(f"new-game/{_COLOUR_KEYS[colour]}", kept)
         for colour, seat in self.seats().items():
             key = _COLOUR_KEYS[colour]
             settings.setValue(f"new-game/{key}-engine", seat.engine.command if seat.engine else "")
@@ -272,8 +276,10 @@ class NewGameDialog(QDialog):
         for colour, key in _COLOUR_KEYS.items():
             self.level_boxes[colour].setValue(_setting(settings, f"new-game/{key}-level", 0))  # kept if in range
         self._fill_seats(chosen)  # an engine no longer listed: Person
-        self.black_name.setText(_setting(settings, "new-game/black", ""))
-        self.white_name.setText(_setting(settings, "new-game/white", ""))
+        for colour, edit in self.name_edits.items():
+            name = _setting(settings, f"new-game/{_COLOUR_KEYS[colour]}", "")
+            if name or self._engine_of(colour) is None:
+                edit.setText(name)  # else the engine's name, given by the dialog, stays
 
     def session(self) -> GameSession:
         """The new game (RulesError if the choices do not fit: e.g. fixed handicap on a tiny board)."""

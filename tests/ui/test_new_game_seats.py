@@ -157,3 +157,16 @@ def test_the_new_game_dialog_takes_the_teaching_window_s_engines(window, fake_gn
     dialog = NewGameDialog(window)
     assert dialog.settings is window.settings
     assert offered(dialog, BLACK) == ["Person", "GNU Go"]
+
+
+def test_a_name_the_dialog_gave_an_engine_follows_the_engine_chosen_next_time(qtbot, settings, fake_gnugo):
+    first = dialog_on(qtbot, with_bot(settings))
+    choose(first, WHITE, "GNU Go")
+    assert first.white_name.text() == "GNU Go (level 1)"
+    first.black_name.setText("Ann")
+    first.remember(settings)
+    again = dialog_on(qtbot, settings)
+    again.recall(settings)
+    assert again.white_name.text() == "GNU Go (level 1)" and again.black_name.text() == "Ann"
+    choose(again, WHITE, "Bot")
+    assert again.white_name.text() == "Bot"  # not the name given for GNU Go last time
