@@ -7,7 +7,8 @@ processes: bare (genmove to one, the move played to the other, until two passes;
 checked) and refereed (gogui.gtp.match.play_game: every move checked under the ruleset, told
 through the referee's conversations, the dead stones asked for and the game counted). Prints the
 milliseconds per move of each, their ratio, and the referee's own share: the time spent in
-gogui's code per move (the time of a refereed game less the time spent waiting for the engines;
+gogui's code per move (the time of a refereed game less the time spent sending to and waiting
+for the engines;
 starting the two processes, the dead-stone proposals and the count are in it, spread over the
 moves). The engines' own time varies from game to game (GNU Go's games differ), so the ratio
 moves around 1; gogui's own share is the figure to watch.
@@ -55,28 +56,29 @@ def bare_game(argv: list[str], size: int) -> tuple[float, int]:
 
 
 class Waiting:
-    """Counts the time spent waiting for an engine's answers."""
+    """Counts the time spent on the engines: sending a command (writing to a pipe wakes the
+    engine, which may take the CPU at once) and waiting for its answer."""
 
     def __init__(self) -> None:
         self.seconds = 0.0
-        self._wait = EngineProcess._wait
+        self._send = EngineProcess.send
 
     def __enter__(self) -> Waiting:
-        original = self._wait
+        original = self._send
         waiting = self
 
-        def timed(engine, proc):
+        def timed(engine, command):
             start = time.perf_counter()
             try:
-                return original(engine, proc)
+                return original(engine, command)
             finally:
                 waiting.seconds += time.perf_counter() - start
 
-        process_module.EngineProcess._wait = timed  # type: ignore[method-assign]
+        process_module.EngineProcess.send = timed  # type: ignore[method-assign]
         return self
 
     def __exit__(self, *_exc) -> None:
-        process_module.EngineProcess._wait = self._wait  # type: ignore[method-assign]
+        process_module.EngineProcess.send = self._send  # type: ignore[method-assign]
 
 
 def main() -> int:
