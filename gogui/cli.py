@@ -177,6 +177,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help=translate("gogui-rules", "print the questions Learn mode asks on the diagram (its "
                                                       "lessons' questions) or on the file's main line, with their "
                                                       "answers"))
+    parser.add_argument("--lesson", metavar="ID",
+                        help=translate("gogui-rules", "with --questions: the questions of one lesson of Learn mode's "
+                                                      "course (its ids: --course --json)"))
+    parser.add_argument("--sgf", metavar="OUT",
+                        help=translate("gogui-rules", "with --questions: also write them as one SGF collection, a "
+                                                      "game per line asked on, each question, its answer and why in "
+                                                      "the comment of the node it is asked at, the move asked about "
+                                                      "marked: a handout to step through in any SGF viewer"))
     parser.add_argument("--transform", metavar="NAME",
                         help=translate("gogui-rules", "with --questions: ask them on the position turned (rot90, "
                                                       "rot180, rot270: a quarter, a half, three quarters "
@@ -382,6 +390,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as err:
             parser.error(str(err))
         return _differences(args, rulesets)
+    if (args.lesson is not None or args.sgf is not None) and not args.questions:
+        parser.error(translate("gogui-rules", "--lesson and --sgf go with --questions"))
+    if args.lesson is not None:
+        if args.file is not None or args.diagram is not None:
+            parser.error(translate("gogui-rules", "give one of an SGF file, --diagram or --lesson"))
+        try:
+            rulesets = choose_rulesets(args.ruleset, args.rules)
+        except ValueError as err:
+            parser.error(str(err))
+        return _questions(args, rulesets)
     if args.file is not None and args.diagram is not None:
         parser.error(translate("gogui-rules", "give either an SGF file or --diagram, not both"))
     if args.file is None and args.diagram is None:
@@ -697,14 +715,29 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
 def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     """--questions: a worksheet of Learn mode's questions and answers, as text or JSON."""
     from . import diagrams
+    from .diagrams import line_title
+    from .learn.question_sgf import Source
     from .learn.questions import Question, diagram_questions, questions_for_line
     from .sgf import SgfError, read_file
     from .transform import transform_record, transform_words
 
     chosen = rulesets if (args.ruleset or args.rules) else None
     transform = args.transform or ""
+    sources: dict[str, Source] = {}  # a file's lines, for --sgf
     try:
-        if args.diagram is not None:
+        if args.lesson is not None:
+            from .learn.course import COURSE, lesson
+            from .learn.questions import lesson_questions
+
+            chosen_lesson = lesson(args.lesson)
+            number = COURSE.index(chosen_lesson) + 1
+            title = translate("gogui-rules", "Lesson {number}: {title}").format(
+                number=number, title=translate("Lesson", chosen_lesson.title))
+            questions = lesson_questions(chosen_lesson, transform=transform)
+            if chosen:
+                wanted = {ruleset.id for ruleset in chosen}
+                questions = [q for q in questions if wanted & set(q.rulesets)]
+        elif args.diagram is not None:
             diagram = diagrams.load(args.diagram, transform)
             title = f"{diagram.title} [{diagram.id}]"
             questions = diagram_questions(diagram.id, chosen, transform=transform)
@@ -724,17 +757,51 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
                 records = [transform_record(record, transform) for record in records]
             questions = []
             for record in records:
-                questions += questions_for_line(record, record.main_line(), chosen, file=args.file,
-                                                transform=transform)
+                asked = questions_for_line(record, record.main_line(), chosen, file=args.file, transform=transform)
+                for question in asked:
+                    sources.setdefault(question.line, Source(f"{title}: {record.game_name or line_title(question.line)}",
+                                                             record, record.main_line()))
+                questions += asked
     except KeyError as err:
         print_error(err.args[0])
         return 1
     except (SgfError, ValueError) as err:
         print_error(str(err))
         return 1
+    if args.sgf is not None and not _write_question_sgf(args.sgf, questions, title, sources):
+        return 1
     if args.json:
         return _emit([q.as_dict() for q in questions], [])
     return _emit(None, (library_note() if args.diagram is not None else []) + worksheet_lines(title, questions))
+
+
+def _write_question_sgf(path: str, questions: list, title: str, sources: dict) -> bool:
+    """--sgf: the questions as one SGF collection at `path`; False (and why, on stderr) when it
+    could not be written. A file of the diagram library is never written."""
+    from .learn.question_sgf import diagram_source, question_collection
+    from .save_checks import library_refusal
+    from .sgf import SgfError, write_file
+
+    refusal = library_refusal(path)
+    if refusal is not None:
+        print_error(refusal)
+        return False
+    try:
+        records = question_collection(questions, title,
+                                      lambda q: sources[q.line] if q.diagram is None else diagram_source(q))
+        write_file(path, records)
+    except (KeyError, SgfError) as err:
+        print_error(str(err.args[0] if isinstance(err, KeyError) else err))
+        return False
+    except OSError as err:
+        print_error(translate("gogui-rules", "cannot write {path}: {why}").format(path=path, why=err.strerror or err))
+        return False
+    if len(records) == 1:
+        done = translate("gogui-rules", "{prog}: wrote {count} questions on 1 line to {path}")
+    else:
+        done = translate("gogui-rules", "{prog}: wrote {count} questions on {games} lines to {path}")
+    print(done.format(prog=PROG, count=len(questions), games=len(records), path=path), file=sys.stderr)
+    return True
 
 
 def _course(args: argparse.Namespace) -> int:

@@ -671,6 +671,41 @@
     </message>
 </context>
 <context>
+    <name>QuestionSgf</name>
+    <message>
+        <source>Question {number}: {prompt}</source>
+        <translation>問題 {number}：{prompt}</translation>
+    </message>
+    <message>
+        <source>Answer by naming a point.</source>
+        <translation>点を1つ答えてください。</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies: {choices}</source>
+        <translation>当てはまるものをすべて選んでください：{choices}</translation>
+    </message>
+    <message>
+        <source>Choose one: {choices}</source>
+        <translation>1つ選んでください：{choices}</translation>
+    </message>
+    <message>
+        <source>Hint {number}: {hint}</source>
+        <translation>ヒント {number}：{hint}</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>どれも当てはまらない</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>解答：{answer}</translation>
+    </message>
+    <message>
+        <source>Why: {explanation}</source>
+        <translation>理由：{explanation}</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

@@ -671,6 +671,41 @@
     </message>
 </context>
 <context>
+    <name>QuestionSgf</name>
+    <message>
+        <source>Question {number}: {prompt}</source>
+        <translation>문제 {number}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Answer by naming a point.</source>
+        <translation>점 하나를 답하세요.</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies: {choices}</source>
+        <translation>해당하는 것을 모두 고르세요: {choices}</translation>
+    </message>
+    <message>
+        <source>Choose one: {choices}</source>
+        <translation>하나를 고르세요: {choices}</translation>
+    </message>
+    <message>
+        <source>Hint {number}: {hint}</source>
+        <translation>힌트 {number}: {hint}</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>답: {answer}</translation>
+    </message>
+    <message>
+        <source>Why: {explanation}</source>
+        <translation>이유: {explanation}</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

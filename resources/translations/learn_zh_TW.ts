@@ -671,6 +671,41 @@
     </message>
 </context>
 <context>
+    <name>QuestionSgf</name>
+    <message>
+        <source>Question {number}: {prompt}</source>
+        <translation>問題 {number}：{prompt}</translation>
+    </message>
+    <message>
+        <source>Answer by naming a point.</source>
+        <translation>請說出一個點。</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies: {choices}</source>
+        <translation>選出所有符合的：{choices}</translation>
+    </message>
+    <message>
+        <source>Choose one: {choices}</source>
+        <translation>選一個：{choices}</translation>
+    </message>
+    <message>
+        <source>Hint {number}: {hint}</source>
+        <translation>提示 {number}：{hint}</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>都不符合</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>答案：{answer}</translation>
+    </message>
+    <message>
+        <source>Why: {explanation}</source>
+        <translation>理由：{explanation}</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>play goes on</source>

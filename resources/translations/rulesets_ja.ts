@@ -485,6 +485,14 @@
         <translation>学習モードがその図について出す問題（そのレッスンの問題）、またはファイルの本手順について出す問題を、答えとともに表示する</translation>
     </message>
     <message>
+        <source>with --questions: the questions of one lesson of Learn mode&apos;s course (its ids: --course --json)</source>
+        <translation>--questions と共に：学習モードの講座の1つの課の問題（課のID：--course --json）</translation>
+    </message>
+    <message>
+        <source>with --questions: also write them as one SGF collection, a game per line asked on, each question, its answer and why in the comment of the node it is asked at, the move asked about marked: a handout to step through in any SGF viewer</source>
+        <translation>--questions と共に：問題を1つのSGF集としても書き出す。問われた手順ごとに1局、各問題とその解答・理由は問われる局面のノードのコメントに、問われる着手には印を付ける。どのSGFビューアでも順にたどれる配布資料になる</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>--questions と一緒に使う: 問題を、盤面を回転した局面（rot90、rot180、rot270: 時計回りに90度、180度、270度）、左右反転した局面（mirror）、または白黒を入れ替えた局面（swap）で出題する</translation>
     </message>
@@ -597,6 +605,14 @@
         <translation>--differences は専用のファイルを取ります。他のファイルや --diagram は指定しないでください</translation>
     </message>
     <message>
+        <source>--lesson and --sgf go with --questions</source>
+        <translation>--lesson と --sgf は --questions と共に指定します</translation>
+    </message>
+    <message>
+        <source>give one of an SGF file, --diagram or --lesson</source>
+        <translation>SGFファイル、--diagram、--lesson のいずれか1つを指定してください</translation>
+    </message>
+    <message>
         <source>give either an SGF file or --diagram, not both</source>
         <translation>SGFファイルか --diagram のどちらか一方を指定してください（両方は指定できません）</translation>
     </message>
@@ -653,8 +669,24 @@
         <translation>最後の結果はすべてのルールで: {result}</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第{number}課：{title}</translation>
+    </message>
+    <message>
         <source>{file} ({transform})</source>
         <translation>{file}（{transform}）</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>{path} に書き込めません：{why}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on 1 line to {path}</source>
+        <translation>{prog}: 1つの手順の問題 {count} 問を {path} に書き出しました</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on {games} lines to {path}</source>
+        <translation>{prog}: {games} 個の手順の問題 {count} 問を {path} に書き出しました</translation>
     </message>
     <message>
         <source>lesson {number}</source>

@@ -485,6 +485,14 @@
         <translation>학습 모드가 그 기보도에 대해 내는 문제(그 레슨의 문제) 또는 파일의 주 수순에 대해 내는 문제를 답과 함께 출력</translation>
     </message>
     <message>
+        <source>with --questions: the questions of one lesson of Learn mode&apos;s course (its ids: --course --json)</source>
+        <translation>--questions와 함께: 학습 모드 강좌의 한 과의 문제 (과의 ID: --course --json)</translation>
+    </message>
+    <message>
+        <source>with --questions: also write them as one SGF collection, a game per line asked on, each question, its answer and why in the comment of the node it is asked at, the move asked about marked: a handout to step through in any SGF viewer</source>
+        <translation>--questions와 함께: 문제를 하나의 SGF 모음으로도 저장합니다. 묻는 수순마다 한 판, 각 문제와 답과 이유는 묻는 국면 노드의 코멘트에, 묻는 착수에는 표시를 합니다. 어떤 SGF 뷰어로도 따라갈 수 있는 배포 자료가 됩니다</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>--questions와 함께: 판을 회전한 국면(rot90, rot180, rot270: 시계 방향으로 90도, 180도, 270도), 좌우 반전한 국면(mirror) 또는 흑백을 바꾼 국면(swap)에서 문제를 냅니다</translation>
     </message>
@@ -597,6 +605,14 @@
         <translation>--differences는 자체 파일을 받습니다: 다른 파일이나 --diagram을 주지 마세요</translation>
     </message>
     <message>
+        <source>--lesson and --sgf go with --questions</source>
+        <translation>--lesson과 --sgf는 --questions와 함께 씁니다</translation>
+    </message>
+    <message>
+        <source>give one of an SGF file, --diagram or --lesson</source>
+        <translation>SGF 파일, --diagram, --lesson 중 하나를 지정하세요</translation>
+    </message>
+    <message>
         <source>give either an SGF file or --diagram, not both</source>
         <translation>SGF 파일과 --diagram 중 하나만 주세요(둘 다는 안 됩니다)</translation>
     </message>
@@ -653,8 +669,24 @@
         <translation>마지막 결과는 모든 규칙에서: {result}</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>제{number}과: {title}</translation>
+    </message>
+    <message>
         <source>{file} ({transform})</source>
         <translation>{file}({transform})</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>{path}에 쓸 수 없습니다: {why}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on 1 line to {path}</source>
+        <translation>{prog}: 한 수순의 문제 {count}개를 {path}에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on {games} lines to {path}</source>
+        <translation>{prog}: {games}개 수순의 문제 {count}개를 {path}에 저장했습니다</translation>
     </message>
     <message>
         <source>lesson {number}</source>

@@ -485,6 +485,14 @@
         <translation>打印学习模式对该棋图提出的问题（其课程中的问题）或对文件主线提出的问题，并附答案</translation>
     </message>
     <message>
+        <source>with --questions: the questions of one lesson of Learn mode&apos;s course (its ids: --course --json)</source>
+        <translation>与 --questions 一起：学习模式课程中一课的问题（课的 ID：--course --json）</translation>
+    </message>
+    <message>
+        <source>with --questions: also write them as one SGF collection, a game per line asked on, each question, its answer and why in the comment of the node it is asked at, the move asked about marked: a handout to step through in any SGF viewer</source>
+        <translation>与 --questions 一起：也把问题写成一个 SGF 合集，每条提问的线一局，每道题及其答案和理由写在提问局面节点的注释里，所问的着手加上标记：可在任何 SGF 查看器中逐步浏览的讲义</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>与 --questions 一起使用：在旋转（rot90、rot180、rot270：顺时针旋转90度、180度、270度）、左右镜像（mirror）或黑白互换（swap）后的局面上出题</translation>
     </message>
@@ -597,6 +605,14 @@
         <translation>--differences 使用它自己的文件：不要再给出其他文件或 --diagram</translation>
     </message>
     <message>
+        <source>--lesson and --sgf go with --questions</source>
+        <translation>--lesson 和 --sgf 需与 --questions 一起使用</translation>
+    </message>
+    <message>
+        <source>give one of an SGF file, --diagram or --lesson</source>
+        <translation>请只给出 SGF 文件、--diagram 或 --lesson 中的一个</translation>
+    </message>
+    <message>
         <source>give either an SGF file or --diagram, not both</source>
         <translation>请给出 SGF 文件或 --diagram 二者之一，不能同时给出</translation>
     </message>
@@ -653,8 +669,24 @@
         <translation>最后所有规则的结果：{result}</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第 {number} 课：{title}</translation>
+    </message>
+    <message>
         <source>{file} ({transform})</source>
         <translation>{file}（{transform}）</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>无法写入 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on 1 line to {path}</source>
+        <translation>{prog}: 已将 1 条线上的 {count} 道题写入 {path}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on {games} lines to {path}</source>
+        <translation>{prog}: 已将 {games} 条线上的 {count} 道题写入 {path}</translation>
     </message>
     <message>
         <source>lesson {number}</source>

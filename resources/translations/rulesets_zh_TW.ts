@@ -485,6 +485,14 @@
         <translation>輸出學習模式對該棋圖提出的問題（其課程中的問題）或對檔案主線提出的問題，並附答案</translation>
     </message>
     <message>
+        <source>with --questions: the questions of one lesson of Learn mode&apos;s course (its ids: --course --json)</source>
+        <translation>與 --questions 一起：學習模式課程中一課的問題（課的 ID：--course --json）</translation>
+    </message>
+    <message>
+        <source>with --questions: also write them as one SGF collection, a game per line asked on, each question, its answer and why in the comment of the node it is asked at, the move asked about marked: a handout to step through in any SGF viewer</source>
+        <translation>與 --questions 一起：也把問題寫成一個 SGF 合集，每條提問的線一局，每道題及其答案和理由寫在提問局面節點的註解裡，所問的著手加上標記：可在任何 SGF 檢視器中逐步瀏覽的講義</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>與 --questions 一起使用：在旋轉（rot90、rot180、rot270：順時針旋轉90度、180度、270度）、左右鏡像（mirror）或黑白互換（swap）後的局面上出題</translation>
     </message>
@@ -597,6 +605,14 @@
         <translation>--differences 使用它自己的檔案：不要再給出其他檔案或 --diagram</translation>
     </message>
     <message>
+        <source>--lesson and --sgf go with --questions</source>
+        <translation>--lesson 和 --sgf 需與 --questions 一起使用</translation>
+    </message>
+    <message>
+        <source>give one of an SGF file, --diagram or --lesson</source>
+        <translation>請只給出 SGF 檔案、--diagram 或 --lesson 中的一個</translation>
+    </message>
+    <message>
         <source>give either an SGF file or --diagram, not both</source>
         <translation>請給出 SGF 檔案或 --diagram 二者之一，不能同時給出</translation>
     </message>
@@ -653,8 +669,24 @@
         <translation>最後所有規則的結果：{result}</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第 {number} 課：{title}</translation>
+    </message>
+    <message>
         <source>{file} ({transform})</source>
         <translation>{file}（{transform}）</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>無法寫入 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on 1 line to {path}</source>
+        <translation>{prog}: 已將 1 條線上的 {count} 道題寫入 {path}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote {count} questions on {games} lines to {path}</source>
+        <translation>{prog}: 已將 {games} 條線上的 {count} 道題寫入 {path}</translation>
     </message>
     <message>
         <source>lesson {number}</source>
