@@ -44,6 +44,7 @@ class LearnCourse(QDockWidget):
     review_action: QAction
     progress_action: QAction
     export_action: QAction
+    lesson_sgf_action: QAction
     import_action: QAction
     reset_action: QAction
     suggest_button: QPushButton
@@ -261,6 +262,15 @@ class LearnCourse(QDockWidget):
         if export_progress(self.window_, self.store):
             self.window_.statusBar().showMessage(translate("LearnDock", "Progress exported."))
 
+    def export_lesson(self) -> None:
+        """Learn > Export lesson as SGF: the lesson under way, else the one chosen on the course page."""
+        from .lesson_export import export_lesson_sgf
+
+        lesson = self.run.lesson if self.run is not None and self.run.lesson is not None else None
+        said = export_lesson_sgf(self.window_, lesson.id if lesson is not None else self.selected_lesson())
+        if said:
+            self.window_.statusBar().showMessage(said)
+
     def import_progress(self) -> None:
         from .learn_progress import import_progress
 
@@ -425,12 +435,16 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
     export.triggered.connect(dock.export_progress)
     bring = QAction(translate("LearnDock", "&Import progress..."), window)
     bring.triggered.connect(dock.import_progress)
+    lesson_sgf = QAction(translate("LearnDock", "Export lesson as S&GF..."), window)
+    lesson_sgf.setToolTip(translate("LearnDock", "The lesson's questions, answers and why as one SGF file, to step "
+                                                 "through in any SGF viewer"))
+    lesson_sgf.triggered.connect(dock.export_lesson)
     reset = QAction(translate("LearnDock", "Re&set progress..."), window)
     reset.triggered.connect(lambda: dock.reset_progress())
     menu = window.menuBar().addMenu(translate("LearnDock", "&Learn"))
     menu.addAction(toggle)
     menu.addSeparator()
-    for action in (quiz, review, progress):
+    for action in (quiz, review, progress, lesson_sgf):
         menu.addAction(action)
     menu.addSeparator()
     for action in (export, bring, reset):
@@ -453,6 +467,7 @@ def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -
     dock.review_action = review
     dock.progress_action = progress
     dock.export_action = export
+    dock.lesson_sgf_action = lesson_sgf
     dock.import_action = bring
     dock.reset_action = reset
     return dock

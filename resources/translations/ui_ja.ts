@@ -1333,6 +1333,14 @@
         <translation>すべての解答と各レッスンの中断位置を消去しますか？元に戻せません。</translation>
     </message>
     <message>
+        <source>Export lesson as S&amp;GF...</source>
+        <translation>課をSGFで書き出す(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s questions, answers and why as one SGF file, to step through in any SGF viewer</source>
+        <translation>課の問題・解答・理由を1つのSGFファイルに。どのSGFビューアでも順にたどれます</translation>
+    </message>
+    <message>
         <source>Re&amp;set progress...</source>
         <translation>進み具合をリセット(&amp;S)...</translation>
     </message>
@@ -1519,6 +1527,29 @@
     <message>
         <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
         <translation>進み具合を読み込みました：ここになかった解答 {answers} 件と復習記録 {reviews} 件。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>Export lesson as SGF</source>
+        <translation>課をSGFで書き出す</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>SGF ファイル (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第{number}課：{title}</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported: {why}</source>
+        <translation>課は書き出されませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Exported {count} questions of {title} to {path}.</source>
+        <translation>{title} の問題 {count} 問を {path} に書き出しました。</translation>
     </message>
 </context>
 <context>

@@ -1333,6 +1333,14 @@
         <translation>모든 답과 각 강의를 멈춘 위치를 지우시겠습니까? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
+        <source>Export lesson as S&amp;GF...</source>
+        <translation>과를 SGF로 내보내기(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s questions, answers and why as one SGF file, to step through in any SGF viewer</source>
+        <translation>과의 문제, 답, 이유를 하나의 SGF 파일로. 어떤 SGF 뷰어로도 따라갈 수 있습니다</translation>
+    </message>
+    <message>
         <source>Re&amp;set progress...</source>
         <translation>진도 초기화(&amp;S)...</translation>
     </message>
@@ -1519,6 +1527,29 @@
     <message>
         <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
         <translation>진도를 가져왔습니다: 여기에 없던 답 {answers}개와 복습 기록 {reviews}개.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>Export lesson as SGF</source>
+        <translation>과를 SGF로 내보내기</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>SGF 파일 (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>제{number}과: {title}</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported: {why}</source>
+        <translation>과를 내보내지 못했습니다: {why}</translation>
+    </message>
+    <message>
+        <source>Exported {count} questions of {title} to {path}.</source>
+        <translation>{title}의 문제 {count}개를 {path}(으)로 내보냈습니다.</translation>
     </message>
 </context>
 <context>

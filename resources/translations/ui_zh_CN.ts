@@ -1333,6 +1333,14 @@
         <translation>清除所有答题记录和各课的进度吗？此操作无法撤销。</translation>
     </message>
     <message>
+        <source>Export lesson as S&amp;GF...</source>
+        <translation>将本课导出为 SGF(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s questions, answers and why as one SGF file, to step through in any SGF viewer</source>
+        <translation>把本课的问题、答案和理由写成一个 SGF 文件，可在任何 SGF 查看器中逐步浏览</translation>
+    </message>
+    <message>
         <source>Re&amp;set progress...</source>
         <translation>重置进度(&amp;S)...</translation>
     </message>
@@ -1519,6 +1527,29 @@
     <message>
         <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
         <translation>已导入进度：此处原先没有的 {answers} 个答案和 {reviews} 条复习记录。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>Export lesson as SGF</source>
+        <translation>将本课导出为 SGF</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>SGF 文件 (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第 {number} 课：{title}</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported: {why}</source>
+        <translation>本课未导出：{why}</translation>
+    </message>
+    <message>
+        <source>Exported {count} questions of {title} to {path}.</source>
+        <translation>已将{title}的 {count} 道题导出到 {path}。</translation>
     </message>
 </context>
 <context>

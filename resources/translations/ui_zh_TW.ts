@@ -1333,6 +1333,14 @@
         <translation>清除所有答題記錄和各課的進度嗎？此操作無法復原。</translation>
     </message>
     <message>
+        <source>Export lesson as S&amp;GF...</source>
+        <translation>將本課匯出為 SGF(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s questions, answers and why as one SGF file, to step through in any SGF viewer</source>
+        <translation>把本課的問題、答案和理由寫成一個 SGF 檔案，可在任何 SGF 檢視器中逐步瀏覽</translation>
+    </message>
+    <message>
         <source>Re&amp;set progress...</source>
         <translation>重置進度(&amp;S)...</translation>
     </message>
@@ -1519,6 +1527,29 @@
     <message>
         <source>Progress imported: {answers} answers and {reviews} reviews of cards that were not here before.</source>
         <translation>已匯入進度：此處原先沒有的 {answers} 個答案和 {reviews} 筆複習記錄。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>Export lesson as SGF</source>
+        <translation>將本課匯出為 SGF</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>SGF 檔案 (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第 {number} 課：{title}</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported: {why}</source>
+        <translation>本課未匯出：{why}</translation>
+    </message>
+    <message>
+        <source>Exported {count} questions of {title} to {path}.</source>
+        <translation>已將{title}的 {count} 道題匯出到 {path}。</translation>
     </message>
 </context>
 <context>
