@@ -715,7 +715,7 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
 def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     """--questions: a worksheet of Learn mode's questions and answers, as text or JSON."""
     from . import diagrams
-    from .diagrams import line_title
+    from .diagrams import MAIN_LINE, line_title
     from .learn.question_sgf import Source
     from .learn.questions import Question, diagram_questions, questions_for_line
     from .sgf import SgfError, read_file
@@ -723,7 +723,7 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
 
     chosen = rulesets if (args.ruleset or args.rules) else None
     transform = args.transform or ""
-    sources: dict[str, Source] = {}  # a file's lines, for --sgf
+    sources: dict[int, Source] = {}  # the game each question of a file is asked on, for --sgf
     try:
         if args.lesson is not None:
             from .learn.course import COURSE, lesson
@@ -758,9 +758,8 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             questions = []
             for record in records:
                 asked = questions_for_line(record, record.main_line(), chosen, file=args.file, transform=transform)
-                for question in asked:
-                    sources.setdefault(question.line, Source(f"{title}: {record.game_name or line_title(question.line)}",
-                                                             record, record.main_line()))
+                where = Source(f"{title}: {record.game_name or line_title(MAIN_LINE)}", record, record.main_line())
+                sources.update((id(question), where) for question in asked)
                 questions += asked
     except KeyError as err:
         print_error(err.args[0])
@@ -788,7 +787,7 @@ def _write_question_sgf(path: str, questions: list, title: str, sources: dict) -
         return False
     try:
         records = question_collection(questions, title,
-                                      lambda q: sources[q.line] if q.diagram is None else diagram_source(q))
+                                      lambda q: sources[id(q)] if q.diagram is None else diagram_source(q))
         write_file(path, records)
     except (KeyError, SgfError) as err:
         print_error(str(err.args[0] if isinstance(err, KeyError) else err))

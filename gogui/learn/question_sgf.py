@@ -38,13 +38,14 @@ def question_collection(questions: Sequence[Question], title: str,
     worksheet: prompt, choices, hints, then the answer, why, and what the other rulesets do) and
     the move asked about marked with a triangle (see asked_at). KeyError or SgfError when a
     line cannot be read."""
-    groups: dict[tuple[str | None, str | None, str, str], list[tuple[int, Question]]] = {}
+    groups: dict[tuple[int, str, str], tuple[Source, list[tuple[int, Question]]]] = {}
     for number, question in enumerate(questions, 1):
-        key = (question.diagram, question.file, question.line, question.transform)
-        groups.setdefault(key, []).append((number, question))
+        where = source(question)
+        # By the record asked on: two games of one file share their line names.
+        key = (id(where.record), question.line, question.transform)
+        groups.setdefault(key, (where, []))[1].append((number, question))
     records = []
-    for asked in groups.values():
-        where = source(asked[0][1])
+    for where, asked in groups.values():
         last = max(question.node for _number, question in asked)
         copies = _copy_line(where, last)
         for number, question in asked:

@@ -70,3 +70,20 @@ def test_gogui_rules_never_writes_the_sgf_over_a_library_file_nor_without_questi
     result = subprocess.run([sys.executable, "-m", "gogui.cli", "--lesson", "basic-ko"], capture_output=True,
                             text=True, timeout=60)
     assert result.returncode == 2 and "go with --questions" in result.stderr
+
+
+def test_each_game_of_a_file_keeps_its_own_moves(tmp_path):
+    # Two copies of one-odd-dame's main line in one file, the second renamed: the questions of
+    # each are asked on its own game, not both on the first.
+    from gogui import diagrams
+
+    text = (diagrams.LIBRARY_DIR / "one-odd-dame.sgf").read_text(encoding="utf-8")
+    path = tmp_path / "two.sgf"
+    path.write_text(text + text.replace("GN[", "GN[Second: ", 1), encoding="utf-8")
+    out = tmp_path / "out.sgf"
+    result = subprocess.run([sys.executable, "-m", "gogui.cli", "--questions", str(path), "--sgf", str(out)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    records = read_file(out)
+    assert len(records) == 2
+    assert records[0].game_name != records[1].game_name and records[1].game_name.startswith("two.sgf: Second")
