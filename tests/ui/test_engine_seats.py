@@ -41,9 +41,9 @@ def moves_of(controller: GameController) -> list[str]:
 def test_the_engine_answers_each_move_of_the_person(qtbot, tmp_path):
     controller, engines = seated(qtbot, tmp_path, "japanese", 6, {WHITE: fake("Fake", LONG_LIFE_WHITE)})
     controller.click("A3")
-    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"])
+    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"], timeout=30000)
     controller.click("B3")
-    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4", "B3", "B4"])
+    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4", "B3", "B4"], timeout=30000)
     assert controller.session.engines == {WHITE: ("Fake", None)}
     engines.close()
 
@@ -53,7 +53,7 @@ def test_a_person_may_not_move_while_the_engine_thinks(qtbot, tmp_path):
                                  {BLACK: fake("Slow", "A3", "--hang-at", "1")})
     messages: list[str] = []
     controller.message.connect(messages.append)
-    qtbot.waitUntil(lambda: engines.thinking == BLACK)
+    qtbot.waitUntil(lambda: engines.thinking == BLACK, timeout=30000)
     controller.click("D4")
     assert moves_of(controller) == []
     assert any("Slow (Black) is thinking" in text for text in messages)
@@ -67,7 +67,7 @@ def test_the_engine_s_hot_stone_is_refused_under_ing_and_noted_on_its_move(qtbot
     black = fake("Fake", LONG_LIFE_BLACK + " D1")
     white = fake("Other", LONG_LIFE_WHITE)
     controller, engines = seated(qtbot, tmp_path, "ing", 6, {BLACK: black, WHITE: white})
-    qtbot.waitUntil(lambda: len(controller.session.game.moves) >= 27, timeout=20000)
+    qtbot.waitUntil(lambda: len(controller.session.game.moves) >= 27, timeout=30000)
     engines.stop()
     session = controller.session
     assert moves_of(controller)[26] != "D1"
@@ -78,12 +78,12 @@ def test_the_engine_s_hot_stone_is_refused_under_ing_and_noted_on_its_move(qtbot
 def test_undo_takes_back_the_engine_s_reply_and_the_person_s_move(qtbot, tmp_path):
     controller, engines = seated(qtbot, tmp_path, "chinese", 6, {WHITE: fake("Fake", LONG_LIFE_WHITE)})
     controller.click("A3")
-    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"])
+    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"], timeout=30000)
     engines.take_back()
     assert moves_of(controller) == []
     controller.click("C3")
     # The engine was brought back to the empty board: its next scripted move answers C3.
-    qtbot.waitUntil(lambda: moves_of(controller) == ["C3", "B4"])
+    qtbot.waitUntil(lambda: moves_of(controller) == ["C3", "B4"], timeout=30000)
     engines.close()
 
 
@@ -93,7 +93,7 @@ def test_an_engine_that_crashes_is_brought_back_and_plays_on(qtbot, tmp_path):
     controller, engines = seated(qtbot, tmp_path, "japanese", 6, {WHITE: white})
     for index, move in enumerate(["A3", "B3", "C3"]):
         controller.click(move)
-        qtbot.waitUntil(lambda n=index: len(moves_of(controller)) == 2 * (n + 1), timeout=20000)
+        qtbot.waitUntil(lambda n=index: len(moves_of(controller)) == 2 * (n + 1), timeout=30000)
     assert marker.exists()
     # The restarted engine's script starts again; the moves so far were replayed to it first.
     assert moves_of(controller)[:3] == ["A3", "A4", "B3"]
@@ -108,7 +108,7 @@ def test_an_engine_that_hangs_is_stopped_with_a_message(qtbot, tmp_path, monkeyp
     failures: list[str] = []
     engines.failed.connect(failures.append)
     controller.click("A3")
-    qtbot.waitUntil(lambda: bool(failures), timeout=20000)
+    qtbot.waitUntil(lambda: bool(failures), timeout=30000)
     assert "Stuck gave no answer in 1 s" in failures[0]
     assert engines.thinking is None and moves_of(controller) == ["A3"]
     engines.close()
@@ -119,7 +119,7 @@ def test_an_engine_that_answers_nonsense_is_not_believed(qtbot, tmp_path):
     failures: list[str] = []
     engines.failed.connect(failures.append)
     controller.click("A3")
-    qtbot.waitUntil(lambda: bool(failures))
+    qtbot.waitUntil(lambda: bool(failures), timeout=30000)
     assert "Odd answered nonsense" in failures[0] and moves_of(controller) == ["A3"]
     engines.close()
 
@@ -128,10 +128,10 @@ def test_at_the_stop_the_engine_proposes_dead_stones_for_the_players_to_accept(q
     white = fake("Fake", "A4 pass", "--dead", "A4")
     controller, engines = seated(qtbot, tmp_path, "japanese", 6, {WHITE: white})
     controller.click("C3")
-    qtbot.waitUntil(lambda: moves_of(controller) == ["C3", "A4"])
+    qtbot.waitUntil(lambda: moves_of(controller) == ["C3", "A4"], timeout=30000)
     controller.pass_move()
-    qtbot.waitUntil(lambda: controller.session.stage == "marking")
-    qtbot.waitUntil(lambda: controller.session.dead == {"A4"})
+    qtbot.waitUntil(lambda: controller.session.stage == "marking", timeout=30000)
+    qtbot.waitUntil(lambda: controller.session.dead == {"A4"}, timeout=30000)
     controller.click("A4")  # the person disagrees: A4 is alive
     assert controller.session.dead == set()
     engines.close()
@@ -143,7 +143,7 @@ def test_a_move_made_while_the_engine_starts_is_told_once(qtbot, tmp_path):
     log = tmp_path / "white.log"
     controller, engines = seated(qtbot, tmp_path, "japanese", 6, {WHITE: fake("Fake", LONG_LIFE_WHITE, "--log", str(log))})
     controller.click("A3")
-    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"])
+    qtbot.waitUntil(lambda: moves_of(controller) == ["A3", "A4"], timeout=30000)
     sent = [line.split(" ", 1)[1] for line in log.read_text().splitlines()]
     since_clear = sent[len(sent) - 1 - sent[::-1].index("clear_board"):]
     assert since_clear.count("play b A3") == 1

@@ -141,7 +141,7 @@ def test_check_says_the_engine_s_name_and_version_without_holding_the_window(qtb
     assert not dialog.check_button.isEnabled()
     qtbot.waitUntil(lambda: dialog.outcome.text() == "Fake Engine 0.1 answers.", timeout=WAIT_MS)
     assert not dialog.checker.running and dialog.check_button.isEnabled()
-    qtbot.waitUntil(lambda: dialog.checker.findChildren(QProcess) == [])  # stopped and let go
+    qtbot.waitUntil(lambda: dialog.checker.findChildren(QProcess) == [], timeout=WAIT_MS)  # stopped and let go
 
 
 def checked(qtbot, spec: EngineSpec) -> tuple[str, bool]:
@@ -204,7 +204,7 @@ def test_closing_the_dialog_during_a_check_stops_the_engine(qtbot, settings, fak
     dialog.add_button.click()
     dialog.check_button.click()
     qtbot.waitUntil(pid_file.exists, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: pid_file.read_text() != "")
+    qtbot.waitUntil(lambda: pid_file.read_text() != "", timeout=WAIT_MS)
     pid = pid_of(pid_file)
     assert is_running(pid)
     dialog.reject()

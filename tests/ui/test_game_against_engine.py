@@ -65,7 +65,7 @@ def test_a_new_game_against_an_engine_chosen_in_the_dialog(qtbot, tmp_path, monk
     qtbot.addWidget(window)
     assert window.engines is not None and window.engines.plays(WHITE) and not window.engines.plays(BLACK)
     window.controller.click("A3")
-    qtbot.waitUntil(lambda: moves_of(window) == ["A3", "A4"])
+    qtbot.waitUntil(lambda: moves_of(window) == ["A3", "A4"], timeout=30000)
     assert "Fake (White)" in window.windowTitle() or "Fake" in window.windowTitle()
     # Undo against an engine takes back its reply and the person's move.
     window.undo_action.trigger()
@@ -79,7 +79,7 @@ def test_the_window_says_the_engine_thinks_and_stop_lets_the_person_play_for_it(
     qtbot.addWidget(window)
     window.show()
     window.seat_engines({BLACK: (EngineSpec("Slow", fake_command("A3", "--hang-at", "1")), None)})
-    qtbot.waitUntil(lambda: window.engine_bar.stop_button.isVisible())
+    qtbot.waitUntil(lambda: window.engine_bar.stop_button.isVisible(), timeout=30000)
     assert "Slow (Black) is thinking" in window.engine_bar.note.text()
     window.controller.click("C3")
     assert moves_of(window) == [] and "is thinking" in window.statusBar().currentMessage()
@@ -99,14 +99,14 @@ def test_a_saved_game_names_its_engine_and_continuing_it_seats_the_engine_again(
     qtbot.addWidget(first)
     first.seat_engines({WHITE: (spec, None)})
     first.controller.click("A3")
-    qtbot.waitUntil(lambda: moves_of(first) == ["A3", "A4"])
+    qtbot.waitUntil(lambda: moves_of(first) == ["A3", "A4"], timeout=30000)
     assert first.save_to(str(tmp_path / "saved.sgf"))
     first.close()
     assert "GOGUIENGINE[W::Fake]" in (tmp_path / "saved.sgf").read_text()
     again = parent.open_game(str(tmp_path / "saved.sgf"))
     assert again is not None and again.engines is not None and again.engines.plays(WHITE)
     again.controller.click("B3")
-    qtbot.waitUntil(lambda: len(moves_of(again)) == 4)
+    qtbot.waitUntil(lambda: len(moves_of(again)) == 4, timeout=30000)
     again.close()
 
 
@@ -153,7 +153,7 @@ def test_kill_9_in_a_game_against_an_engine_and_the_next_start_brings_the_engine
     assert moves_of(game)[:4] == ["A3", "A4", "B3", "B4"]
     assert game.engines is not None and game.engines.plays(WHITE)
     game.controller.click("C3")
-    qtbot.waitUntil(lambda: len(moves_of(game)) == 6)  # the engine, brought back, answers
+    qtbot.waitUntil(lambda: len(moves_of(game)) == 6, timeout=30000)  # the engine, brought back, answers
     game.close()
 
 
@@ -169,7 +169,7 @@ def test_pass_waits_while_the_engine_thinks(qtbot, tmp_path):
     window.seat_engines({WHITE: (EngineSpec("Slow", fake_command("A4", "--hang-at", "1")), None)})
     assert window.pass_button.isEnabled()
     window.controller.click("A3")
-    qtbot.waitUntil(lambda: window.engines is not None and window.engines.thinking == WHITE)
+    qtbot.waitUntil(lambda: window.engines is not None and window.engines.thinking == WHITE, timeout=30000)
     assert not window.pass_button.isEnabled() and window.board.ghost_colour is None
     window.engine_bar.stop_button.click()
     assert window.pass_button.isEnabled() and window.board.ghost_colour == WHITE  # the person may play for it
