@@ -686,11 +686,12 @@ def test_learn_screenshot_renders_a_lessons_first_question(tmp_path, data_dir):
 
 def test_ctrl_l_and_the_learn_menu_open_the_course(qtbot, window):
     """Ctrl+L (a real key press on the focused window) shows Learn mode; the Learn menu holds
-    it, Quiz me here, Review, Progress, and the progress file's Export, Import and Reset."""
+    it, Quiz me here, Review, Progress, the lesson's export as SGF, and the progress file's
+    Export, Import and Reset."""
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Learn")
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert texts == ["&Learn mode", "&Quiz me here", "&Review", "&Progress", "&Export progress...",
-                     "&Import progress...", "Re&set progress..."]
+    assert texts == ["&Learn mode", "&Quiz me here", "&Review", "&Progress", "Export lesson as S&GF...",
+                     "&Export progress...", "&Import progress...", "Re&set progress..."]
     assert window.menuBar().actions()[-1].text() == "&Help"  # Learn comes before Help
     dock = window.learn
     assert not dock.isVisible()
