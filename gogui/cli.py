@@ -726,13 +726,11 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     sources: dict[int, Source] = {}  # the game each question of a file is asked on, for --sgf
     try:
         if args.lesson is not None:
-            from .learn.course import COURSE, lesson
+            from .learn.course import lesson, numbered_title
             from .learn.questions import lesson_questions
 
             chosen_lesson = lesson(args.lesson)
-            number = COURSE.index(chosen_lesson) + 1
-            title = translate("gogui-rules", "Lesson {number}: {title}").format(
-                number=number, title=translate("Lesson", chosen_lesson.title))
+            title = numbered_title(chosen_lesson)
             questions = lesson_questions(chosen_lesson, transform=transform)
             if chosen:
                 wanted = {ruleset.id for ruleset in chosen}

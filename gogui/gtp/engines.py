@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import Ruleset
-from .nearest_rules import Kind, gnugo_flags
+from .nearest_rules import ENGINE_NAMES, Kind, gnugo_flags
 from .protocol import komi_text
 
 #: Where Debian puts games, which is not on every user's PATH.
@@ -107,14 +107,14 @@ def installed(path: str | None = None) -> list[EngineSpec]:
     found: list[EngineSpec] = []
     gnugo = which("gnugo", path)
     if gnugo:
-        found.append(EngineSpec("GNU Go", f"{shlex.quote(gnugo)} --mode gtp", "", "gnugo"))
+        found.append(EngineSpec(ENGINE_NAMES["gnugo"], f"{shlex.quote(gnugo)} --mode gtp", "", "gnugo"))
     katago = which("katago", path)
     if katago:
         files = _katago_files(katago)
         if files is not None:
             model, config = files
             command = shlex.join([katago, "gtp", "-model", str(model), "-config", str(config)])
-            found.append(EngineSpec("KataGo", command, "", "katago"))
+            found.append(EngineSpec(ENGINE_NAMES["katago"], command, "", "katago"))
     return found
 
 

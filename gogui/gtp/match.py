@@ -15,6 +15,7 @@ from ..engine.board import BLACK, WHITE
 from ..session import GameSession
 from ..sgf import write_file
 from .engines import EngineCommandError, EngineSpec, game_argv, kind_of, split_command
+from .nearest_rules import ENGINE_NAMES
 from .process import DEFAULT_TIMEOUT, EngineFailed, EngineProcess
 from .protocol import Answer, GtpNonsense
 from .referee import (
@@ -157,14 +158,11 @@ def _play(session: GameSession, players: dict[int, Player], report: GameReport, 
                 session.dispute()
 
 
-_KIND_NAMES = {"gnugo": "GNU Go", "katago": "KataGo"}
-
-
 def _spec(command: str) -> EngineSpec:
     """An engine given by its command line, named as players know it ("GNU Go (level 1)")."""
     argv = split_command(command)
     kind = kind_of(argv)
-    name = _KIND_NAMES.get(kind, Path(argv[0]).name)
+    name = ENGINE_NAMES.get(kind, Path(argv[0]).name)
     if "--level" in argv[:-1]:
         name += f" (level {argv[argv.index('--level') + 1]})"
     return EngineSpec(name, command, "", kind)

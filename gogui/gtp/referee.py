@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from ..diagrams import reason_words
 from ..engine import fixed_handicap_points
@@ -25,12 +24,6 @@ from ..ruleset_names import ruleset_name
 from ..session import GameSession
 from .nearest_rules import Kind, katago_rules
 from .protocol import RESIGN, Answer, GtpNonsense, colour_word, komi_text, parse_move, parse_vertices, vertex_text
-
-R = TypeVar("R")
-# A conversation: yields commands, is sent their answers, returns R.
-Conversation = Generator[str, Answer, R]
-
-
 
 
 class OutOfStep(Exception):
@@ -129,15 +122,21 @@ def set_up(session: GameSession, engine: Abilities) -> Generator[str, Answer, No
     # Free placement under way: the stones so far go down as Black's set-up stones.
     later = [f"play b {vertex}" for vertex in ([] if placed else stones) + list(session.setup_black)]
     later += [f"play w {vertex}" for vertex in session.setup_white]
-    games = [session.game] if session.confirmation is None else [session.game, session.confirmation]
-    later += [f"play {colour_word(colour)} {vertex_text(None if point is None else game.board.vertex(point))}"
-              for game in games for colour, point in game.moves]
+    later += [f"play {colour_word(colour)} {vertex_text(vertex)}" for colour, vertex in moves_so_far(session)]
     for command in first:
         yield from ask(command)
     if placed:
         yield from _place_handicap(session, stones)
     for command in later:
         yield from ask(command)
+
+
+def moves_so_far(session: GameSession) -> list[tuple[int, str | None]]:
+    """Every move an engine's board holds for the game as it stands, as (colour, point or None
+    for a pass): the game's moves, then the confirmation play's while it lasts."""
+    games = [session.game] if session.confirmation is None else [session.game, session.confirmation]
+    return [(colour, None if point is None else game.board.vertex(point)) for game in games
+            for colour, point in game.moves]
 
 
 def _place_handicap(session: GameSession, stones: list[str]) -> Generator[str, Answer, None]:
@@ -264,6 +263,5 @@ def play_engine_move(session: GameSession, move: EngineMove, engine_name: str) -
         session.comments[number] = "\n".join(filter(None, [session.comments.get(number, ""), note]))
 
 
-__all__ = ["Abilities", "Conversation", "EngineMove", "OutOfStep", "Refusal",
-           "abilities", "dead_proposal", "legal_points", "place_free_handicap", "play_engine_move", "set_up", "tell",
-           "turn"]
+__all__ = ["Abilities", "EngineMove", "OutOfStep", "Refusal", "abilities", "dead_proposal", "legal_points",
+           "moves_so_far", "place_free_handicap", "play_engine_move", "set_up", "tell", "turn"]

@@ -529,6 +529,12 @@ FORMER_IDS: dict[str, str] = {
 }
 
 
+def numbered_title(lesson: Lesson) -> str:
+    """A lesson's title with its place in the course, in the chosen language: "Lesson 1: Basic ko"."""
+    return translate("Lesson", "Lesson {number}: {title}").format(
+        number=COURSE.index(lesson) + 1, title=translate("Lesson", lesson.title))
+
+
 def lesson(lesson_id: str) -> Lesson:
     """The lesson with this id; KeyError if the course has none (a former id is not one: see
     FORMER_IDS)."""

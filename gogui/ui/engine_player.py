@@ -48,7 +48,6 @@ class EnginePlayer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._timed_out)
-        self._starting = False
         # A conversation that brings the engine to the game is queued and has not started: the
         # game is read when it starts, so no move need be told before then.
         self.restore_pending = False
@@ -75,7 +74,6 @@ class EnginePlayer(QObject):
         process.finished.connect(lambda *_args, p=process: self._ended(p))
         self._process = process
         self._reader = AnswerReader()
-        self._starting = True
         process.start(self.argv[0], self.argv[1:])
         # Learn what it can do and bring it to the game before anything queued.
         self.restore_pending = True

@@ -11,22 +11,13 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.board import BLACK, WHITE
 from ..gtp.engines import EngineSpec, Seat, game_argv
 from ..gtp.protocol import Answer
-from ..gtp.referee import EngineMove, dead_proposal, place_free_handicap, set_up, tell, turn
+from ..gtp.referee import EngineMove, dead_proposal, moves_so_far, place_free_handicap, set_up, tell, turn
 from ..i18n import translate
-from ..session import GameSession
 from .engine_player import MOVE_TIME_LIMIT_S, EnginePlayer
 from .game_controller import GameController
 
 # A move the engines were told, as (colour, vertex or None for a pass).
 Told = tuple[int, str | None]
-
-
-def moves_so_far(session: GameSession) -> list[Told]:
-    """Every move an engine's board holds for the game as it stands: the game's moves, then the
-    confirmation play's while it lasts."""
-    games = [session.game] if session.confirmation is None else [session.game, session.confirmation]
-    return [(colour, None if point is None else game.board.vertex(point)) for game in games
-            for colour, point in game.moves]
 
 
 def seat_label(name: str, colour: int) -> str:
@@ -264,4 +255,4 @@ def seats_from(chosen: dict[int, Seat]) -> dict[int, tuple[EngineSpec, int | Non
     return {colour: (seat.engine, seat.level) for colour, seat in chosen.items() if seat.engine is not None}
 
 
-__all__ = ["EngineSeats", "moves_so_far", "seats_from"]
+__all__ = ["EngineSeats", "seats_from"]

@@ -12,7 +12,7 @@ def export_lesson_sgf(parent: QWidget, lesson_id: str) -> str | None:
     bar should say, or None when the learner cancelled. A failure is said in a message box and
     writes nothing; a file of the diagram library is never written."""
     from ..learn import lesson_work
-    from ..learn.course import COURSE, lesson
+    from ..learn.course import lesson, numbered_title
     from ..learn.question_sgf import question_collection
     from ..save_checks import library_refusal
     from ..sgf import SgfError, write_file
@@ -23,8 +23,7 @@ def export_lesson_sgf(parent: QWidget, lesson_id: str) -> str | None:
         translate("LessonExport", "SGF files (*.sgf)"))
     if not path:
         return None
-    title = translate("LessonExport", "Lesson {number}: {title}").replace(
-        "{number}", str(COURSE.index(chosen) + 1)).replace("{title}", translate("Lesson", chosen.title))
+    title = numbered_title(chosen)
     refusal = library_refusal(path)
     try:
         if refusal is not None:

@@ -193,6 +193,10 @@
         <translation>応氏ルールは、どちらの石群も相手を取れないコウでの循環も制限します。そうした循環を始めることをディスターブといい、各対局者は1局に1回しかディスターブできません。両方の石群の内ダメが同じ数（2つ以上）のとき、そのコウは均衡しています。双方が1回ずつディスターブすると、その後はどちらも取られず、石群はセキで生きます。一方の石群の内ダメが1つだけなら、そのコウは均衡していません。その側は1回しか応じられず、ここではその石群が死にます。</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第{number}課：{title}</translation>
+    </message>
+    <message>
         <source>Suicide</source>
         <translation>自殺手</translation>
     </message>

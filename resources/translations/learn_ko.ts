@@ -193,6 +193,10 @@
         <translation>응창기 규칙은 어느 무리도 상대를 잡을 수 없는 패에서의 순환도 제한합니다. 그런 순환을 일으키는 것을 교란이라 하며, 각 대국자는 한 판에 한 번만 교란할 수 있습니다. 두 무리의 안쪽 활로 수가 같고 둘 이상이면 그 패는 균형이 잡혀 있습니다. 양쪽이 한 번씩 교란한 뒤에는 어느 쪽도 잡히지 않고 두 무리는 빅으로 삽니다. 한 무리의 안쪽 활로가 하나뿐이면 그 패는 균형이 잡혀 있지 않습니다. 그쪽은 한 번만 응수할 수 있고, 여기서는 그 무리가 죽습니다.</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>제{number}과: {title}</translation>
+    </message>
+    <message>
         <source>Suicide</source>
         <translation>자살수</translation>
     </message>

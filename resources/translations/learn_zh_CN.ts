@@ -193,6 +193,10 @@
         <translation>对于双方都无法吃掉对方的劫，应氏规则也限制其循环：引发这种循环称为搅劫，每方在一局中只能搅劫一次。两块棋的内气数相同且在两口以上时，这种劫是均衡的：双方各搅劫一次之后谁也吃不掉谁，两块棋成为双活。若一块棋只有一口内气，这种劫就不均衡：该方只能应一次，在这里那块棋会被吃。</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第 {number} 课：{title}</translation>
+    </message>
+    <message>
         <source>Suicide</source>
         <translation>自杀</translation>
     </message>

@@ -193,6 +193,10 @@
         <translation>對於雙方都無法吃掉對方的劫，應氏規則也限制其循環：引發這種循環稱為攪劫，每方在一局中只能攪劫一次。兩塊棋的內氣數相同且在兩口以上時，這種劫是均衡的：雙方各攪劫一次之後誰也吃不掉誰，兩塊棋成為雙活。若一塊棋只有一口內氣，這種劫就不均衡：該方只能應一次，在這裡那塊棋會被吃。</translation>
     </message>
     <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>第 {number} 課：{title}</translation>
+    </message>
+    <message>
         <source>Suicide</source>
         <translation>自殺</translation>
     </message>

@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Lesson {number}: {title}</source>
-        <translation>제{number}과: {title}</translation>
+        <translation type="vanished">제{number}과: {title}</translation>
     </message>
     <message>
         <source>{file} ({transform})</source>

@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Lesson {number}: {title}</source>
-        <translation>第 {number} 課：{title}</translation>
+        <translation type="vanished">第 {number} 課：{title}</translation>
     </message>
     <message>
         <source>{file} ({transform})</source>

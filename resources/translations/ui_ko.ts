@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>Lesson {number}: {title}</source>
-        <translation>제{number}과: {title}</translation>
+        <translation type="vanished">제{number}과: {title}</translation>
     </message>
     <message>
         <source>The lesson was not exported: {why}</source>

@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>Lesson {number}: {title}</source>
-        <translation>第 {number} 课：{title}</translation>
+        <translation type="vanished">第 {number} 课：{title}</translation>
     </message>
     <message>
         <source>The lesson was not exported: {why}</source>
