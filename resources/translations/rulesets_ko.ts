@@ -669,10 +669,6 @@
         <translation>마지막 결과는 모든 규칙에서: {result}</translation>
     </message>
     <message>
-        <source>Lesson {number}: {title}</source>
-        <translation type="vanished">제{number}과: {title}</translation>
-    </message>
-    <message>
         <source>{file} ({transform})</source>
         <translation>{file}({transform})</translation>
     </message>

@@ -669,10 +669,6 @@
         <translation>最后所有规则的结果：{result}</translation>
     </message>
     <message>
-        <source>Lesson {number}: {title}</source>
-        <translation type="vanished">第 {number} 课：{title}</translation>
-    </message>
-    <message>
         <source>{file} ({transform})</source>
         <translation>{file}（{transform}）</translation>
     </message>

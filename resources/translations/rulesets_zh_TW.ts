@@ -669,10 +669,6 @@
         <translation>最後所有規則的結果：{result}</translation>
     </message>
     <message>
-        <source>Lesson {number}: {title}</source>
-        <translation type="vanished">第 {number} 課：{title}</translation>
-    </message>
-    <message>
         <source>{file} ({transform})</source>
         <translation>{file}（{transform}）</translation>
     </message>
