@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .engine import Result, Ruleset
     from .replay import Replay
     from .sgf import Record
+    from .worksheet import Worksheet
 
 PROG = "gogui-rules"
 
@@ -185,6 +186,16 @@ def build_parser() -> argparse.ArgumentParser:
                                                       "game per line asked on, each question, its answer and why in "
                                                       "the comment of the node it is asked at, the move asked about "
                                                       "marked: a handout to step through in any SGF viewer"))
+    parser.add_argument("--pdf", metavar="OUT",
+                        help=translate("gogui-rules", "with --questions or --differences: also write a worksheet as a "
+                                                      "PDF, each question (or move where the rulesets differ) with "
+                                                      "its board, the answers from a new page"))
+    parser.add_argument("--html", metavar="OUT",
+                        help=translate("gogui-rules", "with --questions or --differences: also write the worksheet as "
+                                                      "one web page, its boards drawn in it, ready to print"))
+    parser.add_argument("--paper", choices=("a4", "letter"),
+                        help=translate("gogui-rules", "with --pdf: the paper (default: Letter where the system's "
+                                                      "country measures in US units, else A4)"))
     parser.add_argument("--transform", metavar="NAME",
                         help=translate("gogui-rules", "with --questions: ask them on the position turned (rot90, "
                                                       "rot180, rot270: a quarter, a half, three quarters "
@@ -374,6 +385,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_transform(args.transform)
         except ValueError as err:
             parser.error(f"--transform: {err}")
+    if (args.pdf is not None or args.html is not None) and not (args.questions or args.differences is not None):
+        parser.error(translate("gogui-rules", "--pdf and --html write a worksheet: give them with --questions or "
+                                              "--differences"))
+    if args.paper is not None and args.pdf is None:
+        parser.error(translate("gogui-rules", "--paper goes with --pdf"))
     if args.list_diagrams:
         return _list_diagrams()
     if args.course:
@@ -649,6 +665,8 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     status = 0
     records_out = []
     text: list[str] = []
+    sheet_wanted = args.pdf is not None or args.html is not None
+    games: list = []  # the worksheet's games, when one is asked for
     for path in sgf_paths(args.differences):
         try:
             records = read_file(path)
@@ -662,7 +680,15 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             name = path if len(records) == 1 else translate("gogui-rules", "{file} (game {number})").format(
                 file=path, number=number)
             try:
-                model = TreeRulings(record, rulesets=rulesets)
+                if sheet_wanted:
+                    from .learn.question_sgf import Source
+                    from .worksheet import Boards, game_differences
+
+                    boards = Boards()
+                    model = boards.rulings(Source(name, record, record.main_line()))
+                    games.append(game_differences(record, name, rulesets, boards=boards))
+                else:
+                    model = TreeRulings(record, rulesets=rulesets)
                 found = line_differences(model, rulesets)
                 endings = final_outcomes(model, rulesets)
             except ValueError as err:
@@ -708,8 +734,44 @@ def _differences(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             records_out.append({"file": path, "game": number, "size": record.size, "moves": moves,
                                 "differences": moves_out, "final": named(endings),
                                 "final_differs": len(endings) > 1})
+    if sheet_wanted:
+        from .worksheet import differences_sheet
+
+        names = [os.path.basename(os.path.normpath(name)) for name in args.differences]
+        title = translate("gogui-rules", "Where the rulesets differ: {files}").format(files=", ".join(names))
+        if not _write_worksheets(args, differences_sheet(title, games, rulesets)):
+            status = 1
     _emit({"records": records_out} if args.json else None, text)
     return status
+
+
+def _write_worksheets(args: argparse.Namespace, sheet: Worksheet) -> bool:
+    """--pdf and --html: the worksheet written to each file asked for (drawn offscreen); False
+    (and why, on stderr) when one could not be written."""
+    from .i18n import plural
+    from .save_checks import SaveRefused
+    from .ui.worksheet_paint import PAPERS, offscreen_application, write_worksheet
+
+    offscreen_application()
+    done = True
+    for path, kind in ((args.pdf, "pdf"), (args.html, "html")):
+        if path is None:
+            continue
+        try:
+            write_worksheet(sheet, path, kind, PAPERS[args.paper] if args.paper else None)
+        except SaveRefused as err:
+            print_error(str(err))
+            done = False
+            continue
+        except OSError as err:
+            print_error(translate("gogui-rules", "cannot write {path}: {why}").format(
+                path=path, why=err.strerror or err))
+            done = False
+            continue
+        print(plural(sheet.boards, translate("gogui-rules", "{prog}: wrote the worksheet, with 1 board, to {path}"),
+                     translate("gogui-rules", "{prog}: wrote the worksheet, with {count} boards, to {path}")).format(
+            prog=PROG, count=sheet.boards, path=path), file=sys.stderr)
+    return done
 
 
 def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
@@ -717,7 +779,7 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     from . import diagrams
     from .diagrams import MAIN_LINE, line_title
     from .learn.question_sgf import Source
-    from .learn.questions import Question, diagram_questions, questions_for_line
+    from .learn.questions import diagram_questions, questions_for_line, unique_questions
     from .sgf import SgfError, read_file
     from .transform import transform_record, transform_words
 
@@ -738,12 +800,7 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         elif args.diagram is not None:
             diagram = diagrams.load(args.diagram, transform)
             title = f"{diagram.title} [{diagram.id}]"
-            questions = diagram_questions(diagram.id, chosen, transform=transform)
-            # A diagram in several lessons may be asked the same question twice: once is enough.
-            unique: dict[str, Question] = {}
-            for question in questions:
-                unique.setdefault(question.key, question)
-            questions = list(unique.values())
+            questions = unique_questions(diagram_questions(diagram.id, chosen, transform=transform))
         else:
             records = read_file(args.file)
             for warning in load_warnings(records):
@@ -767,6 +824,17 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
         return 1
     if args.sgf is not None and not _write_question_sgf(args.sgf, questions, title, sources):
         return 1
+    if args.pdf is not None or args.html is not None:
+        from .learn.question_sgf import diagram_source
+        from .worksheet import question_sheet
+
+        try:
+            sheet = question_sheet(title, questions, lambda q: sources[id(q)] if q.diagram is None else diagram_source(q))
+        except (KeyError, SgfError) as err:
+            print_error(str(err.args[0] if isinstance(err, KeyError) else err))
+            return 1
+        if not _write_worksheets(args, sheet):
+            return 1
     if args.json:
         return _emit([q.as_dict() for q in questions], [])
     return _emit(None, (library_note() if args.diagram is not None else []) + worksheet_lines(title, questions))

@@ -13,11 +13,6 @@ from sgfmill import sgf, sgf_grammar, sgf_properties
 from .engine.board import COLUMN_LETTERS, MAX_SIZE, MIN_SIZE, VERTEX_NAMES
 from .engine.rules import check_komi
 from .i18n import translate
-from .processes import process_alive
-
-TYPE_CHECKING = False  # type checkers read it as true; typing is not imported for it
-if TYPE_CHECKING:
-    from pathlib import Path
 
 
 class SgfError(ValueError):
@@ -686,25 +681,6 @@ def _fill(dst: sgf.Tree_node, src: Node, leave_out: frozenset[str] = frozenset()
             continue
 
 
-def _remove_left_temporaries(folder: Path, name: str) -> None:
-    """Delete the temporaries of earlier saves of `name` whose writing process is gone (a save
-    names its temporary .NAME.PID.RANDOM.tmp); those of a live process are left to it."""
-    prefix = f".{name}."
-    try:
-        candidates = [entry for entry in os.scandir(folder)
-                      if entry.name.startswith(prefix) and entry.name.endswith(".tmp")]
-    except OSError:
-        return
-    for entry in candidates:
-        pid = entry.name[len(prefix):].split(".", 1)[0]
-        if not pid.isdigit() or process_alive(int(pid)):
-            continue
-        try:
-            os.unlink(entry.path)
-        except OSError:
-            pass
-
-
 def write_file(path: str | os.PathLike, record: Record | list[Record],
                leave_out: frozenset[str] = frozenset(), dated: bool = True) -> None:
     """Write a record, or the games of a collection in order, safely: to a temporary file first,
@@ -713,42 +689,9 @@ def write_file(path: str | os.PathLike, record: Record | list[Record],
     of links is an OSError), an existing file keeps its permissions and a new one gets the usual
     ones, and temporaries that a killed save left beside it go. A game without a date gets DT
     of the day it is written unless `dated` is False (an autosave is no record of its own)."""
-    # Imported here: reading files, all that gogui-rules does, needs neither (~10 ms at start-up).
-    import errno
-    import tempfile
-    from pathlib import Path
+    from .safe_write import write_safely  # reading files, all that gogui-rules does, needs it not
 
-    path = Path(path)
-    if path.is_symlink():
-        try:
-            resolved: Path | None = path.resolve()
-        except RuntimeError:  # a loop of links, before Python 3.13
-            resolved = None
-        if resolved is None or resolved.is_symlink():
-            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
-        path = resolved
     today = date.today() if dated else None
     data = (to_sgf(record, leave_out, today) if isinstance(record, Record)
             else collection_to_sgf(record, leave_out, today))
-    folder = path.parent
-    _remove_left_temporaries(folder, path.name)
-    try:
-        mode = path.stat().st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            os.fchmod(handle.fileno(), mode)
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_safely(path, data)

@@ -1195,18 +1195,48 @@ def diagram_questions(diagram_id: str, rulesets: Sequence[Ruleset] | None = None
     when no rulesets are given and a lesson asks about it, else every line's own questions.
     With a transform, the same questions on the diagram turned, reflected or colour-swapped
     (see diagrams.load); ValueError for an unknown transform."""
+    for questions in diagram_questions_by_node(diagram_id, rulesets, limit, transform):
+        if questions is not None:
+            return questions
+    raise AssertionError("diagram_questions_by_node() ends with the questions")
+
+
+def diagram_questions_by_node(diagram_id: str, rulesets: Sequence[Ruleset] | None = None, limit: int = 10,
+                              transform: str = "") -> Iterator[list[Question] | None]:
+    """diagram_questions() worked out a node at a time: None after each node of each line
+    read, then the questions (the last item)."""
     from .course import lessons_with
 
     diagram = diagrams.load(diagram_id, transform)
     lessons = lessons_with(diagram_id) if rulesets is None else []
-    asked = [q for each in lessons for q in lesson_questions(each, limit, transform) if q.diagram == diagram_id]
+    asked: list[Question] = []
+    for each in lessons:
+        for found in lesson_questions_by_node(each, limit, transform):
+            if found is None:
+                yield None
+            else:
+                asked += [q for q in found if q.diagram == diagram_id]
     if asked:
-        return asked
+        yield asked
+        return
     out: list[Question] = []
     for line in diagram.lines:
-        out += questions_for_line(diagram.record, line.nodes, rulesets, line=line.name,
-                                  diagram=diagram.id, limit=limit, transform=transform)
-    return out
+        for found in questions_for_line_by_node(diagram.record, line.nodes, rulesets, line=line.name,
+                                                diagram=diagram.id, limit=limit, transform=transform):
+            if found is None:
+                yield None
+            else:
+                out += found
+    yield out
+
+
+def unique_questions(questions: Sequence[Question]) -> list[Question]:
+    """Each question once, in order (a diagram in several lessons may be asked the same
+    question by each)."""
+    unique: dict[str, Question] = {}
+    for question in questions:
+        unique.setdefault(question.key, question)
+    return list(unique.values())
 
 
 def variant(question: Question, transform: str) -> Question | None:

@@ -188,6 +188,11 @@ class LearnCourse(QDockWidget):
                 self._rows[lesson_id] = rows[lesson_id][1]
         self._lesson_chosen()
 
+    def lesson_in_view(self) -> str:
+        """The lesson under way, else the one chosen on the course page: what an export takes."""
+        lesson = self.run.lesson if self.run is not None else None
+        return lesson.id if lesson is not None else self.selected_lesson()
+
     def selected_lesson(self) -> str:
         from ..learn.course import COURSE
 
@@ -266,8 +271,7 @@ class LearnCourse(QDockWidget):
         """Learn > Export lesson as SGF: the lesson under way, else the one chosen on the course page."""
         from .lesson_export import export_lesson_sgf
 
-        lesson = self.run.lesson if self.run is not None and self.run.lesson is not None else None
-        said = export_lesson_sgf(self.window_, lesson.id if lesson is not None else self.selected_lesson())
+        said = export_lesson_sgf(self.window_, self.lesson_in_view())
         if said:
             self.window_.statusBar().showMessage(said)
 

@@ -66,6 +66,13 @@ def show_engines(window: MainWindow) -> None:
     show_engine_settings(window, window.settings)
 
 
+def _worksheet(window: MainWindow, how: str) -> None:
+    """File > Export worksheet... or Print worksheet... (its dialog loaded when first asked for)."""
+    from . import worksheet_dialog
+
+    (worksheet_dialog.export_worksheet if how == "export" else worksheet_dialog.print_worksheet)(window)
+
+
 def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
     """An edit of the current node, when there is one."""
     node = window.controller.node
@@ -89,6 +96,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As..."), lambda w: w.files.save_as, S.SaveAs),
     ActionSpec("export_png", QT_TRANSLATE_NOOP("MainWindow", "&Export board as PNG..."), lambda w: lambda: w.export.export_png()),
     ActionSpec("export_svg", QT_TRANSLATE_NOOP("MainWindow", "Export board as S&VG..."), lambda w: lambda: w.export.export_svg()),
+    ActionSpec("export_worksheet", QT_TRANSLATE_NOOP("MainWindow", "Export &worksheet..."),
+               lambda w: lambda: _worksheet(w, "export"),
+               tip=QT_TRANSLATE_NOOP("MainWindow", "A lesson's or this line's questions, or where the rulesets differ "
+                                                   "here, with their boards, as a PDF or a web page")),
+    ActionSpec("print_worksheet", QT_TRANSLATE_NOOP("MainWindow", "&Print worksheet..."),
+               lambda w: lambda: _worksheet(w, "print")),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close, S.Quit),
     # Edit
     ActionSpec("delete_variation", QT_TRANSLATE_NOOP("MainWindow", "&Delete this variation"),
@@ -156,7 +169,7 @@ TOOL_KEYS = {"play": "Ctrl+1", "B": "Ctrl+2", "W": "Ctrl+3", "erase": "Ctrl+4", 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (QT_TRANSLATE_NOOP("MainWindow", "&File"),
      ("new_position", "open", "recent", "choose_game", "game_info", "save", "save_as", "-",
-      "export_png", "export_svg", "-", "quit")),
+      "export_png", "export_svg", "-", "export_worksheet", "print_worksheet", "-", "quit")),
     (QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
      ("undo", "redo", "-", "delete_variation", "promote", "-", "tools", "black_to_play", "white_to_play", "-",
       "copy_ascii", "-", "engines")),

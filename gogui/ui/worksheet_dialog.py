@@ -1,0 +1,218 @@
+"""File > Export worksheet... and Print worksheet...: questions or differences with their boards, on paper, PDF or web page."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QProgressDialog,
+    QRadioButton,
+    QWidget,
+)
+
+from ..i18n import translate
+from ..worksheet import Worksheet
+from ..worksheet_sources import KINDS, Kind, OpenLine, SheetWork, Work
+from .form_dialog import lay_out_form
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+_CONTEXT = "Worksheet"
+
+
+def _t(text: str) -> str:
+    return translate(_CONTEXT, text)
+
+
+class WorksheetDialog(QDialog):
+    """What the worksheet holds: a lesson of the course, the questions the lessons ask about the
+    open diagram, the questions Quiz me here asks on the line shown, or where the rulesets
+    differ on that line. The choices the open record cannot give are greyed out."""
+
+    def __init__(self, lesson_id: str, diagram_lessons: bool, line: bool, parent: QWidget | None = None,
+                 first: Kind = "lesson") -> None:
+        from ..learn.course import COURSE, numbered_title
+
+        super().__init__(parent)
+        self.setWindowTitle(_t("Worksheet"))
+        form = QFormLayout()
+        self.lessons = QComboBox()
+        for lesson in COURSE:
+            self.lessons.addItem(numbered_title(lesson), lesson.id)
+        self.lessons.setCurrentIndex(max(0, self.lessons.findData(lesson_id)))
+        self.buttons = {
+            "lesson": QRadioButton(_t("A &lesson of the course:")),
+            "diagram": QRadioButton(_t("The questions the lessons ask about this &diagram")),
+            "line": QRadioButton(_t("The questions Quiz me here asks on this l&ine")),
+            "differences": QRadioButton(_t("Where the rulesets &differ on this line")),
+        }
+        group = QButtonGroup(self)
+        for button in self.buttons.values():
+            group.addButton(button)
+        self.buttons["diagram"].setEnabled(diagram_lessons)
+        self.buttons["line"].setEnabled(line)
+        self.buttons["differences"].setEnabled(line)
+        self.buttons[first if self.buttons[first].isEnabled() else "lesson"].setChecked(True)
+        self.buttons["lesson"].toggled.connect(self.lessons.setEnabled)
+        self.lessons.setEnabled(self.buttons["lesson"].isChecked())
+        form.addRow(self.buttons["lesson"], self.lessons)
+        for kind in KINDS[1:]:
+            form.addRow(self.buttons[kind])
+        lay_out_form(self, form)
+
+    def choice(self) -> tuple[Kind, str]:
+        """The kind of worksheet chosen, and the lesson's id (used for a lesson's)."""
+        kind = next(kind for kind in KINDS if self.buttons[kind].isChecked())
+        return kind, self.lessons.currentData()
+
+
+def open_line(window: MainWindow) -> OpenLine | None:
+    """The record and line the window shows, as a worksheet reads them (None when none is open)."""
+    c = window.controller
+    if c.record is None or not c.nodes:
+        return None
+    node = c.node
+    line = (node.name if node is not None and node.name else "") or _t("this line")
+    return OpenLine(c.title, c.record, list(c.nodes), line, c.diagram_id,
+                    None if c.diagram_id else (c.path or c.title))
+
+
+def ask_worksheet(window: MainWindow) -> tuple[Kind, str] | None:
+    """Ask what the worksheet holds (tests replace it); None when the question is cancelled."""
+    from ..learn.course import lessons_with
+
+    c = window.controller
+    diagram = c.diagram_id
+    diagram_lessons = diagram is not None and bool(lessons_with(diagram))
+    learning = window.learn.isVisible()
+    first: Kind = "lesson" if learning else "diagram" if diagram_lessons else "line" if c.record else "lesson"
+    dialog = WorksheetDialog(window.learn.lesson_in_view(), diagram_lessons, open_line(window) is not None,
+                             window, first)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.choice()
+
+
+def work_for(window: MainWindow, kind: Kind, lesson_id: str) -> tuple[Work, str] | None:
+    """The work that makes the chosen worksheet, and a file name to offer for it."""
+    from ..worksheet_sources import diagram_work, differences_work, lesson_work, line_work
+
+    shown = open_line(window)
+    if kind == "lesson":
+        return lesson_work(lesson_id), lesson_id
+    if kind == "diagram" and window.controller.diagram_id is not None:
+        return diagram_work(window.controller.diagram_id), window.controller.diagram_id
+    if shown is None:
+        return None
+    stem = os.path.splitext(os.path.basename(shown.file or shown.diagram or "worksheet"))[0]
+    if kind == "line":
+        return line_work(shown), _t("{name}-questions").format(name=stem)
+    return differences_work(shown, window.controller.explorer.shown_rulesets()), \
+        _t("{name}-differences").format(name=stem)
+
+
+def work_out(window: MainWindow, work: Work) -> Worksheet | None:
+    """Do the work in slices under a progress dialog the learner can cancel (None then, and
+    when the work failed: the window says why)."""
+    from ..sgf import SgfError
+
+    progress = QProgressDialog(_t("Drawing up the worksheet..."), _t("Cancel"), 0, 100, window)
+    progress.setWindowTitle(_t("Worksheet"))
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(300)
+    slices = SheetWork(work)
+    try:
+        while slices.sheet is None:
+            slices.work_for(0.03)
+            progress.setValue(min(99, int(slices.fraction * 100)))
+            QCoreApplication.processEvents()
+            if progress.wasCanceled():
+                return None
+    except (KeyError, SgfError, ValueError) as err:
+        window.files.report_error(_t("No worksheet"), str(err.args[0] if isinstance(err, KeyError) else err))
+        return None
+    finally:
+        progress.reset()
+        progress.deleteLater()
+    return slices.sheet
+
+
+def export_worksheet(window: MainWindow) -> None:
+    """File > Export worksheet...: ask what it holds and where, then write it as a PDF or a web
+    page (by the file's name or the filter chosen); the status bar says where it went."""
+    from ..save_checks import SaveRefused, library_refusal
+    from .worksheet_paint import write_worksheet
+
+    chosen = ask_worksheet(window)
+    if chosen is None:
+        return
+    made = work_for(window, *chosen)
+    if made is None:
+        return
+    work, name = made
+    pdf, web = _t("PDF (*.pdf)"), _t("Web page (*.html *.htm)")
+    path, chosen_filter = QFileDialog.getSaveFileName(window, _t("Export worksheet"), f"{name}.pdf", f"{pdf};;{web}")
+    if not path:
+        work.close()
+        return
+    if not os.path.splitext(path)[1]:
+        path += ".html" if chosen_filter == web else ".pdf"
+    refusal = library_refusal(path)
+    if refusal is not None:
+        work.close()
+        window.files.report_error(_t("Export failed"), refusal)
+        return
+    sheet = work_out(window, work)
+    if sheet is None:
+        return
+    try:
+        write_worksheet(sheet, path)
+    except SaveRefused as err:
+        window.files.report_error(_t("Export failed"), str(err))
+        return
+    except OSError as err:
+        window.files.report_error(_t("Export failed"), _t("Could not write {path}: {why}").replace(
+            "{path}", path).replace("{why}", err.strerror or str(err)))
+        return
+    window.statusBar().showMessage(_t("Wrote the worksheet \u201c{title}\u201d to {path}.").replace(
+        "{title}", sheet.title).replace("{path}", path))
+
+
+def print_worksheet(window: MainWindow) -> None:
+    """File > Print worksheet...: ask what it holds, then show it in Qt's print preview, from
+    which it prints on the learner's paper."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from .worksheet_paint import paint_sheet, paper_for, set_up_page
+
+    chosen = ask_worksheet(window)
+    if chosen is None:
+        return
+    made = work_for(window, *chosen)
+    if made is None:
+        return
+    sheet = work_out(window, made[0])
+    if sheet is None:
+        return
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(sheet.title)
+    set_up_page(printer, paper_for())
+    preview = QPrintPreviewDialog(printer, window)
+    preview.setWindowTitle(_t("Print worksheet: {title}").replace("{title}", sheet.title))
+    preview.paintRequested.connect(lambda device: paint_sheet(sheet, device))
+    show_preview(preview)
+
+
+def show_preview(preview: QDialog) -> None:
+    """Show the print preview until it is closed (tests replace it)."""
+    preview.resize(900, 760)
+    preview.exec()
+    preview.deleteLater()
