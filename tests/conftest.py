@@ -40,3 +40,18 @@ def english():
 def japanese(english):
     """Texts in Japanese for the test, English again after it."""
     i18n.set_language("ja")
+
+
+@pytest.fixture
+def library_triple_ko(tmp_path, monkeypatch):
+    """A copy of triple ko in a stand-in library folder, which the app takes for the library:
+    the file, and its bytes as they were."""
+    from gogui import diagrams
+
+    library = tmp_path / "library"
+    library.mkdir()
+    diagram = library / "triple-ko.sgf"
+    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
+    diagram.write_bytes(content)
+    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
+    return diagram, content

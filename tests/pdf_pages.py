@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import unicodedata
 import zlib
 
 
@@ -26,9 +27,17 @@ def pdf_streams(data: bytes) -> list[bytes]:
 
 
 def pdf_text(path) -> list[str] | None:
-    """Each page's text, as pdftotext reads it; None when pdftotext is not installed."""
+    """Each page's text, as pdftotext reads it, ligatures (fi, fl) written out as letters; None
+    when pdftotext is not installed."""
     if shutil.which("pdftotext") is None:
         return None
     text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True,
                           timeout=60).stdout.decode("utf-8")
+    text = "".join(unicodedata.normalize("NFKC", c) if unicodedata.name(c, "").startswith("LATIN SMALL LIGATURE")
+                   else c for c in text)
     return text.split("\f")[:-1] if text.endswith("\f") else text.split("\f")
+
+
+def squeezed(text: str) -> str:
+    """Text without its white space: what a line break inside a PDF's text cannot change."""
+    return "".join(text.split())

@@ -21,21 +21,6 @@ def games_close_without_asking(monkeypatch):
 
 
 @pytest.fixture
-def library_triple_ko(tmp_path, monkeypatch):
-    """A copy of triple ko in a stand-in library folder, which the app takes for the library:
-    the file, and its bytes as they were."""
-    from gogui import diagrams
-
-    library = tmp_path / "library"
-    library.mkdir()
-    diagram = library / "triple-ko.sgf"
-    content = (diagrams.LIBRARY_DIR / "triple-ko.sgf").read_bytes()
-    diagram.write_bytes(content)
-    monkeypatch.setattr(diagrams, "library_folders", lambda: [library], raising=False)
-    return diagram, content
-
-
-@pytest.fixture
 def window(qtbot, tmp_path):
     """The teaching window on triple ko, with settings of its own; closing it never asks
     (test files that need another window define their own)."""
