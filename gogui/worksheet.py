@@ -26,12 +26,7 @@ from .ruleset_names import ruleset_name, short_name
 from .sgf import Node, Record
 from .teaching import TreeRulings
 
-_CONTEXT = "Worksheet"
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-
-
-def _t(text: str) -> str:
-    return translate(_CONTEXT, text)
 
 
 @dataclass(frozen=True)
@@ -122,15 +117,15 @@ class Worksheet:
 def words() -> dict[str, str]:
     """The sheet's fixed words in the chosen language, for the painters."""
     return {
-        "questions": _t("Questions"),
-        "answers": _t("Answers"),
-        "others": _t("The other rulesets:"),
-        "page": _t("Page {page} of {pages}"),
-        "name": _t("Name:"),
-        "sources": _t("Sources"),
-        "at_end": _t("At the end:"),
-        "no_questions": _t("No questions: the rulesets agree at every node of this line."),
-        "no_differences": _t("The rulesets agree at every move of this line."),
+        "questions": translate("Worksheet", "Questions"),
+        "answers": translate("Worksheet", "Answers"),
+        "others": translate("Worksheet", "The other rulesets:"),
+        "page": translate("Worksheet", "Page {page} of {pages}"),
+        "name": translate("Worksheet", "Name:"),
+        "sources": translate("Worksheet", "Sources"),
+        "at_end": translate("Worksheet", "At the end:"),
+        "no_questions": translate("Worksheet", "No questions: the rulesets agree at every node of this line."),
+        "no_differences": translate("Worksheet", "The rulesets agree at every move of this line."),
     }
 
 
@@ -173,11 +168,11 @@ def _today() -> str:
 
 
 def _names(ids: Sequence[str]) -> str:
-    return _t(", ").join(ruleset_name(PRESETS[i].name) if i in PRESETS else i for i in ids)
+    return translate("Worksheet", ", ").join(ruleset_name(PRESETS[i].name) if i in PRESETS else i for i in ids)
 
 
 def _short(rulesets: Sequence[Ruleset]) -> str:
-    return _t(", ").join(short_name(r.id, r.name) for r in rulesets)
+    return translate("Worksheet", ", ").join(short_name(r.id, r.name) for r in rulesets)
 
 
 def _rule_texts(ids: Sequence[str]) -> list[str]:
@@ -212,23 +207,24 @@ def question_sheet(title: str, questions: Sequence[Question], line_of: Callable[
         if q.diagram is not None:
             diagram = diagrams.load(q.diagram)
             positions.setdefault(f"{diagram.title}: {diagram.source}", None)
-            where = _t("{diagram}, {line}, move {move}").format(
+            where = translate("Worksheet", "{diagram}, {line}, move {move}").format(
                 diagram=diagram.title, line=line_title(q.line), move=q.move)
         else:
-            where = _t("{line}, move {move}").format(line=line.title, move=q.move)
+            where = translate("Worksheet", "{line}, move {move}").format(line=line.title, move=q.move)
         if q.form == "point":
-            instruction, choices = _t("Name the point, or mark it on the board."), tuple[str, ...]()
+            instruction, choices = translate("Worksheet", "Name the point, or mark it on the board."), tuple[str, ...]()
         else:
-            instruction = _t("Tick every one that applies:") if q.form == "several" else _t("Choose one:")
+            instruction = (translate("Worksheet", "Tick every one that applies:") if q.form == "several"
+                           else translate("Worksheet", "Choose one:"))
             choices = tuple(f"{LETTERS[i]}) {q.text_of(c)}" for i, c in enumerate(q.choices))
         right = right_answer(q)
         if q.form == "point":
-            answer = _t(", ").join(right)
+            answer = translate("Worksheet", ", ").join(right)
         elif right:
             lettered = [f"{LETTERS[i]}) {q.text_of(c)}" for i, c in enumerate(q.choices) if c in q.answer]
-            answer = _t(", ").join(lettered)
+            answer = translate("Worksheet", ", ").join(lettered)
         else:
-            answer = _t("none of them")
+            answer = translate("Worksheet", "none of them")
         answer_board = None
         if q.form == "point":
             answer_board = boards.at(line, q.node, BoardMarks(region=q.region, answer=tuple(q.answer)))
@@ -238,7 +234,7 @@ def question_sheet(title: str, questions: Sequence[Question], line_of: Callable[
             choices=choices, hints=tuple(q.hints), answer=answer, explanation=q.explanation or q.because,
             others=tuple(q.others), answer_board=answer_board))
     ids = [i for i in PRESETS if i in asked] + [i for i in asked if i not in PRESETS]
-    facts = ((_t("Date"), date or _today()), (_t("Rulesets asked about"), _names(ids)))
+    facts = ((translate("Worksheet", "Date"), date or _today()), (translate("Worksheet", "Rulesets asked about"), _names(ids)))
     sources = tuple(positions) + tuple(_rule_texts(ids))
     return Worksheet(title, facts, sources, questions=tuple(sheet_questions), language=language or i18n.language())
 
@@ -263,16 +259,16 @@ def game_differences(record: Record, title: str, rulesets: Sequence[Ruleset],
         node = line.nodes[difference.index]
         move = node.move
         if move is not None and move[1]:
-            player = _t("Black") if move[0] == "B" else _t("White")
-            where = _t("Move {number}: {player} {point}").format(number=difference.number, player=player,
+            player = translate("Worksheet", "Black") if move[0] == "B" else translate("Worksheet", "White")
+            where = translate("Worksheet", "Move {number}: {player} {point}").format(number=difference.number, player=player,
                                                                    point=move[1])
             board = boards.at(line, difference.index - 1, BoardMarks(ghost=(move[1], parse_color(move[0]))))
         else:
             if move is not None:
-                player = _t("Black") if move[0] == "B" else _t("White")
-                where = _t("Move {number}: {player} passes").format(number=difference.number, player=player)
+                player = translate("Worksheet", "Black") if move[0] == "B" else translate("Worksheet", "White")
+                where = translate("Worksheet", "Move {number}: {player} passes").format(number=difference.number, player=player)
             else:
-                where = _t("Move {number}").format(number=difference.number)
+                where = translate("Worksheet", "Move {number}").format(number=difference.number)
             board = boards.at(line, difference.index)
         out.append(SheetDifference(
             where, board, tuple((words, _short(group)) for words, group in difference.verdicts),
@@ -280,9 +276,9 @@ def game_differences(record: Record, title: str, rulesets: Sequence[Ruleset],
             else ()))
     endings = final_outcomes(model, rulesets)
     if len(found) == 1:
-        summary = _t("1 move where the rulesets differ")
+        summary = translate("Worksheet", "1 move where the rulesets differ")
     else:
-        summary = _t("{count} moves where the rulesets differ").format(count=len(found))
+        summary = translate("Worksheet", "{count} moves where the rulesets differ").format(count=len(found))
     return SheetGame(title, summary, tuple(out), tuple((words, _short(group)) for words, group in endings))
 
 
@@ -290,6 +286,6 @@ def differences_sheet(title: str, games: Sequence[SheetGame], rulesets: Sequence
                       date: str | None = None, language: str | None = None) -> Worksheet:
     """A worksheet of where the rulesets part along games' lines."""
     ids = [r.id for r in rulesets]
-    facts = ((_t("Date"), date or _today()), (_t("Rulesets compared"), _names(ids)))
+    facts = ((translate("Worksheet", "Date"), date or _today()), (translate("Worksheet", "Rulesets compared"), _names(ids)))
     return Worksheet(title, facts, tuple(_rule_texts(ids)), kind="differences", games=tuple(games),
                      language=language or i18n.language())

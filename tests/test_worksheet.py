@@ -1,4 +1,4 @@
-"""A worksheet's content: each question with the board Learn mode shows while asking it, the answers lettered, the moves where rulesets part with the position before them."""
+"""A worksheet's content: each question with the board Learn mode shows while asking it, the rulesets' differences."""
 
 from __future__ import annotations
 

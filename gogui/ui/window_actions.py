@@ -100,7 +100,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                lambda w: lambda: _worksheet(w, "export"),
                tip=QT_TRANSLATE_NOOP("MainWindow", "A lesson's or this line's questions, or where the rulesets differ "
                                                    "here, with their boards, as a PDF or a web page")),
-    ActionSpec("print_worksheet", QT_TRANSLATE_NOOP("MainWindow", "&Print worksheet..."),
+    ActionSpec("print_worksheet", QT_TRANSLATE_NOOP("MainWindow", "Print wor&ksheet..."),
                lambda w: lambda: _worksheet(w, "print")),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close, S.Quit),
     # Edit

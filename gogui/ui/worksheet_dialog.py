@@ -25,11 +25,6 @@ from .form_dialog import lay_out_form
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-_CONTEXT = "Worksheet"
-
-
-def _t(text: str) -> str:
-    return translate(_CONTEXT, text)
 
 
 class WorksheetDialog(QDialog):
@@ -42,17 +37,17 @@ class WorksheetDialog(QDialog):
         from ..learn.course import COURSE, numbered_title
 
         super().__init__(parent)
-        self.setWindowTitle(_t("Worksheet"))
+        self.setWindowTitle(translate("Worksheet", "Worksheet"))
         form = QFormLayout()
         self.lessons = QComboBox()
         for lesson in COURSE:
             self.lessons.addItem(numbered_title(lesson), lesson.id)
         self.lessons.setCurrentIndex(max(0, self.lessons.findData(lesson_id)))
         self.buttons = {
-            "lesson": QRadioButton(_t("A &lesson of the course:")),
-            "diagram": QRadioButton(_t("The questions the lessons ask about this &diagram")),
-            "line": QRadioButton(_t("The questions Quiz me here asks on this l&ine")),
-            "differences": QRadioButton(_t("Where the rulesets &differ on this line")),
+            "lesson": QRadioButton(translate("Worksheet", "A &lesson of the course:")),
+            "diagram": QRadioButton(translate("Worksheet", "The questions the lessons ask about this &diagram")),
+            "line": QRadioButton(translate("Worksheet", "The questions Quiz me here asks on this l&ine")),
+            "differences": QRadioButton(translate("Worksheet", "Where the rulesets di&ffer on this line")),
         }
         group = QButtonGroup(self)
         for button in self.buttons.values():
@@ -80,7 +75,7 @@ def open_line(window: MainWindow) -> OpenLine | None:
     if c.record is None or not c.nodes:
         return None
     node = c.node
-    line = (node.name if node is not None and node.name else "") or _t("this line")
+    line = (node.name if node is not None and node.name else "") or translate("Worksheet", "this line")
     return OpenLine(c.title, c.record, list(c.nodes), line, c.diagram_id,
                     None if c.diagram_id else (c.path or c.title))
 
@@ -114,9 +109,9 @@ def work_for(window: MainWindow, kind: Kind, lesson_id: str) -> tuple[Work, str]
         return None
     stem = os.path.splitext(os.path.basename(shown.file or shown.diagram or "worksheet"))[0]
     if kind == "line":
-        return line_work(shown), _t("{name}-questions").format(name=stem)
+        return line_work(shown), translate("Worksheet", "{name}-questions").format(name=stem)
     return differences_work(shown, window.controller.explorer.shown_rulesets()), \
-        _t("{name}-differences").format(name=stem)
+        translate("Worksheet", "{name}-differences").format(name=stem)
 
 
 def work_out(window: MainWindow, work: Work) -> Worksheet | None:
@@ -124,8 +119,9 @@ def work_out(window: MainWindow, work: Work) -> Worksheet | None:
     when the work failed: the window says why)."""
     from ..sgf import SgfError
 
-    progress = QProgressDialog(_t("Drawing up the worksheet..."), _t("Cancel"), 0, 100, window)
-    progress.setWindowTitle(_t("Worksheet"))
+    progress = QProgressDialog(translate("Worksheet", "Drawing up the worksheet..."), translate("Worksheet", "Cancel"),
+                               0, 100, window)
+    progress.setWindowTitle(translate("Worksheet", "Worksheet"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
     slices = SheetWork(work)
@@ -137,7 +133,7 @@ def work_out(window: MainWindow, work: Work) -> Worksheet | None:
             if progress.wasCanceled():
                 return None
     except (KeyError, SgfError, ValueError) as err:
-        window.files.report_error(_t("No worksheet"), str(err.args[0] if isinstance(err, KeyError) else err))
+        window.files.report_error(translate("Worksheet", "No worksheet"), str(err.args[0] if isinstance(err, KeyError) else err))
         return None
     finally:
         progress.reset()
@@ -158,8 +154,9 @@ def export_worksheet(window: MainWindow) -> None:
     if made is None:
         return
     work, name = made
-    pdf, web = _t("PDF (*.pdf)"), _t("Web page (*.html *.htm)")
-    path, chosen_filter = QFileDialog.getSaveFileName(window, _t("Export worksheet"), f"{name}.pdf", f"{pdf};;{web}")
+    pdf, web = translate("Worksheet", "PDF (*.pdf)"), translate("Worksheet", "Web page (*.html *.htm)")
+    path, chosen_filter = QFileDialog.getSaveFileName(window, translate("Worksheet", "Export worksheet"), f"{name}.pdf",
+                                                      f"{pdf};;{web}")
     if not path:
         work.close()
         return
@@ -168,7 +165,7 @@ def export_worksheet(window: MainWindow) -> None:
     refusal = library_refusal(path)
     if refusal is not None:
         work.close()
-        window.files.report_error(_t("Export failed"), refusal)
+        window.files.report_error(translate("Worksheet", "Export failed"), refusal)
         return
     sheet = work_out(window, work)
     if sheet is None:
@@ -176,13 +173,14 @@ def export_worksheet(window: MainWindow) -> None:
     try:
         write_worksheet(sheet, path)
     except SaveRefused as err:
-        window.files.report_error(_t("Export failed"), str(err))
+        window.files.report_error(translate("Worksheet", "Export failed"), str(err))
         return
     except OSError as err:
-        window.files.report_error(_t("Export failed"), _t("Could not write {path}: {why}").replace(
-            "{path}", path).replace("{why}", err.strerror or str(err)))
+        why = translate("Worksheet", "Could not write {path}: {why}")
+        window.files.report_error(translate("Worksheet", "Export failed"),
+                                  why.replace("{path}", path).replace("{why}", err.strerror or str(err)))
         return
-    window.statusBar().showMessage(_t("Wrote the worksheet \u201c{title}\u201d to {path}.").replace(
+    window.statusBar().showMessage(translate("Worksheet", "Wrote the worksheet \u201c{title}\u201d to {path}.").replace(
         "{title}", sheet.title).replace("{path}", path))
 
 
@@ -206,7 +204,7 @@ def print_worksheet(window: MainWindow) -> None:
     printer.setDocName(sheet.title)
     set_up_page(printer, paper_for())
     preview = QPrintPreviewDialog(printer, window)
-    preview.setWindowTitle(_t("Print worksheet: {title}").replace("{title}", sheet.title))
+    preview.setWindowTitle(translate("Worksheet", "Print worksheet: {title}").replace("{title}", sheet.title))
     preview.paintRequested.connect(lambda device: paint_sheet(sheet, device))
     show_preview(preview)
 

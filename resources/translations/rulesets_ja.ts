@@ -493,6 +493,18 @@
         <translation>--questions と共に：問題を1つのSGF集としても書き出す。問われた手順ごとに1局、各問題とその解答・理由は問われる局面のノードのコメントに、問われる着手には印を付ける。どのSGFビューアでも順にたどれる配布資料になる</translation>
     </message>
     <message>
+        <source>with --questions or --differences: also write a worksheet as a PDF, each question (or move where the rulesets differ) with its board, the answers from a new page</source>
+        <translation>--questions または --differences と併用：問題用紙を PDF にも書き出す。各問題（またはルールの判定が分かれる着手）に盤面図をつけ、解答は新しいページから</translation>
+    </message>
+    <message>
+        <source>with --questions or --differences: also write the worksheet as one web page, its boards drawn in it, ready to print</source>
+        <translation>--questions または --differences と併用：問題用紙を1つのウェブページにも書き出す。盤面図はページ内に描かれ、そのまま印刷できる</translation>
+    </message>
+    <message>
+        <source>with --pdf: the paper (default: Letter where the system&apos;s country measures in US units, else A4)</source>
+        <translation>--pdf と併用：用紙（既定：システムの国が米国式の単位を使う場合は Letter、それ以外は A4）</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>--questions と一緒に使う: 問題を、盤面を回転した局面（rot90、rot180、rot270: 時計回りに90度、180度、270度）、左右反転した局面（mirror）、または白黒を入れ替えた局面（swap）で出題する</translation>
     </message>
@@ -597,6 +609,14 @@
         <translation>--transform は出題する局面を変換します。--questions と一緒に指定してください</translation>
     </message>
     <message>
+        <source>--pdf and --html write a worksheet: give them with --questions or --differences</source>
+        <translation>--pdf と --html は問題用紙を書き出します：--questions または --differences と一緒に指定してください</translation>
+    </message>
+    <message>
+        <source>--paper goes with --pdf</source>
+        <translation>--paper は --pdf と一緒に指定してください</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course はコース全体を表示します。ファイル、--diagram、--questions、--differences は指定しないでください</translation>
     </message>
@@ -667,6 +687,18 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最後の結果はすべてのルールで: {result}</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {files}</source>
+        <translation>ルールの判定が分かれる着手：{files}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with 1 board, to {path}</source>
+        <translation>{prog}: 問題用紙（盤面図1枚）を {path} に書き出しました</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with {count} boards, to {path}</source>
+        <translation>{prog}: 問題用紙（盤面図{count}枚）を {path} に書き出しました</translation>
     </message>
     <message>
         <source>{file} ({transform})</source>

@@ -493,6 +493,18 @@
         <translation>--questions와 함께: 문제를 하나의 SGF 모음으로도 저장합니다. 묻는 수순마다 한 판, 각 문제와 답과 이유는 묻는 국면 노드의 코멘트에, 묻는 착수에는 표시를 합니다. 어떤 SGF 뷰어로도 따라갈 수 있는 배포 자료가 됩니다</translation>
     </message>
     <message>
+        <source>with --questions or --differences: also write a worksheet as a PDF, each question (or move where the rulesets differ) with its board, the answers from a new page</source>
+        <translation>--questions 또는 --differences와 함께: 문제지를 PDF로도 쓴다. 각 문제(또는 규칙의 판정이 갈리는 수)에 바둑판 그림을 붙이고, 답은 새 쪽부터</translation>
+    </message>
+    <message>
+        <source>with --questions or --differences: also write the worksheet as one web page, its boards drawn in it, ready to print</source>
+        <translation>--questions 또는 --differences와 함께: 문제지를 웹 페이지 하나로도 쓴다. 바둑판 그림이 페이지 안에 그려져 그대로 인쇄할 수 있다</translation>
+    </message>
+    <message>
+        <source>with --pdf: the paper (default: Letter where the system&apos;s country measures in US units, else A4)</source>
+        <translation>--pdf와 함께: 용지(기본값: 시스템의 국가가 미국식 단위를 쓰면 Letter, 아니면 A4)</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>--questions와 함께: 판을 회전한 국면(rot90, rot180, rot270: 시계 방향으로 90도, 180도, 270도), 좌우 반전한 국면(mirror) 또는 흑백을 바꾼 국면(swap)에서 문제를 냅니다</translation>
     </message>
@@ -597,6 +609,14 @@
         <translation>--transform은 문제를 내는 국면을 변환합니다. --questions와 함께 주세요</translation>
     </message>
     <message>
+        <source>--pdf and --html write a worksheet: give them with --questions or --differences</source>
+        <translation>--pdf와 --html은 문제지를 씁니다: --questions 또는 --differences와 함께 주세요</translation>
+    </message>
+    <message>
+        <source>--paper goes with --pdf</source>
+        <translation>--paper는 --pdf와 함께 씁니다</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course는 전체 과정을 출력합니다. 파일, --diagram, --questions, --differences를 주지 마십시오</translation>
     </message>
@@ -667,6 +687,18 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>마지막 결과는 모든 규칙에서: {result}</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {files}</source>
+        <translation>규칙의 판정이 갈리는 수: {files}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with 1 board, to {path}</source>
+        <translation>{prog}: 문제지(바둑판 그림 1개)를 {path}에 썼습니다</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with {count} boards, to {path}</source>
+        <translation>{prog}: 문제지(바둑판 그림 {count}개)를 {path}에 썼습니다</translation>
     </message>
     <message>
         <source>{file} ({transform})</source>

@@ -493,6 +493,18 @@
         <translation>与 --questions 一起：也把问题写成一个 SGF 合集，每条提问的线一局，每道题及其答案和理由写在提问局面节点的注释里，所问的着手加上标记：可在任何 SGF 查看器中逐步浏览的讲义</translation>
     </message>
     <message>
+        <source>with --questions or --differences: also write a worksheet as a PDF, each question (or move where the rulesets differ) with its board, the answers from a new page</source>
+        <translation>与 --questions 或 --differences 一起使用：另把练习题写成 PDF，每道题（或各规则裁定不同的着手）附棋盘图，答案从新的一页开始</translation>
+    </message>
+    <message>
+        <source>with --questions or --differences: also write the worksheet as one web page, its boards drawn in it, ready to print</source>
+        <translation>与 --questions 或 --differences 一起使用：另把练习题写成一个网页，棋盘图画在页内，可直接打印</translation>
+    </message>
+    <message>
+        <source>with --pdf: the paper (default: Letter where the system&apos;s country measures in US units, else A4)</source>
+        <translation>与 --pdf 一起使用：纸张（默认：系统所在国家使用美制单位时为 Letter，否则为 A4）</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>与 --questions 一起使用：在旋转（rot90、rot180、rot270：顺时针旋转90度、180度、270度）、左右镜像（mirror）或黑白互换（swap）后的局面上出题</translation>
     </message>
@@ -597,6 +609,14 @@
         <translation>--transform 变换出题的局面：请与 --questions 一起给出</translation>
     </message>
     <message>
+        <source>--pdf and --html write a worksheet: give them with --questions or --differences</source>
+        <translation>--pdf 和 --html 用于写练习题：请与 --questions 或 --differences 一起使用</translation>
+    </message>
+    <message>
+        <source>--paper goes with --pdf</source>
+        <translation>--paper 须与 --pdf 一起使用</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course 输出全部课程：不要给出文件、--diagram、--questions 或 --differences</translation>
     </message>
@@ -667,6 +687,18 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最后所有规则的结果：{result}</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {files}</source>
+        <translation>各规则裁定不同之处：{files}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with 1 board, to {path}</source>
+        <translation>{prog}：已将练习题（1 个棋盘图）写入 {path}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with {count} boards, to {path}</source>
+        <translation>{prog}：已将练习题（{count} 个棋盘图）写入 {path}</translation>
     </message>
     <message>
         <source>{file} ({transform})</source>

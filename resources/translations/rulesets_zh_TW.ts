@@ -493,6 +493,18 @@
         <translation>與 --questions 一起：也把問題寫成一個 SGF 合集，每條提問的線一局，每道題及其答案和理由寫在提問局面節點的註解裡，所問的著手加上標記：可在任何 SGF 檢視器中逐步瀏覽的講義</translation>
     </message>
     <message>
+        <source>with --questions or --differences: also write a worksheet as a PDF, each question (or move where the rulesets differ) with its board, the answers from a new page</source>
+        <translation>與 --questions 或 --differences 一起使用：另把練習題寫成 PDF，每道題（或各規則裁定不同的著手）附棋盤圖，答案從新的一頁開始</translation>
+    </message>
+    <message>
+        <source>with --questions or --differences: also write the worksheet as one web page, its boards drawn in it, ready to print</source>
+        <translation>與 --questions 或 --differences 一起使用：另把練習題寫成一個網頁，棋盤圖畫在頁內，可直接列印</translation>
+    </message>
+    <message>
+        <source>with --pdf: the paper (default: Letter where the system&apos;s country measures in US units, else A4)</source>
+        <translation>與 --pdf 一起使用：紙張（預設：系統所在國家使用美制單位時為 Letter，否則為 A4）</translation>
+    </message>
+    <message>
         <source>with --questions: ask them on the position turned (rot90, rot180, rot270: a quarter, a half, three quarters clockwise), reflected left to right (mirror) or with the colours swapped (swap)</source>
         <translation>與 --questions 一起使用：在旋轉（rot90、rot180、rot270：順時針旋轉90度、180度、270度）、左右鏡像（mirror）或黑白互換（swap）後的局面上出題</translation>
     </message>
@@ -597,6 +609,14 @@
         <translation>--transform 變換出題的局面：請與 --questions 一起給出</translation>
     </message>
     <message>
+        <source>--pdf and --html write a worksheet: give them with --questions or --differences</source>
+        <translation>--pdf 和 --html 用於寫練習題：請與 --questions 或 --differences 一起使用</translation>
+    </message>
+    <message>
+        <source>--paper goes with --pdf</source>
+        <translation>--paper 須與 --pdf 一起使用</translation>
+    </message>
+    <message>
         <source>--course prints the whole course: give no file, --diagram, --questions or --differences</source>
         <translation>--course 輸出全部課程：不要給出檔案、--diagram、--questions 或 --differences</translation>
     </message>
@@ -667,6 +687,18 @@
     <message>
         <source>at the end every ruleset: {result}</source>
         <translation>最後所有規則的結果：{result}</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {files}</source>
+        <translation>各規則裁定不同之處：{files}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with 1 board, to {path}</source>
+        <translation>{prog}：已將練習題（1 個棋盤圖）寫入 {path}</translation>
+    </message>
+    <message>
+        <source>{prog}: wrote the worksheet, with {count} boards, to {path}</source>
+        <translation>{prog}：已將練習題（{count} 個棋盤圖）寫入 {path}</translation>
     </message>
     <message>
         <source>{file} ({transform})</source>

@@ -1691,6 +1691,18 @@
         <translation>盤面を SVG で書き出す(&amp;V)...</translation>
     </message>
     <message>
+        <source>Export &amp;worksheet...</source>
+        <translation>問題用紙を書き出す(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s or this line&apos;s questions, or where the rulesets differ here, with their boards, as a PDF or a web page</source>
+        <translation>課やこの手順の問題、またはここでルールの判定が分かれる着手を、盤面図つきで PDF またはウェブページに</translation>
+    </message>
+    <message>
+        <source>Print wor&amp;ksheet...</source>
+        <translation>問題用紙を印刷(&amp;K)...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -3249,6 +3261,193 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>自動保存に失敗しました：{e}</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title}: questions on {line}</source>
+        <translation>{title}：{line}の問題</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {title}</source>
+        <translation>ルールの判定が分かれる着手：{title}</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>問題用紙</translation>
+    </message>
+    <message>
+        <source>A &amp;lesson of the course:</source>
+        <translation>コースの課(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The questions the lessons ask about this &amp;diagram</source>
+        <translation>各課がこの図について出す問題(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The questions Quiz me here asks on this l&amp;ine</source>
+        <translation>「ここで出題」がこの手順で出す問題(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Where the rulesets di&amp;ffer on this line</source>
+        <translation>この手順でルールの判定が分かれる着手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>this line</source>
+        <translation>この手順</translation>
+    </message>
+    <message>
+        <source>{name}-questions</source>
+        <translation>{name}-問題</translation>
+    </message>
+    <message>
+        <source>{name}-differences</source>
+        <translation>{name}-判定の違い</translation>
+    </message>
+    <message>
+        <source>Drawing up the worksheet...</source>
+        <translation>問題用紙を作成しています...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>No worksheet</source>
+        <translation>問題用紙を作れません</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>ウェブページ (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>問題用紙を書き出す</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>{path} に書き込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Wrote the worksheet “{title}” to {path}.</source>
+        <translation>問題用紙「{title}」を {path} に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Print worksheet: {title}</source>
+        <translation>問題用紙の印刷：{title}</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>ほかのルール：</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>{page} / {pages} ページ</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>At the end:</source>
+        <translation>最後に：</translation>
+    </message>
+    <message>
+        <source>No questions: the rulesets agree at every node of this line.</source>
+        <translation>問題はありません：この手順のどの局面でもルールの判定は同じです。</translation>
+    </message>
+    <message>
+        <source>The rulesets agree at every move of this line.</source>
+        <translation>この手順のどの着手でもルールの判定は同じです。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{diagram}, {line}, move {move}</source>
+        <translation>{diagram}、{line}、{move}手目</translation>
+    </message>
+    <message>
+        <source>{line}, move {move}</source>
+        <translation>{line}、{move}手目</translation>
+    </message>
+    <message>
+        <source>Name the point, or mark it on the board.</source>
+        <translation>点を答えるか、盤上に印をつけてください。</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies:</source>
+        <translation>当てはまるものをすべて選んでください：</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>1つ選んでください：</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>どれも当てはまらない</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Rulesets asked about</source>
+        <translation>問われるルール</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} {point}</source>
+        <translation>{number}手目：{player} {point}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} passes</source>
+        <translation>{number}手目：{player}のパス</translation>
+    </message>
+    <message>
+        <source>Move {number}</source>
+        <translation>{number}手目</translation>
+    </message>
+    <message>
+        <source>1 move where the rulesets differ</source>
+        <translation>ルールの判定が分かれる着手は1手</translation>
+    </message>
+    <message>
+        <source>{count} moves where the rulesets differ</source>
+        <translation>ルールの判定が分かれる着手は{count}手</translation>
+    </message>
+    <message>
+        <source>Rulesets compared</source>
+        <translation>比べるルール</translation>
     </message>
 </context>
 <context>

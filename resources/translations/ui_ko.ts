@@ -1691,6 +1691,18 @@
         <translation>바둑판을 SVG로 내보내기(&amp;V)...</translation>
     </message>
     <message>
+        <source>Export &amp;worksheet...</source>
+        <translation>문제지 내보내기(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s or this line&apos;s questions, or where the rulesets differ here, with their boards, as a PDF or a web page</source>
+        <translation>강의나 이 수순의 문제, 또는 여기서 규칙의 판정이 갈리는 수를 바둑판 그림과 함께 PDF나 웹 페이지로</translation>
+    </message>
+    <message>
+        <source>Print wor&amp;ksheet...</source>
+        <translation>문제지 인쇄(&amp;K)...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -3249,6 +3261,193 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>자동 저장 실패: {e}</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title}: questions on {line}</source>
+        <translation>{title}: {line}의 문제</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {title}</source>
+        <translation>규칙의 판정이 갈리는 수: {title}</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>문제지</translation>
+    </message>
+    <message>
+        <source>A &amp;lesson of the course:</source>
+        <translation>과정의 강의(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The questions the lessons ask about this &amp;diagram</source>
+        <translation>강의들이 이 그림에 대해 내는 문제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The questions Quiz me here asks on this l&amp;ine</source>
+        <translation>&quot;여기서 문제 내기&quot;가 이 수순에서 내는 문제(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Where the rulesets di&amp;ffer on this line</source>
+        <translation>이 수순에서 규칙의 판정이 갈리는 수(&amp;F)</translation>
+    </message>
+    <message>
+        <source>this line</source>
+        <translation>이 수순</translation>
+    </message>
+    <message>
+        <source>{name}-questions</source>
+        <translation>{name}-문제</translation>
+    </message>
+    <message>
+        <source>{name}-differences</source>
+        <translation>{name}-판정 차이</translation>
+    </message>
+    <message>
+        <source>Drawing up the worksheet...</source>
+        <translation>문제지를 만드는 중...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>No worksheet</source>
+        <translation>문제지를 만들 수 없음</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>웹 페이지 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>문제지 내보내기</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>내보내기 실패</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>{path}에 쓸 수 없습니다: {why}</translation>
+    </message>
+    <message>
+        <source>Wrote the worksheet “{title}” to {path}.</source>
+        <translation>문제지 &quot;{title}&quot;을(를) {path}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>Print worksheet: {title}</source>
+        <translation>문제지 인쇄: {title}</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>답</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>다른 규칙:</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>{page} / {pages}쪽</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>At the end:</source>
+        <translation>마지막에:</translation>
+    </message>
+    <message>
+        <source>No questions: the rulesets agree at every node of this line.</source>
+        <translation>문제 없음: 이 수순의 모든 국면에서 규칙의 판정이 같습니다.</translation>
+    </message>
+    <message>
+        <source>The rulesets agree at every move of this line.</source>
+        <translation>이 수순의 모든 수에서 규칙의 판정이 같습니다.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{diagram}, {line}, move {move}</source>
+        <translation>{diagram}, {line}, {move}수째</translation>
+    </message>
+    <message>
+        <source>{line}, move {move}</source>
+        <translation>{line}, {move}수째</translation>
+    </message>
+    <message>
+        <source>Name the point, or mark it on the board.</source>
+        <translation>점을 답하거나 바둑판에 표시하세요.</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies:</source>
+        <translation>해당하는 것을 모두 고르세요:</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>하나를 고르세요:</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Rulesets asked about</source>
+        <translation>묻는 규칙</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} {point}</source>
+        <translation>{number}수째: {player} {point}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} passes</source>
+        <translation>{number}수째: {player} 패스</translation>
+    </message>
+    <message>
+        <source>Move {number}</source>
+        <translation>{number}수째</translation>
+    </message>
+    <message>
+        <source>1 move where the rulesets differ</source>
+        <translation>규칙들의 판정이 갈리는 수 1개</translation>
+    </message>
+    <message>
+        <source>{count} moves where the rulesets differ</source>
+        <translation>규칙들의 판정이 갈리는 수 {count}개</translation>
+    </message>
+    <message>
+        <source>Rulesets compared</source>
+        <translation>비교하는 규칙</translation>
     </message>
 </context>
 <context>

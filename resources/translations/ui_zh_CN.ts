@@ -1691,6 +1691,18 @@
         <translation>将棋盘导出为 SVG(&amp;V)...</translation>
     </message>
     <message>
+        <source>Export &amp;worksheet...</source>
+        <translation>导出练习题(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s or this line&apos;s questions, or where the rulesets differ here, with their boards, as a PDF or a web page</source>
+        <translation>把一课或这条线的问题，或这里各规则裁定不同的着手，连同棋盘图导出为 PDF 或网页</translation>
+    </message>
+    <message>
+        <source>Print wor&amp;ksheet...</source>
+        <translation>打印练习题(&amp;K)...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -3249,6 +3261,193 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>自动保存失败：{e}</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title}: questions on {line}</source>
+        <translation>{title}：{line}上的问题</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {title}</source>
+        <translation>各规则裁定不同之处：{title}</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习题</translation>
+    </message>
+    <message>
+        <source>A &amp;lesson of the course:</source>
+        <translation>课程中的一课(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The questions the lessons ask about this &amp;diagram</source>
+        <translation>各课就这个图出的问题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The questions Quiz me here asks on this l&amp;ine</source>
+        <translation>“在此出题”在这条线上出的问题(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Where the rulesets di&amp;ffer on this line</source>
+        <translation>这条线上各规则裁定不同的着手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>this line</source>
+        <translation>这条线</translation>
+    </message>
+    <message>
+        <source>{name}-questions</source>
+        <translation>{name}-问题</translation>
+    </message>
+    <message>
+        <source>{name}-differences</source>
+        <translation>{name}-裁定差异</translation>
+    </message>
+    <message>
+        <source>Drawing up the worksheet...</source>
+        <translation>正在生成练习题...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No worksheet</source>
+        <translation>无法生成练习题</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>网页 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>导出练习题</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>无法写入 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>Wrote the worksheet “{title}” to {path}.</source>
+        <translation>已将练习题“{title}”写入 {path}。</translation>
+    </message>
+    <message>
+        <source>Print worksheet: {title}</source>
+        <translation>打印练习题：{title}</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>其他规则：</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 页，共 {pages} 页</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>At the end:</source>
+        <translation>最后：</translation>
+    </message>
+    <message>
+        <source>No questions: the rulesets agree at every node of this line.</source>
+        <translation>没有问题：这条线上每个局面各规则的裁定都相同。</translation>
+    </message>
+    <message>
+        <source>The rulesets agree at every move of this line.</source>
+        <translation>这条线上每一手各规则的裁定都相同。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{diagram}, {line}, move {move}</source>
+        <translation>{diagram}，{line}，第{move}手</translation>
+    </message>
+    <message>
+        <source>{line}, move {move}</source>
+        <translation>{line}，第{move}手</translation>
+    </message>
+    <message>
+        <source>Name the point, or mark it on the board.</source>
+        <translation>请说出该点，或在棋盘上标出。</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies:</source>
+        <translation>选出所有符合的：</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>选一个：</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>都不符合</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rulesets asked about</source>
+        <translation>涉及的规则</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} {point}</source>
+        <translation>第{number}手：{player} {point}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} passes</source>
+        <translation>第{number}手：{player}停一手</translation>
+    </message>
+    <message>
+        <source>Move {number}</source>
+        <translation>第{number}手</translation>
+    </message>
+    <message>
+        <source>1 move where the rulesets differ</source>
+        <translation>各规则裁定不同的着手有1手</translation>
+    </message>
+    <message>
+        <source>{count} moves where the rulesets differ</source>
+        <translation>各规则裁定不同的着手有{count}手</translation>
+    </message>
+    <message>
+        <source>Rulesets compared</source>
+        <translation>比较的规则</translation>
     </message>
 </context>
 <context>

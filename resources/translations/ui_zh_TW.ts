@@ -1691,6 +1691,18 @@
         <translation>將棋盤匯出為 SVG(&amp;V)...</translation>
     </message>
     <message>
+        <source>Export &amp;worksheet...</source>
+        <translation>匯出練習題(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s or this line&apos;s questions, or where the rulesets differ here, with their boards, as a PDF or a web page</source>
+        <translation>把一課或這條線的問題，或這裡各規則裁定不同的著手，連同棋盤圖匯出為 PDF 或網頁</translation>
+    </message>
+    <message>
+        <source>Print wor&amp;ksheet...</source>
+        <translation>列印練習題(&amp;K)...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -3249,6 +3261,193 @@
     <message>
         <source>Autosave failed: {e}</source>
         <translation>自動儲存失敗：{e}</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title}: questions on {line}</source>
+        <translation>{title}：{line}上的問題</translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ: {title}</source>
+        <translation>各規則裁定不同之處：{title}</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>練習題</translation>
+    </message>
+    <message>
+        <source>A &amp;lesson of the course:</source>
+        <translation>課程中的一課(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The questions the lessons ask about this &amp;diagram</source>
+        <translation>各課就這個圖出的問題(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The questions Quiz me here asks on this l&amp;ine</source>
+        <translation>「在此出題」在這條線上出的問題(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Where the rulesets di&amp;ffer on this line</source>
+        <translation>這條線上各規則裁定不同的著手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>this line</source>
+        <translation>這條線</translation>
+    </message>
+    <message>
+        <source>{name}-questions</source>
+        <translation>{name}-問題</translation>
+    </message>
+    <message>
+        <source>{name}-differences</source>
+        <translation>{name}-裁定差異</translation>
+    </message>
+    <message>
+        <source>Drawing up the worksheet...</source>
+        <translation>正在產生練習題...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No worksheet</source>
+        <translation>無法產生練習題</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>網頁 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>匯出練習題</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>無法寫入 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>Wrote the worksheet “{title}” to {path}.</source>
+        <translation>已將練習題「{title}」寫入 {path}。</translation>
+    </message>
+    <message>
+        <source>Print worksheet: {title}</source>
+        <translation>列印練習題：{title}</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>The other rulesets:</source>
+        <translation>其他規則：</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 頁，共 {pages} 頁</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出處</translation>
+    </message>
+    <message>
+        <source>At the end:</source>
+        <translation>最後：</translation>
+    </message>
+    <message>
+        <source>No questions: the rulesets agree at every node of this line.</source>
+        <translation>沒有問題：這條線上每個局面各規則的裁定都相同。</translation>
+    </message>
+    <message>
+        <source>The rulesets agree at every move of this line.</source>
+        <translation>這條線上每一手各規則的裁定都相同。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{diagram}, {line}, move {move}</source>
+        <translation>{diagram}，{line}，第{move}手</translation>
+    </message>
+    <message>
+        <source>{line}, move {move}</source>
+        <translation>{line}，第{move}手</translation>
+    </message>
+    <message>
+        <source>Name the point, or mark it on the board.</source>
+        <translation>請說出該點，或在棋盤上標出。</translation>
+    </message>
+    <message>
+        <source>Tick every one that applies:</source>
+        <translation>選出所有符合的：</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>選一個：</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>都不符合</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rulesets asked about</source>
+        <translation>涉及的規則</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} {point}</source>
+        <translation>第{number}手：{player} {point}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} passes</source>
+        <translation>第{number}手：{player}停一手</translation>
+    </message>
+    <message>
+        <source>Move {number}</source>
+        <translation>第{number}手</translation>
+    </message>
+    <message>
+        <source>1 move where the rulesets differ</source>
+        <translation>各規則裁定不同的著手有1手</translation>
+    </message>
+    <message>
+        <source>{count} moves where the rulesets differ</source>
+        <translation>各規則裁定不同的著手有{count}手</translation>
+    </message>
+    <message>
+        <source>Rulesets compared</source>
+        <translation>比較的規則</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,11 @@
-"""File > Export worksheet... and Print worksheet...: a lesson's, a diagram's or a line's questions, or where the rulesets differ on the line, with their boards."""
+"""File > Export worksheet... and Print worksheet...: questions or a line's differences with their boards."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+from pdf_pages import pdf_page_count
 from PySide6.QtCore import QSettings
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
@@ -13,8 +14,6 @@ from gogui.learn.course import COURSE
 from gogui.ui import worksheet_dialog
 from gogui.ui.main_window import MainWindow
 from gogui.ui.worksheet_dialog import WorksheetDialog
-
-from pdf_pages import pdf_page_count
 
 
 @pytest.fixture
@@ -44,7 +43,7 @@ def save_to(monkeypatch, path, chosen_filter: str = "") -> list[str]:
 def test_the_file_menu_offers_a_worksheet_to_export_and_to_print(window):
     file_menu = window.menuBar().actions()[0].menu()
     texts = [action.text() for action in file_menu.actions()]
-    assert "Export &worksheet..." in texts and "&Print worksheet..." in texts
+    assert "Export &worksheet..." in texts and "Print wor&ksheet..." in texts
     assert texts.index("Export &worksheet...") < texts.index("&Quit")
 
 
