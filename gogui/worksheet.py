@@ -27,6 +27,7 @@ from .sgf import Node, Record
 from .teaching import TreeRulings
 
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+WIDE = 0.55  # a board whose height is less than this part of its width is a wide one
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,12 @@ class SheetBoard:
         across, up = part.extent()
         margin = 2 * margin_steps(self.state.coordinates)
         return (up + margin) / (across + margin)
+
+    @property
+    def wide(self) -> bool:
+        """Whether it is much wider than tall (a diagram's parts far apart along one side):
+        printed across the page with its text below, not beside it, so its stones stay large."""
+        return self.aspect < WIDE
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ h2 { font-size: 1.25em; margin-top: 1.6em; }
 .board { flex: 0 0 auto; }
 .board svg { display: block; width: 20em; height: auto; }
 .answer .board svg { width: 13em; }
+.item.wide { flex-direction: column; }
+.item.wide .board svg, .answer.wide .board svg { width: 100%; max-width: 44em; }
 .text { flex: 1 1 auto; }
 .text p { margin: .25em 0; }
 .choice { margin-left: 1em; }
@@ -57,6 +59,11 @@ class _Page:
         self.words = words()
         self.boards = 0
 
+    def item(self, kind: str, board: SheetBoard, anchor: str = "") -> str:
+        """The opening of an item: a wide board stands above its text, not beside it."""
+        classes = f"item {kind}" + (" wide" if board.wide else "")
+        return f'<div class="{classes}"' + (f' id="{anchor}">' if anchor else ">")
+
     def board(self, board: SheetBoard, answers_hidden: bool, label: str) -> str:
         self.boards += 1
         svg = own_ids(self.draw(board, answers_hidden), f"b{self.boards}")
@@ -76,7 +83,7 @@ class _Page:
         return out
 
     def question(self, q: SheetQuestion) -> list[str]:
-        out = [f'<div class="item question" id="q{q.number}">',
+        out = [self.item("question", q.board, f"q{q.number}"),
                self.board(q.board, True, f"{q.number}. {q.where}"), '<div class="text">',
                f'<p><b>{q.number}.</b> <span class="muted">{_e(q.where)}</span></p>',
                f"<p><b>{_e(q.prompt)}</b></p>"]
@@ -90,7 +97,8 @@ class _Page:
         return out + ["</div>", "</div>"]
 
     def answer(self, q: SheetQuestion) -> list[str]:
-        out = [f'<div class="item answer" id="a{q.number}">']
+        out = [self.item("answer", q.answer_board, f"a{q.number}") if q.answer_board is not None
+               else f'<div class="item answer" id="a{q.number}">']
         if q.answer_board is not None:
             out.append(self.board(q.answer_board, False, f"{q.number}. {q.answer}"))
         out += ['<div class="text">', f"<p><b>{q.number}. {_e(q.answer)}</b></p>", f"<p>{_e(q.explanation)}</p>"]
@@ -103,7 +111,7 @@ class _Page:
     def game(self, game: SheetGame) -> list[str]:
         out = ['<section class="game">', f"<h2>{_e(game.title)}</h2>", f'<p class="muted">{_e(game.summary)}</p>']
         for difference in game.differences:
-            out += ['<div class="item difference">', self.board(difference.board, True, difference.where),
+            out += [self.item("difference", difference.board), self.board(difference.board, True, difference.where),
                     '<div class="text">', f"<p><b>{_e(difference.where)}</b></p>"]
             out += [f"<p><b>{_e(said)}</b>: {_e(names)}</p>" for said, names in difference.verdicts]
             out += [f'<p class="muted">{_e(said)}: {_e(names)}</p>' for said, names in difference.counts]

@@ -105,6 +105,8 @@ class SheetLayout:
     def beside(self, board: SheetBoard, board_width: float, body: str, answers_hidden: bool) -> list[_Block]:
         """A board with its text to the right, as one block when they fit a page together;
         else the board, then the text below it paragraph by paragraph."""
+        if board.wide:
+            board_width = self.width
         width, height = self.board_size(board, board_width)
         text_x = board_width + 5 * self.mm
         doc = self.document(body, self.width - text_x)
@@ -113,6 +115,8 @@ class SheetLayout:
         def draw_board(painter: QPainter, y: float) -> None:
             paint_board(painter, QRectF(0, y, width, height), board.state,
                         answers_hidden=answers_hidden, marks=board.marks)
+        if board.wide:
+            return [_Block(height, draw_board, keep_with_next=True), self.text_block(body)]
         if both <= self.body:
             def draw(painter: QPainter, y: float) -> None:
                 draw_board(painter, y)
@@ -280,7 +284,13 @@ def board_svg(board: SheetBoard, width: int = 360, answers_hidden: bool = True) 
                 marks=board.marks)
     painter.end()
     text = bytes(buffer.data().data()).decode("utf-8")
+    # Qt names the generic families its own way; a browser knows them by CSS's names.
+    for qt_name, css_name in _GENERIC_FAMILIES.items():
+        text = text.replace(f'font-family="{qt_name}"', f'font-family="{css_name}"')
     return text[text.index("<svg"):].strip()
+
+
+_GENERIC_FAMILIES = {"Sans Serif": "sans-serif", "Serif": "serif", "Monospace": "monospace"}
 
 
 def html_text(sheet: Worksheet) -> str:
