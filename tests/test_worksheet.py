@@ -119,3 +119,10 @@ def test_the_lines_questions_and_differences_are_worked_out_in_slices():
         pass
     assert quiz.sheet is not None and quiz.sheet.questions
     assert all(q.where.startswith("suicide.sgf, move") for q in quiz.sheet.questions)
+
+
+def test_a_wide_board_is_told_from_one_beside_its_text():
+    """Moonshine life's diagram draws a strip along the top edge: it is printed across the page."""
+    moonshine = question_sheet("Moonshine life", unique_questions(diagram_questions("moonshine-life"))[:1])
+    assert moonshine.questions[0].board.wide
+    assert not triple_ko_sheet().questions[0].board.wide

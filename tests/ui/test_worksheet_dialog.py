@@ -129,3 +129,16 @@ def test_print_shows_the_preview_whose_pages_are_the_worksheets(window, tmp_path
     printer.setOutputFileName(str(out))
     preview.paintRequested.emit(printer)
     assert pdf_page_count(out.read_bytes()) >= 2
+
+
+def test_cancel_while_the_worksheet_is_drawn_up_writes_nothing(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QProgressDialog
+
+    choose(monkeypatch, "line")
+    out = tmp_path / "quiz.pdf"
+    save_to(monkeypatch, out)
+    monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda self: True)
+    warned: list[str] = []
+    window.error_hook = lambda title, text: warned.append(text)
+    window.export_worksheet_action.trigger()
+    assert not out.exists() and not warned
