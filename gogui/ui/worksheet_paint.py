@@ -82,16 +82,24 @@ class SheetLayout:
         doc.setTextWidth(width)
         return doc
 
-    def text_block(self, body: str, width: float | None = None, x: float = 0.0,
-                   keep_with_next: bool = False, new_page: bool = False) -> _Block:
-        doc = self.document(body, width if width is not None else self.width)
+    def text_block(self, body: str, keep_with_next: bool = False, new_page: bool = False) -> _Block:
+        """Rich text across the page's width, as one block."""
+        doc = self.document(body, self.width)
 
         def draw(painter: QPainter, y: float) -> None:
             painter.save()
-            painter.translate(x, y)
+            painter.translate(0, y)
             doc.drawContents(painter)
             painter.restore()
         return _Block(doc.size().height(), draw, keep_with_next, new_page)
+
+    def flowing(self, body: str) -> list[_Block]:
+        """Rich text across the page: one block when it fits a page, else a block per
+        paragraph, so that it runs on to the next page."""
+        block = self.text_block(body)
+        if block.height <= self.body:
+            return [block]
+        return [self.text_block(paragraph + "</p>") for paragraph in body.split("</p>") if paragraph.strip()]
 
     def board_size(self, board: SheetBoard, width: float) -> tuple[float, float]:
         """The board's width and height: `width` wide, narrower when it would stand taller
@@ -115,9 +123,7 @@ class SheetLayout:
         def draw_board(painter: QPainter, y: float) -> None:
             paint_board(painter, QRectF(0, y, width, height), board.state,
                         answers_hidden=answers_hidden, marks=board.marks)
-        if board.wide:
-            return [_Block(height, draw_board, keep_with_next=True), self.text_block(body)]
-        if both <= self.body:
+        if not board.wide and both <= self.body:
             def draw(painter: QPainter, y: float) -> None:
                 draw_board(painter, y)
                 painter.save()
@@ -125,8 +131,7 @@ class SheetLayout:
                 doc.drawContents(painter)
                 painter.restore()
             return [_Block(both, draw)]
-        return [_Block(height, draw_board, keep_with_next=True)] + [
-            self.text_block(paragraph) for paragraph in body.split("</p>") if paragraph.strip()]
+        return [_Block(height, draw_board, keep_with_next=True), *self.flowing(body)]
 
     # ----- the sheet's parts ------------------------------------------------------------------
 
@@ -137,7 +142,7 @@ class SheetLayout:
                   self.text_block(facts + f"<p><b>{_e(w['name'])}</b> ____________________________</p>")]
         if sheet.sources:
             items = "".join(f"<p style='color:{GREY}'>{_e(source)}</p>" for source in sheet.sources)
-            blocks.append(self.text_block(f"<p><b>{_e(w['sources'])}</b></p>{items}"))
+            blocks += self.flowing(f"<p><b>{_e(w['sources'])}</b></p>{items}")
         return blocks
 
     def question(self, q: SheetQuestion) -> list[_Block]:
@@ -146,8 +151,7 @@ class SheetLayout:
         if q.about:
             parts.append(f"<p style='color:{GREY}'>{_e(q.about)}</p>")
         parts.append(f"<p>{_e(q.instruction)}</p>")
-        box = "\u25a1" if q.instruction and q.choices else ""
-        parts += [f"<p style='margin-left:12px'>{box} {_e(choice)}</p>" for choice in q.choices]
+        parts += [f"<p style='margin-left:12px'>\u25a1 {_e(choice)}</p>" for choice in q.choices]
         if not q.choices:
             parts.append("<p>______________________</p>")
         parts += [f"<p style='color:{GREY}; font-size:9pt'>{_e(hint)}</p>" for hint in q.hints]
@@ -161,10 +165,7 @@ class SheetLayout:
         body = "".join(parts)
         if q.answer_board is not None:
             return self.beside(q.answer_board, min(self.width * 0.3, 55 * self.mm), body, answers_hidden=False)
-        doc = self.document(body, self.width)
-        if doc.size().height() <= self.body:
-            return [self.text_block(body)]
-        return [self.text_block(paragraph) for paragraph in body.split("</p>") if paragraph.strip()]
+        return self.flowing(body)
 
     def game(self, game: SheetGame) -> list[_Block]:
         blocks = [self.text_block(f"<p style='font-size:13pt'><b>{_e(game.title)}</b></p>"

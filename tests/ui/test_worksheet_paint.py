@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -44,7 +45,7 @@ def test_letter_paper_when_asked(sheet):
     assert re.search(rb"/MediaBox \[0 0 612(\.\d+)? 792(\.\d+)?\]", data)
 
 
-def test_every_block_lies_inside_its_page_and_the_answers_start_a_page(sheet):
+def laid_out(sheet) -> tuple[SheetLayout, list, QPdfWriter, QBuffer]:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
@@ -55,11 +56,23 @@ def test_every_block_lies_inside_its_page_and_the_answers_start_a_page(sheet):
     for page in pages:
         for top, block in page:
             assert top >= 0 and top + block.height <= layout.body + 0.5
+    return layout, pages, writer, buffer
+
+
+def test_every_block_lies_inside_its_page_and_the_answers_start_a_page(sheet):
+    layout, pages, writer, _buffer = laid_out(sheet)
     starts = [page[0][1] for page in pages]
     assert any(block.new_page for block in starts)  # the "Answers" heading opens a page
     painter = QPainter(writer)
     assert layout.paint(painter) == len(pages)
     painter.end()
+
+
+def test_an_answer_longer_than_a_page_runs_on_to_the_next(sheet):
+    long = dataclasses.replace(sheet.questions[3], others=tuple(f"line {n} of what the other rulesets do"
+                                                                 for n in range(150)))
+    _layout, pages, _writer, _buffer = laid_out(dataclasses.replace(sheet, questions=(long,)))
+    assert len(pages) >= 4  # the question, then the answer's lines over more than one page
 
 
 def test_the_pdfs_text_holds_every_prompt_before_the_answers(sheet, tmp_path):
