@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from .engine import PRESETS, Result, Ruleset, preset
 from .i18n import QT_TRANSLATE_NOOP, language, plural, translate
+from .library_text import line_name, translate_comments, translated
 from .replay import Replay, dead_from_territory, replay
 from .sgf import Node, Record, SgfError, read_file
 from .transform import check_transform, transform_record, transform_words
@@ -89,13 +90,14 @@ def theme_title(theme: str) -> str:
 
 def line_title(name: str) -> str:
     """A line's name in the chosen language: the names the library makes ("Main line",
-    "Variation at move N") are translated; a name the SGF file gives is shown as written."""
+    "Variation at move N") are translated, and the names the library's files give from its
+    catalogs (gogui.library_text); a name the learner's own file gives is shown as written."""
     if name == MAIN_LINE:
         return translate("Diagrams", "Main line")
     prefix = "Variation at move "
     if name.startswith(prefix) and name[len(prefix):].isdigit():
         return translate("Diagrams", "Variation at move {number}").format(number=name[len(prefix):])
-    return name
+    return line_name(name)
 
 
 @dataclass(frozen=True)
@@ -253,15 +255,25 @@ def load_path(path: Path) -> Diagram:
     if theme not in THEMES:
         raise SgfError(translate("Diagrams", "{file}: THEME must be one of {themes}, not {theme}").format(
             file=path, themes=", ".join(THEMES), theme=repr(theme)))
+    # The file's words in the chosen language (gogui.library_text): its title, names, source,
+    # summary and every node's comment; the file itself stays English.
+    diagram_id = path.stem
+    translate_comments(diagram_id, record)
     return Diagram(
-        id=path.stem, title=record.game_name or path.stem, aliases=list(root.properties.get("ALIAS", [])),
-        source=_first(root, "SO"), summary=_first(root, "SUMMARY"), comment=root.comment,
-        order=order, record=record, lines=_lines(record, str(path)), theme=theme,
+        id=diagram_id, title=translated(diagram_id, record.game_name or diagram_id),
+        aliases=[translated(diagram_id, alias) for alias in root.properties.get("ALIAS", [])],
+        source=translated(diagram_id, _first(root, "SO")), summary=translated(diagram_id, _first(root, "SUMMARY")),
+        comment=root.comment, order=order, record=record, lines=_lines(record, str(path)), theme=theme,
     )
 
 
-@cache
 def _load_cached(path: Path) -> Diagram:
+    """A diagram's file as read in the chosen language, read once per language."""
+    return _load_in(path, language())
+
+
+@cache
+def _load_in(path: Path, shown_in: str) -> Diagram:
     return load_path(path)
 
 

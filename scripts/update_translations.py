@@ -11,6 +11,12 @@ gogui.i18n's translate("context", "...") and QT_TRANSLATE_NOOP("context", "...")
 strings only. It keeps every existing translation, adds new texts as unfinished and marks texts
 that left the sources as vanished (translators see them greyed out; gogui ignores them).
 Translate with pyside6-linguist or any editor of .ts files.
+
+The library's own words (the diagrams' titles, other names, sources, summaries, comments and line
+names) are not in the Python sources: library_<language>.ts is made from the SGF files of
+diagrams/ and diagrams/lessons/ (gogui.library_text says how), in the same way: a context per
+diagram, each text with a note of where it stands, translations kept, new texts unfinished,
+texts gone from the files vanished.
 """
 
 from __future__ import annotations
@@ -94,6 +100,70 @@ def update(area: str, code: str, folder: Path = FOLDER, root: Path = ROOT) -> st
     return done.stdout + done.stderr
 
 
+LIBRARY = "library"  # the catalogs of the library's own words, made from its SGF files
+
+
+def library_entries(root: Path = ROOT) -> dict[str, dict[str, str]]:
+    """Every text of the library's files to translate, by context, in file order, each with a
+    note of where it first stands."""
+    from gogui.library_text import library_texts
+    from gogui.sgf import read_file
+
+    entries: dict[str, dict[str, str]] = {}
+    files = sorted((root / "diagrams").glob("*.sgf")) + sorted((root / "diagrams" / "lessons").glob("*.sgf"))
+    for path in files:
+        for text in library_texts(path.stem, read_file(path)[0]):
+            entries.setdefault(text.context, {}).setdefault(text.text, text.where)
+    return entries
+
+
+def update_library(code: str, folder: Path = FOLDER, root: Path = ROOT) -> str:
+    """Bring the library catalog of one language up to date with the library's files (made when
+    missing); a report like lupdate's."""
+    import xml.etree.ElementTree as ET
+
+    target = catalog(LIBRARY, code, folder)
+    known: dict[tuple[str, str], tuple[str, str | None]] = {}  # (context, source) -> (text, type)
+    if target.exists():
+        for context in ET.parse(target).getroot().iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if translation is not None:
+                    known[(name, message.findtext("source") or "")] = (translation.text or "",
+                                                                       translation.get("type"))
+    entries = library_entries(root)
+    live = {(context, source) for context, texts in entries.items() for source in texts}
+    # Texts that left the files stay, greyed out, beside their context's live ones.
+    for (context, source), (text, _kind) in known.items():
+        if (context, source) not in live and text:
+            entries.setdefault(context, {})
+    new = sum(1 for key in live if key not in known)
+    out = ET.Element("TS", {"version": "2.1", "language": code, "sourcelanguage": "en"})
+    for context, texts in entries.items():
+        element = ET.SubElement(out, "context")
+        ET.SubElement(element, "name").text = context
+        gone = [(source, known[(context, source)][0]) for (ctx, source) in known
+                if ctx == context and (ctx, source) not in live and known[(ctx, source)][0]]
+        for source, where in [*texts.items(), *((source, None) for source, _text in gone)]:
+            message = ET.SubElement(element, "message")
+            ET.SubElement(message, "source").text = source
+            if where is not None:
+                ET.SubElement(message, "extracomment").text = where
+            text, kind = known.get((context, source), ("", "unfinished"))
+            translation = ET.SubElement(message, "translation")
+            if where is None:
+                translation.set("type", "vanished")
+            elif kind in ("unfinished", "vanished", "obsolete") or not text:
+                translation.set("type", "unfinished")
+            translation.text = text
+    ET.indent(out, space="    ")
+    body = ET.tostring(out, encoding="unicode").replace("'", "&apos;")
+    folder.mkdir(parents=True, exist_ok=True)
+    target.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    return f"Found {len(live)} source text(s) ({new} new and {len(live) - new} already existing)"
+
+
 def areas_to_update(asked: list[str] | None, folder: Path = FOLDER) -> list[str]:
     """The areas asked for, else those started and those that have a catalog already."""
     if asked:
@@ -103,12 +173,16 @@ def areas_to_update(asked: list[str] | None, folder: Path = FOLDER) -> list[str]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--area", action="append", choices=list(AREAS), help="an area (repeatable; default: all started)")
+    parser.add_argument("--area", action="append", choices=[*AREAS, LIBRARY],
+                        help="an area (repeatable; default: all started, and the library)")
     parser.add_argument("--lang", action="append", choices=languages(), help="a language (repeatable; default: all)")
     args = parser.parse_args(argv)
-    for area in areas_to_update(args.area):
+    areas = [area for area in areas_to_update(args.area) if area != LIBRARY]
+    if not args.area or LIBRARY in args.area:
+        areas.append(LIBRARY)
+    for area in areas:
         for code in args.lang or languages():
-            report = update(area, code)
+            report = update_library(code) if area == LIBRARY else update(area, code)
             summary = " ".join(line.strip() for line in report.splitlines() if "Found" in line)
             print(f"{catalog(area, code).relative_to(ROOT)}: {summary}")
     return 0

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from ..diagrams import Diagram, LibraryProblem, lesson_folders, lessons_dir, load_path, read_folder
-from ..i18n import translate
+from ..i18n import language, translate
 from ..sgf import SgfError
 
 __all__ = ["CONCEPTS", "LARGEST_VIEW", "LessonPosition", "lesson_folders", "lesson_positions", "lesson_problems",
@@ -50,8 +50,13 @@ class LessonPosition:
         return self.diagram.id
 
 
-@cache
 def _read(path: Path) -> LessonPosition:
+    """A lesson position's file as read in the chosen language (its words are translated)."""
+    return _read_in(path, language())
+
+
+@cache
+def _read_in(path: Path, shown_in: str) -> LessonPosition:
     diagram = load_path(path)
     concepts = diagram.root.properties.get("CONCEPT", [])
     if len(concepts) != 1 or concepts[0] not in CONCEPTS:

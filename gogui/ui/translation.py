@@ -46,7 +46,47 @@ def start_language(settings: QSettings | None, override: str | None = None) -> s
     chosen = i18n.choose_language(override or saved_language(settings), system_languages())
     i18n.set_language(chosen)
     install_translators(chosen)
+    show_in(chosen)
     return chosen
+
+
+# The fonts that draw a language's own forms of the Han characters, best first. Noto Sans CJK
+# and Source Han Sans have a face per language; the others cover one language only. Without one
+# of them, which forms Qt draws follows the system's locale, not the language shown.
+CJK_FAMILIES = {
+    "ja": ("Noto Sans CJK JP", "Source Han Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic", "VL Gothic"),
+    "ko": ("Noto Sans CJK KR", "Source Han Sans KR", "NanumGothic", "UnDotum", "Baekmuk Gulim"),
+    "zh_CN": ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei",
+              "AR PL UMing CN"),
+    "zh_TW": ("Noto Sans CJK TC", "Source Han Sans TC", "AR PL UMing TW", "AR PL UKai TW"),
+}
+
+
+def cjk_family(code: str, installed: Sequence[str]) -> str | None:
+    """The font family of `installed` that draws language `code`'s own glyph forms (None for a
+    language without Han characters, or when none is installed)."""
+    return next((family for family in CJK_FAMILIES.get(code, ()) if family in installed), None)
+
+
+def show_in(code: str) -> None:
+    """Tell Qt the language shown, before any window is built: QLocale's default (which the
+    widgets and the text layout read) and, for Japanese, Korean and Chinese, a font with that
+    language's forms after the usual one, so that a Chinese screen is drawn the same on a
+    Japanese system as on a Chinese one."""
+    from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+    QLocale.setDefault(QLocale(code))
+    if QGuiApplication.instance() is None:
+        return
+    font = QGuiApplication.font()
+    base = [family for family in font.families() if family not in _ALL_CJK] or [font.family()]
+    family = cjk_family(code, QFontDatabase.families())
+    chosen = QFont(font)
+    chosen.setFamilies(base + ([family] if family else []))
+    QGuiApplication.setFont(chosen)
+
+
+_ALL_CJK = {family for families in CJK_FAMILIES.values() for family in families}
 
 
 _installed: list[QTranslator] = []  # kept alive as long as the application

@@ -337,10 +337,14 @@ def offscreen_application() -> None:
 
     from PySide6.QtGui import QGuiApplication
 
+    from .. import i18n
+    from .translation import show_in
+
     if QGuiApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         global _APPLICATION
         _APPLICATION = QGuiApplication(sys.argv[:1] or ["gogui-rules"])
+        show_in(i18n.language())
 
 
 _APPLICATION = None  # the application offscreen_application() made, kept alive
