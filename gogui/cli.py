@@ -563,16 +563,7 @@ def _list_diagrams() -> int:
     themes = {d.theme: "[" + diagrams.theme_title(d.theme) + "]" for d in library}
     theme_width = max((columns(theme) for theme in themes.values()), default=0)
     text = [f"{d.id:{width}}  {padded(themes[d.theme], theme_width)}  {d.title}: {d.summary}" for d in library]
-    return _emit(None, library_note() + text)
-
-
-def library_note() -> list[str]:
-    """In a language other than English, a first line that says the diagrams' own texts are English."""
-    i18n = sys.modules.get(f"{__package__ or 'gogui'}.i18n")
-    if i18n is None or i18n.language() == i18n.SOURCE_LANGUAGE:
-        return []
-    return [translate("gogui-rules", "(The diagrams' titles, summaries and comments come from the library's SGF "
-                                     "files and are shown in English.)")]
+    return _emit(None, text)
 
 
 def columns(text: str) -> int:
@@ -600,7 +591,7 @@ def _diagram(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
     except SgfError as err:
         print_error(str(err))
         return 1
-    text = [*library_note(), f"{diagram.title} [{diagram.id}]", f"  {diagram.summary}"]
+    text = [f"{diagram.title} [{diagram.id}]", f"  {diagram.summary}"]
     lines_out = []
     for line in diagram.lines:
         text.append(f"{diagrams.line_title(line.name)}:")
@@ -837,7 +828,7 @@ def _questions(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
             return 1
     if args.json:
         return _emit([q.as_dict() for q in questions], [])
-    return _emit(None, (library_note() if args.diagram is not None else []) + worksheet_lines(title, questions))
+    return _emit(None, worksheet_lines(title, questions))
 
 
 def _write_question_sgf(path: str, questions: list, title: str, sources: dict) -> bool:
@@ -878,7 +869,7 @@ def _course(args: argparse.Namespace) -> int:
 
     if args.json:
         return _emit({"lessons": course_entries()}, [])
-    text = library_note()
+    text: list[str] = []
     for number, lesson in enumerate(COURSE, 1):
         text += lesson_lines(number, lesson) + [""]
         text += worksheet_lines(translate("gogui-rules", "lesson {number}").format(number=number),

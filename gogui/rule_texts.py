@@ -101,46 +101,48 @@ _NZ_FILE = "shared/seeds/002_3c7121c48ff24f62.txt"
 _SST_FILE = "shared/seeds/003_8833aae5e6ecaea2.txt"
 _SUMMARY_FILE = "shared/diagrams/positions.md"
 
-#: The name every source of that text begins with (kept in every language: the texts' own names).
+#: The title every source of that text begins with, translated where the text has an official
+#: title in the language (日本囲碁規約, 中国围棋竞赛规则), else kept as written with a gloss.
 TEXT_NAMES = {
-    "simplified": "Simplified rules",
-    "renaissance": "Renaissance rules",
-    "nz": "New Zealand Rules of Go",
-    "sst": "Ing's SST Rules of Go",
-    "japanese": "Japanese Rules of Go (1989)",
-    "korean": "Korean Baduk Association practice",
-    "chinese": "Chinese Rules of Go (1988/2002)",
-    "aga": "American Go Association rules",
-    "tromp-taylor": "Tromp-Taylor rules",
+    "simplified": QT_TRANSLATE_NOOP("RuleSource", "Simplified rules"),
+    "renaissance": QT_TRANSLATE_NOOP("RuleSource", "Renaissance rules"),
+    "nz": QT_TRANSLATE_NOOP("RuleSource", "New Zealand Rules of Go"),
+    "sst": QT_TRANSLATE_NOOP("RuleSource", "Ing's SST Rules of Go (Kim, Simon and Straus)"),
+    "japanese": QT_TRANSLATE_NOOP("RuleSource", "Japanese Rules of Go (1989)"),
+    "korean": QT_TRANSLATE_NOOP("RuleSource", "Korean Baduk Association practice"),
+    "chinese": QT_TRANSLATE_NOOP("RuleSource", "Chinese Rules of Go (1988/2002)"),
+    "aga": QT_TRANSLATE_NOOP("RuleSource", "American Go Association rules"),
+    "tromp-taylor": QT_TRANSLATE_NOOP("RuleSource", "Tromp-Taylor rules"),
     "design": "gogui design, shared/DESIGN.md",
 }
 
 
-def _cite(title: str, place: str | Message, file: str) -> Message:
+def _cite(text: str, place: str | Message, file: str) -> Message:
     return Message("RuleSource", QT_TRANSLATE_NOOP("RuleSource", "{title}, {place} ({file})"),
-                   (("title", title), ("place", _place(place)), ("file", file)))
+                   (("title", Message("RuleSource", TEXT_NAMES[text])), ("place", _place(place)), ("file", file)))
 
 
 def _simplified(place: str | Message) -> Message:
-    return _cite("Simplified rules", place, _SIMPLIFIED_FILE)
+    return _cite("simplified", place, _SIMPLIFIED_FILE)
 
 
 def _renaissance(place: str | Message) -> Message:
-    return _cite("Renaissance rules", place, _RENAISSANCE_FILE)
+    return _cite("renaissance", place, _RENAISSANCE_FILE)
 
 
 def _nz(place: str | Message) -> Message:
-    return _cite("New Zealand Rules of Go", place, _NZ_FILE)
+    return _cite("nz", place, _NZ_FILE)
 
 
 def _sst(place: str | Message) -> Message:
-    return _cite("Ing's SST Rules of Go (Kim, Simon and Straus)", place, _SST_FILE)
+    return _cite("sst", place, _SST_FILE)
 
 
 def _summary(text: str, place: str | Message) -> Message:
     """A mainstream ruleset as the shared diagram notes summarise it."""
     return Message("RuleSource", QT_TRANSLATE_NOOP("RuleSource", "{title}, as summarised in {file}: {place}"),
-                   (("title", TEXT_NAMES[text]), ("file", _SUMMARY_FILE), ("place", _place(place))))
+                   (("title", Message("RuleSource", TEXT_NAMES[text])), ("file", _SUMMARY_FILE),
+                    ("place", _place(place))))
 
 
 def _places(*places: str | Message) -> Message:

@@ -15,6 +15,9 @@ from gogui.cli import main
 from gogui.learn.course import COURSE
 
 LIBRARY = Path(__file__).resolve().parent.parent / "diagrams"
+# The worksheet draws with Qt: the test run's application is made first, a widget one, as the
+# window tests need (gogui-rules alone makes a bare one).
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -91,8 +91,8 @@ def test_japanese_rule_texts_are_shown_in_japanese_and_english_comes_back(englis
     ko = rule_text(PRESETS["japanese"], "ko")
     assert ko is not None and english_ko is not None
     assert "コウ" in ko.statement and "第7条" in ko.statement and ko.statement != english_ko.statement
-    # Titles, places quoted from the texts and paths stay as written.
-    assert "Japanese Rules of Go (1989)" in ko.source and "Art. 7-2" in ko.source
+    # The text's official title in Japanese; places quoted from the texts and paths as written.
+    assert "日本囲碁規約（1989年）" in ko.source and "Art. 7-2" in ko.source
     assert "shared/diagrams/positions.md" in ko.source
     readable = readable_source(ko.source)
     assert "shared/" not in readable and i18n.translate("RuleSource", "the diagram library's notes") in readable

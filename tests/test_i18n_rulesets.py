@@ -69,7 +69,8 @@ def test_the_presets_texts_and_the_library_words_show_in_japanese(japanese):
     assert diagrams.verdict_words(diagrams.Ruling("illegal", 6, "positional-superko")) != \
         "illegal at move 6 (positional superko)"
     assert diagrams.line_title("Main line") != "Main line"
-    assert diagrams.line_title("Both pass: seki") == "Both pass: seki"  # a name the SGF file gives
+    assert diagrams.line_title("Both pass: seki") == "双方がパス：セキ"  # a library file's line name
+    assert diagrams.line_title("My own line") == "My own line"  # a name a learner's file gives
     with pytest.raises(ValueError) as raised:
         parse_rules_spec("base=japanese,colour=red")
     assert "'colour'" in str(raised.value) and not str(raised.value).startswith("unknown")
@@ -84,7 +85,7 @@ def test_gogui_rules_speaks_japanese_and_keeps_english_without_lang(capsys):
     assert cli.main(["--diagram", "triple-ko", "--ruleset", "japanese"]) == 0
     english_text = capsys.readouterr().out
     assert "Main line:" in english_text and "Main line:" not in japanese_text
-    assert "[japanese]" in japanese_text and "Triple ko [triple-ko]" in japanese_text  # ids and titles kept
+    assert "[japanese]" in japanese_text and "三コウ [triple-ko]" in japanese_text  # ids kept, titles translated
 
 
 def test_gogui_rules_help_is_translated_after_lang(capsys):

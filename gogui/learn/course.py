@@ -35,8 +35,9 @@ class Citation:
         return self.template.format(**dict(self.parts))
 
     def shown(self) -> str:
-        """The citation in the chosen language."""
-        return translate("LessonSource", self.template).format(**dict(self.parts))
+        """The citation in the chosen language, the texts' titles as the language gives them."""
+        return translate("LessonSource", self.template).format(
+            **{name: translate("RuleSource", value) for name, value in self.parts})
 
 
 def _cite(template: str, **parts: str) -> Citation:
@@ -84,17 +85,18 @@ class Lesson:
 # seeds (shared/seeds); the Japanese 1989 articles are those of the official text (Davies'
 # translation); the Chinese, Korean, AGA and Tromp-Taylor rules are cited as the diagram
 # library's notes summarise them, as gogui/rule_texts.py does. The names below are the texts'
-# own, kept as written in every language (the named parts of the citations), as the rule texts
-# keep theirs; see resources/translations/GLOSSARY-learn.md.
-_J89 = "Japanese Rules of Go (1989)"
-_SST = "Ing's SST Rules of Go"
-_RENAISSANCE = "Renaissance rules"
-_SIMPLIFIED = "Simplified rules"
-_NZ = "New Zealand Rules of Go"
-_TROMP_TAYLOR = "Tromp-Taylor rules"
-_CHINESE_2002 = "Chinese Rules of Go (2002)"
-_CHINESE = "Chinese rules"
-_AGA = "AGA rules"
+# titles (the named parts of the citations), translated as the rule texts' are (context
+# RuleSource): a text's official title in the language where it has one, else the title as
+# written with a gloss; see resources/translations/GLOSSARY-learn.md.
+_J89 = QT_TRANSLATE_NOOP("RuleSource", "Japanese Rules of Go (1989)")
+_SST = QT_TRANSLATE_NOOP("RuleSource", "Ing's SST Rules of Go")
+_RENAISSANCE = QT_TRANSLATE_NOOP("RuleSource", "Renaissance rules")
+_SIMPLIFIED = QT_TRANSLATE_NOOP("RuleSource", "Simplified rules")
+_NZ = QT_TRANSLATE_NOOP("RuleSource", "New Zealand Rules of Go")
+_TROMP_TAYLOR = QT_TRANSLATE_NOOP("RuleSource", "Tromp-Taylor rules")
+_CHINESE_2002 = QT_TRANSLATE_NOOP("RuleSource", "Chinese Rules of Go (2002)")
+_CHINESE = QT_TRANSLATE_NOOP("RuleSource", "Chinese rules")
+_AGA = QT_TRANSLATE_NOOP("RuleSource", "AGA rules")
 _PRESETS_FILE = "gogui/engine/rules.py"
 
 # Reason codes of the bans a find-point question of a lesson may ask for, by how far the course

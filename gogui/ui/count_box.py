@@ -65,7 +65,8 @@ class CountBox(QGroupBox):
         lines = []
         for colour, name in ((BLACK, self.tr("Black")), (WHITE, self.tr("White"))):
             total = score.black if colour == BLACK else score.white
-            lines.append(f"<b>{name} {total:g}</b>: {escape(score.parts_text(colour))}")
+            lines.append(self.tr("{side}: {parts}").replace("{side}", f"<b>{name} {total:g}</b>").replace(
+                "{parts}", escape(score.parts_text(colour))))
         if score.seki_points:
             lines.append(self.tr("Points in seki, not counted: {n}").replace("{n}", str(len(score.seki_points))))
         heading = self.tr("Result") if result is not None else self.tr("If the marked stones are dead")

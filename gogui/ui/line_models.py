@@ -120,8 +120,9 @@ class MoveListModel(_LineModel, QAbstractListModel):
             difference = self.difference(index.row())
             if difference is None:
                 return None
-            return "\n".join(f"{verdict}: {', '.join(ruleset_name(r.name) for r in rulesets)}"
-                             for verdict, rulesets in difference.verdicts)
+            return "\n".join(self.tr("{verdict}: {rulesets}").replace("{verdict}", verdict).replace(
+                "{rulesets}", self.tr(", ").join(ruleset_name(r.name) for r in rulesets))
+                for verdict, rulesets in difference.verdicts)
         if role == Qt.ItemDataRole.FontRole:
             if self.difference(index.row()) is None:
                 return None
@@ -144,7 +145,8 @@ class MoveListModel(_LineModel, QAbstractListModel):
         else:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
             passed = self.tr("pass")
-            text = f"{self._numbers[row]}: {colour} {node.move[1] or passed}"
+            text = self.tr("{number}: {player} {point}").replace("{number}", str(self._numbers[row])).replace(
+                "{player}", colour).replace("{point}", node.move[1] or passed)
         siblings = node.parent.children if node.parent is not None else []
         if len(siblings) > 1:
             place = next(i for i, child in enumerate(siblings) if child is node) + 1
@@ -253,7 +255,8 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(row, column)
             name = ruleset_name(self.rulesets[row].name)
-            return f"{name}, {self._column_name(column)}: {ruling.verdict}\n{ruling.explanation}"
+            return self.tr("{ruleset}, {column}: {verdict}").replace("{ruleset}", name).replace(
+                "{column}", self._column_name(column)).replace("{verdict}", ruling.verdict) + "\n" + ruling.explanation
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's name

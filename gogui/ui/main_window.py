@@ -559,7 +559,8 @@ class MainWindow(QMainWindow):
             if self._answers_hidden:
                 self.statusBar().clearMessage()
             elif selected is not None:
-                self.statusBar().showMessage(f"{ruleset_name(c.ruleset.name)}: {selected.verdict}")
+                self.statusBar().showMessage(self.tr("{ruleset}: {verdict}").replace(
+                    "{ruleset}", ruleset_name(c.ruleset.name)).replace("{verdict}", selected.verdict))
         else:
             self.panel.show_pending()
         self.tree.set_current(node)

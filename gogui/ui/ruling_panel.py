@@ -224,7 +224,8 @@ class RulingPanel(QTabWidget):
         its play stopped and, for a move its line never reached, where that line stopped; then
         the rule it applies, with its source (empty where there is none)."""
         style = status_styles()[ruling.status]
-        head = f"<b>{escape(ruleset_name(ruleset.name))}: {style.symbol} {escape(ruling.verdict)}</b>"
+        head = "<b>" + self.tr("{ruleset}: {verdict}").replace("{ruleset}", escape(ruleset_name(ruleset.name))).replace(
+            "{verdict}", f"{style.symbol} {escape(ruling.verdict)}") + "</b>"
         if ruling.status == "after":
             body = self.tr("Under {rules} the line did not get this far. At move {n}: {why}").replace(
                 "{rules}", escape(ruleset_name(ruleset.name))).replace("{n}", str(ruling.number)).replace(

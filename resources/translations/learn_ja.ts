@@ -113,24 +113,12 @@
         <translation>基本のコウ</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation type="vanished">コウで1子が1子を取ると、相手はすぐに取り返すことができ、これが永遠に続きかねません。どのルールもこの即座の取り返しを禁じています。取り返す前に、まず別の所に打たなければなりません。ふつうは相手が受けなければならない手（コウ材）です。日本ルールと韓国ルールの死活確認では、対局の停止後、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。</translation>
-    </message>
-    <message>
         <source>Positional superko</source>
         <translation>ポジショナル・スーパーコウ</translation>
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
         <translation>1つのコウより長い循環もあります。盤上に3つのコウがあるときや両コウのとき、双方が交互に取り合って、以前に現れた盤面に戻ることがあります。ポジショナル・スーパーコウは、手番がどちらであっても、対局中のそれ以前のどの時点とも石の配置がまったく同じになる着手を禁じます。4つの簡易ルールとトロンプ・テイラールールがこれを採用し、中国ルールの全局同形反復の禁止も、このアプリではこれとして解釈しています。日本ルールと韓国ルールには基本のコウの禁止しかありません。</translation>
-    </message>
-    <message>
-        <source>Situational and natural situational superko</source>
-        <translation type="vanished">シチュエーショナル・スーパーコウとナチュラル・シチュエーショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation type="vanished">シチュエーショナル・スーパーコウは、石の配置と手番を合わせた局面全体を見ます。以前に同じ手番で現れた盤面を再現する着手はできません。AGA ルールは一般にこう解釈され、ニュージーランドルールの規定（自分のいずれかの手の直後と同じ盤面にしてはならない。パスも手に数える）も同じ着手を禁じます。ナチュラル・シチュエーショナル・スーパーコウが禁じるのは、その対局者が石を打って作った盤面だけです。したがってパスの後の盤面と開始時の盤面はどちらのものでもありません。循環の中にパスがあるとき、ポジショナルとシチュエーショナルのスーパーコウは結論が分かれます。</translation>
     </message>
     <message>
         <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
@@ -209,20 +197,8 @@
         <translation>何も取らずに自分の連のダメをなくす着手が自殺手です。日本・韓国・中国・AGA の各ルールはこれを禁じ、簡易ルールのうち3つも禁じています。ニュージーランドルール、トロンプ・テイラールール、ルネサンスルール、簡易ルールの応氏/NZ はこれを認めます。応氏ルールは複数の石の自殺手を認め、1子だけの自殺手はパスとみなします。合法なルールでは、自殺手がコウ材になることさえあります。</translation>
     </message>
     <message>
-        <source>The end of play and disputes</source>
-        <translation type="vanished">対局の停止と死活の争い</translation>
-    </message>
-    <message>
-        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation type="vanished">ほとんどのルールでは2回続けてパスすると対局が停止し、ルネサンスルールでは3回です。トロンプ・テイラールールはそこですべての石を活きとして対局を終えます。その後、どの石が死んでいるかで意見が分かれると、ルールによって扱いが異なります。対局を続けるルールもあれば、日本と韓国は記録に残らない死活確認の着手で決着をつけます。そこでは、コウで石を取られた側は、そのコウについて一度パスしてからでなければ取り返せません。簡易ルールの日本/韓国は、代わりに最善の着手を想定します。</translation>
-    </message>
-    <message>
         <source>Area and territory counting</source>
         <translation>面積計算と地の計算</translation>
-    </message>
-    <message>
-        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation type="vanished">面積計算は、盤上にある自分の石の数と、それが囲む空点の数を足します。地の計算は、囲んだ空点の数とアゲハマの数を足します。両者はふつう一致しますが、自分の地の中に打つと、地の計算では1目の損になり、面積計算では損になりません。パス石はこの損を打ち消します。AGA ルールとルネサンス B の死活の争いでは、その間に相手がパスするたびにアゲハマが1つ渡されます。</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -231,14 +207,6 @@
     <message>
         <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
         <translation>セキの中の眼は一方の石に囲まれていますが、日本ルールと韓国ルールはセキの中の目を地に数えません。一方、面積計算とルネサンス B はふつうに数えます。同じコミでも、この1目で勝者が変わることがあります。</translation>
-    </message>
-    <message>
-        <source>One odd dame</source>
-        <translation type="vanished">1つ残ったダメ</translation>
-    </message>
-    <message>
-        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation type="vanished">最後に残った中立点（ダメ）は、地の計算では価値がありませんが、面積計算ではそれを埋めた側が1目得ます。そうした点が1つだけ残ると、手番の順でどちらが取るかが決まるため、それぞれのふつうのコミ（6.5 と 7.5）では、日本ルールと中国ルールが同じ対局に別々の勝者を出すことがあります。</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -384,10 +352,6 @@
         <translation>ポジショナル・スーパーコウ（{title}、Common Simplified Rules）とシチュエーショナル・スーパーコウ（{other}、move の定義）</translation>
     </message>
     <message>
-        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation type="vanished">{title}、Part 6（&quot;The Ing Ko Rules&quot;：ホットストーンとディスターブ）</translation>
-    </message>
-    <message>
         <source>{title}, rule 3 (threefold repetition)</source>
         <translation>{title}、rule 3 (threefold repetition)</translation>
     </message>
@@ -480,10 +444,6 @@
         <translation>{title}、Part 2, Ending the Game, item 3（面積計算では、自分の地域の中に打っても損にならない）</translation>
     </message>
     <message>
-        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation type="vanished">{title}、Simplified AGA のブロック（パスするたびにアゲハマが1つ加わる）；{other}、B.8（争いの段階のパス石）</translation>
-    </message>
-    <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
         <translation>{title}、Article 8（セキの石の眼は地ではない）</translation>
     </message>
@@ -502,14 +462,6 @@
     <message>
         <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
         <translation>{title}、B.6 and B.7（地：活き石に囲まれた点。セキの例外はない）</translation>
-    </message>
-    <message>
-        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation type="vanished">{title}、面積計算（図のライブラリの注記による要約）；{other}、Simplified Ing/NZ のブロック（スコア）</translation>
-    </message>
-    <message>
-        <source>{title}, Article 8 (dame are not territory)</source>
-        <translation type="vanished">{title}、Article 8（ダメは地ではない）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
@@ -792,54 +744,6 @@
         <translation>白の {point}</translation>
     </message>
     <message>
-        <source>ko</source>
-        <translation type="vanished">コウ</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation type="vanished">ホットストーン</translation>
-    </message>
-    <message>
-        <source>disturbing</source>
-        <translation type="vanished">ディスターブ</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="vanished">すでに石がある</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation type="vanished">対局は終わっている</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation type="vanished">パス</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation type="vanished">無勝負</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation type="vanished">3回反復</translation>
-    </message>
-    <message>
-        <source>illegal: {reason}</source>
-        <translation type="vanished">着手禁止（{reason}）</translation>
-    </message>
-    <message>
-        <source>game ends ({reason})</source>
-        <translation type="vanished">対局終了（{reason}）</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation type="vanished">合法</translation>
-    </message>
-    <message>
-        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation type="vanished">{ruleset}では{count}回続けてパスすると対局が停止します。対局者はここでどの石が死んでいるかを合意するか、意見が分かれればそのルールの方法で決着をつけます。</translation>
-    </message>
-    <message>
         <source>a tie: nobody wins</source>
         <translation>同点：勝者なし</translation>
     </message>
@@ -868,10 +772,6 @@
         <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
-        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation type="vanished">{ruleset}では、{player}の {point} は合法です。{explanation}</translation>
-    </message>
-    <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
         <translation>{ruleset}では、{player}の {point} は着手禁止です（{reason}）：{explanation}</translation>
     </message>
@@ -886,10 +786,6 @@
     <message>
         <source>No, it is illegal</source>
         <translation>いいえ、着手禁止です</translation>
-    </message>
-    <message>
-        <source>{ruleset} allows it.</source>
-        <translation type="vanished">{ruleset}は認めます。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -948,38 +844,6 @@
         <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
-        <source>the ko</source>
-        <translation type="vanished">コウ</translation>
-    </message>
-    <message>
-        <source>positional superko</source>
-        <translation type="vanished">ポジショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation type="vanished">シチュエーショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation type="vanished">ナチュラル・シチュエーショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation type="vanished">ミニマル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>a hot stone</source>
-        <translation type="vanished">ホットストーン</translation>
-    </message>
-    <message>
-        <source>the disturbing rule</source>
-        <translation type="vanished">ディスターブの規定</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation type="vanished">自殺手</translation>
-    </message>
-    <message>
         <source>{point} ({ban}): {explanation}</source>
         <translation>{point}（{ban}）：{explanation}</translation>
     </message>
@@ -994,14 +858,6 @@
     <message>
         <source>{point} ({ban})</source>
         <translation>{point}（{ban}）</translation>
-    </message>
-    <message>
-        <source>{ruleset}: {points}</source>
-        <translation type="vanished">{ruleset}：{points}</translation>
-    </message>
-    <message>
-        <source>no such point</source>
-        <translation type="vanished">該当する点なし</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
@@ -1301,6 +1157,45 @@
     <message>
         <source>{n} days ago</source>
         <translation>{n}日前</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSource</name>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>日本囲碁規約（1989年）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go</source>
+        <translation>Ing&apos;s SST Rules of Go（応氏SSTルール）</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules（ルネサンスルール）</translation>
+    </message>
+    <message>
+        <source>Simplified rules</source>
+        <translation>Simplified rules（簡易ルール）</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go（ニュージーランド囲碁規則）</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules（トロンプ・テイラールール）</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (2002)</source>
+        <translation>Chinese Rules of Go (2002)（中国囲碁競技規則）</translation>
+    </message>
+    <message>
+        <source>Chinese rules</source>
+        <translation>中国ルール</translation>
+    </message>
+    <message>
+        <source>AGA rules</source>
+        <translation>AGA ルール</translation>
     </message>
 </context>
 </TS>

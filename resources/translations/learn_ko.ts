@@ -113,24 +113,12 @@
         <translation>기본 패</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation type="vanished">패에서 한 점이 한 점을 따내면 상대가 곧바로 되따낼 수 있어 끝없이 이어질 수 있습니다. 모든 규칙은 이렇게 곧바로 되따내는 것을 금지합니다. 되따내기 전에 먼저 다른 곳에 두어야 하며, 보통 상대가 받아야 하는 수(팻감)를 둡니다. 일본 규칙과 한국 규칙의 사활 확인 착수에서는, 대국이 정지한 뒤 패에서 돌이 잡힌 쪽이 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Positional superko</source>
         <translation>포지셔널 슈퍼코</translation>
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
         <translation>패 하나보다 긴 순환도 있습니다. 바둑판에 패가 셋 있거나 양패일 때, 양쪽이 번갈아 따내다가 전에 나왔던 바둑판으로 돌아올 수 있습니다. 포지셔널 슈퍼코는 누구의 차례이든 대국 중 이전 어느 시점과 돌의 배치가 완전히 같아지는 착수를 금지합니다. 네 가지 간이 규칙과 트롬프-테일러 규칙이 이를 쓰며, 이 앱은 중국 규칙의 전체 국면 반복 금지도 이것으로 해석합니다. 일본 규칙과 한국 규칙에는 기본 패 금지만 있습니다.</translation>
-    </message>
-    <message>
-        <source>Situational and natural situational superko</source>
-        <translation type="vanished">시추에이셔널 슈퍼코와 내추럴 시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation type="vanished">시추에이셔널 슈퍼코는 돌의 배치와 둘 차례를 합친 상황 전체를 봅니다. 전에 같은 차례로 나왔던 바둑판을 되살리는 착수는 둘 수 없습니다. AGA 규칙은 흔히 이렇게 해석되며, 뉴질랜드 규칙의 조항(자기가 둔 어느 수 직후와 같은 바둑판을 만들 수 없으며 패스도 수로 센다)도 같은 착수를 금지합니다. 내추럴 시추에이셔널 슈퍼코가 금지하는 것은 그 대국자가 돌을 놓아 만든 바둑판뿐이므로, 패스 뒤의 바둑판과 시작할 때의 바둑판은 누구의 것도 아닙니다. 순환 안에 패스가 있을 때 포지셔널 슈퍼코와 시추에이셔널 슈퍼코의 결론이 갈립니다.</translation>
     </message>
     <message>
         <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
@@ -209,20 +197,8 @@
         <translation>아무것도 따내지 않으면서 자기 돌무리의 활로를 모두 없애는 착수가 자살수입니다. 일본, 한국, 중국, AGA 규칙은 이를 금지하며, 간이 규칙 가운데 셋도 금지합니다. 뉴질랜드 규칙, 트롬프-테일러 규칙, 르네상스 규칙, 간이 규칙 응창기/뉴질랜드는 이를 허용하고, 응창기 규칙은 여러 점의 자살수는 허용하되 한 점의 자살수는 패스로 칩니다. 허용되는 곳에서는 팻감으로 쓰일 수도 있습니다.</translation>
     </message>
     <message>
-        <source>The end of play and disputes</source>
-        <translation type="vanished">대국 정지와 사활 다툼</translation>
-    </message>
-    <message>
-        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation type="vanished">대부분의 규칙에서는 두 번 연속 패스하면 대국이 정지하고, 르네상스 규칙에서는 세 번입니다. 트롬프-테일러 규칙은 거기서 모든 돌을 산 돌로 하여 대국을 끝냅니다. 그 뒤 어느 돌이 죽었는지 대국자의 의견이 다르면 규칙마다 다릅니다. 대국을 이어 가는 규칙도 있고, 일본과 한국은 기록하지 않는 사활 확인 착수로 해결하는데, 여기서 패에서 돌이 잡힌 쪽은 그 패에 대해 한 번 패스한 다음에만 되따낼 수 있습니다. 간이 규칙 일본/한국은 대신 최선의 착수를 가정합니다.</translation>
-    </message>
-    <message>
         <source>Area and territory counting</source>
         <translation>영역 계산과 집 계산</translation>
-    </message>
-    <message>
-        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation type="vanished">영역 계산은 바둑판 위 자기 돌의 수와 그 돌이 둘러싼 빈 점의 수를 더합니다. 집 계산은 둘러싼 빈 점의 수와 따낸 사석의 수를 더합니다. 둘은 보통 같지만, 자기 집 안에 두면 집 계산에서는 한 집을 손해 보고 영역 계산에서는 손해가 없습니다. 패스 돌은 이 손해를 없앱니다. AGA 규칙과 르네상스 B의 사활 다툼에서는 그동안 상대가 패스할 때마다 사석 하나가 넘어옵니다.</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -231,14 +207,6 @@
     <message>
         <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
         <translation>빅 안의 눈은 한쪽 돌에 둘러싸여 있지만, 일본 규칙과 한국 규칙은 빅 안의 점을 집으로 세지 않습니다. 반면 영역 계산과 르네상스 B는 보통대로 셉니다. 덤이 같아도 그 한 집으로 승자가 바뀔 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>One odd dame</source>
-        <translation type="vanished">남은 공배 하나</translation>
-    </message>
-    <message>
-        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation type="vanished">끝에 남은 공배는 집 계산에서는 아무 가치가 없지만, 영역 계산에서는 그것을 메우는 쪽이 한 집을 얻습니다. 이런 점이 하나 남으면 차례에 따라 누가 차지할지 정해지므로, 각자의 보통 덤(6.5와 7.5)으로는 일본 규칙과 중국 규칙이 같은 대국에서 서로 다른 승자를 낼 수 있습니다.</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -384,10 +352,6 @@
         <translation>포지셔널 슈퍼코({title}, Common Simplified Rules)와 시추에이셔널 슈퍼코({other}, move의 정의)</translation>
     </message>
     <message>
-        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation type="vanished">{title}, Part 6(&quot;The Ing Ko Rules&quot;: 핫 스톤과 교란)</translation>
-    </message>
-    <message>
         <source>{title}, rule 3 (threefold repetition)</source>
         <translation>{title}, rule 3 (threefold repetition)</translation>
     </message>
@@ -480,10 +444,6 @@
         <translation>{title}, Part 2, Ending the Game, item 3(영역 계산에서는 자기 영역 안에 두어도 손해가 없음)</translation>
     </message>
     <message>
-        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation type="vanished">{title}, Simplified AGA 블록(패스할 때마다 사석이 하나 늘어남); {other}, B.8(다툼 단계의 패스 돌)</translation>
-    </message>
-    <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
         <translation>{title}, Article 8(빅에 있는 돌의 눈은 집이 아님)</translation>
     </message>
@@ -502,14 +462,6 @@
     <message>
         <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
         <translation>{title}, B.6 and B.7(집: 산 돌이 둘러싼 점, 빅의 예외 없음)</translation>
-    </message>
-    <message>
-        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation type="vanished">{title}, 영역 계산(기보 그림 모음 주석의 요약); {other}, Simplified Ing/NZ 블록(점수)</translation>
-    </message>
-    <message>
-        <source>{title}, Article 8 (dame are not territory)</source>
-        <translation type="vanished">{title}, Article 8(공배는 집이 아님)</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
@@ -792,54 +744,6 @@
         <translation>백의 {point}</translation>
     </message>
     <message>
-        <source>ko</source>
-        <translation type="vanished">패</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation type="vanished">핫 스톤</translation>
-    </message>
-    <message>
-        <source>disturbing</source>
-        <translation type="vanished">교란</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="vanished">이미 돌이 있음</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation type="vanished">대국이 끝났음</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation type="vanished">패스</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation type="vanished">무승부</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation type="vanished">세 번 반복</translation>
-    </message>
-    <message>
-        <source>illegal: {reason}</source>
-        <translation type="vanished">착수 금지({reason})</translation>
-    </message>
-    <message>
-        <source>game ends ({reason})</source>
-        <translation type="vanished">대국 종료({reason})</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation type="vanished">둘 수 있음</translation>
-    </message>
-    <message>
-        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation type="vanished">{ruleset}에서는 {count}번 연속 패스하면 대국이 정지합니다. 대국자는 이제 어느 돌이 죽었는지 합의하거나, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
-    </message>
-    <message>
         <source>a tie: nobody wins</source>
         <translation>동점: 승자 없음</translation>
     </message>
@@ -868,10 +772,6 @@
         <translation>{ruleset}: {verdict}. {explanation}</translation>
     </message>
     <message>
-        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation type="vanished">{ruleset}에서 {player} {point}은(는) 둘 수 있는 수입니다. {explanation}</translation>
-    </message>
-    <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
         <translation>{ruleset}에서 {player} {point}은(는) 착수 금지입니다({reason}): {explanation}</translation>
     </message>
@@ -886,10 +786,6 @@
     <message>
         <source>No, it is illegal</source>
         <translation>아니요, 착수 금지입니다</translation>
-    </message>
-    <message>
-        <source>{ruleset} allows it.</source>
-        <translation type="vanished">{ruleset}은(는) 허용합니다.</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -948,38 +844,6 @@
         <translation>{ruleset}: {explanation}</translation>
     </message>
     <message>
-        <source>the ko</source>
-        <translation type="vanished">패</translation>
-    </message>
-    <message>
-        <source>positional superko</source>
-        <translation type="vanished">포지셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation type="vanished">시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation type="vanished">내추럴 시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation type="vanished">미니멀 슈퍼코</translation>
-    </message>
-    <message>
-        <source>a hot stone</source>
-        <translation type="vanished">핫 스톤</translation>
-    </message>
-    <message>
-        <source>the disturbing rule</source>
-        <translation type="vanished">교란 규칙</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation type="vanished">자살수</translation>
-    </message>
-    <message>
         <source>{point} ({ban}): {explanation}</source>
         <translation>{point}({ban}): {explanation}</translation>
     </message>
@@ -994,14 +858,6 @@
     <message>
         <source>{point} ({ban})</source>
         <translation>{point}({ban})</translation>
-    </message>
-    <message>
-        <source>{ruleset}: {points}</source>
-        <translation type="vanished">{ruleset}: {points}</translation>
-    </message>
-    <message>
-        <source>no such point</source>
-        <translation type="vanished">해당하는 점 없음</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
@@ -1301,6 +1157,45 @@
     <message>
         <source>{n} days ago</source>
         <translation>{n}일 전</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSource</name>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>Japanese Rules of Go (1989)(일본 바둑 규약)</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go</source>
+        <translation>Ing&apos;s SST Rules of Go(응씨 SST 규칙)</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules(르네상스 규칙)</translation>
+    </message>
+    <message>
+        <source>Simplified rules</source>
+        <translation>Simplified rules(간이 규칙)</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go(뉴질랜드 바둑 규칙)</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules(트롬프-테일러 규칙)</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (2002)</source>
+        <translation>Chinese Rules of Go (2002)(중국 바둑 경기 규칙)</translation>
+    </message>
+    <message>
+        <source>Chinese rules</source>
+        <translation>중국 규칙</translation>
+    </message>
+    <message>
+        <source>AGA rules</source>
+        <translation>AGA 규칙</translation>
     </message>
 </context>
 </TS>

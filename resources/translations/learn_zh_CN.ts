@@ -113,24 +113,12 @@
         <translation>基本劫</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation type="vanished">劫中一子提掉一子后，对方本可立即提回，两人就可能永远提来提去。所有规则都禁止这种立即提回：被提的一方必须先在别处下一手，通常是对方不得不应的劫材。在日本规则和韩国规则的死活确认着手中，对局停止后，在劫中被提子的一方必须先为这个劫停一手，才能提回。</translation>
-    </message>
-    <message>
         <source>Positional superko</source>
         <translation>位置超级劫</translation>
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
         <translation>还有比单个劫更长的循环：盘上有三个劫或连环劫时，双方轮流提子，可能回到以前出现过的盘面。位置超级劫禁止任何使棋子排列与对局中此前任一时刻完全相同的着手，不论轮到哪一方。四种简化规则和 Tromp-Taylor 规则采用它，本程序也这样解读中国规则中禁止全局同形再现的条文；日本规则和韩国规则只有基本劫的禁止。</translation>
-    </message>
-    <message>
-        <source>Situational and natural situational superko</source>
-        <translation type="vanished">情境超级劫与自然情境超级劫</translation>
-    </message>
-    <message>
-        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation type="vanished">情境超级劫看整个情境，即棋子排列加上轮到哪一方：着手不得重现以前在同一方轮走时出现过的盘面。AGA 规则通常被这样解读；新西兰规则的条文（不得形成与自己任何一手之后相同的盘面，停一手也算一手）禁止的着手与之相同。自然情境超级劫只禁止一方重现自己落子形成的盘面，因此停一手之后的盘面和开局时的盘面不属于任何一方。循环中有停一手时，位置超级劫与情境超级劫的结论就会不同。</translation>
     </message>
     <message>
         <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
@@ -209,20 +197,8 @@
         <translation>不提掉任何子而使己方棋串没有气的着手就是自杀。日本、韩国、中国和 AGA 规则禁止自杀，三种简化规则也禁止。新西兰规则、Tromp-Taylor 规则、文艺复兴规则和简化规则应氏/新西兰允许自杀；应氏规则允许多子自杀，而单子自杀算作停一手。在允许自杀的规则下，它甚至可以用作劫材。</translation>
     </message>
     <message>
-        <source>The end of play and disputes</source>
-        <translation type="vanished">对局停止与死活争议</translation>
-    </message>
-    <message>
-        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation type="vanished">大多数规则下连续两次停一手即停止对局，文艺复兴规则为三次；Tromp-Taylor 规则在此结束对局，所有棋子都算活棋。如果双方随后对哪些子是死子意见不一，各规则的处理就不同了：有的继续对局；日本和韩国用不保留的死活确认着手解决，其中在劫中被提子的一方必须先为这个劫停一手才能提回；简化规则日本/韩国则改为设想双方的最佳着法。</translation>
-    </message>
-    <message>
         <source>Area and territory counting</source>
         <translation>数子与数目</translation>
-    </message>
-    <message>
-        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation type="vanished">数子法把一方在盘上的棋子数与其围住的空点数相加；数目法把围住的空点数与提子数相加。两者通常一致，但在自己的地里下一手，数目法要损失一目，数子法则没有损失。停着交子可以抵消这一损失：在 AGA 规则下，以及在文艺复兴 B 的死活争议中，其间对方每停一手就要交出一枚提子。</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -231,14 +207,6 @@
     <message>
         <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
         <translation>双活中的眼虽被一方的棋子围住，日本规则和韩国规则却不计双活中的目，而数子法和文艺复兴 B 照常计算。贴目相同时，这一目就可能改变胜负。</translation>
-    </message>
-    <message>
-        <source>One odd dame</source>
-        <translation type="vanished">剩下的一个单官</translation>
-    </message>
-    <message>
-        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation type="vanished">终局时剩下的单官在数目法下没有价值，但在数子法下谁填上它谁就多得一子。只剩一个这样的点时，由轮走的先后决定谁得到它，因此按各自通常的贴目（6.5 目和 7.5 目），日本规则和中国规则可能对同一局判出不同的胜者。</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -384,10 +352,6 @@
         <translation>位置超级劫（{title}，Common Simplified Rules）与情境超级劫（{other}，move 的定义）</translation>
     </message>
     <message>
-        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation type="vanished">{title}，Part 6（&quot;The Ing Ko Rules&quot;：热子与搅劫）</translation>
-    </message>
-    <message>
         <source>{title}, rule 3 (threefold repetition)</source>
         <translation>{title}，rule 3 (threefold repetition)</translation>
     </message>
@@ -480,10 +444,6 @@
         <translation>{title}，Part 2, Ending the Game, item 3（按数子法，在自己的地域内下子没有损失）</translation>
     </message>
     <message>
-        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation type="vanished">{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（争议阶段的停着交子）</translation>
-    </message>
-    <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
         <translation>{title}，Article 8（双活棋的眼位不是地域）</translation>
     </message>
@@ -502,14 +462,6 @@
     <message>
         <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
         <translation>{title}，B.6 and B.7（地域：被活棋围住的点，双活没有例外）</translation>
-    </message>
-    <message>
-        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation type="vanished">{title}，数子法（据图例库的说明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
-    </message>
-    <message>
-        <source>{title}, Article 8 (dame are not territory)</source>
-        <translation type="vanished">{title}，Article 8（单官不是地域）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
@@ -792,54 +744,6 @@
         <translation>白 {point}</translation>
     </message>
     <message>
-        <source>ko</source>
-        <translation type="vanished">劫</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation type="vanished">热子</translation>
-    </message>
-    <message>
-        <source>disturbing</source>
-        <translation type="vanished">搅劫</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="vanished">已有棋子</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation type="vanished">对局已结束</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation type="vanished">停一手</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation type="vanished">无胜负</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation type="vanished">三次重复</translation>
-    </message>
-    <message>
-        <source>illegal: {reason}</source>
-        <translation type="vanished">禁着（{reason}）</translation>
-    </message>
-    <message>
-        <source>game ends ({reason})</source>
-        <translation type="vanished">对局结束（{reason}）</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation type="vanished">合法</translation>
-    </message>
-    <message>
-        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation type="vanished">按{ruleset}，连续 {count} 次停一手则对局停止：双方此时商定哪些子是死子，意见不一时按该规则的方式解决。</translation>
-    </message>
-    <message>
         <source>a tie: nobody wins</source>
         <translation>同分：无人获胜</translation>
     </message>
@@ -868,10 +772,6 @@
         <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
-        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation type="vanished">按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
-    </message>
-    <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
         <translation>按{ruleset}，{player} {point} 是禁着（{reason}）：{explanation}</translation>
     </message>
@@ -886,10 +786,6 @@
     <message>
         <source>No, it is illegal</source>
         <translation>不，是禁着</translation>
-    </message>
-    <message>
-        <source>{ruleset} allows it.</source>
-        <translation type="vanished">{ruleset}允许。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -948,38 +844,6 @@
         <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
-        <source>the ko</source>
-        <translation type="vanished">劫</translation>
-    </message>
-    <message>
-        <source>positional superko</source>
-        <translation type="vanished">位置超级劫</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation type="vanished">情境超级劫</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation type="vanished">自然情境超级劫</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation type="vanished">最小超级劫</translation>
-    </message>
-    <message>
-        <source>a hot stone</source>
-        <translation type="vanished">热子</translation>
-    </message>
-    <message>
-        <source>the disturbing rule</source>
-        <translation type="vanished">搅劫规定</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation type="vanished">自杀</translation>
-    </message>
-    <message>
         <source>{point} ({ban}): {explanation}</source>
         <translation>{point}（{ban}）：{explanation}</translation>
     </message>
@@ -994,14 +858,6 @@
     <message>
         <source>{point} ({ban})</source>
         <translation>{point}（{ban}）</translation>
-    </message>
-    <message>
-        <source>{ruleset}: {points}</source>
-        <translation type="vanished">{ruleset}：{points}</translation>
-    </message>
-    <message>
-        <source>no such point</source>
-        <translation type="vanished">没有这样的点</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
@@ -1301,6 +1157,45 @@
     <message>
         <source>{n} days ago</source>
         <translation>{n}天前</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSource</name>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>Japanese Rules of Go (1989)（日本围棋规约）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go</source>
+        <translation>Ing&apos;s SST Rules of Go（应氏SST规则）</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules（文艺复兴规则）</translation>
+    </message>
+    <message>
+        <source>Simplified rules</source>
+        <translation>Simplified rules（简化规则）</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go（新西兰围棋规则）</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules（Tromp-Taylor 规则）</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (2002)</source>
+        <translation>中国围棋竞赛规则（2002年）</translation>
+    </message>
+    <message>
+        <source>Chinese rules</source>
+        <translation>中国规则</translation>
+    </message>
+    <message>
+        <source>AGA rules</source>
+        <translation>AGA 规则</translation>
     </message>
 </context>
 </TS>

@@ -113,24 +113,12 @@
         <translation>基本劫</translation>
     </message>
     <message>
-        <source>When one stone takes one stone in a ko, the opponent could take straight back and the two could go on for ever. Every ruleset forbids that immediate recapture: the player must first play somewhere else, usually a threat the other side has to answer. In the Japanese and Korean confirmation play, after the game has stopped, a player whose stone was taken in a ko may retake it only after passing once for that ko.</source>
-        <translation type="vanished">劫中一子提掉一子後，對方本可立即提回，兩人就可能永遠提來提去。所有規則都禁止這種立即提回：被提的一方必須先在別處下一手，通常是對方不得不應的劫材。在日本規則和韓國規則的死活確認著手中，對局停止後，在劫中被提子的一方必須先為這個劫停一手，才能提回。</translation>
-    </message>
-    <message>
         <source>Positional superko</source>
         <translation>位置超級劫</translation>
     </message>
     <message>
         <source>Longer cycles than a single ko exist: with three kos on the board, or a double ko, the players can take in turn and come back to a board seen before. Positional superko forbids any play that makes the stones look exactly as they did at any earlier moment of the game, whoever is to move. The four simplified rulesets and Tromp-Taylor use it, and so does this app&apos;s reading of the Chinese ban on whole-board repetition; Japanese and Korean rules have only the basic ko ban.</source>
         <translation>還有比單個劫更長的循環：盤上有三個劫或連環劫時，雙方輪流提子，可能回到以前出現過的盤面。位置超級劫禁止任何使棋子排列與對局中此前任一時刻完全相同的著手，不論輪到哪一方。四種簡化規則和 Tromp-Taylor 規則採用它，本程式也這樣解讀中國規則中禁止全局同形再現的條文；日本規則和韓國規則只有基本劫的禁止。</translation>
-    </message>
-    <message>
-        <source>Situational and natural situational superko</source>
-        <translation type="vanished">情境超級劫與自然情境超級劫</translation>
-    </message>
-    <message>
-        <source>Situational superko looks at the whole situation, the stones and the player to move: a play may not bring back a board that occurred before with the same player to move. AGA rules, as commonly read, use it, and New Zealand&apos;s rule (no board as it stood after one of your own moves, passes counted) forbids the same plays. Natural situational superko forbids a player only the boards that player made with a stone, so boards after a pass, and the start, belong to nobody. A pass in the cycle is where positional and situational superko part.</source>
-        <translation type="vanished">情境超級劫看整個情境，即棋子排列加上輪到哪一方：著手不得重現以前在同一方輪走時出現過的盤面。AGA 規則通常被這樣解讀；紐西蘭規則的條文（不得形成與自己任何一手之後相同的盤面，停一手也算一手）禁止的著手與之相同。自然情境超級劫只禁止一方重現自己落子形成的盤面，因此停一手之後的盤面和開局時的盤面不屬於任何一方。循環中有停一手時，位置超級劫與情境超級劫的結論就會不同。</translation>
     </message>
     <message>
         <source>Play stops when both players pass in a row (the Renaissance rules want a third pass), and the game is counted. Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two counts often differ by a point: filling a neutral point gains a point only under area counting, and a move inside your own territory costs a point only under territory counting. White then adds komi, and the usual komi differ too: 6.5 in Japan, 7.5 in China.</source>
@@ -209,20 +197,8 @@
         <translation>不提掉任何子而使己方棋串沒有氣的著手就是自殺。日本、韓國、中國和 AGA 規則禁止自殺，三種簡化規則也禁止。紐西蘭規則、Tromp-Taylor 規則、文藝復興規則和簡化規則應氏/紐西蘭允許自殺；應氏規則允許多子自殺，而單子自殺算作停一手。在允許自殺的規則下，它甚至可以用作劫材。</translation>
     </message>
     <message>
-        <source>The end of play and disputes</source>
-        <translation type="vanished">對局停止與死活爭議</translation>
-    </message>
-    <message>
-        <source>Two passes in a row stop play under most rulesets, three under the Renaissance rules, and Tromp-Taylor ends the game there with every stone alive. If the players then disagree about which stones are dead, the rulesets part: some play on, Japan and Korea settle it in a confirmation play that is not kept, where a player whose ko stone was taken must pass once for that ko before retaking it, and the simplified Japanese/Korean rules imagine wise play instead.</source>
-        <translation type="vanished">大多數規則下連續兩次停一手即停止對局，文藝復興規則為三次；Tromp-Taylor 規則在此結束對局，所有棋子都算活棋。如果雙方隨後對哪些子是死子意見不一，各規則的處理就不同了：有的繼續對局；日本和韓國用不保留的死活確認著手解決，其中在劫中被提子的一方必須先為這個劫停一手才能提回；簡化規則日本/韓國則改為設想雙方的最佳著法。</translation>
-    </message>
-    <message>
         <source>Area and territory counting</source>
         <translation>數子與數目</translation>
-    </message>
-    <message>
-        <source>Area counting adds a side&apos;s stones on the board to the empty points it surrounds; territory counting adds the surrounded points to the prisoners taken. The two usually agree, but a move inside your own territory costs a point under territory counting and nothing under area counting. Pass stones cancel that cost: under AGA rules, and in a Renaissance B dispute, each pass of the opponent meanwhile hands over a prisoner.</source>
-        <translation type="vanished">數子法把一方在盤上的棋子數與其圍住的空點數相加；數目法把圍住的空點數與提子數相加。兩者通常一致，但在自己的地裡下一手，數目法要損失一目，數子法則沒有損失。停著交子可以抵消這一損失：在 AGA 規則下，以及在文藝復興 B 的死活爭議中，其間對方每停一手就要交出一枚提子。</translation>
     </message>
     <message>
         <source>Points in seki</source>
@@ -231,14 +207,6 @@
     <message>
         <source>An eye inside a seki is surrounded by one side&apos;s stones, yet Japanese and Korean rules count no point in a seki, while area counting and Renaissance B count it as usual. With the same komi, that one point can change the winner.</source>
         <translation>雙活中的眼雖被一方的棋子圍住，日本規則和韓國規則卻不計雙活中的目，而數子法和文藝復興 B 照常計算。貼目相同時，這一目就可能改變勝負。</translation>
-    </message>
-    <message>
-        <source>One odd dame</source>
-        <translation type="vanished">剩下的一個單官</translation>
-    </message>
-    <message>
-        <source>A neutral point left at the end is worth nothing under territory counting, but under area counting whoever fills it gains a point. With one such point left, the turn order decides who takes it, so with their usual komi (6.5 and 7.5) Japanese and Chinese rules can name different winners of the same game.</source>
-        <translation type="vanished">終局時剩下的單官在數目法下沒有價值，但在數子法下誰填上它誰就多得一子。只剩一個這樣的點時，由輪走的先後決定誰得到它，因此按各自通常的貼目（6.5 目和 7.5 目），日本規則和中國規則可能對同一局判出不同的勝者。</translation>
     </message>
     <message>
         <source>Handicap compensation</source>
@@ -384,10 +352,6 @@
         <translation>位置超級劫（{title}，Common Simplified Rules）與情境超級劫（{other}，move 的定義）</translation>
     </message>
     <message>
-        <source>{title}, Part 6 (&quot;The Ing Ko Rules&quot;: hot stones and disturbing)</source>
-        <translation type="vanished">{title}，Part 6（「The Ing Ko Rules」：熱子與攪劫）</translation>
-    </message>
-    <message>
         <source>{title}, rule 3 (threefold repetition)</source>
         <translation>{title}，rule 3 (threefold repetition)</translation>
     </message>
@@ -480,10 +444,6 @@
         <translation>{title}，Part 2, Ending the Game, item 3（按數子法，在自己的地域內下子沒有損失）</translation>
     </message>
     <message>
-        <source>{title}, Simplified AGA block (each pass adds a prisoner); {other}, B.8 (pass stones in dispute phases)</source>
-        <translation type="vanished">{title}，Simplified AGA 部分（每停一手增加一枚提子）；{other}，B.8（爭議階段的停著交子）</translation>
-    </message>
-    <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
         <translation>{title}，Article 8（雙活棋的眼位不是地域）</translation>
     </message>
@@ -502,14 +462,6 @@
     <message>
         <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
         <translation>{title}，B.6 and B.7（地域：被活棋圍住的點，雙活沒有例外）</translation>
-    </message>
-    <message>
-        <source>{title}, area scoring, as summarised in the diagram library&apos;s notes; {other}, Simplified Ing/NZ block (score)</source>
-        <translation type="vanished">{title}，數子法（據圖例庫的說明摘要）；{other}，Simplified Ing/NZ 部分（得分）</translation>
-    </message>
-    <message>
-        <source>{title}, Article 8 (dame are not territory)</source>
-        <translation type="vanished">{title}，Article 8（單官不是地域）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>
@@ -792,54 +744,6 @@
         <translation>白 {point}</translation>
     </message>
     <message>
-        <source>ko</source>
-        <translation type="vanished">劫</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation type="vanished">熱子</translation>
-    </message>
-    <message>
-        <source>disturbing</source>
-        <translation type="vanished">攪劫</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="vanished">已有棋子</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation type="vanished">對局已結束</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation type="vanished">停一手</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation type="vanished">無勝負</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation type="vanished">三次重複</translation>
-    </message>
-    <message>
-        <source>illegal: {reason}</source>
-        <translation type="vanished">禁著（{reason}）</translation>
-    </message>
-    <message>
-        <source>game ends ({reason})</source>
-        <translation type="vanished">對局結束（{reason}）</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation type="vanished">合法</translation>
-    </message>
-    <message>
-        <source>{count} successive passes stop play under {ruleset}: the players now agree which stones are dead, or settle a disagreement the ruleset&apos;s way.</source>
-        <translation type="vanished">按{ruleset}，連續 {count} 次停一手則對局停止：雙方此時商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
-    </message>
-    <message>
         <source>a tie: nobody wins</source>
         <translation>同分：無人獲勝</translation>
     </message>
@@ -868,10 +772,6 @@
         <translation>{ruleset}：{verdict}。{explanation}</translation>
     </message>
     <message>
-        <source>Under {ruleset} rules {player} {point} is legal. {explanation}</source>
-        <translation type="vanished">按{ruleset}，{player} {point} 是合法的。{explanation}</translation>
-    </message>
-    <message>
         <source>Under {ruleset} rules {player} {point} is illegal ({reason}): {explanation}</source>
         <translation>按{ruleset}，{player} {point} 是禁著（{reason}）：{explanation}</translation>
     </message>
@@ -886,10 +786,6 @@
     <message>
         <source>No, it is illegal</source>
         <translation>不，是禁著</translation>
-    </message>
-    <message>
-        <source>{ruleset} allows it.</source>
-        <translation type="vanished">{ruleset}允許。</translation>
     </message>
     <message>
         <source>{ruleset} forbids it ({reason}): {explanation}</source>
@@ -948,38 +844,6 @@
         <translation>{ruleset}：{explanation}</translation>
     </message>
     <message>
-        <source>the ko</source>
-        <translation type="vanished">劫</translation>
-    </message>
-    <message>
-        <source>positional superko</source>
-        <translation type="vanished">位置超級劫</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation type="vanished">情境超級劫</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation type="vanished">自然情境超級劫</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation type="vanished">最小超級劫</translation>
-    </message>
-    <message>
-        <source>a hot stone</source>
-        <translation type="vanished">熱子</translation>
-    </message>
-    <message>
-        <source>the disturbing rule</source>
-        <translation type="vanished">攪劫規定</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation type="vanished">自殺</translation>
-    </message>
-    <message>
         <source>{point} ({ban}): {explanation}</source>
         <translation>{point}（{ban}）：{explanation}</translation>
     </message>
@@ -994,14 +858,6 @@
     <message>
         <source>{point} ({ban})</source>
         <translation>{point}（{ban}）</translation>
-    </message>
-    <message>
-        <source>{ruleset}: {points}</source>
-        <translation type="vanished">{ruleset}：{points}</translation>
-    </message>
-    <message>
-        <source>no such point</source>
-        <translation type="vanished">沒有這樣的點</translation>
     </message>
     <message>
         <source>Click a point where {player} may not play now under {ruleset} rules ({bans}).</source>
@@ -1301,6 +1157,45 @@
     <message>
         <source>{n} days ago</source>
         <translation>{n}天前</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSource</name>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>Japanese Rules of Go (1989)（日本圍棋規約）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go</source>
+        <translation>Ing&apos;s SST Rules of Go（應氏SST規則）</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules（文藝復興規則）</translation>
+    </message>
+    <message>
+        <source>Simplified rules</source>
+        <translation>Simplified rules（簡化規則）</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go（紐西蘭圍棋規則）</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules（Tromp-Taylor 規則）</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (2002)</source>
+        <translation>中國圍棋競賽規則（2002年）</translation>
+    </message>
+    <message>
+        <source>Chinese rules</source>
+        <translation>中國規則</translation>
+    </message>
+    <message>
+        <source>AGA rules</source>
+        <translation>AGA 規則</translation>
     </message>
 </context>
 </TS>

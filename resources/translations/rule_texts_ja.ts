@@ -8,8 +8,44 @@
         <translation>{citation}；{next_citation}</translation>
     </message>
     <message>
+        <source>Simplified rules</source>
+        <extracomment>The title every source of that text begins with, translated where the text has an official title in the language (日本囲碁規約, 中国围棋竞赛规则), else kept as written with a gloss.</extracomment>
+        <translation>Simplified rules（簡易ルール）</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules（ルネサンスルール）</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go（ニュージーランド囲碁規則）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go (Kim, Simon and Straus)</source>
+        <translation>Ing&apos;s SST Rules of Go（応氏SSTルール、Kim・Simon・Strausによる解説）</translation>
+    </message>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>日本囲碁規約（1989年）</translation>
+    </message>
+    <message>
+        <source>Korean Baduk Association practice</source>
+        <translation>韓国棋院の慣行</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (1988/2002)</source>
+        <translation>Chinese Rules of Go (1988/2002)（中国囲碁競技規則）</translation>
+    </message>
+    <message>
+        <source>American Go Association rules</source>
+        <translation>American Go Association rules（米国囲碁協会ルール）</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules（トロンプ・テイラールール）</translation>
+    </message>
+    <message>
         <source>{title}, {place} ({file})</source>
-        <extracomment>The name every source of that text begins with (kept in every language: the texts&apos; own names).</extracomment>
         <translation>{title}、{place}（{file}）</translation>
     </message>
     <message>

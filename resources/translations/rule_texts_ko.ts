@@ -8,8 +8,44 @@
         <translation>{citation}; {next_citation}</translation>
     </message>
     <message>
+        <source>Simplified rules</source>
+        <extracomment>The title every source of that text begins with, translated where the text has an official title in the language (日本囲碁規約, 中国围棋竞赛规则), else kept as written with a gloss.</extracomment>
+        <translation>Simplified rules(간이 규칙)</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules(르네상스 규칙)</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go(뉴질랜드 바둑 규칙)</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go (Kim, Simon and Straus)</source>
+        <translation>Ing&apos;s SST Rules of Go(응씨 SST 규칙, Kim·Simon·Straus의 해설)</translation>
+    </message>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>Japanese Rules of Go (1989)(일본 바둑 규약)</translation>
+    </message>
+    <message>
+        <source>Korean Baduk Association practice</source>
+        <translation>한국기원의 관행</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (1988/2002)</source>
+        <translation>Chinese Rules of Go (1988/2002)(중국 바둑 경기 규칙)</translation>
+    </message>
+    <message>
+        <source>American Go Association rules</source>
+        <translation>American Go Association rules(미국 바둑 협회 규칙)</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules(트롬프-테일러 규칙)</translation>
+    </message>
+    <message>
         <source>{title}, {place} ({file})</source>
-        <extracomment>The name every source of that text begins with (kept in every language: the texts&apos; own names).</extracomment>
         <translation>{title}, {place} ({file})</translation>
     </message>
     <message>

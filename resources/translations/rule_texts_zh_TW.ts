@@ -8,8 +8,44 @@
         <translation>{citation}；{next_citation}</translation>
     </message>
     <message>
+        <source>Simplified rules</source>
+        <extracomment>The title every source of that text begins with, translated where the text has an official title in the language (日本囲碁規約, 中国围棋竞赛规则), else kept as written with a gloss.</extracomment>
+        <translation>Simplified rules（簡化規則）</translation>
+    </message>
+    <message>
+        <source>Renaissance rules</source>
+        <translation>Renaissance rules（文藝復興規則）</translation>
+    </message>
+    <message>
+        <source>New Zealand Rules of Go</source>
+        <translation>New Zealand Rules of Go（紐西蘭圍棋規則）</translation>
+    </message>
+    <message>
+        <source>Ing&apos;s SST Rules of Go (Kim, Simon and Straus)</source>
+        <translation>Ing&apos;s SST Rules of Go（應氏SST規則，Kim、Simon、Straus 的解說）</translation>
+    </message>
+    <message>
+        <source>Japanese Rules of Go (1989)</source>
+        <translation>Japanese Rules of Go (1989)（日本圍棋規約）</translation>
+    </message>
+    <message>
+        <source>Korean Baduk Association practice</source>
+        <translation>韓國棋院的慣例</translation>
+    </message>
+    <message>
+        <source>Chinese Rules of Go (1988/2002)</source>
+        <translation>中國圍棋競賽規則（1988/2002年）</translation>
+    </message>
+    <message>
+        <source>American Go Association rules</source>
+        <translation>American Go Association rules（美國圍棋協會規則）</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rules</source>
+        <translation>Tromp-Taylor rules（Tromp-Taylor 規則）</translation>
+    </message>
+    <message>
         <source>{title}, {place} ({file})</source>
-        <extracomment>The name every source of that text begins with (kept in every language: the texts&apos; own names).</extracomment>
         <translation>{title}，{place}（{file}）</translation>
     </message>
     <message>

@@ -645,10 +645,6 @@
         <translation>第{number}局（{size}x{size}）</translation>
     </message>
     <message>
-        <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
-        <translation>（図の題名・要約・コメントはライブラリのSGFファイルのもので、英語のまま表示します。）</translation>
-    </message>
-    <message>
         <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
         <translation>{folder}：対局記録（.sgf・.mgt）でないファイル1件を除外しました：{files}</translation>
     </message>

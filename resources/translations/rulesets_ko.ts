@@ -645,10 +645,6 @@
         <translation>{number}번째 대국 ({size}x{size})</translation>
     </message>
     <message>
-        <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
-        <translation>(기보도의 제목, 요약, 설명은 라이브러리의 SGF 파일에서 온 것이며 영어로 표시됩니다.)</translation>
-    </message>
-    <message>
         <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
         <translation>{folder}: 대국 기록(.sgf·.mgt)이 아닌 파일 1개를 제외했습니다: {files}</translation>
     </message>

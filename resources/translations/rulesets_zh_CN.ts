@@ -645,10 +645,6 @@
         <translation>第{number}局（{size}x{size}）</translation>
     </message>
     <message>
-        <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
-        <translation>（棋图的标题、简介和注释来自图库的 SGF 文件，以英文显示。）</translation>
-    </message>
-    <message>
         <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
         <translation>{folder}：已略过 1 个不是棋谱（.sgf 或 .mgt）的文件：{files}</translation>
     </message>

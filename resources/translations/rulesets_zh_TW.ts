@@ -645,10 +645,6 @@
         <translation>第{number}局（{size}x{size}）</translation>
     </message>
     <message>
-        <source>(The diagrams&apos; titles, summaries and comments come from the library&apos;s SGF files and are shown in English.)</source>
-        <translation>（棋圖的標題、簡介和註釋來自圖庫的 SGF 檔案，以英文顯示。）</translation>
-    </message>
-    <message>
         <source>{folder}: 1 file left out, not a game record (.sgf or .mgt): {files}</source>
         <translation>{folder}：已略過 1 個不是棋譜（.sgf 或 .mgt）的檔案：{files}</translation>
     </message>

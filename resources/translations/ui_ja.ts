@@ -199,6 +199,10 @@
         <translation>白</translation>
     </message>
     <message>
+        <source>{side}: {parts}</source>
+        <translation>{side}：{parts}</translation>
+    </message>
+    <message>
         <source>Points in seki, not counted: {n}</source>
         <translation>セキの中の目（数えない）：{n}</translation>
     </message>
@@ -884,28 +888,8 @@
         <translation>誰も動かさない：すべて活き</translation>
     </message>
     <message>
-        <source>Ruleset</source>
-        <translation type="vanished">ルール</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="vanished">結果</translation>
-    </message>
-    <message>
-        <source>Black : White</source>
-        <translation type="vanished">黒 : 白</translation>
-    </message>
-    <message>
         <source>Comment on the last move (saved with the game)</source>
         <translation>最後の手へのコメント（対局と一緒に保存）</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="vanished">計算</translation>
-    </message>
-    <message>
-        <source>What if: the same position under every ruleset</source>
-        <translation type="vanished">もしも：同じ局面をすべてのルールで</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1048,18 +1032,6 @@
         <translation>；受け取ったパス石：黒 {b}、白 {w}</translation>
     </message>
     <message>
-        <source>Points in seki, not counted: {n}</source>
-        <translation type="vanished">セキの中の目（数えない）：{n}</translation>
-    </message>
-    <message>
-        <source>If the marked stones are dead</source>
-        <translation type="vanished">印をつけた石が死んでいるなら</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation type="vanished">持碁</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>対局を保存</translation>
     </message>
@@ -1157,10 +1129,6 @@
         <translation>復習</translation>
     </message>
     <message>
-        <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="vanished">間違えた問題を、正解するまでもう一度出題します</translation>
-    </message>
-    <message>
         <source>Quiz me here</source>
         <translation>ここで出題</translation>
     </message>
@@ -1241,16 +1209,8 @@
         <translation>レッスンを終える</translation>
     </message>
     <message>
-        <source>Review what was wrong</source>
-        <translation type="vanished">間違えた所を復習</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
-    </message>
-    <message>
-        <source>Review ({n})</source>
-        <translation type="vanished">復習（{n}）</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -1291,10 +1251,6 @@
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
         <translation>前回は {n} 問中 {q} 問目の前で中断しました。そこから続けます。</translation>
-    </message>
-    <message>
-        <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="vanished">復習する問題はありません。前回はすべて正解でした。</translation>
     </message>
     <message>
         <source>&amp;Review ({n} due today)</source>
@@ -1433,10 +1389,6 @@
         <translation>飛ばした</translation>
     </message>
     <message>
-        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="vanished">判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
-    </message>
-    <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
         <translation>別の棋譜を開いたため、{title} を離れました。学習パネルでもう一度始めると、この問題から続きます。</translation>
     </message>
@@ -1465,10 +1417,6 @@
         <translation>復習(&amp;R)</translation>
     </message>
     <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="vanished">進み具合をリセット(&amp;P)...</translation>
-    </message>
-    <message>
         <source>&amp;Learn</source>
         <translation>学習(&amp;L)</translation>
     </message>
@@ -1479,10 +1427,6 @@
     <message>
         <source>What you know, concept by ruleset</source>
         <translation>身についたこと：概念とルールごとに</translation>
-    </message>
-    <message>
-        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation type="vanished">空欄はまだ出題されていないものです。マスをクリックすると、その短い復習ができます。</translation>
     </message>
     <message>
         <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
@@ -1538,10 +1482,6 @@
     <message>
         <source>SGF files (*.sgf)</source>
         <translation>SGF ファイル (*.sgf)</translation>
-    </message>
-    <message>
-        <source>Lesson {number}: {title}</source>
-        <translation type="vanished">第{number}課：{title}</translation>
     </message>
     <message>
         <source>The lesson was not exported: {why}</source>
@@ -1633,6 +1573,10 @@
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
         <translation>判定、コメント、×印の点は、学習パネルの問題に答えるまで隠してあります。</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}</source>
+        <translation>{ruleset}：{verdict}</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>
@@ -1950,6 +1894,14 @@
 <context>
     <name>MoveListModel</name>
     <message>
+        <source>{verdict}: {rulesets}</source>
+        <translation>{verdict}：{rulesets}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>開始局面</translation>
     </message>
@@ -1968,6 +1920,10 @@
     <message>
         <source>pass</source>
         <translation>パス</translation>
+    </message>
+    <message>
+        <source>{number}: {player} {point}</source>
+        <translation>{number}：{player} {point}</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
@@ -2095,18 +2051,6 @@
     <message>
         <source>{engine} (level {level})</source>
         <translation>{engine}（レベル {level}）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="vanished">なし</translation>
-    </message>
-    <message>
-        <source>N points</source>
-        <translation type="vanished">N 目</translation>
-    </message>
-    <message>
-        <source>N-1 points</source>
-        <translation type="vanished">N-1 目</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
@@ -2850,6 +2794,10 @@
 <context>
     <name>RulingMatrixModel</name>
     <message>
+        <source>{ruleset}, {column}: {verdict}</source>
+        <translation>{ruleset}、{column}：{verdict}</translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>開始</translation>
     </message>
@@ -2908,6 +2856,10 @@
     <message>
         <source>White</source>
         <translation>白</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}</source>
+        <translation>{ruleset}：{verdict}</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>

@@ -199,6 +199,10 @@
         <translation>백</translation>
     </message>
     <message>
+        <source>{side}: {parts}</source>
+        <translation>{side}: {parts}</translation>
+    </message>
+    <message>
         <source>Points in seki, not counted: {n}</source>
         <translation>빅 안의 집(세지 않음): {n}</translation>
     </message>
@@ -884,28 +888,8 @@
         <translation>아무도 두지 않음: 모두 삶</translation>
     </message>
     <message>
-        <source>Ruleset</source>
-        <translation type="vanished">규칙</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="vanished">결과</translation>
-    </message>
-    <message>
-        <source>Black : White</source>
-        <translation type="vanished">흑 : 백</translation>
-    </message>
-    <message>
         <source>Comment on the last move (saved with the game)</source>
         <translation>마지막 수에 대한 주석(대국과 함께 저장)</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="vanished">계가</translation>
-    </message>
-    <message>
-        <source>What if: the same position under every ruleset</source>
-        <translation type="vanished">만약: 같은 국면을 모든 규칙으로</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1048,18 +1032,6 @@
         <translation>; 받은 패스 돌: 흑 {b}, 백 {w}</translation>
     </message>
     <message>
-        <source>Points in seki, not counted: {n}</source>
-        <translation type="vanished">빅 안의 집(세지 않음): {n}</translation>
-    </message>
-    <message>
-        <source>If the marked stones are dead</source>
-        <translation type="vanished">표시한 돌이 죽은 돌이라면</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation type="vanished">비김</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>대국 저장</translation>
     </message>
@@ -1157,10 +1129,6 @@
         <translation>복습</translation>
     </message>
     <message>
-        <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="vanished">틀린 문제를 맞힐 때까지 다시 냅니다</translation>
-    </message>
-    <message>
         <source>Quiz me here</source>
         <translation>여기서 문제 내기</translation>
     </message>
@@ -1241,16 +1209,8 @@
         <translation>강의 나가기</translation>
     </message>
     <message>
-        <source>Review what was wrong</source>
-        <translation type="vanished">틀린 것 복습</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>다음 강의</translation>
-    </message>
-    <message>
-        <source>Review ({n})</source>
-        <translation type="vanished">복습 ({n})</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -1291,10 +1251,6 @@
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
         <translation>지난번에 {n}문제 중 {q}번 문제 앞에서 멈췄습니다. 거기서부터 이어 갑니다.</translation>
-    </message>
-    <message>
-        <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="vanished">복습할 문제가 없습니다. 지난번에 모두 맞혔습니다.</translation>
     </message>
     <message>
         <source>&amp;Review ({n} due today)</source>
@@ -1433,10 +1389,6 @@
         <translation>건너뜀</translation>
     </message>
     <message>
-        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="vanished">판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
-    </message>
-    <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
         <translation>다른 기보를 열어서 {title}에서 나왔습니다. 학습 패널에서 다시 시작하면 이 문제부터 이어집니다.</translation>
     </message>
@@ -1465,10 +1417,6 @@
         <translation>복습(&amp;R)</translation>
     </message>
     <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="vanished">진도 초기화(&amp;P)...</translation>
-    </message>
-    <message>
         <source>&amp;Learn</source>
         <translation>학습(&amp;L)</translation>
     </message>
@@ -1479,10 +1427,6 @@
     <message>
         <source>What you know, concept by ruleset</source>
         <translation>익힌 것: 개념과 규칙별로</translation>
-    </message>
-    <message>
-        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation type="vanished">빈 칸은 아직 묻지 않은 것입니다. 칸을 누르면 그 칸을 짧게 복습합니다.</translation>
     </message>
     <message>
         <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
@@ -1538,10 +1482,6 @@
     <message>
         <source>SGF files (*.sgf)</source>
         <translation>SGF 파일 (*.sgf)</translation>
-    </message>
-    <message>
-        <source>Lesson {number}: {title}</source>
-        <translation type="vanished">제{number}과: {title}</translation>
     </message>
     <message>
         <source>The lesson was not exported: {why}</source>
@@ -1633,6 +1573,10 @@
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
         <translation>판정, 주석, X 표시한 점은 학습 패널의 문제에 답할 때까지 가려 둡니다.</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}</source>
+        <translation>{ruleset}: {verdict}</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>
@@ -1950,6 +1894,14 @@
 <context>
     <name>MoveListModel</name>
     <message>
+        <source>{verdict}: {rulesets}</source>
+        <translation>{verdict}: {rulesets}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>시작 국면</translation>
     </message>
@@ -1968,6 +1920,10 @@
     <message>
         <source>pass</source>
         <translation>패스</translation>
+    </message>
+    <message>
+        <source>{number}: {player} {point}</source>
+        <translation>{number}: {player} {point}</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
@@ -2095,18 +2051,6 @@
     <message>
         <source>{engine} (level {level})</source>
         <translation>{engine}(레벨 {level})</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="vanished">없음</translation>
-    </message>
-    <message>
-        <source>N points</source>
-        <translation type="vanished">N집</translation>
-    </message>
-    <message>
-        <source>N-1 points</source>
-        <translation type="vanished">N-1집</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
@@ -2850,6 +2794,10 @@
 <context>
     <name>RulingMatrixModel</name>
     <message>
+        <source>{ruleset}, {column}: {verdict}</source>
+        <translation>{ruleset}, {column}: {verdict}</translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>시작</translation>
     </message>
@@ -2908,6 +2856,10 @@
     <message>
         <source>White</source>
         <translation>백</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}</source>
+        <translation>{ruleset}: {verdict}</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>

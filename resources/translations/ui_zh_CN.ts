@@ -199,6 +199,10 @@
         <translation>白</translation>
     </message>
     <message>
+        <source>{side}: {parts}</source>
+        <translation>{side}：{parts}</translation>
+    </message>
+    <message>
         <source>Points in seki, not counted: {n}</source>
         <translation>双活中的目（不计）：{n}</translation>
     </message>
@@ -884,28 +888,8 @@
         <translation>无人落子：全部为活棋</translation>
     </message>
     <message>
-        <source>Ruleset</source>
-        <translation type="vanished">规则</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="vanished">结果</translation>
-    </message>
-    <message>
-        <source>Black : White</source>
-        <translation type="vanished">黑 : 白</translation>
-    </message>
-    <message>
         <source>Comment on the last move (saved with the game)</source>
         <translation>对最后一手的注释（随对局保存）</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="vanished">计算</translation>
-    </message>
-    <message>
-        <source>What if: the same position under every ruleset</source>
-        <translation type="vanished">假如：同一局面在各规则下</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1048,18 +1032,6 @@
         <translation>；因停一手得子：黑 {b}，白 {w}</translation>
     </message>
     <message>
-        <source>Points in seki, not counted: {n}</source>
-        <translation type="vanished">双活中的目（不计）：{n}</translation>
-    </message>
-    <message>
-        <source>If the marked stones are dead</source>
-        <translation type="vanished">如果标记的子是死子</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation type="vanished">和棋</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
@@ -1157,10 +1129,6 @@
         <translation>复习</translation>
     </message>
     <message>
-        <source>Ask again the questions answered wrong, until they are answered right</source>
-        <translation type="vanished">重新提出答错的问题，直到答对为止</translation>
-    </message>
-    <message>
         <source>Quiz me here</source>
         <translation>在此出题</translation>
     </message>
@@ -1241,16 +1209,8 @@
         <translation>离开本课</translation>
     </message>
     <message>
-        <source>Review what was wrong</source>
-        <translation type="vanished">复习答错的题</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>下一课</translation>
-    </message>
-    <message>
-        <source>Review ({n})</source>
-        <translation type="vanished">复习（{n}）</translation>
     </message>
     <message>
         <source>1 question, not started</source>
@@ -1291,10 +1251,6 @@
     <message>
         <source>You stopped before question {q} of {n}: you go on from there.</source>
         <translation>上次停在第 {q} 题之前（共 {n} 题），将从那里继续。</translation>
-    </message>
-    <message>
-        <source>Nothing to review: every question was answered right last time.</source>
-        <translation type="vanished">没有需要复习的题：上次全部答对。</translation>
     </message>
     <message>
         <source>&amp;Review ({n} due today)</source>
@@ -1433,10 +1389,6 @@
         <translation>已跳过</translation>
     </message>
     <message>
-        <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
-        <translation type="vanished">在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
-    </message>
-    <message>
         <source>You left {title} for another record; starting it again in the Learn panel comes back to this question.</source>
         <translation>因打开了另一个棋谱，已离开 {title}。在学习面板中再次开始时，会从这道题继续。</translation>
     </message>
@@ -1465,10 +1417,6 @@
         <translation>复习(&amp;R)</translation>
     </message>
     <message>
-        <source>Reset &amp;progress...</source>
-        <translation type="vanished">重置进度(&amp;P)...</translation>
-    </message>
-    <message>
         <source>&amp;Learn</source>
         <translation>学习(&amp;L)</translation>
     </message>
@@ -1479,10 +1427,6 @@
     <message>
         <source>What you know, concept by ruleset</source>
         <translation>已掌握的内容：按概念和规则</translation>
-    </message>
-    <message>
-        <source>A blank cell: not asked yet. Click a cell for a short review of it.</source>
-        <translation type="vanished">空白格：尚未提问。点击一格可对其做简短复习。</translation>
     </message>
     <message>
         <source>A blank cell: not answered yet. Click a cell for a short review of it.</source>
@@ -1538,10 +1482,6 @@
     <message>
         <source>SGF files (*.sgf)</source>
         <translation>SGF 文件 (*.sgf)</translation>
-    </message>
-    <message>
-        <source>Lesson {number}: {title}</source>
-        <translation type="vanished">第 {number} 课：{title}</translation>
     </message>
     <message>
         <source>The lesson was not exported: {why}</source>
@@ -1633,6 +1573,10 @@
     <message>
         <source>The rulings, the comment and the crossed points are hidden until you answer the question in the Learn panel.</source>
         <translation>在学习面板中作答之前，判定、注释和打叉的点都会隐藏。</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}</source>
+        <translation>{ruleset}：{verdict}</translation>
     </message>
     <message>
         <source>Working out the rulings up to move {n}: {p}%</source>
@@ -1950,6 +1894,14 @@
 <context>
     <name>MoveListModel</name>
     <message>
+        <source>{verdict}: {rulesets}</source>
+        <translation>{verdict}：{rulesets}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>起始局面</translation>
     </message>
@@ -1968,6 +1920,10 @@
     <message>
         <source>pass</source>
         <translation>停一手</translation>
+    </message>
+    <message>
+        <source>{number}: {player} {point}</source>
+        <translation>{number}：{player} {point}</translation>
     </message>
     <message>
         <source>[variation {k} of {n}]</source>
@@ -2095,18 +2051,6 @@
     <message>
         <source>{engine} (level {level})</source>
         <translation>{engine}（等级 {level}）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="vanished">无</translation>
-    </message>
-    <message>
-        <source>N points</source>
-        <translation type="vanished">N 目</translation>
-    </message>
-    <message>
-        <source>N-1 points</source>
-        <translation type="vanished">N-1 目</translation>
     </message>
     <message>
         <source>{rules}: handicap stones go on {where}; White&apos;s compensation for a handicap: {comp}.</source>
@@ -2850,6 +2794,10 @@
 <context>
     <name>RulingMatrixModel</name>
     <message>
+        <source>{ruleset}, {column}: {verdict}</source>
+        <translation>{ruleset}，{column}：{verdict}</translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>开始</translation>
     </message>
@@ -2908,6 +2856,10 @@
     <message>
         <source>White</source>
         <translation>白</translation>
+    </message>
+    <message>
+        <source>{ruleset}: {verdict}</source>
+        <translation>{ruleset}：{verdict}</translation>
     </message>
     <message>
         <source>Under {rules} the line did not get this far. At move {n}: {why}</source>

@@ -1,4 +1,4 @@
-"""The language shown, not the system's, chooses the forms of the Han characters: Qt's default locale and a font with that language's faces."""
+"""The language shown, not the system's, chooses the forms of the Han characters: Qt's default locale and a font."""
 
 from __future__ import annotations
 
