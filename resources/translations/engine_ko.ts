@@ -503,11 +503,11 @@
     </message>
     <message>
         <source>Ing count: {count}.</source>
-        <translation>응창기 규칙의 계점: {count}.</translation>
+        <translation>응씨 규칙의 계점: {count}.</translation>
     </message>
     <message>
         <source>Ing count: a compensation of {points} points cannot be paid in whole stones, so there is no fill-in count; the area count decides.</source>
-        <translation>응창기 규칙의 계점: 보상 {points}집은 돌 개수로 치를 수 없으므로 채워 넣는 계점은 하지 않고 영역 계산으로 정합니다.</translation>
+        <translation>응씨 규칙의 계점: 보상 {points}집은 돌 개수로 치를 수 없으므로 채워 넣는 계점은 하지 않고 영역 계산으로 정합니다.</translation>
     </message>
     <message>
         <source>The scores are equal: a draw.</source>
@@ -667,15 +667,15 @@
     <name>Ing</name>
     <message>
         <source>{colour} has used up its one disturbance: {story} Under Ing&apos;s rules a player may disturb only once in a game, and {point} would attack in the balanced ko again, recreating {position}.</source>
-        <translation>{colour}은 한 번뿐인 교란을 이미 썼습니다: {story} 응창기 규칙에서는 한 판에 한 번만 교란할 수 있는데, {point}에 두면 균형 잡힌 패에서 다시 공격하여 {position}을 되살리게 됩니다.</translation>
+        <translation>{colour}은 한 번뿐인 교란을 이미 썼습니다: {story} 응씨 규칙에서는 한 판에 한 번만 교란할 수 있는데, {point}에 두면 균형 잡힌 패에서 다시 공격하여 {position}을 되살리게 됩니다.</translation>
     </message>
     <message>
         <source>{colour} has used up its one disturbance: {story} Under Ing&apos;s rules a player may disturb only once in a game, and {point} would recreate a position of that cycle.</source>
-        <translation>{colour}은 한 번뿐인 교란을 이미 썼습니다: {story} 응창기 규칙에서는 한 판에 한 번만 교란할 수 있는데, {point}에 두면 그 순환의 국면을 되살리게 됩니다.</translation>
+        <translation>{colour}은 한 번뿐인 교란을 이미 썼습니다: {story} 응씨 규칙에서는 한 판에 한 번만 교란할 수 있는데, {point}에 두면 그 순환의 국면을 되살리게 됩니다.</translation>
     </message>
     <message>
         <source>{colour} has used up its one disturbance: {story} Under Ing&apos;s rules a player may disturb only once in a game, and {point} would begin a new cycle of repeated positions.</source>
-        <translation>{colour}은 한 번뿐인 교란을 이미 썼습니다: {story} 응창기 규칙에서는 한 판에 한 번만 교란할 수 있는데, {point}에 두면 국면이 되풀이되는 새 순환을 시작하게 됩니다.</translation>
+        <translation>{colour}은 한 번뿐인 교란을 이미 썼습니다: {story} 응씨 규칙에서는 한 판에 한 번만 교란할 수 있는데, {point}에 두면 국면이 되풀이되는 새 순환을 시작하게 됩니다.</translation>
     </message>
     <message>
         <source>{move} (move {number}) attacked in a balanced ko and recreated {position}.</source>
@@ -683,19 +683,19 @@
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): in the triple ko in which {move} just captured, {other}&apos;s ko stones in the other kos that lock the same two groups are twin hot stones. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. {move} 착수로 방금 따낸 삼패에서는, 같은 두 무리를 서로 묶고 있는 다른 패들에 있는 {other}의 패 돌이 쌍둥이 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. {move} 착수로 방금 따낸 삼패에서는, 같은 두 무리를 서로 묶고 있는 다른 패들에 있는 {other}의 패 돌이 쌍둥이 핫 스톤입니다. 응씨 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): they are single hot stones of the fighting ko in which {move} just captured. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 단일 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 단일 핫 스톤입니다. 응씨 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): they are double hot stones of the fighting ko in which {move} just captured. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 이중 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 이중 핫 스톤입니다. 응씨 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>{colour} {point} would capture hot stones ({stones}): they are triple hot stones of the fighting ko in which {move} just captured. Under Ing&apos;s rules hot stones may be captured only after an intervening move or pass.</source>
-        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 삼중 핫 스톤입니다. 응창기 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
+        <translation>{colour}이 {point}에 두면 핫 스톤({stones})을 따내게 됩니다. 이 돌들은 {move} 착수로 방금 따낸 패싸움의 삼중 핫 스톤입니다. 응씨 규칙에서는 사이에 한 수나 패스를 둔 다음에만 핫 스톤을 따낼 수 있습니다.</translation>
     </message>
     <message>
         <source>the cycle that {move} (move {number}) began came round when {closing} (move {closer}) brought back {position}.</source>

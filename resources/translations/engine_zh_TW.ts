@@ -139,11 +139,11 @@
     </message>
     <message>
         <source>1 point of territory</source>
-        <translation>地域1目</translation>
+        <translation>1目空</translation>
     </message>
     <message>
         <source>{n} points of territory</source>
-        <translation>地域{n}目</translation>
+        <translation>{n}目空</translation>
     </message>
     <message>
         <source>1 prisoner</source>
@@ -195,15 +195,15 @@
     </message>
     <message>
         <source>the one shared point, in neither player&apos;s area, stays empty</source>
-        <translation>不屬於任何一方地域的1個公共點保持空著</translation>
+        <translation>不屬於任何一方之空的1個公共點保持空著</translation>
     </message>
     <message>
         <source>the {count} shared points, in neither player&apos;s area, are filled alternately with {half} black and {half} white stones, and one stays empty</source>
-        <translation>不屬於任何一方地域的{count}個公共點由雙方交替填入黑子{half}個和白子{half}個，其中1個保持空著</translation>
+        <translation>不屬於任何一方之空的{count}個公共點由雙方交替填入黑子{half}個和白子{half}個，其中1個保持空著</translation>
     </message>
     <message>
         <source>the {count} shared points, in neither player&apos;s area, are filled alternately with {half} black and {half} white stones</source>
-        <translation>不屬於任何一方地域的{count}個公共點由雙方交替填入黑子{half}個和白子{half}個</translation>
+        <translation>不屬於任何一方之空的{count}個公共點由雙方交替填入黑子{half}個和白子{half}個</translation>
     </message>
     <message>
         <source>{colour} has {points} left</source>
@@ -215,15 +215,15 @@
     </message>
     <message>
         <source>{colour}&apos;s stones fill his area exactly</source>
-        <translation>{colour}方的棋子正好填滿自己的地域</translation>
+        <translation>{colour}方的棋子正好填滿自己的空</translation>
     </message>
     <message>
         <source>filling their own areas, neither player has an empty point or a stone left over</source>
-        <translation>雙方各自填滿自己的地域後，誰都沒有剩下空點或多餘的子</translation>
+        <translation>雙方各自填滿自己的空後，誰都沒有剩下空點或多餘的子</translation>
     </message>
     <message>
         <source>filling their own areas, {black} and {white}</source>
-        <translation>雙方各自填滿自己的地域後，{black}，{white}</translation>
+        <translation>雙方各自填滿自己的空後，{black}，{white}</translation>
     </message>
     <message>
         <source>the margin is {formula}</source>
@@ -235,15 +235,15 @@
     </message>
     <message>
         <source>{payer} puts {stones} in {receiver}&apos;s area and leaves 1 point of it open</source>
-        <translation>{payer}方在{receiver}方的地域中放入{stones}，並在其中空出1個點</translation>
+        <translation>{payer}方在{receiver}方的空裡放入{stones}，並在其中空出1個點</translation>
     </message>
     <message>
         <source>{payer} puts {stones} in {receiver}&apos;s area</source>
-        <translation>{payer}方在{receiver}方的地域中放入{stones}</translation>
+        <translation>{payer}方在{receiver}方的空裡放入{stones}</translation>
     </message>
     <message>
         <source>{payer} leaves 1 point of {receiver}&apos;s area open</source>
-        <translation>{payer}方在{receiver}方的地域中空出1個點</translation>
+        <translation>{payer}方在{receiver}方的空裡空出1個點</translation>
     </message>
     <message>
         <source>{paying} ({points} of compensation)</source>
@@ -251,11 +251,11 @@
     </message>
     <message>
         <source>{receiver}&apos;s area has only {empty} for {payer}&apos;s {points} of compensation</source>
-        <translation>對於{payer}方要支付的{points}補償，{receiver}方的地域中只有{empty}</translation>
+        <translation>對於{payer}方要支付的{points}補償，{receiver}方的空裡只有{empty}</translation>
     </message>
     <message>
         <source>{receiver}&apos;s area has no empty point for {payer}&apos;s {points} of compensation</source>
-        <translation>對於{payer}方要支付的{points}補償，{receiver}方的地域中沒有空點</translation>
+        <translation>對於{payer}方要支付的{points}補償，{receiver}方的空裡沒有空點</translation>
     </message>
     <message>
         <source>the other {count} compensation stones count 2 points each without being placed</source>
@@ -311,15 +311,15 @@
     </message>
     <message>
         <source>no area has an empty point left for it, so {colour}&apos;s 1 stone left over counts 1 point against {colour}</source>
-        <translation>沒有任何地域還有空點可放它，所以{colour}方多出的1子算作對{colour}方不利的1目</translation>
+        <translation>任何一方的空裡都已沒有空點可放它，所以{colour}方多出的1子算作對{colour}方不利的1目</translation>
     </message>
     <message>
         <source>no area has an empty point left for them, so {colour}&apos;s {count} stones left over count {count} points against {colour}</source>
-        <translation>沒有任何地域還有空點可放它們，所以{colour}方多出的{count}子算作對{colour}方不利的{count}目</translation>
+        <translation>任何一方的空裡都已沒有空點可放它們，所以{colour}方多出的{count}子算作對{colour}方不利的{count}目</translation>
     </message>
     <message>
         <source>no area has an empty point left for them, so the stones left over count one point each against their owner</source>
-        <translation>沒有任何地域還有空點可放它們，所以多出的子每個算作對其所有者不利的1目</translation>
+        <translation>任何一方的空裡都已沒有空點可放它們，所以多出的子每個算作對其所有者不利的1目</translation>
     </message>
     <message>
         <source>{colour} has won</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>{behind} puts the {stones} in {ahead}&apos;s area</source>
-        <translation>{behind}方把{stones}放進{ahead}方的地域</translation>
+        <translation>{behind}方把{stones}放進{ahead}方的空</translation>
     </message>
     <message>
         <source>{behind} puts {spare} of his {left} stones in {ahead}&apos;s {points}, and 1 finds no empty point: an extra stone, which counts once as a losing stone</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>there is no winning point: the two empty points are the odd shared point and the open point in {colour}&apos;s area</source>
-        <translation>沒有勝點：兩個空點是公共點為奇數時餘下的那個點和{colour}方地域中空出的點</translation>
+        <translation>沒有勝點：兩個空點是公共點為奇數時餘下的那個點和{colour}方空裡空出的點</translation>
     </message>
     <message>
         <source>there is no winning point: the only empty point is the odd shared point</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>there is no winning point: the only empty point is the open point in {colour}&apos;s area</source>
-        <translation>沒有勝點：唯一的空點是{colour}方地域中空出的點</translation>
+        <translation>沒有勝點：唯一的空點是{colour}方空裡空出的點</translation>
     </message>
     <message>
         <source>there is no winning point: the raised supply holds more stones than the board has points to fill</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>To count stones as dead, mark them: with territory marks (TB/TW) on a record&apos;s last node, or, in the game window, with a click on them once play has stopped.</source>
-        <translation>要把棋子算作死子，請在棋譜的最後一個節點用地域標記（TB/TW）標出它們，或者在對局視窗中於對局停止後點擊它們。</translation>
+        <translation>要把棋子算作死子，請在棋譜的最後一個節點用目數標記（TB/TW）標出它們，或者在對局視窗中於對局停止後點擊它們。</translation>
     </message>
     <message>
         <source>a tie</source>
@@ -419,11 +419,11 @@
     </message>
     <message>
         <source>Counting territory and prisoners instead, pass stones included, gives {counts}: the same margin.</source>
-        <translation>改按地域與提子計算（含停著交子），得到{counts}：差距相同。</translation>
+        <translation>改按目數與提子計算（含停著交子），得到{counts}：差距相同。</translation>
     </message>
     <message>
         <source>Counting territory and prisoners instead, pass stones included, would give {counts}: {lead}, not {area_lead}.</source>
-        <translation>改按地域與提子計算（含停著交子），會得到{counts}：{lead}，而不是{area_lead}。</translation>
+        <translation>改按目數與提子計算（含停著交子），會得到{counts}：{lead}，而不是{area_lead}。</translation>
     </message>
     <message>
         <source>The two counts agree whenever both players have put down as many stones as each other, a pass counting as a stone handed over, as after an even start with alternate moves and White passing last, or when the handicap compensation makes up the difference.</source>
@@ -467,11 +467,11 @@
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead + {passes}</source>
-        <translation>地域{territory} + 提子{captured} + 死子{dead} + {passes}</translation>
+        <translation>目數{territory} + 提子{captured} + 死子{dead} + {passes}</translation>
     </message>
     <message>
         <source>{stones} + {territory} territory</source>
-        <translation>棋子{stones} + 地域{territory}</translation>
+        <translation>棋子{stones} + 目數{territory}</translation>
     </message>
     <message>
         <source>1 point in seki scores for nobody.</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>{territory} territory + {captured} captured + {dead} dead</source>
-        <translation>地域{territory} + 提子{captured} + 死子{dead}</translation>
+        <translation>目數{territory} + 提子{captured} + 死子{dead}</translation>
     </message>
     <message>
         <source>Black {black} ({black_parts}); White {white} ({white_parts}) + komi {komi} + handicap compensation {compensation} = {total}.</source>

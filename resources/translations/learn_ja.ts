@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本ルールと韓国ルールには基本のコウの禁止しかないため、三コウ、ムーンシャインライフ、長生を繰り返す着手を禁じるものはありません。対局者がこうした循環を繰り返し続けると、対局は無勝負で終わります。日本の規約は対局者の合意を求めており、このアプリでは、同じ手番の同じ局面が、間にパスをはさまずに3回目に現れた時点で終わりとします。スーパーコウを採るルールは、循環を閉じる着手を代わりに禁じ、応氏ルールはホットストーンかディスターブの規定でこれを止めます。</translation>
+        <translation>日本ルールと韓国ルールには基本のコウの禁止しかないため、三コウ、月光の活き、長生を繰り返す着手を禁じるものはありません。対局者がこうした循環を繰り返し続けると、対局は無勝負で終わります。日本の規約は対局者の合意を求めており、このアプリでは、同じ手番の同じ局面が、間にパスをはさまずに3回目に現れた時点で終わりとします。スーパーコウを採るルールは、循環を閉じる着手を代わりに禁じ、応氏ルールはホットストーンかディスターブの規定でこれを止めます。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>{title}, rule 5 (three successive passes; dispute phases)</source>
-        <translation>{title}、rule 5（3回連続のパス；争いの段階）</translation>
+        <translation>{title}、rule 5（3回連続のパス；死活の争いの段階）</translation>
     </message>
     <message>
         <source>{title}, Part 6A (Fighting Kos: hot stones; Double hot stones; Twin hot stones)</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>{title}, B.8 and B.9 (pass stones and equal moves in dispute phases)</source>
-        <translation>{title}、B.8 and B.9（争いの段階でのパス石と等しい手数）</translation>
+        <translation>{title}、B.8 and B.9（死活の争いの段階でのパス石と等しい手数）</translation>
     </message>
     <message>
         <source>{title}, Part 2, Start of the game, item 1 (180 stones each) and Counting, items 1 to 4 (the fill-in)</source>

@@ -53,11 +53,11 @@
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
-        <translation>응창기 규칙의 핫 스톤</translation>
+        <translation>응씨 규칙의 핫 스톤</translation>
     </message>
     <message>
         <source>Ing&apos;s rule against disturbing a cycle</source>
-        <translation>응창기 규칙의 교란 규칙</translation>
+        <translation>응씨 규칙의 교란 규칙</translation>
     </message>
     <message>
         <source>Ing&apos;s fill-in count</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>일본 규칙과 한국 규칙에는 기본 패 금지만 있으므로 삼패, 문샤인 라이프, 장생을 되풀이하는 착수를 막는 것이 없습니다. 대국자가 이런 순환을 계속 되풀이하면 대국은 무승부로 끝납니다. 일본 규약은 대국자의 합의를 요구하며, 이 앱은 같은 차례의 같은 국면이 사이에 패스 없이 세 번째로 나오면 대국을 끝냅니다. 슈퍼코를 쓰는 규칙은 대신 순환을 닫는 착수를 금지하고, 응창기 규칙은 핫 스톤이나 교란 규칙으로 이를 막습니다.</translation>
+        <translation>일본 규칙과 한국 규칙에는 기본 패 금지만 있으므로 삼패, 문샤인 라이프, 장생을 되풀이하는 착수를 막는 것이 없습니다. 대국자가 이런 순환을 계속 되풀이하면 대국은 무승부로 끝납니다. 일본 규약은 대국자의 합의를 요구하며, 이 앱은 같은 차례의 같은 국면이 사이에 패스 없이 세 번째로 나오면 대국을 끝냅니다. 슈퍼코를 쓰는 규칙은 대신 순환을 닫는 착수를 금지하고, 응씨 규칙은 핫 스톤이나 교란 규칙으로 이를 막습니다.</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -166,19 +166,19 @@
     </message>
     <message>
         <source>Ing&apos;s hot stones</source>
-        <translation>응창기 규칙의 핫 스톤</translation>
+        <translation>응씨 규칙의 핫 스톤</translation>
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>응창기 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(이중 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(쌍둥이 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
+        <translation>응씨 규칙은 패싸움을, 어느 쪽도 상대를 잡을 수 없는 패와 따로 다룹니다. 패싸움에서 방금 따낸 돌은 &apos;핫&apos;이 되어, 상대는 사이에 한 수나 패스를 둔 다음에만 그 돌을 따낼 수 있습니다. 장생처럼 핫 스톤이 두 점일 수도 있고(이중 핫 스톤), 삼패에서는 같은 두 무리를 묶고 있는 다른 패에 있는 따낸 쪽의 돌도 핫이 됩니다(쌍둥이 핫 스톤). 그래서 삼패나 장생이 순환이 아니라 보통의 패싸움이 됩니다.</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>
-        <translation>응창기 규칙의 교란 규칙과 균형 잡힌 패</translation>
+        <translation>응씨 규칙의 교란 규칙과 균형 잡힌 패</translation>
     </message>
     <message>
         <source>Ing&apos;s rules also limit cycles in kos where neither group can capture the other: setting off such a cycle is called disturbing, and each player may disturb only once in a game. The kos are balanced when both groups have the same number of inside liberties, two or more: each side disturbs once, after that neither can be captured, and the groups live in seki. When one group has a single inside liberty the kos are unbalanced: that side may answer only once, and here it dies.</source>
-        <translation>응창기 규칙은 어느 무리도 상대를 잡을 수 없는 패에서의 순환도 제한합니다. 그런 순환을 일으키는 것을 교란이라 하며, 각 대국자는 한 판에 한 번만 교란할 수 있습니다. 두 무리의 안쪽 활로 수가 같고 둘 이상이면 그 패는 균형이 잡혀 있습니다. 양쪽이 한 번씩 교란한 뒤에는 어느 쪽도 잡히지 않고 두 무리는 빅으로 삽니다. 한 무리의 안쪽 활로가 하나뿐이면 그 패는 균형이 잡혀 있지 않습니다. 그쪽은 한 번만 응수할 수 있고, 여기서는 그 무리가 죽습니다.</translation>
+        <translation>응씨 규칙은 어느 무리도 상대를 잡을 수 없는 패에서의 순환도 제한합니다. 그런 순환을 일으키는 것을 교란이라 하며, 각 대국자는 한 판에 한 번만 교란할 수 있습니다. 두 무리의 안공배 수가 같고 둘 이상이면 그 패는 균형이 잡혀 있습니다. 양쪽이 한 번씩 교란한 뒤에는 어느 쪽도 잡히지 않고 두 무리는 빅으로 삽니다. 한 무리의 안공배가 하나뿐이면 그 패는 균형이 잡혀 있지 않습니다. 그쪽은 한 번만 응수할 수 있고, 여기서는 그 무리가 죽습니다.</translation>
     </message>
     <message>
         <source>Lesson {number}: {title}</source>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>A play that leaves its own string without liberties, capturing nothing, is suicide. Japanese, Korean, Chinese and AGA rules forbid it, as do three of the simplified rulesets. New Zealand, Tromp-Taylor, the Renaissance rules and the simplified Ing/NZ rules allow it, and Ing&apos;s rules allow the suicide of several stones while a lone stone&apos;s suicide counts as a pass. Where it is legal it can even serve as a ko threat.</source>
-        <translation>아무것도 따내지 않으면서 자기 돌무리의 활로를 모두 없애는 착수가 자살수입니다. 일본, 한국, 중국, AGA 규칙은 이를 금지하며, 간이 규칙 가운데 셋도 금지합니다. 뉴질랜드 규칙, 트롬프-테일러 규칙, 르네상스 규칙, 간이 규칙 응창기/뉴질랜드는 이를 허용하고, 응창기 규칙은 여러 점의 자살수는 허용하되 한 점의 자살수는 패스로 칩니다. 허용되는 곳에서는 팻감으로 쓰일 수도 있습니다.</translation>
+        <translation>아무것도 따내지 않으면서 자기 돌무리의 활로를 모두 없애는 착수가 자살수입니다. 일본, 한국, 중국, AGA 규칙은 이를 금지하며, 간이 규칙 가운데 셋도 금지합니다. 뉴질랜드 규칙, 트롬프-테일러 규칙, 르네상스 규칙, 간이 규칙 응씨/뉴질랜드는 이를 허용하고, 응씨 규칙은 여러 점의 자살수는 허용하되 한 점의 자살수는 패스로 칩니다. 허용되는 곳에서는 팻감으로 쓰일 수도 있습니다.</translation>
     </message>
     <message>
         <source>Area and territory counting</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
-        <translation>영역 계산에서는 치석 하나가 바둑판 위의 한 집이 되므로, 영역 계산 규칙 대부분은 백에게 얼마간 돌려줍니다. 치석 하나에 한 집(중국 규칙), 치석 수보다 하나 적은 집(AGA), 흑의 영역에 놓는 백돌로 한 개에 두 집씩 치르는 치석 하나에 한 집(응창기 규칙, SST 조문이 제안하는 방식), 또는 전혀 돌려주지 않음(뉴질랜드 규칙). 집 계산에서는 보상이 필요 없습니다.</translation>
+        <translation>영역 계산에서는 치석 하나가 바둑판 위의 한 집이 되므로, 영역 계산 규칙 대부분은 백에게 얼마간 돌려줍니다. 치석 하나에 한 집(중국 규칙), 치석 수보다 하나 적은 집(AGA), 흑의 영역에 놓는 백돌로 한 개에 두 집씩 치르는 치석 하나에 한 집(응씨 규칙, SST 조문이 제안하는 방식), 또는 전혀 돌려주지 않음(뉴질랜드 규칙). 집 계산에서는 보상이 필요 없습니다.</translation>
     </message>
     <message>
         <source>Pass stones</source>
@@ -226,11 +226,11 @@
     </message>
     <message>
         <source>Ing&apos;s fill-in count</source>
-        <translation>응창기 규칙의 계점(채워 넣는 계산)</translation>
+        <translation>응씨 규칙의 계점(채워 넣는 계산)</translation>
     </message>
     <message>
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
-        <translation>응창기 규칙은 양쪽에 정해진 수의 돌(19줄 바둑판에서 180개)을 주고 계산합니다. 자기 영역을 자기 돌로 채우고 무엇이 남는지로 결과가 정해집니다. 빈 점이 남으면 이기고 돌이 남으면 집니다. 덤은 8집으로, 흑의 영역에 백돌 4개를 놓아 치르며, 호선에서 동점이면 흑이 이깁니다. 접바둑에서도 같은 방법으로 치석 하나에 한 집씩 백에게 보상하고, 이때는 동점이면 백이 이깁니다.</translation>
+        <translation>응씨 규칙은 양쪽에 정해진 수의 돌(19줄 바둑판에서 180개)을 주고 계산합니다. 자기 영역을 자기 돌로 채우고 무엇이 남는지로 결과가 정해집니다. 빈 점이 남으면 이기고 돌이 남으면 집니다. 덤은 8집으로, 흑의 영역에 백돌 4개를 놓아 치르며, 호선에서 동점이면 흑이 이깁니다. 접바둑에서도 같은 방법으로 치석 하나에 한 집씩 백에게 보상하고, 이때는 동점이면 백이 이깁니다.</translation>
     </message>
     <message>
         <source>{file}: CONCEPT must be one of {concepts}</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>{title}, Part 2, Counting, item 5 (N points for N stones, to match territory counting; not in Ing&apos;s official texts) and Part 3 (handicap game counting)</source>
-        <translation>{title}, Part 2, Counting, item 5(치석 N개에 N집, 집 계산과 맞추기 위함; 응창기 규칙의 공식 문서에는 없음), Part 3 (handicap game counting)</translation>
+        <translation>{title}, Part 2, Counting, item 5(치석 N개에 N집, 집 계산과 맞추기 위함; 응씨 규칙의 공식 문서에는 없음), Part 3 (handicap game counting)</translation>
     </message>
     <message>
         <source>{title}, the handicap rule (White passes n - 1 times; no komi)</source>

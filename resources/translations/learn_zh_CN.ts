@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本规则和韩国规则只有基本劫的禁止，所以没有任何规定禁止重复三劫循环、“月光活”（靠别处的劫维持的活棋）或长生的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
+        <translation>日本规则和韩国规则只有基本劫的禁止，所以没有任何规定禁止重复三劫循环、“假生”（靠别处的劫维持的活棋）或长生劫的着手。如果双方一直重复这样的循环，对局以无胜负结束：日本规则的条文要求双方同意，本程序则在同一局面、同一方轮走，中间没有停一手而第三次出现时结束对局。采用超级劫的规则改为禁止使循环闭合的着手，应氏规则则用热子或搅劫规则加以阻止。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>应氏规则把争劫与双方都无法吃掉对方的劫分开处理。争劫时，刚提过子的棋子是“热子”：对方必须在中间隔一手或停一手之后才能提它。热子可以是两个子，如长生中的情形（双热子）；在三劫循环中，提子一方在连着同样两块棋的其他劫里的棋子也是热子（孪生热子）。这样，三劫循环或长生就变成普通的争劫，而不是循环。</translation>
+        <translation>应氏规则把争劫与双方都无法吃掉对方的劫分开处理。争劫时，刚提过子的棋子是“热子”：对方必须在中间隔一手或停一手之后才能提它。热子可以是两个子，如长生劫中的情形（双热子）；在三劫循环中，提子一方在连着同样两块棋的其他劫里的棋子也是热子（孪生热子）。这样，三劫循环或长生劫就变成普通的争劫，而不是循环。</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
-        <translation>数子法下每个让子都是盘上的一子，所以大多数数子规则会还给白方一些：每子一目（中国规则）；比让子数少一目（AGA）；每子一目，以在黑方地域内放置的白子支付，每个白子算两目（应氏规则，按 SST 条文的提议）；或完全不还（新西兰规则）。数目法不需要补偿。</translation>
+        <translation>数子法下每个让子都是盘上的一子，所以大多数数子规则会还给白方一些：每子一目（中国规则）；比让子数少一目（AGA）；每子一目，以在黑方空内放置的白子支付，每个白子算两目（应氏规则，按 SST 条文的提议）；或完全不还（新西兰规则）。数目法不需要补偿。</translation>
     </message>
     <message>
         <source>Pass stones</source>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
-        <translation>应氏规则用双方固定数量的棋子计算，19 路棋盘上各 180 子：用自己的棋子填满自己的地域，剩下什么决定结果，空点有余为胜，棋子有余为负。贴目为 8 点，以在黑方地域内放四个白子的方式支付，分先对局同分时黑胜。让子棋以同样方式补偿白方，每个让子一点，此时同分则白胜。</translation>
+        <translation>应氏规则用双方固定数量的棋子计算，19 路棋盘上各 180 子：用自己的棋子填满自己的空，剩下什么决定结果，空点有余为胜，棋子有余为负。贴目为 8 点，以在黑方空内放四个白子的方式支付，分先对局同分时黑胜。让子棋以同样方式补偿白方，每个让子一点，此时同分则白胜。</translation>
     </message>
     <message>
         <source>{file}: CONCEPT must be one of {concepts}</source>
@@ -437,15 +437,15 @@
     </message>
     <message>
         <source>{title}, Article 8 (territory)</source>
-        <translation>{title}，Article 8（地域）</translation>
+        <translation>{title}，Article 8（目）</translation>
     </message>
     <message>
         <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
-        <translation>{title}，Part 2, Ending the Game, item 3（按数子法，在自己的地域内下子没有损失）</translation>
+        <translation>{title}，Part 2, Ending the Game, item 3（按数子法，在自己的空内下子没有损失）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
-        <translation>{title}，Article 8（双活棋的眼位不是地域）</translation>
+        <translation>{title}，Article 8（双活棋的眼位不算目）</translation>
     </message>
     <message>
         <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
-        <translation>{title}，B.6 and B.7（地域：被活棋围住的点，双活没有例外）</translation>
+        <translation>{title}，B.6 and B.7（目：被活棋围住的点，双活没有例外）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>

@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Japanese and Korean rules have only the basic ko ban, so nothing forbids the move that repeats a triple ko, a moonshine life or a long life. If the players keep repeating such a cycle the game ends without result: the Japanese text asks for the players&apos; agreement, and this app ends it when the same position, with the same player to move, comes back a third time with no pass in between. The superko rulesets forbid the move that closes the cycle instead, and Ing&apos;s rules stop it with hot stones or the disturbing rule.</source>
-        <translation>日本規則和韓國規則只有基本劫的禁止，所以沒有任何規定禁止重複三劫循環、「月光活」（靠別處的劫維持的活棋）或長生的著手。如果雙方一直重複這樣的循環，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使循環閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
+        <translation>日本規則和韓國規則只有基本劫的禁止，所以沒有任何規定禁止重複三劫循環、「假生」（靠別處的劫維持的活棋）或長生劫的著手。如果雙方一直重複這樣的循環，對局以無勝負結束：日本規則的條文要求雙方同意，本程式則在同一局面、同一方輪走，中間沒有停一手而第三次出現時結束對局。採用超級劫的規則改為禁止使循環閉合的著手，應氏規則則用熱子或攪劫規則加以阻止。</translation>
     </message>
     <message>
         <source>Threefold repetition and minimal superko</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules treat a ko fight apart from kos in which neither side can capture. In a ko fight the stones that have just captured are hot: the opponent may capture them only after a move or a pass in between. Hot stones can be two stones, as in long life (double hot stones), and in a triple ko the capturer&apos;s stones in the other kos that lock the same two groups are hot too (twin hot stones). That turns a triple ko or a long life into an ordinary fight instead of a cycle.</source>
-        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是「熱子」：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生中的情形（雙熱子）；在三劫循環中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫循環或長生就變成普通的爭劫，而不是循環。</translation>
+        <translation>應氏規則把爭劫與雙方都無法吃掉對方的劫分開處理。爭劫時，剛提過子的棋子是「熱子」：對方必須在中間隔一手或停一手之後才能提它。熱子可以是兩個子，如長生劫中的情形（雙熱子）；在三劫循環中，提子一方在連著同樣兩塊棋的其他劫裡的棋子也是熱子（孿生熱子）。這樣，三劫循環或長生劫就變成普通的爭劫，而不是循環。</translation>
     </message>
     <message>
         <source>Ing&apos;s disturbing rule and balanced kos</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Under area counting each handicap stone is a point on the board, so most area rulesets give White some back: a point per stone (Chinese), one less than the number of stones (AGA), a point per stone paid with White stones put in Black&apos;s area at two points each (Ing, as the SST article proposes), or none at all (New Zealand). Territory counting needs no compensation.</source>
-        <translation>數子法下每個讓子都是盤上的一子，所以大多數數子規則會還給白方一些：每子一目（中國規則）；比讓子數少一目（AGA）；每子一目，以在黑方地域內放置的白子支付，每個白子算兩目（應氏規則，按 SST 條文的提議）；或完全不還（紐西蘭規則）。數目法不需要補償。</translation>
+        <translation>數子法下每個讓子都是盤上的一子，所以大多數數子規則會還給白方一些：每子一目（中國規則）；比讓子數少一目（AGA）；每子一目，以在黑方空內放置的白子支付，每個白子算兩目（應氏規則，按 SST 條文的提議）；或完全不還（紐西蘭規則）。數目法不需要補償。</translation>
     </message>
     <message>
         <source>Pass stones</source>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules count with a fixed supply of stones for each side, 180 on a full board: fill your own area with your stones, and what is left tells the result, empty points over mean a win and stones over mean a loss. The komi is 8 points, paid as four White stones put in Black&apos;s area, and Black wins a tie in an even game. A handicap game compensates White the same way, a point per handicap stone, and then White wins a tie.</source>
-        <translation>應氏規則用雙方固定數量的棋子計算，19 路棋盤上各 180 子：用自己的棋子填滿自己的地域，剩下什麼決定結果，空點有餘為勝，棋子有餘為負。貼目為 8 點，以在黑方地域內放四個白子的方式支付，分先對局同分時黑勝。讓子棋以同樣方式補償白方，每個讓子一點，此時同分則白勝。</translation>
+        <translation>應氏規則用雙方固定數量的棋子計算，19 路棋盤上各 180 子：用自己的棋子填滿自己的空，剩下什麼決定結果，空點有餘為勝，棋子有餘為負。貼目為 8 點，以在黑方空內放四個白子的方式支付，分先對局同分時黑勝。讓子棋以同樣方式補償白方，每個讓子一點，此時同分則白勝。</translation>
     </message>
     <message>
         <source>{file}: CONCEPT must be one of {concepts}</source>
@@ -437,15 +437,15 @@
     </message>
     <message>
         <source>{title}, Article 8 (territory)</source>
-        <translation>{title}，Article 8（地域）</translation>
+        <translation>{title}，Article 8（目）</translation>
     </message>
     <message>
         <source>{title}, Part 2, Ending the Game, item 3 (a move inside your own area costs nothing under area counting)</source>
-        <translation>{title}，Part 2, Ending the Game, item 3（按數子法，在自己的地域內下子沒有損失）</translation>
+        <translation>{title}，Part 2, Ending the Game, item 3（按數子法，在自己的空內下子沒有損失）</translation>
     </message>
     <message>
         <source>{title}, Article 8 (eye points of stones in seki are not territory)</source>
-        <translation>{title}，Article 8（雙活棋的眼位不是地域）</translation>
+        <translation>{title}，Article 8（雙活棋的眼位不算目）</translation>
     </message>
     <message>
         <source>{title}, Simplified Japanese/Korean block (points in seki score for nobody)</source>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <source>{title}, B.6 and B.7 (territory: points surrounded by live stones, with no seki exception)</source>
-        <translation>{title}，B.6 and B.7（地域：被活棋圍住的點，雙活沒有例外）</translation>
+        <translation>{title}，B.6 and B.7（目：被活棋圍住的點，雙活沒有例外）</translation>
     </message>
     <message>
         <source>{title}, Commentary (Japanese/Korean rules give one excess dame no value)</source>

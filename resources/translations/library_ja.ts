@@ -529,7 +529,7 @@ If Black wins, the wall has plenty of room again and the corner is the bent four
         <message>
             <source>Renaissance: captured in a dispute phase</source>
             <extracomment>name of a line of moonshine-life</extracomment>
-            <translation>ルネサンスルール：争いの段階で取られる</translation>
+            <translation>ルネサンスルール：死活の争いの段階で取られる</translation>
         </message>
         <message>
             <source>Black does not take the ko: the flaw lives</source>
@@ -1570,7 +1570,7 @@ No position repeats (the moves elsewhere change the board), so every ruleset all
         <message>
             <source>After the Nyobutsu position and the move pattern on Sensei&apos;s Library &apos;Moonshine Life&apos;; Renaissance rules example 4 (capture in a dispute phase).</source>
             <extracomment>source</extracomment>
-            <translation>如仏（Nyobutsu）の局面と Sensei&apos;s Library（英語の囲碁ウィキ）の「Moonshine Life」の手順にもとづく、ルネサンスルールの例4（争いの段階での取り）。</translation>
+            <translation>如仏（Nyobutsu）の局面と Sensei&apos;s Library（英語の囲碁ウィキ）の「Moonshine Life」の手順にもとづく、ルネサンスルールの例4（死活の争いの段階での取り）。</translation>
         </message>
         <message>
             <source>A one-eyed group kept alive by a double ko elsewhere: no result in Japan and Korea, barred by superko, by Ing&apos;s disturbing rule and, after play stops, by Renaissance minimal superko.</source>
@@ -1590,7 +1590,7 @@ The rest of the board is assumed settled.</source>
 
 黒がQ19でコウを取ると白はアタリになります。白は両コウの一方を取り（そこの黒の石群へのアタリ）、黒はもう一方を取って応じ、白はP19で取り返し、同じことが逆向きに起こります。6手で最初の局面に戻ります。この石群の活きは「月光」のようなもので、循環を繰り返せる間しか続きません。
 
-日本ルールと韓国ルール：対局が無勝負で終わるまで循環は続きます。スーパーコウは循環を閉じる着手を禁じます。応氏ルールでは、そうした循環を始められるのは1局に1回だけです。ルネサンスルールは本対局での繰り返しを持碁としますが、黒は対局が停止するまで待って争いの段階で取ることができ、そこではミニマル・スーパーコウにより白は循環を閉じられません（変化図）。
+日本ルールと韓国ルール：対局が無勝負で終わるまで循環は続きます。スーパーコウは循環を閉じる着手を禁じます。応氏ルールでは、そうした循環を始められるのは1局に1回だけです。ルネサンスルールは本対局での繰り返しを持碁としますが、黒は対局が停止するまで待って死活の争いの段階で取ることができ、そこではミニマル・スーパーコウにより白は循環を閉じられません（変化図）。
 
 盤のほかの部分は決着しているものとします。</translation>
         </message>
@@ -2087,7 +2087,7 @@ AGA ルールは白が最後にパスすることを求めます。黒が最後�
         <message>
             <source>Renaissance rules, variant B (pass stones and equal numbers of moves in dispute phases); &apos;Simplified rules&apos; (pass stones, and the imagined play that settles a disagreement at no cost); Japanese rules 1989 (the confirmation play). The board is our own.</source>
             <extracomment>source</extracomment>
-            <translation>ルネサンスルールの変種 B（パス石と、争いの段階での同数の着手）、「Simplified rules」（簡易ルール。パス石と、意見の不一致を損なしに決着させる仮想の着手）、日本囲碁規約（1989年）（死活確認の着手）。盤面は本ソフト独自のものです。</translation>
+            <translation>ルネサンスルールの変種 B（パス石と、死活の争いの段階での同数の着手）、「Simplified rules」（簡易ルール。パス石と、意見の不一致を損なしに決着させる仮想の着手）、日本囲碁規約（1989年）（死活確認の着手）。盤面は本ソフト独自のものです。</translation>
         </message>
         <message>
             <source>A hopeless White stone sits in a small closed corner of Black&apos;s territory. Capturing it costs nothing under area counting, costs Black a point per stone under territory counting, and is free again where passes hand over prisoners (AGA always, Renaissance B in a dispute) or where the dispute is settled by play that is not kept (Japanese, Korean).</source>
@@ -2117,7 +2117,7 @@ Each ruleset uses its own komi: 7 for New Zealand and Simplified Ing/NZ, 8 for I
 
 面積計算では、黒の領域の中の黒石は、それが埋めた空点とまったく同じに数えられ、取った石の点はどちらにしても黒の分になります。取っても損はありません。地の計算では、黒の地の中に置いた黒石1個ごとに地が1目減り、取った石はアゲハマ1個で、死に石の場合と変わりません。3手で3目の損になります。ただし白も手数を使えば別です（黒が取る白石1個ごとにアゲハマ1個となり、黒の1手分を埋め合わせます）。
 
-パス石はこの釣り合いを取り戻します。AGA ルールではパス1回ごとに相手にアゲハマ1個が渡されるので、黒が取る間の白のパスが黒の石の分を払います。ルネサンスルール B も同じですが、対局が停止した後の争いの段階に限ります。日本ルールと韓国ルール（および簡易ルール 日本/韓国の条文）は、争いのある石を記録に残らない着手で決着させます。石が死んでいることが示されて取り除かれ、黒は何も失いません。
+パス石はこの釣り合いを取り戻します。AGA ルールではパス1回ごとに相手にアゲハマ1個が渡されるので、黒が取る間の白のパスが黒の石の分を払います。ルネサンスルール B も同じですが、対局が停止した後の死活の争いの段階に限ります。日本ルールと韓国ルール（および簡易ルール 日本/韓国の条文）は、争いのある石を記録に残らない着手で決着させます。石が死んでいることが示されて取り除かれ、黒は何も失いません。
 
 トロンプ・テイラールールでは、対局が停止したときに盤上に残っている石はすべて活きと数えられるので、黒はパスする前に取らなければなりません。面積計算なので、それに損はありません。
 
@@ -2181,7 +2181,7 @@ Each ruleset uses its own komi: 7 for New Zealand and Simplified Ing/NZ, 8 for I
         <message>
             <source>Black starts capturing at A2. Under Renaissance rules play has resumed in a dispute phase, where every pass hands the opponent a prisoner.</source>
             <extracomment>comment on the The dispute after play has stopped, node 4</extracomment>
-            <translation>黒がA2から取りにかかります。ルネサンスルールでは、対局は争いの段階として再開されており、そこではパス1回ごとに相手にアゲハマ1個が渡されます。</translation>
+            <translation>黒がA2から取りにかかります。ルネサンスルールでは、対局は死活の争いの段階として再開されており、そこではパス1回ごとに相手にアゲハマ1個が渡されます。</translation>
         </message>
         <message>
             <source>White passes: a prisoner for Black under AGA and Renaissance B.</source>
@@ -2206,7 +2206,7 @@ Each ruleset uses its own komi: 7 for New Zealand and Simplified Ing/NZ, 8 for I
         <message>
             <source>Black passes, and play stops again (Renaissance B: White&apos;s third pass follows, so that both players have made four moves in the dispute phase). Japanese and Korean rules keep none of the confirmation play: B2 is dead, and the count is the one of the first stop, Black by 2.5. Renaissance B keeps the moves but pays for them: Black&apos;s three stones cost three points of territory, and the pass stones give Black four prisoners and White one: Black 29 + 1 captured + 4 = 34, White 24 + 1 = 25, again a lead of 9 and Black by 2.5. Area counting is unchanged. Under Tromp-Taylor rules the game ended with the first two passes, B2 alive.</source>
             <extracomment>comment on the The dispute after play has stopped, node 10</extracomment>
-            <translation>黒がパスして、対局が再び停止します（ルネサンスルール B：続いて白の3回目のパスがあり、争いの段階で双方が4手ずつ打ったことになります）。日本ルールと韓国ルールは死活確認の着手を何も記録に残しません。B2は死にで、計算は最初の停止時のもの、黒の2.5目勝ちです。ルネサンスルール B は着手を残しますが、その分を払います。黒の3子は地3目の損となり、パス石は黒にアゲハマ4個、白に1個を与えます。黒29＋取った石1＋4＝34、白24＋1＝25で、やはり9目のリード、黒の2.5目勝ちです。面積計算は変わりません。トロンプ・テイラールールでは、最初の2回のパスで、B2が活きのまま対局は終わっています。</translation>
+            <translation>黒がパスして、対局が再び停止します（ルネサンスルール B：続いて白の3回目のパスがあり、死活の争いの段階で双方が4手ずつ打ったことになります）。日本ルールと韓国ルールは死活確認の着手を何も記録に残しません。B2は死にで、計算は最初の停止時のもの、黒の2.5目勝ちです。ルネサンスルール B は着手を残しますが、その分を払います。黒の3子は地3目の損となり、パス石は黒にアゲハマ4個、白に1個を与えます。黒29＋取った石1＋4＝34、白24＋1＝25で、やはり9目のリード、黒の2.5目勝ちです。面積計算は変わりません。トロンプ・テイラールールでは、最初の2回のパスで、B2が活きのまま対局は終わっています。</translation>
         </message>
     </context>
     <context>

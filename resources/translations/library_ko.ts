@@ -761,10 +761,10 @@ AGA reckons with White passing last: then Black is only N - 1 stones ahead, and 
 
 각 규칙이 치석 넉 점에 대해 백에게 주는 것:
 - 중국 규칙과 간이 규칙 중국: 4집. 42 - 39 - 4: 백 1집 승.
-- 응창기 규칙(SST): 4집. 채워 넣을 때 백돌 두 개를 흑의 영역에 넣는 방식으로 지급. 백 1집 승.
+- 응씨 규칙(SST): 4집. 채워 넣을 때 백돌 두 개를 흑의 영역에 넣는 방식으로 지급. 백 1집 승.
 - AGA 규칙과 간이 규칙 AGA: 3집(첫 번째 치석 다음부터 하나에 1집)과 덤 0.5: 백 0.5집 승. 르네상스 A: 같은 결과로 백 0.5집 승(그 조문은 접바둑에 대해 아무것도 정하지 않으며, 이것은 이 프로그램의 해석으로 규칙 참고 자료에 있음).
 - 일본 규칙, 한국 규칙, 간이 규칙 일본/한국: 없음. 집 22 대 23으로 백 1집 승. 르네상스 B: 덤 0.5 외에는 없음(이 프로그램의 해석: 그 조문은 접바둑에 대해 아무것도 정하지 않음). 백 1.5집 승.
-- 뉴질랜드 규칙, 간이 규칙 응창기/뉴질랜드, 트롬프-테일러 규칙: 없음, 덤도 없음. 흑 3집 승. (뉴질랜드 규칙에서는 백이 첫 수 전에 흑의 치석 네 개 사이에서 세 번 패스했습니다. 기보에는 이 패스가 빠져 있습니다.)
+- 뉴질랜드 규칙, 간이 규칙 응씨/뉴질랜드, 트롬프-테일러 규칙: 없음, 덤도 없음. 흑 3집 승. (뉴질랜드 규칙에서는 백이 첫 수 전에 흑의 치석 네 개 사이에서 세 번 패스했습니다. 기보에는 이 패스가 빠져 있습니다.)
 
 영역 계산에 보상이 필요한 이유. 영역 계산에서는 판 위의 돌 하나하나가 1점이며, 흑은 수를 쓰지 않고 네 개의 돌을 판 위에 놓았습니다. 집 계산에서는 그 돌 자체는 점수가 되지 않습니다. 그래서 두 계산은 흑이 백보다 몇 개 더 많은 돌을 놓았는지만큼 차이가 납니다. 여기서는 흑 22개(치석 4개와 18수) 대 백 18개로 네 개인데, 흑이 마지막 돌도 두었기 때문입니다. 중국 규칙과 응씨 규칙의 보상 N = 4는 정확히 그만큼을 돌려줍니다. 둘 다 일본식 집 계산과 같이 백 1집 승입니다.
 
@@ -998,10 +998,10 @@ Why area counting needs compensation and territory counting does not. In an area
 
 각 규칙이 치석 두 점에 대해 백에게 주는 것:
 - 중국 규칙과 간이 규칙 중국: 치석 하나에 1집, 2집. 41 - 40 - 2: 백 1집 승.
-- 응창기 규칙(SST): 역시 N집(조문의 다섯 번째 계가 규정). 계점에서 백돌 N/2개, 여기서는 한 개를 흑의 영역에 넣는 방식으로 지급. 백 1집 승. 접바둑에서는 동점이면 백의 승리.
+- 응씨 규칙(SST): 역시 N집(조문의 다섯 번째 계가 규정). 계점에서 백돌 N/2개, 여기서는 한 개를 흑의 영역에 넣는 방식으로 지급. 백 1집 승. 접바둑에서는 동점이면 백의 승리.
 - AGA 규칙과 간이 규칙 AGA: 첫 번째 치석 다음부터 하나에 1집이므로 1집, 그리고 덤 0.5. 41 - 40 - 1.5: 백 0.5집 승. 르네상스 A(영역 계산)도 같은 N - 1과 0.5를 씁니다. 그 조문은 접바둑에 대해 아무것도 정하지 않으며, 이것은 이 프로그램의 해석입니다(규칙 참고 자료 참조).
 - 일본 규칙, 한국 규칙, 간이 규칙 일본/한국: 없음. 22 - 22로 비김(지고). 르네상스 B(집 계산)도 이 프로그램의 해석으로는 보상이 없지만 덤 0.5는 유지합니다. 백 0.5집 승.
-- 뉴질랜드 규칙: 보상도 덤도 없음. 그 규칙에서는 백이 첫 수 전에 패스하는 방식으로 치석을 주는데, 두 점 접바둑에서는 흑의 두 돌 사이에 한 번입니다. 엔진은 이 패스를 기록하지 않습니다. 흑 1집 승. 간이 규칙 응창기/뉴질랜드와 트롬프-테일러 규칙도 아무것도 주지 않습니다. 흑 1집 승.
+- 뉴질랜드 규칙: 보상도 덤도 없음. 그 규칙에서는 백이 첫 수 전에 패스하는 방식으로 치석을 주는데, 두 점 접바둑에서는 흑의 두 돌 사이에 한 번입니다. 엔진은 이 패스를 기록하지 않습니다. 흑 1집 승. 간이 규칙 응씨/뉴질랜드와 트롬프-테일러 규칙도 아무것도 주지 않습니다. 흑 1집 승.
 
 영역 계산에는 보상이 필요하고 집 계산에는 필요 없는 이유. 영역 계산에서는 판 위의 돌 하나하나가 주인의 1점입니다. 치석은 흑이 수를 쓰지 않고 놓은 돌이므로, 흑이 두어서 얻지 않은 점수(여기서는 2점)로 흑의 영역에 있습니다. 집 계산에서는 돌 자체는 점수가 되지 않습니다. 돌이 둘러싼 빈 점과 사석만 점수가 되므로, 치석의 가치는 흑이 집을 짓는 데 도움을 준 만큼이며, 이것이 백이 주려던 접바둑의 핸디캡입니다. 여기서 흑은 돌 22개(치석 2개와 20수)를, 백은 21개를 놓았습니다. 그래서 영역 계산이 집 계산보다 흑에게 1집 유리합니다. AGA 규칙의 N - 1은 정확히 그 1집을 돌려주고, 중국 규칙과 응씨 규칙의 N은 1집을 더 주며, 뉴질랜드 규칙은 아무것도 주지 않으므로, 규칙에 따라 승자가 바뀝니다.</translation>
         </message>
@@ -2121,7 +2121,7 @@ Each ruleset uses its own komi: 7 for New Zealand and Simplified Ing/NZ, 8 for I
 
 트롬프-테일러 규칙은 대국이 정지했을 때 판 위에 남은 돌을 모두 산 돌로 세므로, 그 규칙에서는 흑이 패스하기 전에 따내야 합니다. 영역 계산이므로 비용은 들지 않습니다.
 
-각 규칙은 자신의 덤을 씁니다. 뉴질랜드 규칙과 간이 규칙 응창기/뉴질랜드는 7, 응씨 규칙은 8, 집 계산 규칙은 6.5, 그 밖의 영역 계산 규칙은 7.5입니다.</translation>
+각 규칙은 자신의 덤을 씁니다. 뉴질랜드 규칙과 간이 규칙 응씨/뉴질랜드는 7, 응씨 규칙은 8, 집 계산 규칙은 6.5, 그 밖의 영역 계산 규칙은 7.5입니다.</translation>
         </message>
         <message>
             <source>White passes: there is nothing left to play.</source>
@@ -2848,7 +2848,7 @@ White can take the ko at B17: that puts Black&apos;s group in atari at F16, so B
         <message>
             <source>Three kos between the same two groups, each group with two inside liberties: a balanced ko. Under Ing&apos;s rules each player may set off the cycle once and no more, and both groups live in seki; superko forbids the move that closes the cycle, Japan and Korea end in no result. Move one ko outside (the variation) and White has a single internal liberty: the kos are unbalanced, White may answer once, and White dies.</source>
             <extracomment>summary for the library&apos;s list</extracomment>
-            <translation>같은 두 무리 사이의 패 셋으로, 각 무리의 안쪽 활로가 둘씩이므로 균형 잡힌 패입니다. 응씨 규칙에서는 각 대국자가 순환을 한 번만 일으킬 수 있고 두 무리는 빅으로 삽니다. 슈퍼코는 순환을 닫는 수를 금지하고, 일본과 한국에서는 무승부(무효)로 끝납니다. 패 하나를 바깥으로 옮기면(변화도) 백의 안쪽 활로는 하나뿐이 되어 패는 균형이 잡히지 않고, 백은 한 번만 응수할 수 있어 백이 죽습니다.</translation>
+            <translation>같은 두 무리 사이의 패 셋으로, 각 무리의 안공배가 둘씩이므로 균형 잡힌 패입니다. 응씨 규칙에서는 각 대국자가 순환을 한 번만 일으킬 수 있고 두 무리는 빅으로 삽니다. 슈퍼코는 순환을 닫는 수를 금지하고, 일본과 한국에서는 무승부(무효)로 끝납니다. 패 하나를 바깥으로 옮기면(변화도) 백의 안공배는 하나뿐이 되어 패는 균형이 잡히지 않고, 백은 한 번만 응수할 수 있어 백이 죽습니다.</translation>
         </message>
         <message>
             <source>Two groups are locked together: Black&apos;s top group (rows 8 and 7) and White&apos;s ring below it (rows 6 and 5). Black&apos;s wall on rows 4 to 2 is alive, with the bottom row as its territory.
@@ -2865,13 +2865,13 @@ Komi is 0 so the count shows the position as it is.</source>
             <extracomment>comment at the start</extracomment>
             <translation>두 무리가 서로 얽혀 있습니다. 흑의 위쪽 무리(8행과 7행)와 그 아래 백의 고리(6행과 5행)입니다. 4행에서 2행까지의 흑 벽은 살아 있고, 맨 아래 줄이 그 집입니다.
 
-패 셋이 두 무리를 잇고 있습니다. 백 B7과 F7은 흑의 위쪽 무리 안에 있고, 흑은 B6과 F6에서 그것을 따냅니다. 흑 D6은 백의 고리 안에 있고, 백은 D7에서 그것을 따냅니다. 그래서 백은 패 둘을 쥐고 있고(활로 B6과 F6), 흑은 패 하나와 눈 H8을 가지고 있습니다(활로 D7과 H8). 모든 패가 같은 두 무리 사이에 있습니다. 패의 돌은 한 무리의 입구에 있고, 그것을 따내는 점은 다른 무리의 활로입니다. 이 패들은 안쪽 패이며, 두 무리 모두 안쪽 활로가 둘입니다.
+패 셋이 두 무리를 잇고 있습니다. 백 B7과 F7은 흑의 위쪽 무리 안에 있고, 흑은 B6과 F6에서 그것을 따냅니다. 흑 D6은 백의 고리 안에 있고, 백은 D7에서 그것을 따냅니다. 그래서 백은 패 둘을 쥐고 있고(활로 B6과 F6), 흑은 패 하나와 눈 H8을 가지고 있습니다(활로 D7과 H8). 모든 패가 같은 두 무리 사이에 있습니다. 패의 돌은 한 무리의 입구에 있고, 그것을 따내는 점은 다른 무리의 활로입니다. 이 패들은 안쪽 패이며, 두 무리 모두 안공배가 둘입니다.
 
-이것은 어떤 패일까요? 응씨 규칙은 양쪽의 서로 떨어진 안쪽 활로 수가 같고 각각 둘 이상일 때 그 패를 균형 잡힌 패라고 부릅니다. 여기가 그렇습니다. 누가 패를 따내든 상대가 단수가 되고, 상대는 다른 패를 되따내 받으므로 어느 무리도 잡히지 않습니다.
+이것은 어떤 패일까요? 응씨 규칙은 양쪽의 서로 떨어진 안공배 수가 같고 각각 둘 이상일 때 그 패를 균형 잡힌 패라고 부릅니다. 여기가 그렇습니다. 누가 패를 따내든 상대가 단수가 되고, 상대는 다른 패를 되따내 받으므로 어느 무리도 잡히지 않습니다.
 
 응씨 규칙에서 균형 잡힌 패는 교란하는 패입니다. 공격하여 같은 국면이 되풀이되는 순환을 일으킨 대국자는 교란한 것이며, 이는 한 판에 한 번만 할 수 있습니다. 단수에 응수하는 것은 결코 교란으로 치지 않습니다. 그래서 양쪽이 한 번씩 패를 뒤집을 수 있고, 그 뒤에는 둘 다 빅으로 삽니다. 이 모양은 어느 쪽에게도 팻감으로서 가치가 없습니다. 다른 규칙들은 반복만을 봅니다. 슈퍼코는 바둑판 전체를 되돌리는 수를 금지하고, 일본 규칙과 한국 규칙은 순환이 계속되면 대국을 무승부(무효)로 끝내며, 르네상스 규칙은 세 번째 반복에서 비김을 선언합니다.
 
-마지막 변화도는 조문의 또 다른 국면을 이것과 나란히 보여 줍니다. 백의 왼쪽 패가 바깥으로 옮겨져 흑의 벽에 맞닿아 있습니다. 그러면 백의 안쪽 활로는 흑의 둘에 대해 하나뿐이고, 패는 균형이 잡히지 않아 백 무리는 죽습니다. 교란 규칙이 사활을 결정합니다.
+마지막 변화도는 조문의 또 다른 국면을 이것과 나란히 보여 줍니다. 백의 왼쪽 패가 바깥으로 옮겨져 흑의 벽에 맞닿아 있습니다. 그러면 백의 안공배는 흑의 둘에 대해 하나뿐이고, 패는 균형이 잡히지 않아 백 무리는 죽습니다. 교란 규칙이 사활을 결정합니다.
 
 국면을 있는 그대로 보이도록 덤은 0입니다.</translation>
         </message>
@@ -3040,9 +3040,9 @@ Ing&apos;s rules judge balance by internal liberties only: an eye, a liberty the
             <extracomment>comment on the One ko outside: Black attacks, node 1</extracomment>
             <translation>같은 모양에서 왼쪽만 하나 바뀌었습니다. 백 B4는 이제 흑의 위쪽 무리가 아니라 흑 벽의 입구에 있고, 흑이 그것을 따내는 B5는 백 고리의 활로입니다. 본선에서는 왼쪽 패가 얽힌 두 무리 사이에 있었지만, 여기서는 백의 고리와 살아 있는 흑 벽 사이에 있습니다. 바깥 패입니다.
 
-백의 고리는 여전히 B5와 F6의 두 활로가 있고, 흑의 위쪽 무리도 D7과 눈 H8의 두 활로가 있습니다. 이렇게 세면 다시 균형 잡힌 국면처럼 보입니다. 그러나 고리의 안쪽 활로는 F6뿐이므로 하나 대 둘입니다. 따라서 이것은 균형 잡힌 패가 아니라, 균형이 잡히지 않은 양패(D7과 F6의 패와 흑의 눈) 옆에 벽을 상대로 한 보통의 패가 있는 것일 뿐이며, 백은 죽어 있습니다.
+백의 고리는 여전히 B5와 F6의 두 활로가 있고, 흑의 위쪽 무리도 D7과 눈 H8의 두 활로가 있습니다. 이렇게 세면 다시 균형 잡힌 국면처럼 보입니다. 그러나 고리의 안공배는 F6뿐이므로 하나 대 둘입니다. 따라서 이것은 균형 잡힌 패가 아니라, 균형이 잡히지 않은 양패(D7과 F6의 패와 흑의 눈) 옆에 벽을 상대로 한 보통의 패가 있는 것일 뿐이며, 백은 죽어 있습니다.
 
-응씨 규칙은 안쪽 활로만으로 균형을 판단합니다. 안쪽 활로란 눈, 두 무리가 함께 쓰는 활로, 또는 패 돌이 얽힌 상대 무리의 입구에 있는 패의 점입니다. 백이 그래도 패가 균형 잡혀 있다고 주장한다면, 백은 왼쪽에서 흑이 따낸 데 대해 한 판에 한 번 D7을 따내 받을 수 있습니다. 그 바퀴가 백의 한 번뿐인 교란이 되고, 다음번에는 백에게 응수가 없습니다. 슈퍼코는 그 바퀴의 마지막 수를 곧바로 거부하며, 결과는 같습니다.</translation>
+응씨 규칙은 안공배만으로 균형을 판단합니다. 안공배란 눈, 두 무리가 함께 쓰는 활로, 또는 패 돌이 얽힌 상대 무리의 입구에 있는 패의 점입니다. 백이 그래도 패가 균형 잡혀 있다고 주장한다면, 백은 왼쪽에서 흑이 따낸 데 대해 한 판에 한 번 D7을 따내 받을 수 있습니다. 그 바퀴가 백의 한 번뿐인 교란이 되고, 다음번에는 백에게 응수가 없습니다. 슈퍼코는 그 바퀴의 마지막 수를 곧바로 거부하며, 결과는 같습니다.</translation>
         </message>
         <message>
             <source>Black takes the external ko: B5 captures B4, and White&apos;s ring is in atari at F6. Under Ing&apos;s rules this is an ordinary capture in a fighting ko (Black&apos;s wall is in no danger): it sets nothing off.</source>
@@ -3164,7 +3164,7 @@ White is to play, and nothing worth a move is left.</source>
         <message>
             <source>A seki of two kos in which both groups have two inside liberties: a balanced ko. Under Ing&apos;s rules the player who sets off its cycle has disturbed, and may not do it a second time; the two groups stay in seki.</source>
             <extracomment>summary for the library&apos;s list</extracomment>
-            <translation>두 무리 모두 안쪽 활로가 둘인 패 두 개의 빅으로, 균형 잡힌 패입니다. 응씨 규칙에서는 그 순환을 일으킨 대국자가 교란한 것이며 두 번째로는 할 수 없습니다. 두 무리는 빅으로 남습니다.</translation>
+            <translation>두 무리 모두 안공배가 둘인 패 두 개의 빅으로, 균형 잡힌 패입니다. 응씨 규칙에서는 그 순환을 일으킨 대국자가 교란한 것이며 두 번째로는 할 수 없습니다. 두 무리는 빅으로 남습니다.</translation>
         </message>
         <message>
             <source>Three groups: White&apos;s wall on row 5, alive with the two rows above it; Black&apos;s middle group (rows 4 and 3); White&apos;s bottom group (rows 2 and 1). The middle and bottom groups are locked together by two kos. White&apos;s D3 sits in Black&apos;s mouth, and Black takes it at D2; Black&apos;s B2 sits in White&apos;s mouth, and White takes it at B3. Both groups also touch the empty point F2.
@@ -3179,7 +3179,7 @@ The komi is 0.</source>
 
 그래서 흑의 가운데 무리는 B3과 F2, 백의 아래쪽 무리는 D2와 F2의 두 활로가 있으며, 모두 얽힌 모양의 안쪽에 있습니다. 누가 패를 따내든 상대 무리가 단수가 되고, 상대는 다른 패를 따내 받으므로 어느 쪽도 잡을 수 없습니다. 두 무리는 빅으로 살며, 둘 다 패스하면 모든 규칙이 이에 동의합니다(변화도).
 
-응씨 규칙은 이런 패를 균형 잡힌 패라고 부릅니다. 양쪽 모두 서로 떨어진 안쪽 활로가 둘 이상이고 그 수가 같습니다. 여기서 패를 따내는 것은 사활을 건 싸움이 아니라 따내기의 순환을 일으킬 뿐이며, 응씨 규칙은 이를 교란이라고 부릅니다. 각 대국자는 한 판에 한 번 교란할 수 있습니다. 상대의 단수에 응수하는 것은 결코 교란으로 치지 않습니다. 그래서 균형 잡힌 패는 끝없는 팻감의 공급원이 될 수 없습니다. 양쪽이 한 번씩 쓸 수 있을 뿐이고, 빅은 그대로 남습니다. 슈퍼코 규칙은 이전의 바둑판을 되살리는 수를 금지하는 자기 방식으로 순환을 제한합니다. 일본, 한국, 르네상스 규칙은 여기서의 수들을 허용합니다.
+응씨 규칙은 이런 패를 균형 잡힌 패라고 부릅니다. 양쪽 모두 서로 떨어진 안공배가 둘 이상이고 그 수가 같습니다. 여기서 패를 따내는 것은 사활을 건 싸움이 아니라 따내기의 순환을 일으킬 뿐이며, 응씨 규칙은 이를 교란이라고 부릅니다. 각 대국자는 한 판에 한 번 교란할 수 있습니다. 상대의 단수에 응수하는 것은 결코 교란으로 치지 않습니다. 그래서 균형 잡힌 패는 끝없는 팻감의 공급원이 될 수 없습니다. 양쪽이 한 번씩 쓸 수 있을 뿐이고, 빅은 그대로 남습니다. 슈퍼코 규칙은 이전의 바둑판을 되살리는 수를 금지하는 자기 방식으로 순환을 제한합니다. 일본, 한국, 르네상스 규칙은 여기서의 수들을 허용합니다.
 
 덤은 0입니다.</translation>
         </message>
@@ -3772,7 +3772,7 @@ Their second rule about repetition, minimal superko, forbids a play only one pos
         <message>
             <source>A purpose-made position for the course. Suicide allowed: New Zealand rules, Ing&apos;s SST rules (part 2 and part 4), the Simplified Ing/NZ rules, the Renaissance rules (rule 1) and Tromp-Taylor; forbidden: the other simplified rules and the Japanese, Korean, Chinese and AGA rules.</source>
             <extracomment>source</extracomment>
-            <translation>이 강좌를 위해 만든 국면입니다. 자살수 허용: 뉴질랜드 규칙, 응씨 SST 규칙(제2부와 제4부), 간이 규칙 응창기/뉴질랜드, 르네상스 규칙(규칙 1), 트롬프-테일러 규칙. 금지: 그 밖의 간이 규칙과 일본, 한국, 중국, AGA 규칙.</translation>
+            <translation>이 강좌를 위해 만든 국면입니다. 자살수 허용: 뉴질랜드 규칙, 응씨 SST 규칙(제2부와 제4부), 간이 규칙 응씨/뉴질랜드, 르네상스 규칙(규칙 1), 트롬프-테일러 규칙. 금지: 그 밖의 간이 규칙과 일본, 한국, 중국, AGA 규칙.</translation>
         </message>
         <message>
             <source>Black fills the last liberty of two of its own stones: a legal move that removes three Black stones under New Zealand, Ing, Renaissance and Tromp-Taylor rules, an illegal suicide under the others.</source>
@@ -3790,7 +3790,7 @@ The rulesets split in two. Japanese, Korean, Chinese and AGA rules, and the simp
 
 흑이 직접 D3에 두면 어떻게 될까요? 새 돌은 B3, C3과 이어지고, 세 점의 돌 무리에는 활로가 하나도 없습니다. 백의 돌 무리는 모두 아직 활로가 있으므로 아무것도 따내지 못합니다. 아무것도 따내지 않으면서 자기 돌의 활로를 모두 없애는 착수가 자살수(자충으로 스스로 따내기)입니다.
 
-규칙은 둘로 갈립니다. 일본, 한국, 중국, AGA 규칙과 간이 규칙 중국, 일본/한국, AGA는 자살수를 금지합니다. 이 수는 착수 금지이므로 흑은 다른 수를 골라야 합니다. 뉴질랜드, 응씨, 르네상스, 트롬프-테일러 규칙과 간이 규칙 응창기/뉴질랜드는 이를 허용합니다. 흑 세 점이 곧바로 바둑판에서 들어내집니다. 합법인 곳에서는 이런 수가 패싸움의 팻감이 되거나 수상전에서 활로를 줄이는 데 쓰일 수 있지만, 여기서는 돌을 내줄 뿐입니다. 흑의 차례입니다.</translation>
+규칙은 둘로 갈립니다. 일본, 한국, 중국, AGA 규칙과 간이 규칙 중국, 일본/한국, AGA는 자살수를 금지합니다. 이 수는 착수 금지이므로 흑은 다른 수를 골라야 합니다. 뉴질랜드, 응씨, 르네상스, 트롬프-테일러 규칙과 간이 규칙 응씨/뉴질랜드는 이를 허용합니다. 흑 세 점이 곧바로 바둑판에서 들어내집니다. 합법인 곳에서는 이런 수가 패싸움의 팻감이 되거나 수상전에서 활로를 줄이는 데 쓰일 수 있지만, 여기서는 돌을 내줄 뿐입니다. 흑의 차례입니다.</translation>
         </message>
         <message>
             <source>Black plays D3. Where suicide is forbidden this move is illegal. Where it is allowed, B3, C3 and D3 are removed at once, and the three points are empty again.</source>
@@ -3983,7 +3983,7 @@ Black is to play; nothing is left to gain.</source>
 - 일본, 한국, 간이 규칙 일본/한국: 없음. 집을 세면 돌 자체로는 아무것도 얻지 못하므로, 치석의 가치는 그것이 둘러싸는 데 도운 만큼뿐입니다. 14 - 14로 비김(지고)입니다.
 - 중국, 간이 규칙 중국, 응씨: 치석 하나에 1점으로 2점. 영역 계산에서는 치석 하나하나가 흑이 수를 쓰지 않고 얻은 1점이기 때문입니다. 25 - 24 - 2로 백이 1 이깁니다.
 - AGA와 간이 규칙 AGA: 두 번째 치석부터 하나에 1점, 여기에 0.5. 25 - 24 - 1.5로 백이 0.5 이깁니다. 르네상스 A(영역 계산)와 B(집 계산, 14 - 14 - 0.5)도 같습니다.
-- 뉴질랜드, 간이 규칙 응창기/뉴질랜드, 트롬프-테일러: 없음, 덤도 없음. 흑이 1 이깁니다.
+- 뉴질랜드, 간이 규칙 응씨/뉴질랜드, 트롬프-테일러: 없음, 덤도 없음. 흑이 1 이깁니다.
 
 흑의 차례이며, 더 얻을 것은 남아 있지 않습니다.</translation>
         </message>

@@ -763,7 +763,7 @@ AGA reckons with White passing last: then Black is only N - 1 stones ahead, and 
 - 中国规则和简化规则 中国：4 点。42 - 39 - 4：白胜 1。
 - 应氏规则（SST）：4 点，以填子计算时在黑方区域中放两枚白子的方式支付。白胜 1。
 - AGA 规则和简化规则 AGA：3 点（第一子之后每子 1 点），另加贴目 0.5：白胜 0.5。文艺复兴规则（数子，A）：相同，白胜 0.5（其条文对让子棋没有规定；这是本程序的理解，见规则参考）。
-- 日本规则、韩国规则和简化规则 日本/韩国：不补偿；目数 22 对 23，白胜 1。文艺复兴规则（数目并计停着交子，B）：只有 0.5 的贴目（本程序的理解：其条文对让子棋没有规定），白胜 1.5。
+- 日本规则、韩国规则和简化规则 日本/韩国：不补偿；目数 22 对 23，白胜 1。文艺复兴规则（数目法加停着交子，B）：只有 0.5 的贴目（本程序的理解：其条文对让子棋没有规定），白胜 1.5。
 - 新西兰规则、简化规则 应氏/新西兰和 Tromp-Taylor 规则：不补偿，也不贴目。黑胜 3。（按新西兰规则，白方在第一手之前、在黑方的四枚让子之间停了三手；棋谱中省略了这几次停一手。）
 
 为什么数子法需要补偿。在数子法中，盘上每一枚棋子都算一点，而黑方的四枚棋子没有花费手数就放到了盘上。在数目法中，这些棋子本身不得分。所以两种计算的差别取决于黑方比白方多放了多少枚棋子：这里是 22（四枚让子和 18 手）对 18，多四子，因为最后一子也是黑方下的。中国规则和应氏规则 N = 4 的补偿正好把这一差额还回去：两者都判白胜 1，与日本规则数目法的结果相同。
@@ -1000,7 +1000,7 @@ Why area counting needs compensation and territory counting does not. In an area
 - 中国规则和简化规则 中国：每枚让子 1 点，共 2 点。41 - 40 - 2：白胜 1。
 - 应氏规则（SST）：同样是 N 点（条文中计算的第五条），在填子计算中以在黑方区域中放 N/2 枚白子的方式支付，这里是一枚。白胜 1；在让子棋中，平局判白方胜。
 - AGA 规则和简化规则 AGA：第一子之后每子 1 点，即 1 点，另加贴目 0.5。41 - 40 - 1.5：白胜 0.5。文艺复兴规则（数子，A）采用同样的 N - 1 和 0.5：其条文对让子棋没有规定，这是本程序的理解（见规则参考）。
-- 日本规则、韩国规则和简化规则 日本/韩国：不补偿。22 - 22 为和棋。文艺复兴规则（数目并计停着交子，B），同样按本程序的理解，也不补偿，但保留 0.5 的贴目：白胜 0.5。
+- 日本规则、韩国规则和简化规则 日本/韩国：不补偿。22 - 22 为和棋。文艺复兴规则（数目法加停着交子，B），同样按本程序的理解，也不补偿，但保留 0.5 的贴目：白胜 0.5。
 - 新西兰规则：不补偿，也不贴目。在这种规则下，让子是通过白方在第一手之前停一手来实现的，在让两子棋中停一次，位于黑方的两枚让子之间；引擎不记录这些停一手。黑胜 1。简化规则 应氏/新西兰和 Tromp-Taylor 规则也不补偿：黑胜 1。
 
 为什么数子法需要补偿，而数目法不需要。在数子法中，盘上每一枚棋子都为其主人计一点。让子是黑方没有花费手数就放到盘上的棋子，所以它们作为黑方从未为之下过棋的点数（这里是 2 点）留在黑方的区域里。在数目法中，棋子本身不得分：只有它所围住的空点和提子才计分，所以让子的价值只在于帮助黑方围住的地，而这正是白方有意让出的。这里黑方放下了 22 枚棋子（2 枚让子和 20 手），白方 21 枚：这就是数子结果对黑方比数目结果多 1 点的原因。AGA 规则的 N - 1 正好还回这一点，中国规则和应氏规则的 N 多还一点，新西兰规则则不还，胜者随规则而变。</translation>
@@ -1374,12 +1374,12 @@ Area counting gives the same result: the difference of the areas minus the compe
         <message>
             <source>chosei (長生)</source>
             <extracomment>another name of the position</extracomment>
-            <translation>chosei（長生，日语“长生”）</translation>
+            <translation>chosei（長生，日语“长生劫”）</translation>
         </message>
         <message>
             <source>jangsaeng (장생)</source>
             <extracomment>another name of the position</extracomment>
-            <translation>jangsaeng（장생，韩语“长生”）</translation>
+            <translation>jangsaeng（장생，韩语“长生劫”）</translation>
         </message>
         <message>
             <source>Sensei&apos;s Library &apos;Long life&apos;; Ing&apos;s SST rules, &apos;Double hot stones&apos;; Japanese rules 1989, article 12.</source>
@@ -1560,7 +1560,7 @@ No position repeats (the moves elsewhere change the board), so every ruleset all
         <message>
             <source>gekkou no iki (月光の活き)</source>
             <extracomment>another name of the position</extracomment>
-            <translation>gekkou no iki（月光の活き，日语“月光活”）</translation>
+            <translation>gekkou no iki（月光の活き，日语“假生”）</translation>
         </message>
         <message>
             <source>jia sheng (假生, false life)</source>

@@ -763,7 +763,7 @@ AGA reckons with White passing last: then Black is only N - 1 stones ahead, and 
 - 中國規則和簡化規則 中國：4 點。42 - 39 - 4：白勝 1。
 - 應氏規則（SST）：4 點，以填子計算時在黑方區域中放兩枚白子的方式支付。白勝 1。
 - AGA 規則和簡化規則 AGA：3 點（第一子之後每子 1 點），另加貼目 0.5：白勝 0.5。文藝復興規則（數子，A）：相同，白勝 0.5（其條文對讓子棋沒有規定；這是本程式的理解，見規則參考）。
-- 日本規則、韓國規則和簡化規則 日本/韓國：不補償；目數 22 對 23，白勝 1。文藝復興規則（數目並計停著交子，B）：只有 0.5 的貼目（本程式的理解：其條文對讓子棋沒有規定），白勝 1.5。
+- 日本規則、韓國規則和簡化規則 日本/韓國：不補償；目數 22 對 23，白勝 1。文藝復興規則（數目法加停著交子，B）：只有 0.5 的貼目（本程式的理解：其條文對讓子棋沒有規定），白勝 1.5。
 - 紐西蘭規則、簡化規則 應氏/紐西蘭和 Tromp-Taylor 規則：不補償，也不貼目。黑勝 3。（按紐西蘭規則，白方在第一手之前、在黑方的四枚讓子之間停了三手；棋譜中省略了這幾次停一手。）
 
 為什麼數子法需要補償。在數子法中，盤上每一枚棋子都算一點，而黑方的四枚棋子沒有花費手數就放到了盤上。在數目法中，這些棋子本身不得分。所以兩種計算的差別取決於黑方比白方多放了多少枚棋子：這裡是 22（四枚讓子和 18 手）對 18，多四子，因為最後一子也是黑方下的。中國規則和應氏規則 N = 4 的補償正好把這一差額還回去：兩者都判白勝 1，與日本規則數目法的結果相同。
@@ -1000,7 +1000,7 @@ Why area counting needs compensation and territory counting does not. In an area
 - 中國規則和簡化規則 中國：每枚讓子 1 點，共 2 點。41 - 40 - 2：白勝 1。
 - 應氏規則（SST）：同樣是 N 點（條文中計算的第五條），在填子計算中以在黑方區域中放 N/2 枚白子的方式支付，這裡是一枚。白勝 1；在讓子棋中，平局判白方勝。
 - AGA 規則和簡化規則 AGA：第一子之後每子 1 點，即 1 點，另加貼目 0.5。41 - 40 - 1.5：白勝 0.5。文藝復興規則（數子，A）採用同樣的 N - 1 和 0.5：其條文對讓子棋沒有規定，這是本程式的理解（見規則參考）。
-- 日本規則、韓國規則和簡化規則 日本/韓國：不補償。22 - 22 為和棋。文藝復興規則（數目並計停著交子，B），同樣按本程式的理解，也不補償，但保留 0.5 的貼目：白勝 0.5。
+- 日本規則、韓國規則和簡化規則 日本/韓國：不補償。22 - 22 為和棋。文藝復興規則（數目法加停著交子，B），同樣按本程式的理解，也不補償，但保留 0.5 的貼目：白勝 0.5。
 - 紐西蘭規則：不補償，也不貼目。在這種規則下，讓子是通過白方在第一手之前停一手來實現的，在讓兩子棋中停一次，位於黑方的兩枚讓子之間；引擎不記錄這些停一手。黑勝 1。簡化規則 應氏/紐西蘭和 Tromp-Taylor 規則也不補償：黑勝 1。
 
 為什麼數子法需要補償，而數目法不需要。在數子法中，盤上每一枚棋子都為其主人計一點。讓子是黑方沒有花費手數就放到盤上的棋子，所以它們作為黑方從未為之下過棋的點數（這裡是 2 點）留在黑方的區域裡。在數目法中，棋子本身不得分：只有它所圍住的空點和提子才計分，所以讓子的價值只在於幫助黑方圍住的地，而這正是白方有意讓出的。這裡黑方放下了 22 枚棋子（2 枚讓子和 20 手），白方 21 枚：這就是數子結果對黑方比數目結果多 1 點的原因。AGA 規則的 N - 1 正好還回這一點，中國規則和應氏規則的 N 多還一點，紐西蘭規則則不還，勝者隨規則而變。</translation>
@@ -1374,12 +1374,12 @@ Area counting gives the same result: the difference of the areas minus the compe
         <message>
             <source>chosei (長生)</source>
             <extracomment>another name of the position</extracomment>
-            <translation>chosei（長生，日語“長生”）</translation>
+            <translation>chosei（長生劫，日語“長生劫”）</translation>
         </message>
         <message>
             <source>jangsaeng (장생)</source>
             <extracomment>another name of the position</extracomment>
-            <translation>jangsaeng（장생，韓語“長生”）</translation>
+            <translation>jangsaeng（장생，韓語“長生劫”）</translation>
         </message>
         <message>
             <source>Sensei&apos;s Library &apos;Long life&apos;; Ing&apos;s SST rules, &apos;Double hot stones&apos;; Japanese rules 1989, article 12.</source>
@@ -1560,7 +1560,7 @@ No position repeats (the moves elsewhere change the board), so every ruleset all
         <message>
             <source>gekkou no iki (月光の活き)</source>
             <extracomment>another name of the position</extracomment>
-            <translation>gekkou no iki（月光の活き，日語“月光活”）</translation>
+            <translation>gekkou no iki（月光の活き，日語“假生”）</translation>
         </message>
         <message>
             <source>jia sheng (假生, false life)</source>

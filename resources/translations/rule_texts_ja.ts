@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Threefold repetition: when board plays bring the same position about a third time, the game ends. It is a draw if both players captured equally many stones in the loop; otherwise the player who captured fewer loses.</source>
-        <translation>3回反復：盤上への着手によって同じ局面が3度目に生じると、対局は終わる。その循環の中で双方が取った石の数が同じなら引き分け、そうでなければ取った石の少ない方の負けとなる。</translation>
+        <translation>3回反復：盤上への着手によって同じ局面が3度目に生じると、対局は終わる。その循環の中で双方が取った石の数が同じなら持碁、そうでなければ取った石の少ない方の負けとなる。</translation>
     </message>
     <message>
         <source>Play is over when nobody resumes after a stop, and the stopped position is then scored; a threefold repetition ends the game at once, decided by the captures in the loop.</source>
@@ -594,11 +594,11 @@
     </message>
     <message>
         <source>Three successive passes stop play and end the game phase. Resumption may be requested, a limited number of times, and starts a dispute phase with the move order kept; in the stopped position dead strings are those their owner acknowledges.</source>
-        <translation>3回続けてパスすると対局が停止し、対局の段階が終わる。再開は限られた回数まで要求でき、手順を保ったまま争いの段階が始まる。停止した局面では、持ち主が死にと認めた連が死に石となる。</translation>
+        <translation>3回続けてパスすると対局が停止し、対局の段階が終わる。再開は限られた回数まで要求でき、手順を保ったまま死活の争いの段階が始まる。停止した局面では、持ち主が死にと認めた連が死に石となる。</translation>
     </message>
     <message>
         <source>Three successive passes stop play and end the game phase; resumption may be requested a limited number of times and starts a dispute phase with the move order kept. In dispute phases a pass hands the opponent a prisoner and both players must make equally many moves, with an obligatory extra pass if needed.</source>
-        <translation>3回続けてパスすると対局が停止し、対局の段階が終わる。再開は限られた回数まで要求でき、手順を保ったまま争いの段階が始まる。争いの段階では、パスすると相手にアゲハマを1つ渡し、双方が同じ数だけ着手しなければならず、必要ならパスを1回義務として追加する。</translation>
+        <translation>3回続けてパスすると対局が停止し、対局の段階が終わる。再開は限られた回数まで要求でき、手順を保ったまま死活の争いの段階が始まる。死活の争いの段階では、パスすると相手にアゲハマを1つ渡し、双方が同じ数だけ着手しなければならず、必要ならパスを1回義務として追加する。</translation>
     </message>
     <message>
         <source>Players alternately place a stone on a vacant point or pass. A play that would leave a group of one&apos;s own without liberties is not allowed (article 4), and the basic ko rule forbids retaking a ko at once; there is no superko.</source>
@@ -658,7 +658,7 @@
     </message>
     <message>
         <source>The 2002 rules forbid whole-board repetition in principle (article 20), read here as positional superko: no play may recreate an earlier board. In practice referees settle some long cycles otherwise (no result, draw or replay).</source>
-        <translation>2002年のルールは盤全体の同形反復を原則として禁じており（第20条）、ここではそれをポジショナル・スーパーコウと読む：以前の盤面を再び作る着手はできない。実際には、審判が一部の長い循環を別の形（無勝負、引き分け、打ち直し）で裁定する。</translation>
+        <translation>2002年のルールは盤全体の同形反復を原則として禁じており（第20条）、ここではそれをポジショナル・スーパーコウと読む：以前の盤面を再び作る着手はできない。実際には、審判が一部の長い循環を別の形（無勝負、持碁、打ち直し）で裁定する。</translation>
     </message>
     <message>
         <source>When both players pass in turn, play stops and they agree which stones are dead. Under area scoring a disputed position is simply played out, since playing inside one&apos;s own area costs nothing.</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>Threefold repetition: the same position arising a third time ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer.</source>
-        <translation>3回反復：同じ局面が3度目に生じると対局は終わる。その循環の中で双方が取った石の数が同じなら引き分け、そうでなければ取った石の少ない方の負けとなる。</translation>
+        <translation>3回反復：同じ局面が3度目に生じると対局は終わる。その循環の中で双方が取った石の数が同じなら持碁、そうでなければ取った石の少ない方の負けとなる。</translation>
     </message>
     <message>
         <source>A move is a pass or a stone on an empty intersection, and suicide is forbidden.</source>
@@ -818,15 +818,15 @@
     </message>
     <message>
         <source>Every pass hands the opponent a prisoner, and both players make equally many moves in a dispute phase.</source>
-        <translation>パスのたびに相手にアゲハマを1つ渡し、争いの段階では双方が同じ数だけ着手する。</translation>
+        <translation>パスのたびに相手にアゲハマを1つ渡し、死活の争いの段階では双方が同じ数だけ着手する。</translation>
     </message>
     <message>
         <source>A pass in a dispute phase hands the opponent a prisoner.</source>
-        <translation>争いの段階でのパスは、相手にアゲハマを1つ渡す。</translation>
+        <translation>死活の争いの段階でのパスは、相手にアゲハマを1つ渡す。</translation>
     </message>
     <message>
         <source>A pass in a dispute phase hands the opponent a prisoner, and both players make equally many moves in a dispute phase.</source>
-        <translation>争いの段階でのパスは、相手にアゲハマを1つ渡す。また、争いの段階では双方が同じ数だけ着手する。</translation>
+        <translation>死活の争いの段階でのパスは、相手にアゲハマを1つ渡す。また、死活の争いの段階では双方が同じ数だけ着手する。</translation>
     </message>
     <message>
         <source>The game then ends and every stone on the board counts as alive.</source>
@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Both players make equally many moves in a dispute phase.</source>
-        <translation>争いの段階では、双方が同じ数だけ着手する。</translation>
+        <translation>死活の争いの段階では、双方が同じ数だけ着手する。</translation>
     </message>
     <message>
         <source>Once the game has ended no more moves are made; each side&apos;s stones plus the empty points it surrounds are counted.</source>

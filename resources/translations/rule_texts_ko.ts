@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>After the final pass, or once counting has begun, play may not resume, even for an overlooked point. Each side then fills its area with its remaining stones (Ing counting) and the winner is the side with empty points left.</source>
-        <translation>마지막 패스 뒤나 계산이 시작된 뒤에는 놓친 점이 있더라도 대국을 재개할 수 없다. 그 뒤 각자 남은 돌로 자기 영역을 채우며(응창기 규칙의 계산법), 빈 점이 남는 쪽이 이긴다.</translation>
+        <translation>마지막 패스 뒤나 계산이 시작된 뒤에는 놓친 점이 있더라도 대국을 재개할 수 없다. 그 뒤 각자 남은 돌로 자기 영역을 채우며(응씨 규칙의 계산법), 빈 점이 남는 쪽이 이긴다.</translation>
     </message>
     <message>
         <source>A game may end by resignation; once it is resigned, a win on time can no longer be called.</source>
@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>A stone that has just captured in a basic ko may not be captured back at once; under the Ing rules such a stone is the simplest kind of hot stone.</source>
-        <translation>기본 패에서 방금 따낸 돌은 곧바로 되따낼 수 없다. 응창기 규칙에서 이런 돌은 가장 단순한 종류의 핫 스톤이다.</translation>
+        <translation>기본 패에서 방금 따낸 돌은 곧바로 되따낼 수 없다. 응씨 규칙에서 이런 돌은 가장 단순한 종류의 핫 스톤이다.</translation>
     </message>
     <message>
         <source>In the confirmation play after play stops, a player whose stone was taken in a ko may retake it only after passing once for that ko (article 7-2).</source>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>Once the game has ended no more moves are made; each side fills its area with its remaining stones (Ing counting).</source>
-        <translation>대국이 끝나면 더 이상 착수하지 않는다. 각자 남은 돌로 자기 영역을 채운다(응창기 규칙의 계산법).</translation>
+        <translation>대국이 끝나면 더 이상 착수하지 않는다. 각자 남은 돌로 자기 영역을 채운다(응씨 규칙의 계산법).</translation>
     </message>
     <message>
         <source>Points in seki count for nobody.</source>

@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>the end of the game, territory and the winner</source>
-        <translation>对局的结束、地域与胜者</translation>
+        <translation>对局的结束、目数与胜者</translation>
     </message>
     <message>
         <source>Part 2, During the game, items 1, 3 and 5</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Once the players have agreed that the game is finished and settled the dead stones, no more moves are made; each player&apos;s territory is counted (stones plus the empty points they surround) and the player with more points wins.</source>
-        <translation>双方同意对局结束并处理好死子后，不再着手；计算各方的地域（棋子加上所围的空点），点数多的一方获胜。</translation>
+        <translation>双方同意对局结束并处理好死子后，不再着手；计算各方的子空（棋子加上所围的空点），点数多的一方获胜。</translation>
     </message>
     <message>
         <source>On each turn a player plays a stone or passes. A single stone that would only capture itself counts as a pass, a suicide of more stones is legal, and a play is refused only when it recaptures a hot stone at once or disturbs a cycle a second time.</source>
@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>After the final pass, or once counting has begun, play may not resume, even for an overlooked point. Each side then fills its area with its remaining stones (Ing counting) and the winner is the side with empty points left.</source>
-        <translation>最后一次停一手之后，或开始计算之后，即使有遗漏的点也不得恢复对局。然后各方用剩余的棋子填满自己的地域（应氏计点法），仍有空点剩余的一方获胜。</translation>
+        <translation>最后一次停一手之后，或开始计算之后，即使有遗漏的点也不得恢复对局。然后各方用剩余的棋子填满自己的空（应氏计点法），仍有空点剩余的一方获胜。</translation>
     </message>
     <message>
         <source>A game may end by resignation; once it is resigned, a win on time can no longer be called.</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>When both players pass in turn, play stops and they agree which stones are dead. Under area scoring a disputed position is simply played out, since playing inside one&apos;s own area costs nothing.</source>
-        <translation>双方相继停一手后对局停止，双方商定哪些棋子是死子。在数子法下，有争议的局面只需下完即可，因为在自己的地域内着子没有损失。</translation>
+        <translation>双方相继停一手后对局停止，双方商定哪些棋子是死子。在数子法下，有争议的局面只需下完即可，因为在自己的空内着子没有损失。</translation>
     </message>
     <message>
         <source>Once play has stopped and the dead stones are agreed, each side&apos;s area, its stones plus the points it surrounds, is counted.</source>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>Once the game has ended no more moves are made; each side fills its area with its remaining stones (Ing counting).</source>
-        <translation>对局结束后不再着手；各方用剩余的棋子填满自己的地域（应氏计点法）。</translation>
+        <translation>对局结束后不再着手；各方用剩余的棋子填满自己的空（应氏计点法）。</translation>
     </message>
     <message>
         <source>Points in seki count for nobody.</source>

@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>the end of the game, territory and the winner</source>
-        <translation>對局的結束、地域與勝者</translation>
+        <translation>對局的結束、目數與勝者</translation>
     </message>
     <message>
         <source>Part 2, During the game, items 1, 3 and 5</source>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>the pass-for-each-ko reading is the preset&apos;s (gogui/engine/rules.py)</source>
-        <translation>「每個劫停一手」的解讀出自本預設（gogui/engine/rules.py）</translation>
+        <translation>「每個劫停一手」的解讀出自本內建規則（gogui/engine/rules.py）</translation>
     </message>
     <message>
         <source>rules 1, 2 and 4</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Once the players have agreed that the game is finished and settled the dead stones, no more moves are made; each player&apos;s territory is counted (stones plus the empty points they surround) and the player with more points wins.</source>
-        <translation>雙方同意對局結束並處理好死子後，不再著手；計算各方的地域（棋子加上所圍的空點），點數多的一方獲勝。</translation>
+        <translation>雙方同意對局結束並處理好死子後，不再著手；計算各方的子空（棋子加上所圍的空點），點數多的一方獲勝。</translation>
     </message>
     <message>
         <source>On each turn a player plays a stone or passes. A single stone that would only capture itself counts as a pass, a suicide of more stones is legal, and a play is refused only when it recaptures a hot stone at once or disturbs a cycle a second time.</source>
@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>After the final pass, or once counting has begun, play may not resume, even for an overlooked point. Each side then fills its area with its remaining stones (Ing counting) and the winner is the side with empty points left.</source>
-        <translation>最後一次停一手之後，或開始計算之後，即使有遺漏的點也不得恢復對局。然後各方用剩餘的棋子填滿自己的地域（應氏計點法），仍有空點剩餘的一方獲勝。</translation>
+        <translation>最後一次停一手之後，或開始計算之後，即使有遺漏的點也不得恢復對局。然後各方用剩餘的棋子填滿自己的空（應氏計點法），仍有空點剩餘的一方獲勝。</translation>
     </message>
     <message>
         <source>A game may end by resignation; once it is resigned, a win on time can no longer be called.</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>When both players pass in turn, play stops and they agree which stones are dead. Under area scoring a disputed position is simply played out, since playing inside one&apos;s own area costs nothing.</source>
-        <translation>雙方相繼停一手後對局停止，雙方商定哪些棋子是死子。在數子法下，有爭議的局面只需下完即可，因為在自己的地域內著子沒有損失。</translation>
+        <translation>雙方相繼停一手後對局停止，雙方商定哪些棋子是死子。在數子法下，有爭議的局面只需下完即可，因為在自己的空內著子沒有損失。</translation>
     </message>
     <message>
         <source>Once play has stopped and the dead stones are agreed, each side&apos;s area, its stones plus the points it surrounds, is counted.</source>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>Once the game has ended no more moves are made; each side fills its area with its remaining stones (Ing counting).</source>
-        <translation>對局結束後不再著手；各方用剩餘的棋子填滿自己的地域（應氏計點法）。</translation>
+        <translation>對局結束後不再著手；各方用剩餘的棋子填滿自己的空（應氏計點法）。</translation>
     </message>
     <message>
         <source>Points in seki count for nobody.</source>

@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三度の同形反復</translation>
+        <translation>3回反復</translation>
     </message>
     <message>
         <source>passes</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>illegal at move {number} ({reason})</source>
-        <translation>{number}手目が反則（{reason}）</translation>
+        <translation>{number}手目が着手禁止（{reason}）</translation>
     </message>
     <message>
         <source>ended at move {number}: {result}, every stone alive</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>ended at move {number}: draw by threefold repetition</source>
-        <translation>{number}手目で終局: 三度の同形反復により持碁</translation>
+        <translation>{number}手目で終局: 3回反復により持碁</translation>
     </message>
     <message>
         <source>ended at move {number}: {result} by {reason}</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Area counting by filling each area with a fixed supply of stones (180 each on 19x19); komi 8 given as four White stones in Black&apos;s area; shared points filled alternately with equal numbers of stones. The winner has empty points left, the loser stones left over; the margin is the winning point plus twice the losing stones, or just twice the losing stones when an odd shared point (or an odd handicap&apos;s open point) stays empty, and only then can there be a tie: Black wins ties in even games, White in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: the stones that just captured in a fighting ko are hot and may not be captured back until another move has been played (double hot stones in long life, twin hot stones in triple ko); each player may disturb, setting off a cycle of repeated positions, once per game. In a balanced ko only the attacker disturbs, so an atari there can always be answered and a balanced double ko stays seki.</source>
-        <translation>各自の領域を決まった数の石（19路では各180個）で埋めて数える面積計算です。コミ8目は、黒の領域に置く白石4個として与えます。共有の点は同数の石で交互に埋めます。勝者には空いた点が残り、敗者には石が余ります。差は勝ちとなる1点に敗者の余った石の2倍を加えたものですが、奇数個の共有点（または奇数の置き石による空き点）が空いたまま残るときは敗者の余った石の2倍だけとなり、そのときに限り引き分けがあり得ます。引き分けは互先では黒の勝ち、置碁では白の勝ちです。1子の自殺手はパスとみなし、2子以上の自殺手は合法です。コウ: 争いのコウで取ったばかりの石はホットストーンであり、他の着手が打たれるまで取り返せません（長生ではダブル・ホットストーン、三コウではツイン・ホットストーン）。各対局者は1局に1回、同形の局面の循環を引き起こすディスターブを行えます。均衡したコウでは攻める側だけがディスターブするので、そこでのアタリには常に応じることができ、均衡した両コウはセキのままです。</translation>
+        <translation>各自の領域を決まった数の石（19路では各180個）で埋めて数える面積計算です。コミ8目は、黒の領域に置く白石4個として与えます。共有の点は同数の石で交互に埋めます。勝者には空いた点が残り、敗者には石が余ります。差は勝ちとなる1点に敗者の余った石の2倍を加えたものですが、奇数個の共有点（または奇数の置き石による空き点）が空いたまま残るときは敗者の余った石の2倍だけとなり、そのときに限り持碁があり得ます。持碁けは互先では黒の勝ち、置碁では白の勝ちです。1子の自殺手はパスとみなし、2子以上の自殺手は合法です。コウ: 争いのコウで取ったばかりの石はホットストーンであり、他の着手が打たれるまで取り返せません（長生ではダブル・ホットストーン、三コウではツイン・ホットストーン）。各対局者は1局に1回、同形の局面の循環を引き起こすディスターブを行えます。均衡したコウでは攻める側だけがディスターブするので、そこでのアタリには常に応じることができ、均衡した両コウはセキのままです。</translation>
     </message>
     <message>
         <source>The common simplified rules with area scoring and suicide allowed. No play may recreate an earlier board (positional superko). A disagreement on dead stones is settled by continuing play until two more passes.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>The common simplified rules with territory scoring: empty points surrounded by one player plus prisoners; points in seki score for nobody. Positional superko during play. There is no confirmation phase: the players fill dame and make the needed defensive moves during play, and a disagreement on dead stones is settled by imagined wise play that is not kept and costs nothing, in which ko threats are of no use and stones in seki are not removed.</source>
-        <translation>共通の簡易ルールに地の計算を組み合わせたものです: 一方の対局者が囲んだ空き点とアゲハマを数え、セキの中の点はどちらの得点にもなりません。対局中はポジショナル・スーパーコウ。死活確認の段階はありません。対局者は対局中にダメを詰め、必要な守りの手を打ちます。死に石についての意見の相違は、記録に残らず何の負担もない、賢明な着手を想定した仮想の着手で決着させ、そこではコウダテは役に立たず、セキの石は取り除かれません。</translation>
+        <translation>共通の簡易ルールに地の計算を組み合わせたものです: 一方の対局者が囲んだ空き点とアゲハマを数え、セキの中の点はどちらの得点にもなりません。対局中はポジショナル・スーパーコウ。死活確認の段階はありません。対局者は対局中にダメを詰め、必要な守りの手を打ちます。死に石についての意見の相違は、記録に残らず何の負担もない、賢明な着手を想定した仮想の着手で決着させ、そこではコウ材は役に立たず、セキの石は取り除かれません。</translation>
     </message>
     <message>
         <source>The common simplified rules with pass stones: every pass hands the opponent a prisoner, and White passes last, so that in a game played from an even start with alternate moves area and territory counting give the same result. Positional superko; suicide forbidden; disagreements are played out.</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Counting: each player&apos;s supply is half the board&apos;s points (40 each on 9x9); a diagram whose set-up stones would leave a bowl short gives both players the same larger supply, enough for its stones, and the account says so. Compensation that finds no empty point in Black&apos;s area counts two points a stone, and a komi other than whole points has no fill-in account. A handicap game follows the text: Black places the stones anywhere (White&apos;s first N-1 moves are passes), White gets no komi (the 8 points are for even games) and a point per handicap stone, given as N/2 White stones put in Black&apos;s area with one point of it left open for an odd N (Counting, item 5, which the SST says is not in Ing&apos;s official texts), and White wins ties. The SST text defines its ko rules by examples; we compute them as follows. A capture is a ko capture when the capturing string (one to three stones) took exactly as many stones and is left in atari at one of the points it emptied. The two locked groups are the opposing strings around the capturing stones and the capturer&apos;s strings around that point; the ko is balanced when, before or after the capture, both have the same number of internal liberties, at least two. A liberty is internal when the empty area it lies in is enclosed by the two locked groups alone, every stone around it belonging to one of them or being a ko stone between them (one to three stones in atari held only by the two groups): an eye counts, a ko point counts when its ko stone sits in the other group&apos;s mouth, and a liberty the two groups share counts for both; a ko point whose ko stone sits in the mouth of a third group (an external ko) does not, nor does a liberty open to the rest of the board. Basic one-stone kos are hot everywhere; in an unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and when three or more kos lock the same groups the capturer&apos;s other ko stones there are twin hot stones (kos that lock the same two strings, each a separate ko, not a chain of kos where retaking one dissolves the next). A cycle is a return to an earlier board with the same player to move. In a balanced ko the attacker disturbs: a capture made while both locked groups had equally many internal liberties puts the opponent in atari, and if it recreates an earlier position it uses up the attacker&apos;s one disturbance; a capture that answers the atari (retaking another ko) never disturbs, so a balanced double or quadruple ko stays seki however often the game is adjourned and resumed. Any other cycle is charged, when a position first recurs, to the first player who attacked in a balanced ko in the lap, or else to the player whose board play began the lap, even if the moves between went through ko threats or passes that left the board as it was. A capture in a fighting ko that does not save the capturer&apos;s own locked group from atari begins no lap (taking a ko is the ordinary fight; the answer that takes another ko instead of finding a threat sets off the cycle): in the SST&apos;s external-ko example Black&apos;s capture of the external ko is free, and White, whose ring has one internal liberty, may answer it by taking an internal ko once only. In long life, when White&apos;s throw-in brings back the start, Black (who began with the sending move) has used up its disturbance. Each player may disturb once; after that the disturber may not attack in a balanced ko into an earlier position, recreate a position of its cycle, or begin a new one.</source>
-        <translation>計算: 各対局者の石の持ち数は盤の点の数の半分です（9路では各40個）。配置された石のために碁笥の石が足りなくなる図では、両者に同じだけ多い、その石に足りる持ち数を与え、計算の説明にその旨を記します。黒の領域に空いた点が見つからない補償は石1個につき2点と数え、整数でないコミには石で埋める計算を行いません。置碁は条文に従います。黒は置き石をどこにでも置き（白の最初のN-1手はパスです）、白にはコミはなく（8目は互先のためのものです）、置き石1子につき1目の補償があります。補償は黒の領域に白石をN/2個置くことで与え、Nが奇数なら黒の領域の1点を空けたままにします（計算の第5項。SSTによれば応氏ルールの公式の条文にはありません）。引き分けは白の勝ちです。SSTの条文はコウの規定を例で定めています。ここでは次のように計算します。取った側の連（1〜3子）がちょうど同数の石を取り、取って空けた点の一つでアタリになっているとき、その取りはコウの取りです。絡み合った二つの群とは、取った石を囲む相手の連と、その点を囲む取った側の連です。取りの前または後に両者の内ダメの数が等しく、かつ2以上であるとき、そのコウは均衡したコウです。ダメが内ダメであるのは、それがある空き領域が絡み合った二つの群だけで囲まれ、その周りの石がすべてどちらかの群に属するか、両者の間のコウ石（二つの群だけに挟まれてアタリになっている1〜3子）であるときです。眼は数えます。コウの点は、そのコウ石が相手の群の虎口の中にあるときに数えます。二つの群が共有するダメは両方に数えます。コウ石が第三の群の虎口の中にあるコウの点（外コウ）は数えず、盤の他の部分に開いたダメも数えません。1子の基本的なコウはどこでもホットストーンになります。不均衡な（争）コウでは、取った2子や3子の連もホットストーンとなり、三つ以上のコウが同じ群を絡み合わせているときは、そこにある取った側の他のコウ石がツイン・ホットストーンです（同じ二つの連を絡み合わせ、それぞれが別のコウであるもの。一つを取り返すと次のコウが解消するコウの連鎖ではありません）。循環とは、同じ対局者の手番で以前の盤面に戻ることです。均衡したコウでは攻める側がディスターブします。絡み合った両方の群の内ダメの数が等しいときに行った取りは相手をアタリにし、それが以前の局面を再現するなら、攻める側の1回のディスターブを使い切ります。アタリに応じる取り（別のコウを取り返すこと）は決してディスターブにならないので、均衡した両コウや四コウは、対局の打ち掛けと再開を何度繰り返してもセキのままです。それ以外の循環は、局面が初めて再現したときに、その一巡の中で最初に均衡したコウで攻めた対局者に、いなければその一巡を盤上の着手で始めた対局者に帰せられます。間の手がコウダテや、盤面をそのままにしたパスを経ていても同じです。争いのコウでの取りのうち、取った側自身の絡み合った群をアタリから救わないものは、一巡を始めません（コウを取るのは普通のコウ争いであり、コウダテを探す代わりに別のコウを取って応じる手が循環を引き起こします）。SSTの外コウの例では、黒が外コウを取るのは自由で、輪の内ダメが1つの白は、内側のコウを取ってそれに応じることが1回だけ許されます。長生では、白のホウリコミによって初めの局面に戻ったとき、（送りの手で始めた）黒はディスターブを使い切っています。各対局者は1回だけディスターブできます。その後、ディスターブした側は、均衡したコウで攻めて以前の局面にすること、自分の循環の局面を再現すること、新たな循環を始めることのいずれもできません。</translation>
+        <translation>計算: 各対局者の石の持ち数は盤の点の数の半分です（9路では各40個）。配置された石のために碁笥の石が足りなくなる図では、両者に同じだけ多い、その石に足りる持ち数を与え、計算の説明にその旨を記します。黒の領域に空いた点が見つからない補償は石1個につき2点と数え、整数でないコミには石で埋める計算を行いません。置碁は条文に従います。黒は置き石をどこにでも置き（白の最初のN-1手はパスです）、白にはコミはなく（8目は互先のためのものです）、置き石1子につき1目の補償があります。補償は黒の領域に白石をN/2個置くことで与え、Nが奇数なら黒の領域の1点を空けたままにします（計算の第5項。SSTによれば応氏ルールの公式の条文にはありません）。持碁は白の勝ちです。SSTの条文はコウの規定を例で定めています。ここでは次のように計算します。取った側の連（1〜3子）がちょうど同数の石を取り、取って空けた点の一つでアタリになっているとき、その取りはコウの取りです。絡み合った二つの群とは、取った石を囲む相手の連と、その点を囲む取った側の連です。取りの前または後に両者の内ダメの数が等しく、かつ2以上であるとき、そのコウは均衡したコウです。ダメが内ダメであるのは、それがある空き領域が絡み合った二つの群だけで囲まれ、その周りの石がすべてどちらかの群に属するか、両者の間のコウ石（二つの群だけに挟まれてアタリになっている1〜3子）であるときです。眼は数えます。コウの点は、そのコウ石が相手の群の虎口の中にあるときに数えます。二つの群が共有するダメは両方に数えます。コウ石が第三の群の虎口の中にあるコウの点（外コウ）は数えず、盤の他の部分に開いたダメも数えません。1子の基本的なコウはどこでもホットストーンになります。不均衡な（争）コウでは、取った2子や3子の連もホットストーンとなり、三つ以上のコウが同じ群を絡み合わせているときは、そこにある取った側の他のコウ石がツイン・ホットストーンです（同じ二つの連を絡み合わせ、それぞれが別のコウであるもの。一つを取り返すと次のコウが解消するコウの連鎖ではありません）。循環とは、同じ対局者の手番で以前の盤面に戻ることです。均衡したコウでは攻める側がディスターブします。絡み合った両方の群の内ダメの数が等しいときに行った取りは相手をアタリにし、それが以前の局面を再現するなら、攻める側の1回のディスターブを使い切ります。アタリに応じる取り（別のコウを取り返すこと）は決してディスターブにならないので、均衡した両コウや四コウは、対局の打ち掛けと再開を何度繰り返してもセキのままです。それ以外の循環は、局面が初めて再現したときに、その一巡の中で最初に均衡したコウで攻めた対局者に、いなければその一巡を盤上の着手で始めた対局者に帰せられます。間の手がコウ材や、盤面をそのままにしたパスを経ていても同じです。争いのコウでの取りのうち、取った側自身の絡み合った群をアタリから救わないものは、一巡を始めません（コウを取るのは普通のコウ争いであり、コウ材を探す代わりに別のコウを取って応じる手が循環を引き起こします）。SSTの外コウの例では、黒が外コウを取るのは自由で、輪の内ダメが1つの白は、内側のコウを取ってそれに応じることが1回だけ許されます。長生では、白のホウリコミによって初めの局面に戻ったとき、（送りの手で始めた）黒はディスターブを使い切っています。各対局者は1回だけディスターブできます。その後、ディスターブした側は、均衡したコウで攻めて以前の局面にすること、自分の循環の局面を再現すること、新たな循環を始めることのいずれもできません。</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi 7 follows the New Zealand rules, and so does a handicap game: Black places the stones anywhere, and White gets no komi and no compensation.</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. A handicap game follows the Japanese rules: the stones go on the standard points, and White gets no komi and no compensation, which territory counting does not need. The text leaves it to wisdom how recreating a position is treated in the imagined play, only that ko threats must be of no use there; we let a player retake a ko there only after passing once for that ko, which makes ko threats useless, and moves and passes there cost nothing. Points in seki are found as the text assumes dame are filled: an empty point next to both colours where a play by either would be self-atari is shared in seki, and the eyes of the groups next to it do not count.</source>
-        <translation>簡易ルールの条文はコミなどの補償を大会規定に委ねています。ここでのコミは本ソフトの既定値で、変更できます。置碁は日本ルールに従います。置き石は所定の位置に置き、白にはコミも補償もありません。地の計算には補償が要らないからです。条文は、想定上の着手で局面の再現をどう扱うかを賢明さに委ね、そこではコウダテが役に立ってはならないとだけ定めています。ここでは、そのコウについて1回パスした後でのみそこでコウを取り返せるものとし、これによりコウダテは役に立たなくなります。そこでの着手とパスには何の負担もありません。セキの中の点は、条文が前提とするとおりダメが詰まっているものとして求めます: 両方の色の石に接し、どちらが打っても自らアタリになる空き点はセキで共有されており、それに接する群の眼も数えません。</translation>
+        <translation>簡易ルールの条文はコミなどの補償を大会規定に委ねています。ここでのコミは本ソフトの既定値で、変更できます。置碁は日本ルールに従います。置き石は所定の位置に置き、白にはコミも補償もありません。地の計算には補償が要らないからです。条文は、想定上の着手で局面の再現をどう扱うかを賢明さに委ね、そこではコウ材が役に立ってはならないとだけ定めています。ここでは、そのコウについて1回パスした後でのみそこでコウを取り返せるものとし、これによりコウ材は役に立たなくなります。そこでの着手とパスには何の負担もありません。セキの中の点は、条文が前提とするとおりダメが詰まっているものとして求めます: 両方の色の石に接し、どちらが打っても自らアタリになる空き点はセキで共有されており、それに接する群の眼も数えません。</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi and handicap compensation follow the AGA rules: in a handicap game the stones go on the standard points, and White gets komi 0.5 and a point per handicap stone after the first. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and, where the two differ (a handicap, a diagram&apos;s set-up stones, moves out of turn), says why. White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included.</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>We follow the written superko rule (positional). In practice Chinese referees rule some cycles differently (a triple ko may be voided, moonshine life is dead); the engine does not model a referee&apos;s discretion. In a handicap game Black places the stones anywhere, as the Chinese rules are commonly read, and White gets no komi and a point per handicap stone.</source>
-        <translation>ここでは成文のスーパーコウ（ポジショナル・スーパーコウ）に従います。実際には中国の審判は一部の循環を別の形で裁定します（三コウは無効とされることがあり、ムーンシャイン・ライフ（moonshine life）は死とされます）。エンジンは審判の裁量を再現しません。置碁では、中国ルールの一般的な読み方に従い黒は置き石をどこにでも置き、白にはコミはなく、置き石1子につき1目の補償があります。</translation>
+        <translation>ここでは成文のスーパーコウ（ポジショナル・スーパーコウ）に従います。実際には中国の審判は一部の循環を別の形で裁定します（三コウは無効とされることがあり、月光の活き（moonshine life）は死とされます）。エンジンは審判の裁量を再現しません。置碁では、中国ルールの一般的な読み方に従い黒は置き石をどこにでも置き、白にはコミはなく、置き石1子につき1目の補償があります。</translation>
     </message>
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>Replay the main line of every game in an SGF file under one or more rulesets and report what each says: which move is illegal and why, when the game ends, who wins.</source>
-        <translation>SGFファイル中のすべての対局の本手順を1つ以上のルールで再生し、それぞれのルールの判定を報告します: どの着手がなぜ反則か、いつ終局するか、どちらが勝つか。</translation>
+        <translation>SGFファイル中のすべての対局の本手順を1つ以上のルールで再生し、それぞれのルールの判定を報告します: どの着手がなぜ着手禁止か、いつ終局するか、どちらが勝つか。</translation>
     </message>
     <message>
         <source>positional arguments</source>
@@ -558,11 +558,11 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三度の同形反復</translation>
+        <translation>3回反復</translation>
     </message>
     <message>
         <source>move {number} {player} {point} is illegal ({reason}): {explanation}</source>
-        <translation>{number}手目 {player} {point} は反則（{reason}）: {explanation}</translation>
+        <translation>{number}手目 {player} {point} は着手禁止（{reason}）: {explanation}</translation>
     </message>
     <message>
         <source>1 move replayed; the game ended at move {number}: {how}</source>

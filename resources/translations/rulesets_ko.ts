@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Ing&apos;s rules</source>
-        <translation>응창기 규칙</translation>
+        <translation>응씨 규칙</translation>
     </message>
     <message>
         <source>Main line</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>세 번째 동형 반복</translation>
+        <translation>세 번 반복</translation>
     </message>
     <message>
         <source>passes</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>illegal at move {number} ({reason})</source>
-        <translation>{number}수째 반칙({reason})</translation>
+        <translation>{number}수째 착수 금지({reason})</translation>
     </message>
     <message>
         <source>ended at move {number}: {result}, every stone alive</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>ended at move {number}: draw by threefold repetition</source>
-        <translation>{number}수째 종국: 세 번째 동형 반복으로 비김</translation>
+        <translation>{number}수째 종국: 세 번 반복으로 비김</translation>
     </message>
     <message>
         <source>ended at move {number}: {result} by {reason}</source>
@@ -279,19 +279,19 @@
     <name>RulesetText</name>
     <message>
         <source>Area scoring with suicide allowed and komi 7, so draws are possible. A play may not repeat the whole-board position as it stood after any earlier move of the same player, a pass included. Players who disagree about dead stones play on; if they cannot agree who moves next, every stone stays on the board and counts.</source>
-        <translation>면적 계산이며 자살수가 허용되고 덤이 7집이므로 비길 수 있습니다. 착수는 같은 대국자의 이전 어느 수(패스 포함) 직후의 판 전체 국면을 되풀이해서는 안 됩니다. 죽은 돌에 대해 의견이 다른 대국자는 대국을 계속합니다. 누가 다음에 둘지 합의하지 못하면 모든 돌이 판 위에 남아 계산됩니다.</translation>
+        <translation>영역 계산이며 자살수가 허용되고 덤이 7집이므로 비길 수 있습니다. 착수는 같은 대국자의 이전 어느 수(패스 포함) 직후의 판 전체 국면을 되풀이해서는 안 됩니다. 죽은 돌에 대해 의견이 다른 대국자는 대국을 계속합니다. 누가 다음에 둘지 합의하지 못하면 모든 돌이 판 위에 남아 계산됩니다.</translation>
     </message>
     <message>
         <source>Area counting by filling each area with a fixed supply of stones (180 each on 19x19); komi 8 given as four White stones in Black&apos;s area; shared points filled alternately with equal numbers of stones. The winner has empty points left, the loser stones left over; the margin is the winning point plus twice the losing stones, or just twice the losing stones when an odd shared point (or an odd handicap&apos;s open point) stays empty, and only then can there be a tie: Black wins ties in even games, White in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: the stones that just captured in a fighting ko are hot and may not be captured back until another move has been played (double hot stones in long life, twin hot stones in triple ko); each player may disturb, setting off a cycle of repeated positions, once per game. In a balanced ko only the attacker disturbs, so an atari there can always be answered and a balanced double ko stays seki.</source>
-        <translation>각자의 영역을 정해진 수의 돌(19줄 판에서 각 180개)로 채워서 세는 면적 계산입니다. 덤 8집은 흑의 영역에 놓는 백돌 4개로 줍니다. 공유점은 같은 수의 돌로 번갈아 채웁니다. 이긴 쪽에는 빈 점이 남고 진 쪽에는 돌이 남습니다. 차이는 이기는 1점에 진 쪽의 남은 돌의 2배를 더한 것이지만, 홀수 개의 공유점(또는 홀수 치석에 의한 빈 점)이 빈 채로 남으면 진 쪽의 남은 돌의 2배뿐이며, 그때에만 비길 수 있습니다. 비기면 호선에서는 흑이, 접바둑에서는 백이 이깁니다. 한 점 자살수는 패스로 간주하고, 두 점 이상의 자살수는 적법합니다. 패: 다투는 패에서 방금 따낸 돌은 핫 스톤이며, 다른 수가 두어질 때까지 되따낼 수 없습니다(장생에서는 이중 핫 스톤, 삼패에서는 쌍둥이 핫 스톤). 각 대국자는 한 판에 한 번, 같은 국면이 되풀이되는 순환을 일으키는 교란을 할 수 있습니다. 균형 잡힌 패에서는 공격하는 쪽만 교란하므로, 그곳의 단수에는 언제나 응수할 수 있고 균형 양패는 빅으로 남습니다.</translation>
+        <translation>각자의 영역을 정해진 수의 돌(19줄 판에서 각 180개)로 채워서 세는 영역 계산입니다. 덤 8집은 흑의 영역에 놓는 백돌 4개로 줍니다. 공유점은 같은 수의 돌로 번갈아 채웁니다. 이긴 쪽에는 빈 점이 남고 진 쪽에는 돌이 남습니다. 차이는 이기는 1점에 진 쪽의 남은 돌의 2배를 더한 것이지만, 홀수 개의 공유점(또는 홀수 치석에 의한 빈 점)이 빈 채로 남으면 진 쪽의 남은 돌의 2배뿐이며, 그때에만 비길 수 있습니다. 비기면 호선에서는 흑이, 접바둑에서는 백이 이깁니다. 한 점 자살수는 패스로 간주하고, 두 점 이상의 자살수는 적법합니다. 패: 다투는 패에서 방금 따낸 돌은 핫 스톤이며, 다른 수가 두어질 때까지 되따낼 수 없습니다(장생에서는 이중 핫 스톤, 삼패에서는 쌍둥이 핫 스톤). 각 대국자는 한 판에 한 번, 같은 국면이 되풀이되는 순환을 일으키는 교란을 할 수 있습니다. 균형 잡힌 패에서는 공격하는 쪽만 교란하므로, 그곳의 단수에는 언제나 응수할 수 있고 균형 양패는 빅으로 남습니다.</translation>
     </message>
     <message>
         <source>The common simplified rules with area scoring and suicide allowed. No play may recreate an earlier board (positional superko). A disagreement on dead stones is settled by continuing play until two more passes.</source>
-        <translation>공통 간이 규칙에 면적 계산과 자살수 허용을 더한 것입니다. 어떤 착수도 이전 판을 되풀이해서는 안 됩니다(포지셔널 슈퍼코). 죽은 돌에 대한 이견은 패스가 두 번 더 나올 때까지 대국을 계속하여 해결합니다.</translation>
+        <translation>공통 간이 규칙에 영역 계산과 자살수 허용을 더한 것입니다. 어떤 착수도 이전 판을 되풀이해서는 안 됩니다(포지셔널 슈퍼코). 죽은 돌에 대한 이견은 패스가 두 번 더 나올 때까지 대국을 계속하여 해결합니다.</translation>
     </message>
     <message>
         <source>The common simplified rules with area scoring and suicide forbidden; positional superko; disagreements are played out.</source>
-        <translation>공통 간이 규칙에 면적 계산과 자살수 금지를 더한 것입니다. 포지셔널 슈퍼코. 이견은 두어서 해결합니다.</translation>
+        <translation>공통 간이 규칙에 영역 계산과 자살수 금지를 더한 것입니다. 포지셔널 슈퍼코. 이견은 두어서 해결합니다.</translation>
     </message>
     <message>
         <source>The common simplified rules with territory scoring: empty points surrounded by one player plus prisoners; points in seki score for nobody. Positional superko during play. There is no confirmation phase: the players fill dame and make the needed defensive moves during play, and a disagreement on dead stones is settled by imagined wise play that is not kept and costs nothing, in which ko threats are of no use and stones in seki are not removed.</source>
@@ -299,11 +299,11 @@
     </message>
     <message>
         <source>The common simplified rules with pass stones: every pass hands the opponent a prisoner, and White passes last, so that in a game played from an even start with alternate moves area and territory counting give the same result. Positional superko; suicide forbidden; disagreements are played out.</source>
-        <translation>공통 간이 규칙에 패스 돌을 더한 것입니다: 패스할 때마다 상대에게 사석 하나를 넘겨주고 마지막 패스는 백이 하므로, 호선에서 시작하여 번갈아 둔 대국에서는 면적 계산과 집 계산의 결과가 같습니다. 포지셔널 슈퍼코. 자살수 금지. 이견은 두어서 해결합니다.</translation>
+        <translation>공통 간이 규칙에 패스 돌을 더한 것입니다: 패스할 때마다 상대에게 사석 하나를 넘겨주고 마지막 패스는 백이 하므로, 호선에서 시작하여 번갈아 둔 대국에서는 영역 계산과 집 계산의 결과가 같습니다. 포지셔널 슈퍼코. 자살수 금지. 이견은 두어서 해결합니다.</translation>
     </message>
     <message>
         <source>Basic ko; a third occurrence of the same position ends the game, drawn if both players captured equally many stones in the loop, otherwise lost by the player who captured fewer; a board play may not recreate the position in which the last two successive passes were made (minimal superko); three successive passes stop play, and play may resume in a dispute phase. Area scoring; suicide allowed.</source>
-        <translation>기본 패 규정. 같은 국면이 세 번째로 나타나면 종국하며, 그 순환에서 두 대국자가 따낸 돌의 수가 같으면 비기고, 그렇지 않으면 적게 따낸 쪽이 집니다. 판 위의 착수는 마지막 두 번의 연속 패스가 이루어진 국면을 되풀이해서는 안 됩니다(미니멀 슈퍼코). 세 번 연속 패스하면 대국이 정지하며, 이의 단계에서 대국을 재개할 수 있습니다. 면적 계산. 자살수 허용.</translation>
+        <translation>기본 패 규정. 같은 국면이 세 번째로 나타나면 종국하며, 그 순환에서 두 대국자가 따낸 돌의 수가 같으면 비기고, 그렇지 않으면 적게 따낸 쪽이 집니다. 판 위의 착수는 마지막 두 번의 연속 패스가 이루어진 국면을 되풀이해서는 안 됩니다(미니멀 슈퍼코). 세 번 연속 패스하면 대국이 정지하며, 이의 단계에서 대국을 재개할 수 있습니다. 영역 계산. 자살수 허용.</translation>
     </message>
     <message>
         <source>The Renaissance ko and stop rules with territory scoring: territory plus prisoners plus dead stones. In dispute phases a pass hands the opponent a prisoner and both players make equally many moves (an extra pass completes the stop if needed).</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Area scoring, suicide forbidden, no play may recreate an earlier whole-board position. In a handicap game White receives one point per handicap stone.</source>
-        <translation>면적 계산, 자살수 금지, 어떤 착수도 이전의 판 전체 국면을 되풀이해서는 안 됩니다. 접바둑에서 백은 치석 하나당 1점을 받습니다.</translation>
+        <translation>영역 계산, 자살수 금지, 어떤 착수도 이전의 판 전체 국면을 되풀이해서는 안 됩니다. 접바둑에서 백은 치석 하나당 1점을 받습니다.</translation>
     </message>
     <message>
         <source>The text&apos;s superko is not natural situational superko: it counts a pass as a move, so the positions after a player&apos;s passes are forbidden to that player too. Every position with the opponent to play arose after one of the player&apos;s moves, so the rule forbids exactly what situational superko forbids, and the engine applies situational superko. A diagram&apos;s starting position is read as following a move of the player who is not to play. A handicap game follows the text: Black plays the n stones anywhere while White passes its first n - 1 moves (a record may set the stones up instead, without the passes), and White gets no komi and no compensation.</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Counting: each player&apos;s supply is half the board&apos;s points (40 each on 9x9); a diagram whose set-up stones would leave a bowl short gives both players the same larger supply, enough for its stones, and the account says so. Compensation that finds no empty point in Black&apos;s area counts two points a stone, and a komi other than whole points has no fill-in account. A handicap game follows the text: Black places the stones anywhere (White&apos;s first N-1 moves are passes), White gets no komi (the 8 points are for even games) and a point per handicap stone, given as N/2 White stones put in Black&apos;s area with one point of it left open for an odd N (Counting, item 5, which the SST says is not in Ing&apos;s official texts), and White wins ties. The SST text defines its ko rules by examples; we compute them as follows. A capture is a ko capture when the capturing string (one to three stones) took exactly as many stones and is left in atari at one of the points it emptied. The two locked groups are the opposing strings around the capturing stones and the capturer&apos;s strings around that point; the ko is balanced when, before or after the capture, both have the same number of internal liberties, at least two. A liberty is internal when the empty area it lies in is enclosed by the two locked groups alone, every stone around it belonging to one of them or being a ko stone between them (one to three stones in atari held only by the two groups): an eye counts, a ko point counts when its ko stone sits in the other group&apos;s mouth, and a liberty the two groups share counts for both; a ko point whose ko stone sits in the mouth of a third group (an external ko) does not, nor does a liberty open to the rest of the board. Basic one-stone kos are hot everywhere; in an unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and when three or more kos lock the same groups the capturer&apos;s other ko stones there are twin hot stones (kos that lock the same two strings, each a separate ko, not a chain of kos where retaking one dissolves the next). A cycle is a return to an earlier board with the same player to move. In a balanced ko the attacker disturbs: a capture made while both locked groups had equally many internal liberties puts the opponent in atari, and if it recreates an earlier position it uses up the attacker&apos;s one disturbance; a capture that answers the atari (retaking another ko) never disturbs, so a balanced double or quadruple ko stays seki however often the game is adjourned and resumed. Any other cycle is charged, when a position first recurs, to the first player who attacked in a balanced ko in the lap, or else to the player whose board play began the lap, even if the moves between went through ko threats or passes that left the board as it was. A capture in a fighting ko that does not save the capturer&apos;s own locked group from atari begins no lap (taking a ko is the ordinary fight; the answer that takes another ko instead of finding a threat sets off the cycle): in the SST&apos;s external-ko example Black&apos;s capture of the external ko is free, and White, whose ring has one internal liberty, may answer it by taking an internal ko once only. In long life, when White&apos;s throw-in brings back the start, Black (who began with the sending move) has used up its disturbance. Each player may disturb once; after that the disturber may not attack in a balanced ko into an earlier position, recreate a position of its cycle, or begin a new one.</source>
-        <translation>계가: 각 대국자의 돌 수는 판의 점 수의 절반입니다(9줄 판에서 각 40개). 배치된 돌 때문에 바둑통의 돌이 모자라게 되는 기보도에서는 두 대국자에게 똑같이 더 많은, 그 돌들에 충분한 수의 돌을 주고, 계가 설명에 그렇게 밝힙니다. 흑의 영역에서 빈 점을 찾지 못하는 보상은 돌 하나에 2점으로 세며, 정수가 아닌 덤에는 돌로 채우는 계가를 하지 않습니다. 접바둑은 조문을 따릅니다. 흑은 치석을 어디에든 놓고(백의 처음 N-1수는 패스입니다), 백은 덤이 없으며(8집은 호선을 위한 것입니다) 치석 하나에 1집의 보상을 받습니다. 보상은 흑의 영역에 백돌 N/2개를 놓아 주며, N이 홀수이면 흑의 영역 한 점을 비워 둡니다(계가 제5항. SST에 따르면 응창기 규칙의 공식 조문에는 없습니다). 비기면 백이 이깁니다. SST 조문은 패 규정을 예로 정의합니다. 여기서는 다음과 같이 계산합니다. 따낸 쪽의 돌무리(1~3점)가 정확히 같은 수의 돌을 따냈고, 따내어 비운 점 중 하나에서 단수로 남아 있으면 그 따냄은 패 따냄입니다. 서로 얽힌 두 무리는 따낸 돌을 둘러싼 상대의 돌무리와 그 점을 둘러싼 따낸 쪽의 돌무리입니다. 따내기 전이나 후에 둘의 안공배 수가 같고 2 이상이면 그 패는 균형 잡힌 패입니다. 공배가 안공배인 것은 그 공배가 있는 빈 영역이 서로 얽힌 두 무리만으로 둘러싸이고, 그 주위의 돌이 모두 두 무리 중 하나에 속하거나 둘 사이의 패 돌(두 무리에만 붙잡혀 단수인 1~3점)일 때입니다. 눈은 셉니다. 패 자리는 그 패 돌이 상대 무리의 호구 안에 있을 때 셉니다. 두 무리가 공유하는 공배는 양쪽 모두에 셉니다. 패 돌이 제3의 무리의 호구 안에 있는 패 자리(바깥 패)는 세지 않으며, 판의 나머지 부분으로 열린 공배도 세지 않습니다. 한 점의 기본 패는 어디서나 핫 스톤입니다. 불균형(쟁)패에서는 두 점이나 세 점의 따낸 돌무리도 핫 스톤이며, 셋 이상의 패가 같은 무리를 얽고 있으면 따낸 쪽의 그곳의 다른 패 돌은 쌍둥이 핫 스톤입니다(같은 두 돌무리를 얽으며 각각 별개의 패인 것으로, 하나를 되따내면 다음 패가 풀리는 패의 연쇄가 아닙니다). 순환이란 같은 대국자의 차례로 이전 판으로 되돌아오는 것입니다. 균형 잡힌 패에서는 공격하는 쪽이 교란합니다. 서로 얽힌 두 무리의 안공배 수가 같을 때 한 따냄은 상대를 단수로 만들며, 그것이 이전 국면을 되풀이하면 공격하는 쪽의 한 번의 교란을 써 버립니다. 단수에 응수하는 따냄(다른 패를 되따내는 것)은 결코 교란이 아니므로, 균형 양패나 사패는 대국을 몇 번 중단했다가 재개하더라도 빅으로 남습니다. 그 밖의 순환은 국면이 처음 되풀이될 때, 그 한 바퀴 안에서 균형 잡힌 패로 처음 공격한 대국자에게, 그런 대국자가 없으면 그 한 바퀴를 판 위의 착수로 시작한 대국자에게 책임이 돌아갑니다. 그 사이의 수가 팻감이나 판을 그대로 둔 패스를 거쳤더라도 마찬가지입니다. 다투는 패에서의 따냄 중 따낸 쪽 자신의 얽힌 무리를 단수에서 구하지 않는 것은 한 바퀴를 시작하지 않습니다(패를 따내는 것은 보통의 패싸움이며, 팻감을 찾는 대신 다른 패를 따내는 응수가 순환을 일으킵니다). SST의 바깥 패 예에서는 흑이 바깥 패를 따내는 것은 자유이며, 고리 모양 무리의 안공배가 하나인 백은 안쪽 패를 따내어 응수하는 것이 한 번만 허용됩니다. 장생에서 백의 먹여치기로 처음 국면이 돌아오면, (보내는 수로 시작한) 흑은 교란을 써 버린 것입니다. 각 대국자는 한 번만 교란할 수 있습니다. 그 뒤 교란한 쪽은 균형 잡힌 패에서 공격하여 이전 국면을 만드는 것, 자기 순환의 국면을 되풀이하는 것, 새 순환을 시작하는 것을 모두 할 수 없습니다.</translation>
+        <translation>계가: 각 대국자의 돌 수는 판의 점 수의 절반입니다(9줄 판에서 각 40개). 배치된 돌 때문에 바둑통의 돌이 모자라게 되는 기보도에서는 두 대국자에게 똑같이 더 많은, 그 돌들에 충분한 수의 돌을 주고, 계가 설명에 그렇게 밝힙니다. 흑의 영역에서 빈 점을 찾지 못하는 보상은 돌 하나에 2점으로 세며, 정수가 아닌 덤에는 돌로 채우는 계가를 하지 않습니다. 접바둑은 조문을 따릅니다. 흑은 치석을 어디에든 놓고(백의 처음 N-1수는 패스입니다), 백은 덤이 없으며(8집은 호선을 위한 것입니다) 치석 하나에 1집의 보상을 받습니다. 보상은 흑의 영역에 백돌 N/2개를 놓아 주며, N이 홀수이면 흑의 영역 한 점을 비워 둡니다(계가 제5항. SST에 따르면 응씨 규칙의 공식 조문에는 없습니다). 비기면 백이 이깁니다. SST 조문은 패 규정을 예로 정의합니다. 여기서는 다음과 같이 계산합니다. 따낸 쪽의 돌무리(1~3점)가 정확히 같은 수의 돌을 따냈고, 따내어 비운 점 중 하나에서 단수로 남아 있으면 그 따냄은 패 따냄입니다. 서로 얽힌 두 무리는 따낸 돌을 둘러싼 상대의 돌무리와 그 점을 둘러싼 따낸 쪽의 돌무리입니다. 따내기 전이나 후에 둘의 안공배 수가 같고 2 이상이면 그 패는 균형 잡힌 패입니다. 공배가 안공배인 것은 그 공배가 있는 빈 영역이 서로 얽힌 두 무리만으로 둘러싸이고, 그 주위의 돌이 모두 두 무리 중 하나에 속하거나 둘 사이의 패 돌(두 무리에만 붙잡혀 단수인 1~3점)일 때입니다. 눈은 셉니다. 패 자리는 그 패 돌이 상대 무리의 호구 안에 있을 때 셉니다. 두 무리가 공유하는 공배는 양쪽 모두에 셉니다. 패 돌이 제3의 무리의 호구 안에 있는 패 자리(바깥 패)는 세지 않으며, 판의 나머지 부분으로 열린 공배도 세지 않습니다. 한 점의 기본 패는 어디서나 핫 스톤입니다. 불균형(쟁)패에서는 두 점이나 세 점의 따낸 돌무리도 핫 스톤이며, 셋 이상의 패가 같은 무리를 얽고 있으면 따낸 쪽의 그곳의 다른 패 돌은 쌍둥이 핫 스톤입니다(같은 두 돌무리를 얽으며 각각 별개의 패인 것으로, 하나를 되따내면 다음 패가 풀리는 패의 연쇄가 아닙니다). 순환이란 같은 대국자의 차례로 이전 판으로 되돌아오는 것입니다. 균형 잡힌 패에서는 공격하는 쪽이 교란합니다. 서로 얽힌 두 무리의 안공배 수가 같을 때 한 따냄은 상대를 단수로 만들며, 그것이 이전 국면을 되풀이하면 공격하는 쪽의 한 번의 교란을 써 버립니다. 단수에 응수하는 따냄(다른 패를 되따내는 것)은 결코 교란이 아니므로, 균형 양패나 사패는 대국을 몇 번 중단했다가 재개하더라도 빅으로 남습니다. 그 밖의 순환은 국면이 처음 되풀이될 때, 그 한 바퀴 안에서 균형 잡힌 패로 처음 공격한 대국자에게, 그런 대국자가 없으면 그 한 바퀴를 판 위의 착수로 시작한 대국자에게 책임이 돌아갑니다. 그 사이의 수가 팻감이나 판을 그대로 둔 패스를 거쳤더라도 마찬가지입니다. 다투는 패에서의 따냄 중 따낸 쪽 자신의 얽힌 무리를 단수에서 구하지 않는 것은 한 바퀴를 시작하지 않습니다(패를 따내는 것은 보통의 패싸움이며, 팻감을 찾는 대신 다른 패를 따내는 응수가 순환을 일으킵니다). SST의 바깥 패 예에서는 흑이 바깥 패를 따내는 것은 자유이며, 고리 모양 무리의 안공배가 하나인 백은 안쪽 패를 따내어 응수하는 것이 한 번만 허용됩니다. 장생에서 백의 먹여치기로 처음 국면이 돌아오면, (보내는 수로 시작한) 흑은 교란을 써 버린 것입니다. 각 대국자는 한 번만 교란할 수 있습니다. 그 뒤 교란한 쪽은 균형 잡힌 패에서 공격하여 이전 국면을 만드는 것, 자기 순환의 국면을 되풀이하는 것, 새 순환을 시작하는 것을 모두 할 수 없습니다.</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi 7 follows the New Zealand rules, and so does a handicap game: Black places the stones anywhere, and White gets no komi and no compensation.</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Repetition counts the same board with the same player to move; an occurrence counts when a board play (or the start) produces it, passes do not. The text leaves the komi open and says nothing of handicap games beyond naming the handicap among the basic definitions it leaves out. Ours are defaults, each komi a half point, so that a count cannot tie and only repetition draws a game: komi 7.5 in an even game. In a handicap game Black places the stones anywhere, and White gets komi 0.5 and a point per handicap stone after the first, the compensation the AGA rules give for area counting.</source>
-        <translation>반복은 같은 판에 같은 대국자의 차례인 것을 셉니다. 판 위의 착수(또는 시작)로 그 국면이 생겼을 때 한 번으로 세며, 패스로는 세지 않습니다. 조문은 덤을 정하지 않으며, 접바둑에 대해서도 생략한 기본 정의 가운데 치석을 언급하는 것 외에는 아무것도 말하지 않습니다. 여기서의 값은 기본값이며, 모든 덤에 반집이 있어 계가가 동점이 될 수 없고 비김은 반복으로만 생깁니다. 호선에서는 덤 7.5집입니다. 접바둑에서는 흑이 치석을 어디에든 놓고, 백은 덤 0.5집과, 첫 번째를 뺀 치석 하나에 1집의 보상을 받습니다. AGA 규칙이 면적 계산에 정한 보상입니다.</translation>
+        <translation>반복은 같은 판에 같은 대국자의 차례인 것을 셉니다. 판 위의 착수(또는 시작)로 그 국면이 생겼을 때 한 번으로 세며, 패스로는 세지 않습니다. 조문은 덤을 정하지 않으며, 접바둑에 대해서도 생략한 기본 정의 가운데 치석을 언급하는 것 외에는 아무것도 말하지 않습니다. 여기서의 값은 기본값이며, 모든 덤에 반집이 있어 계가가 동점이 될 수 없고 비김은 반복으로만 생깁니다. 호선에서는 덤 7.5집입니다. 접바둑에서는 흑이 치석을 어디에든 놓고, 백은 덤 0.5집과, 첫 번째를 뺀 치석 하나에 1집의 보상을 받습니다. AGA 규칙이 영역 계산에 정한 보상입니다.</translation>
     </message>
     <message>
         <source>As for variant A. Territory counts the points surrounded by live stones, seki eyes included (the B text has no seki exception). The text leaves the komi open and says nothing of handicap games. Ours are defaults, half points as for variant A: komi 6.5 in an even game. In a handicap game Black places the stones anywhere, and White gets komi 0.5 and no compensation, which territory counting does not need.</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
-        <translation>패스 돌을 쓰고 마지막 패스를 백이 하는 면적 계산으로, 호선에서 시작하여 번갈아 둔 대국에서는 집 계산으로도 같은 결과가 나옵니다(접바둑 보상이 치석만큼을 메워 줍니다). 시추에이셔널 슈퍼코(같은 대국자의 차례로 같은 판이 다시 나타나서는 안 됩니다). 자살수 금지. 치석은 화점에 놓으며, 백은 두 번째 치석부터 치석 하나당 1점을 받습니다.</translation>
+        <translation>패스 돌을 쓰고 마지막 패스를 백이 하는 영역 계산으로, 호선에서 시작하여 번갈아 둔 대국에서는 집 계산으로도 같은 결과가 나옵니다(접바둑 보상이 치석만큼을 메워 줍니다). 시추에이셔널 슈퍼코(같은 대국자의 차례로 같은 판이 다시 나타나서는 안 됩니다). 자살수 금지. 치석은 화점에 놓으며, 백은 두 번째 치석부터 치석 하나당 1점을 받습니다.</translation>
     </message>
     <message>
         <source>Superko is read as situational, the common interpretation. The engine counts the area; the count&apos;s note gives territory and prisoners beside it and says why they differ where they do (a diagram&apos;s set-up stones, moves out of turn). White&apos;s extra pass when Black passed last is read as ending every phase of play, a dispute phase included. In a handicap game the stones go on the standard points, and White gets komi 0.5 and a point per handicap stone after the first.</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>The logical rules: positional superko, suicide allowed, two passes end the game and every stone still on the board is alive; area scoring.</source>
-        <translation>논리적인 규칙입니다: 포지셔널 슈퍼코, 자살수 허용, 두 번의 패스로 종국하며 판 위에 남은 돌은 모두 산 돌입니다. 면적 계산.</translation>
+        <translation>논리적인 규칙입니다: 포지셔널 슈퍼코, 자살수 허용, 두 번의 패스로 종국하며 판 위에 남은 돌은 모두 산 돌입니다. 영역 계산.</translation>
     </message>
     <message>
         <source>The rules set no komi; 7.5 is our default. They say nothing of handicap games either; we read one as the New Zealand rules do: Black places the stones anywhere, and White gets no komi and no compensation.</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>Replay the main line of every game in an SGF file under one or more rulesets and report what each says: which move is illegal and why, when the game ends, who wins.</source>
-        <translation>SGF 파일에 있는 모든 대국의 주 수순을 하나 이상의 규칙으로 재생하고 각 규칙의 판정을 보고합니다: 어느 수가 왜 반칙인지, 언제 종국하는지, 누가 이기는지.</translation>
+        <translation>SGF 파일에 있는 모든 대국의 주 수순을 하나 이상의 규칙으로 재생하고 각 규칙의 판정을 보고합니다: 어느 수가 왜 착수 금지인지, 언제 종국하는지, 누가 이기는지.</translation>
     </message>
     <message>
         <source>positional arguments</source>
@@ -558,11 +558,11 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>세 번째 동형 반복</translation>
+        <translation>세 번 반복</translation>
     </message>
     <message>
         <source>move {number} {player} {point} is illegal ({reason}): {explanation}</source>
-        <translation>{number}수째 {player} {point}은(는) 반칙({reason}): {explanation}</translation>
+        <translation>{number}수째 {player} {point}은(는) 착수 금지({reason}): {explanation}</translation>
     </message>
     <message>
         <source>1 move replayed; the game ended at move {number}: {how}</source>

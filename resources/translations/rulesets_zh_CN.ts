@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三次同形</translation>
+        <translation>三次重复</translation>
     </message>
     <message>
         <source>passes</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>ended at move {number}: draw by threefold repetition</source>
-        <translation>第{number}手终局：因三次同形而和棋</translation>
+        <translation>第{number}手终局：因三次重复而和棋</translation>
     </message>
     <message>
         <source>ended at move {number}: {result} by {reason}</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Area counting by filling each area with a fixed supply of stones (180 each on 19x19); komi 8 given as four White stones in Black&apos;s area; shared points filled alternately with equal numbers of stones. The winner has empty points left, the loser stones left over; the margin is the winning point plus twice the losing stones, or just twice the losing stones when an odd shared point (or an odd handicap&apos;s open point) stays empty, and only then can there be a tie: Black wins ties in even games, White in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: the stones that just captured in a fighting ko are hot and may not be captured back until another move has been played (double hot stones in long life, twin hot stones in triple ko); each player may disturb, setting off a cycle of repeated positions, once per game. In a balanced ko only the attacker disturbs, so an atari there can always be answered and a balanced double ko stays seki.</source>
-        <translation>数子法，每方用固定数量的棋子（19路盘每方180子）填满各自的区域来计算；贴8目的方式是在黑方区域中放4枚白子；公共点由双方以相同数量的棋子轮流填充。胜方剩下空点，负方剩下棋子；胜负之差为取胜的1点加上负方剩余棋子的两倍，但当奇数个公共点（或奇数让子留下的空点）保持空着时，差仅为负方剩余棋子的两倍，也只有这时才会出现平局：分先对局平局黑胜，让子棋平局白胜。一子自杀算作停一手，多子自杀合法。劫：争劫中刚提子的棋子是热子，必须在另外下过一手之后才能提回（长生中为双热子，三劫中为孪生热子）；每方每局可以搅劫一次，即引起一次局面重复的循环。均衡劫中只有进攻方搅劫，因此那里的叫吃总能应对，平衡的双劫始终是双活。</translation>
+        <translation>数子法，每方用固定数量的棋子（19路盘每方180子）填满各自的区域来计算；贴8目的方式是在黑方区域中放4枚白子；公共点由双方以相同数量的棋子轮流填充。胜方剩下空点，负方剩下棋子；胜负之差为取胜的1点加上负方剩余棋子的两倍，但当奇数个公共点（或奇数让子留下的空点）保持空着时，差仅为负方剩余棋子的两倍，也只有这时才会出现平局：分先对局平局黑胜，让子棋平局白胜。一子自杀算作停一手，多子自杀合法。劫：争劫中刚提子的棋子是热子，必须在另外下过一手之后才能提回（长生劫中为双热子，三劫中为孪生热子）；每方每局可以搅劫一次，即引起一次局面重复的循环。均衡劫中只有进攻方搅劫，因此那里的叫吃总能应对，平衡的双劫始终是双活。</translation>
     </message>
     <message>
         <source>The common simplified rules with area scoring and suicide allowed. No play may recreate an earlier board (positional superko). A disagreement on dead stones is settled by continuing play until two more passes.</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Counting: each player&apos;s supply is half the board&apos;s points (40 each on 9x9); a diagram whose set-up stones would leave a bowl short gives both players the same larger supply, enough for its stones, and the account says so. Compensation that finds no empty point in Black&apos;s area counts two points a stone, and a komi other than whole points has no fill-in account. A handicap game follows the text: Black places the stones anywhere (White&apos;s first N-1 moves are passes), White gets no komi (the 8 points are for even games) and a point per handicap stone, given as N/2 White stones put in Black&apos;s area with one point of it left open for an odd N (Counting, item 5, which the SST says is not in Ing&apos;s official texts), and White wins ties. The SST text defines its ko rules by examples; we compute them as follows. A capture is a ko capture when the capturing string (one to three stones) took exactly as many stones and is left in atari at one of the points it emptied. The two locked groups are the opposing strings around the capturing stones and the capturer&apos;s strings around that point; the ko is balanced when, before or after the capture, both have the same number of internal liberties, at least two. A liberty is internal when the empty area it lies in is enclosed by the two locked groups alone, every stone around it belonging to one of them or being a ko stone between them (one to three stones in atari held only by the two groups): an eye counts, a ko point counts when its ko stone sits in the other group&apos;s mouth, and a liberty the two groups share counts for both; a ko point whose ko stone sits in the mouth of a third group (an external ko) does not, nor does a liberty open to the rest of the board. Basic one-stone kos are hot everywhere; in an unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and when three or more kos lock the same groups the capturer&apos;s other ko stones there are twin hot stones (kos that lock the same two strings, each a separate ko, not a chain of kos where retaking one dissolves the next). A cycle is a return to an earlier board with the same player to move. In a balanced ko the attacker disturbs: a capture made while both locked groups had equally many internal liberties puts the opponent in atari, and if it recreates an earlier position it uses up the attacker&apos;s one disturbance; a capture that answers the atari (retaking another ko) never disturbs, so a balanced double or quadruple ko stays seki however often the game is adjourned and resumed. Any other cycle is charged, when a position first recurs, to the first player who attacked in a balanced ko in the lap, or else to the player whose board play began the lap, even if the moves between went through ko threats or passes that left the board as it was. A capture in a fighting ko that does not save the capturer&apos;s own locked group from atari begins no lap (taking a ko is the ordinary fight; the answer that takes another ko instead of finding a threat sets off the cycle): in the SST&apos;s external-ko example Black&apos;s capture of the external ko is free, and White, whose ring has one internal liberty, may answer it by taking an internal ko once only. In long life, when White&apos;s throw-in brings back the start, Black (who began with the sending move) has used up its disturbance. Each player may disturb once; after that the disturber may not attack in a balanced ko into an earlier position, recreate a position of its cycle, or begin a new one.</source>
-        <translation>计算：每方的棋子数量为棋盘点数的一半（9路盘每方40子）；如果棋图中摆放的棋子会使棋罐里的棋子不够，则给双方同样多、足够容纳这些棋子的更大数量，并在计算说明中注明。在黑方区域中找不到空点的补偿每子按2点计算，非整数的贴目不作填子计算。让子棋依照条文：黑方把让子放在任意位置（白方的前 N-1 手为停一手），白方没有贴目（8目是就分先对局而言的），每个让子补偿1目，方式是在黑方区域中放入 N/2 个白子，N 为奇数时在黑方区域中留出1个空点（计算第5条；SST 指出这不在应氏规则的正式条文中）；平局时白方胜。SST 条文以举例来定义其劫的规则；这里按以下方式计算。提子的棋串（一至三子）恰好提掉同样数量的棋子，并在它所提空的某一点上处于被叫吃状态时，这次提子就是提劫。两块相互锁住的棋是：围住提子棋子的对方棋串，以及围住该点的提子方棋串；在提子之前或之后，若两者的内气数相同且至少为两口，这个劫就是均衡劫。一口气是内气，当它所在的空区域只由这两块锁住的棋围住，其周围每个棋子要么属于其中一块，要么是两者之间的劫子（只被这两块棋夹住、处于被叫吃状态的一至三子）：眼算内气；劫点在其劫子位于另一块棋的虎口中时算内气；两块棋共有的气对双方都算。劫子位于第三块棋虎口中的劫点（外劫）不算，通向盘上其他部分的气也不算。基本的单子劫在任何情况下都是热子；在不平衡的劫（争劫）中，两子或三子的提子棋串也是热子；当三个或更多的劫锁住同样的棋时，提子方在那里的其他劫子是孪生热子（这些劫锁住同样的两个棋串，各自是独立的劫，而不是提回一个就会消解下一个的连环劫）。循环是指回到同一方轮下的先前局面。均衡劫中由进攻方搅劫：在两块锁住的棋内气数相等时所做的提子使对方被叫吃，如果它重现了先前的局面，就用掉了进攻方唯一的一次搅劫；应对叫吃的提子（提回另一个劫）永远不算搅劫，因此平衡的双劫或四劫无论封盘和续弈多少次都始终是双活。其他任何循环，在某一局面首次重现时，归于该轮中第一个在均衡劫中进攻的一方，若没有，则归于以盘上着手开始该轮的一方，即使其间的着手经过了劫材或未改变盘面的停一手。争劫中未能使提子方自己被锁住的棋脱离叫吃的提子，不开始一轮（提劫是普通的争夺；不找劫材而改提另一个劫的应手才引起循环）：在 SST 的外劫例子中，黑方提外劫不受限制，而环形棋块只有一口内气的白方，只能有一次以提内部的劫来应对。在长生中，当白方的扑入使局面回到起点时，（以送子之手开始的）黑方已用掉其搅劫。每方只能搅劫一次；此后搅劫方不得在均衡劫中进攻而形成先前的局面，不得重现其循环中的局面，也不得开始新的循环。</translation>
+        <translation>计算：每方的棋子数量为棋盘点数的一半（9路盘每方40子）；如果棋图中摆放的棋子会使棋罐里的棋子不够，则给双方同样多、足够容纳这些棋子的更大数量，并在计算说明中注明。在黑方区域中找不到空点的补偿每子按2点计算，非整数的贴目不作填子计算。让子棋依照条文：黑方把让子放在任意位置（白方的前 N-1 手为停一手），白方没有贴目（8目是就分先对局而言的），每个让子补偿1目，方式是在黑方区域中放入 N/2 个白子，N 为奇数时在黑方区域中留出1个空点（计算第5条；SST 指出这不在应氏规则的正式条文中）；平局时白方胜。SST 条文以举例来定义其劫的规则；这里按以下方式计算。提子的棋串（一至三子）恰好提掉同样数量的棋子，并在它所提空的某一点上处于被叫吃状态时，这次提子就是提劫。两块相互锁住的棋是：围住提子棋子的对方棋串，以及围住该点的提子方棋串；在提子之前或之后，若两者的内气数相同且至少为两口，这个劫就是均衡劫。一口气是内气，当它所在的空区域只由这两块锁住的棋围住，其周围每个棋子要么属于其中一块，要么是两者之间的劫子（只被这两块棋夹住、处于被叫吃状态的一至三子）：眼算内气；劫点在其劫子位于另一块棋的虎口中时算内气；两块棋共有的气对双方都算。劫子位于第三块棋虎口中的劫点（外劫）不算，通向盘上其他部分的气也不算。基本的单子劫在任何情况下都是热子；在不平衡的劫（争劫）中，两子或三子的提子棋串也是热子；当三个或更多的劫锁住同样的棋时，提子方在那里的其他劫子是孪生热子（这些劫锁住同样的两个棋串，各自是独立的劫，而不是提回一个就会消解下一个的连环劫）。循环是指回到同一方轮下的先前局面。均衡劫中由进攻方搅劫：在两块锁住的棋内气数相等时所做的提子使对方被叫吃，如果它重现了先前的局面，就用掉了进攻方唯一的一次搅劫；应对叫吃的提子（提回另一个劫）永远不算搅劫，因此平衡的双劫或四劫无论封盘和续弈多少次都始终是双活。其他任何循环，在某一局面首次重现时，归于该轮中第一个在均衡劫中进攻的一方，若没有，则归于以盘上着手开始该轮的一方，即使其间的着手经过了劫材或未改变盘面的停一手。争劫中未能使提子方自己被锁住的棋脱离叫吃的提子，不开始一轮（提劫是普通的争夺；不找劫材而改提另一个劫的应手才引起循环）：在 SST 的外劫例子中，黑方提外劫不受限制，而环形棋块只有一口内气的白方，只能有一次以提内部的劫来应对。在长生劫中，当白方的扑入使局面回到起点时，（以送子之手开始的）黑方已用掉其搅劫。每方只能搅劫一次；此后搅劫方不得在均衡劫中进攻而形成先前的局面，不得重现其循环中的局面，也不得开始新的循环。</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi 7 follows the New Zealand rules, and so does a handicap game: Black places the stones anywhere, and White gets no komi and no compensation.</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>We follow the written superko rule (positional). In practice Chinese referees rule some cycles differently (a triple ko may be voided, moonshine life is dead); the engine does not model a referee&apos;s discretion. In a handicap game Black places the stones anywhere, as the Chinese rules are commonly read, and White gets no komi and a point per handicap stone.</source>
-        <translation>这里遵循成文的超级劫规则（位置超级劫）。实际上中国的裁判对某些循环有不同的裁定（三劫循环可能判为无效，“月光活”（moonshine life）判为死棋）；引擎不模拟裁判的裁量。让子棋中，按照对中国规则的通常理解，黑方把让子放在任意位置，白方没有贴目，每个让子补偿1目。</translation>
+        <translation>这里遵循成文的超级劫规则（位置超级劫）。实际上中国的裁判对某些循环有不同的裁定（三劫循环可能判为无效，“假生”（moonshine life）判为死棋）；引擎不模拟裁判的裁量。让子棋中，按照对中国规则的通常理解，黑方把让子放在任意位置，白方没有贴目，每个让子补偿1目。</translation>
     </message>
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三次同形</translation>
+        <translation>三次重复</translation>
     </message>
     <message>
         <source>move {number} {player} {point} is illegal ({reason}): {explanation}</source>

@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三次同形</translation>
+        <translation>三次重複</translation>
     </message>
     <message>
         <source>passes</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>ended at move {number}: draw by threefold repetition</source>
-        <translation>第{number}手終局：因三次同形而和棋</translation>
+        <translation>第{number}手終局：因三次重複而和棋</translation>
     </message>
     <message>
         <source>ended at move {number}: {result} by {reason}</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Area counting by filling each area with a fixed supply of stones (180 each on 19x19); komi 8 given as four White stones in Black&apos;s area; shared points filled alternately with equal numbers of stones. The winner has empty points left, the loser stones left over; the margin is the winning point plus twice the losing stones, or just twice the losing stones when an odd shared point (or an odd handicap&apos;s open point) stays empty, and only then can there be a tie: Black wins ties in even games, White in handicap games. Suicide of one stone counts as a pass, of more stones is legal. Ko: the stones that just captured in a fighting ko are hot and may not be captured back until another move has been played (double hot stones in long life, twin hot stones in triple ko); each player may disturb, setting off a cycle of repeated positions, once per game. In a balanced ko only the attacker disturbs, so an atari there can always be answered and a balanced double ko stays seki.</source>
-        <translation>數子法，每方用固定數量的棋子（19路盤每方180子）填滿各自的區域來計算；貼8目的方式是在黑方區域中放4枚白子；公共點由雙方以相同數量的棋子輪流填充。勝方剩下空點，負方剩下棋子；勝負之差為取勝的1點加上負方剩餘棋子的兩倍，但當奇數個公共點（或奇數讓子留下的空點）保持空著時，差僅為負方剩餘棋子的兩倍，也只有這時才會出現平局：分先對局平局黑勝，讓子棋平局白勝。一子自殺算作停一手，多子自殺合法。劫：爭劫中剛提子的棋子是熱子，必須在另外下過一手之後才能提回（長生中為雙熱子，三劫中為孿生熱子）；每方每局可以攪劫一次，即引起一次局面重複的循環。均衡劫中只有進攻方攪劫，因此那裡的叫吃總能應對，平衡的雙劫始終是雙活。</translation>
+        <translation>數子法，每方用固定數量的棋子（19路盤每方180子）填滿各自的區域來計算；貼8目的方式是在黑方區域中放4枚白子；公共點由雙方以相同數量的棋子輪流填充。勝方剩下空點，負方剩下棋子；勝負之差為取勝的1點加上負方剩餘棋子的兩倍，但當奇數個公共點（或奇數讓子留下的空點）保持空著時，差僅為負方剩餘棋子的兩倍，也只有這時才會出現平局：分先對局平局黑勝，讓子棋平局白勝。一子自殺算作停一手，多子自殺合法。劫：爭劫中剛提子的棋子是熱子，必須在另外下過一手之後才能提回（長生劫中為雙熱子，三劫中為孿生熱子）；每方每局可以攪劫一次，即引起一次局面重複的循環。均衡劫中只有進攻方攪劫，因此那裡的叫吃總能應對，平衡的雙劫始終是雙活。</translation>
     </message>
     <message>
         <source>The common simplified rules with area scoring and suicide allowed. No play may recreate an earlier board (positional superko). A disagreement on dead stones is settled by continuing play until two more passes.</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Counting: each player&apos;s supply is half the board&apos;s points (40 each on 9x9); a diagram whose set-up stones would leave a bowl short gives both players the same larger supply, enough for its stones, and the account says so. Compensation that finds no empty point in Black&apos;s area counts two points a stone, and a komi other than whole points has no fill-in account. A handicap game follows the text: Black places the stones anywhere (White&apos;s first N-1 moves are passes), White gets no komi (the 8 points are for even games) and a point per handicap stone, given as N/2 White stones put in Black&apos;s area with one point of it left open for an odd N (Counting, item 5, which the SST says is not in Ing&apos;s official texts), and White wins ties. The SST text defines its ko rules by examples; we compute them as follows. A capture is a ko capture when the capturing string (one to three stones) took exactly as many stones and is left in atari at one of the points it emptied. The two locked groups are the opposing strings around the capturing stones and the capturer&apos;s strings around that point; the ko is balanced when, before or after the capture, both have the same number of internal liberties, at least two. A liberty is internal when the empty area it lies in is enclosed by the two locked groups alone, every stone around it belonging to one of them or being a ko stone between them (one to three stones in atari held only by the two groups): an eye counts, a ko point counts when its ko stone sits in the other group&apos;s mouth, and a liberty the two groups share counts for both; a ko point whose ko stone sits in the mouth of a third group (an external ko) does not, nor does a liberty open to the rest of the board. Basic one-stone kos are hot everywhere; in an unbalanced (fighting) ko, a capturing string of two or three stones is hot too, and when three or more kos lock the same groups the capturer&apos;s other ko stones there are twin hot stones (kos that lock the same two strings, each a separate ko, not a chain of kos where retaking one dissolves the next). A cycle is a return to an earlier board with the same player to move. In a balanced ko the attacker disturbs: a capture made while both locked groups had equally many internal liberties puts the opponent in atari, and if it recreates an earlier position it uses up the attacker&apos;s one disturbance; a capture that answers the atari (retaking another ko) never disturbs, so a balanced double or quadruple ko stays seki however often the game is adjourned and resumed. Any other cycle is charged, when a position first recurs, to the first player who attacked in a balanced ko in the lap, or else to the player whose board play began the lap, even if the moves between went through ko threats or passes that left the board as it was. A capture in a fighting ko that does not save the capturer&apos;s own locked group from atari begins no lap (taking a ko is the ordinary fight; the answer that takes another ko instead of finding a threat sets off the cycle): in the SST&apos;s external-ko example Black&apos;s capture of the external ko is free, and White, whose ring has one internal liberty, may answer it by taking an internal ko once only. In long life, when White&apos;s throw-in brings back the start, Black (who began with the sending move) has used up its disturbance. Each player may disturb once; after that the disturber may not attack in a balanced ko into an earlier position, recreate a position of its cycle, or begin a new one.</source>
-        <translation>計算：每方的棋子數量為棋盤點數的一半（9路盤每方40子）；如果棋圖中擺放的棋子會使棋罐裡的棋子不夠，則給雙方同樣多、足夠容納這些棋子的更大數量，並在計算說明中註明。在黑方區域中找不到空點的補償每子按2點計算，非整數的貼目不作填子計算。讓子棋依照條文：黑方把讓子放在任意位置（白方的前 N-1 手為停一手），白方沒有貼目（8目是就分先對局而言的），每個讓子補償1目，方式是在黑方區域中放入 N/2 個白子，N 為奇數時在黑方區域中留出1個空點（計算第5條；SST 指出這不在應氏規則的正式條文中）；平局時白方勝。SST 條文以舉例來定義其劫的規則；這裡按以下方式計算。提子的棋串（一至三子）恰好提掉同樣數量的棋子，並在它所提空的某一點上處於被叫吃狀態時，這次提子就是提劫。兩塊相互鎖住的棋是：圍住提子棋子的對方棋串，以及圍住該點的提子方棋串；在提子之前或之後，若兩者的內氣數相同且至少為兩口，這個劫就是均衡劫。一口氣是內氣，當它所在的空區域只由這兩塊鎖住的棋圍住，其周圍每個棋子要麼屬於其中一塊，要麼是兩者之間的劫子（只被這兩塊棋夾住、處於被叫吃狀態的一至三子）：眼算內氣；劫點在其劫子位於另一塊棋的虎口中時算內氣；兩塊棋共有的氣對雙方都算。劫子位於第三塊棋虎口中的劫點（外劫）不算，通向盤上其他部分的氣也不算。基本的單子劫在任何情況下都是熱子；在不平衡的劫（爭劫）中，兩子或三子的提子棋串也是熱子；當三個或更多的劫鎖住同樣的棋時，提子方在那裡的其他劫子是孿生熱子（這些劫鎖住同樣的兩個棋串，各自是獨立的劫，而不是提回一個就會消解下一個的連環劫）。循環是指回到同一方輪下的先前局面。均衡劫中由進攻方攪劫：在兩塊鎖住的棋內氣數相等時所做的提子使對方被叫吃，如果它重現了先前的局面，就用掉了進攻方唯一的一次攪劫；應對叫吃的提子（提回另一個劫）永遠不算攪劫，因此平衡的雙劫或四劫無論封盤和續弈多少次都始終是雙活。其他任何循環，在某一局面首次重現時，歸於該輪中第一個在均衡劫中進攻的一方，若沒有，則歸於以盤上著手開始該輪的一方，即使其間的著手經過了劫材或未改變盤面的停一手。爭劫中未能使提子方自己被鎖住的棋脫離叫吃的提子，不開始一輪（提劫是普通的爭奪；不找劫材而改提另一個劫的應手才引起循環）：在 SST 的外劫例子中，黑方提外劫不受限制，而環形棋塊只有一口內氣的白方，只能有一次以提內部的劫來應對。在長生中，當白方的撲入使局面回到起點時，（以送子之手開始的）黑方已用掉其攪劫。每方只能攪劫一次；此後攪劫方不得在均衡劫中進攻而形成先前的局面，不得重現其循環中的局面，也不得開始新的循環。</translation>
+        <translation>計算：每方的棋子數量為棋盤點數的一半（9路盤每方40子）；如果棋圖中擺放的棋子會使棋罐裡的棋子不夠，則給雙方同樣多、足夠容納這些棋子的更大數量，並在計算說明中註明。在黑方區域中找不到空點的補償每子按2點計算，非整數的貼目不作填子計算。讓子棋依照條文：黑方把讓子放在任意位置（白方的前 N-1 手為停一手），白方沒有貼目（8目是就分先對局而言的），每個讓子補償1目，方式是在黑方區域中放入 N/2 個白子，N 為奇數時在黑方區域中留出1個空點（計算第5條；SST 指出這不在應氏規則的正式條文中）；平局時白方勝。SST 條文以舉例來定義其劫的規則；這裡按以下方式計算。提子的棋串（一至三子）恰好提掉同樣數量的棋子，並在它所提空的某一點上處於被叫吃狀態時，這次提子就是提劫。兩塊相互鎖住的棋是：圍住提子棋子的對方棋串，以及圍住該點的提子方棋串；在提子之前或之後，若兩者的內氣數相同且至少為兩口，這個劫就是均衡劫。一口氣是內氣，當它所在的空區域只由這兩塊鎖住的棋圍住，其周圍每個棋子要麼屬於其中一塊，要麼是兩者之間的劫子（只被這兩塊棋夾住、處於被叫吃狀態的一至三子）：眼算內氣；劫點在其劫子位於另一塊棋的虎口中時算內氣；兩塊棋共有的氣對雙方都算。劫子位於第三塊棋虎口中的劫點（外劫）不算，通向盤上其他部分的氣也不算。基本的單子劫在任何情況下都是熱子；在不平衡的劫（爭劫）中，兩子或三子的提子棋串也是熱子；當三個或更多的劫鎖住同樣的棋時，提子方在那裡的其他劫子是孿生熱子（這些劫鎖住同樣的兩個棋串，各自是獨立的劫，而不是提回一個就會消解下一個的連環劫）。循環是指回到同一方輪下的先前局面。均衡劫中由進攻方攪劫：在兩塊鎖住的棋內氣數相等時所做的提子使對方被叫吃，如果它重現了先前的局面，就用掉了進攻方唯一的一次攪劫；應對叫吃的提子（提回另一個劫）永遠不算攪劫，因此平衡的雙劫或四劫無論封盤和續弈多少次都始終是雙活。其他任何循環，在某一局面首次重現時，歸於該輪中第一個在均衡劫中進攻的一方，若沒有，則歸於以盤上著手開始該輪的一方，即使其間的著手經過了劫材或未改變盤面的停一手。爭劫中未能使提子方自己被鎖住的棋脫離叫吃的提子，不開始一輪（提劫是普通的爭奪；不找劫材而改提另一個劫的應手才引起循環）：在 SST 的外劫例子中，黑方提外劫不受限制，而環形棋塊只有一口內氣的白方，只能有一次以提內部的劫來應對。在長生劫中，當白方的撲入使局面回到起點時，（以送子之手開始的）黑方已用掉其攪劫。每方只能攪劫一次；此後攪劫方不得在均衡劫中進攻而形成先前的局面，不得重現其循環中的局面，也不得開始新的循環。</translation>
     </message>
     <message>
         <source>The simplified texts leave compensation to tournament rules; the komi here is our default and can be changed. Komi 7 follows the New Zealand rules, and so does a handicap game: Black places the stones anywhere, and White gets no komi and no compensation.</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>We follow the written superko rule (positional). In practice Chinese referees rule some cycles differently (a triple ko may be voided, moonshine life is dead); the engine does not model a referee&apos;s discretion. In a handicap game Black places the stones anywhere, as the Chinese rules are commonly read, and White gets no komi and a point per handicap stone.</source>
-        <translation>這裡遵循成文的超級劫規則（位置超級劫）。實際上中國的裁判對某些循環有不同的裁定（三劫循環可能判為無效，「月光活」（moonshine life）判為死棋）；引擎不模擬裁判的裁量。讓子棋中，按照對中國規則的通常理解，黑方把讓子放在任意位置，白方沒有貼目，每個讓子補償1目。</translation>
+        <translation>這裡遵循成文的超級劫規則（位置超級劫）。實際上中國的裁判對某些循環有不同的裁定（三劫循環可能判為無效，「假生」（moonshine life）判為死棋）；引擎不模擬裁判的裁量。讓子棋中，按照對中國規則的通常理解，黑方把讓子放在任意位置，白方沒有貼目，每個讓子補償1目。</translation>
     </message>
     <message>
         <source>Area counting with pass stones and White passing last, so that in a game played from an even start with alternate moves territory counting gives the same result (handicap compensation makes up for the handicap stones); situational superko (no board may recur with the same player to move); suicide forbidden; handicap stones on the star points, White receives one point per handicap stone after the first.</source>
@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>threefold repetition</source>
-        <translation>三次同形</translation>
+        <translation>三次重複</translation>
     </message>
     <message>
         <source>move {number} {player} {point} is illegal ({reason}): {explanation}</source>

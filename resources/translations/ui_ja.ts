@@ -2530,7 +2530,7 @@
     </message>
     <message>
         <source>threefold repetition ends the game</source>
-        <translation>三度の同形反復で終局</translation>
+        <translation>3回反復で終局</translation>
     </message>
     <message>
         <source>forbidden</source>
@@ -2574,7 +2574,7 @@
     </message>
     <message>
         <source>in dispute phases</source>
-        <translation>争いの段階で</translation>
+        <translation>死活の争いの段階で</translation>
     </message>
     <message>
         <source>play on</source>
@@ -3157,23 +3157,23 @@
     </message>
     <message>
         <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up one Black stone (AB) and no White stones; read as an even game</source>
-        <translation>HA[{handicap}] は{handicap}子の置き碁を示していますが、棋譜に配置されているのは黒石1個（AB）だけで、白石はありません。互先として読み込みました</translation>
+        <translation>HA[{handicap}] は{handicap}子の置碁を示していますが、棋譜に配置されているのは黒石1個（AB）だけで、白石はありません。互先として読み込みました</translation>
     </message>
     <message>
         <source>HA[{handicap}] names {handicap} handicap stones, but the record sets up {given} Black stones (AB) and no White stones; read as a {given}-stone handicap</source>
-        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜に配置されているのは黒石{given}個（AB）で、白石はありません。{given}子の置き碁として読み込みました</translation>
+        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜に配置されているのは黒石{given}個（AB）で、白石はありません。{given}子の置碁として読み込みました</translation>
     </message>
     <message>
         <source>HA[{handicap}] names a {handicap}-stone handicap, but the record sets up no handicap stones and does not begin with Black&apos;s stones; read as an even game</source>
-        <translation>HA[{handicap}] は{handicap}子の置き碁を示していますが、棋譜には置き石の配置がなく、黒の石で始まってもいません。互先として読み込みました</translation>
+        <translation>HA[{handicap}] は{handicap}子の置碁を示していますが、棋譜には置き石の配置がなく、黒の石で始まってもいません。互先として読み込みました</translation>
     </message>
     <message>
         <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, White passing in between); read as a {given}-stone handicap</source>
-        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜にあるのは{given}子です（黒の最初の石、間に白のパス）。{given}子の置き碁として読み込みました</translation>
+        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜にあるのは{given}子です（黒の最初の石、間に白のパス）。{given}子の置碁として読み込みました</translation>
     </message>
     <message>
         <source>HA[{handicap}] names {handicap} handicap stones, but the record gives {given} (Black&apos;s first stones, played in a row); read as a {given}-stone handicap</source>
-        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜にあるのは{given}子です（黒の最初の石、続けて打ったもの）。{given}子の置き碁として読み込みました</translation>
+        <translation>HA[{handicap}] は置き石{handicap}子を示していますが、棋譜にあるのは{given}子です（黒の最初の石、続けて打ったもの）。{given}子の置碁として読み込みました</translation>
     </message>
     <message>
         <source>{where}: bad {ident} property: {err}</source>

@@ -5,11 +5,11 @@
     <name>About</name>
     <message>
         <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation>간이 규칙의 제안입니다. 공통된 대국의 핵심에 간이판 응창기/뉴질랜드, 중국, 일본/한국, AGA 규칙을 더하고 각각 해설을 붙인 것으로, 세계 공통 규칙으로 가는 단계로 쓰였습니다.</translation>
+        <translation>간이 규칙의 제안입니다. 공통된 대국의 핵심에 간이판 응씨/뉴질랜드, 중국, 일본/한국, AGA 규칙을 더하고 각각 해설을 붙인 것으로, 세계 공통 규칙으로 가는 단계로 쓰였습니다.</translation>
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>커뮤니티 위키 페이지(마지막 편집 2021년 10월)입니다. 기본 패와 3회 반복 규칙, 미니멀 슈퍼코, 세 번의 패스에 의한 정지를 면적 계산과 집 계산의 두 가지 형태로 제안하고, 예를 들어 설명합니다.</translation>
+        <translation>커뮤니티 위키 페이지(마지막 편집 2021년 10월)입니다. 기본 패와 세 번 반복 규칙, 미니멀 슈퍼코, 세 번의 패스에 의한 정지를 영역 계산과 집 계산의 두 가지 형태로 제안하고, 예를 들어 설명합니다.</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
@@ -2419,11 +2419,11 @@
     </message>
     <message>
         <source>Ing SST</source>
-        <translation>응창기 규칙(SST)</translation>
+        <translation>응씨 규칙(SST)</translation>
     </message>
     <message>
         <source>Simplified Ing/NZ</source>
-        <translation>간이 규칙 응창기/뉴질랜드</translation>
+        <translation>간이 규칙 응씨/뉴질랜드</translation>
     </message>
     <message>
         <source>Simplified Chinese</source>
@@ -2467,7 +2467,7 @@
     </message>
     <message>
         <source>Simpl. Ing/NZ</source>
-        <translation>간이 응창기/NZ</translation>
+        <translation>간이 응씨/NZ</translation>
     </message>
     <message>
         <source>Simpl. Chinese</source>
@@ -2518,7 +2518,7 @@
     </message>
     <message>
         <source>Ing&apos;s hot stones and disturbing</source>
-        <translation>응창기 규칙의 핫 스톤과 교란 규칙</translation>
+        <translation>응씨 규칙의 핫 스톤과 교란 규칙</translation>
     </message>
     <message>
         <source>nothing: play goes on</source>
@@ -2530,7 +2530,7 @@
     </message>
     <message>
         <source>threefold repetition ends the game</source>
-        <translation>세 번째 동형 반복으로 종국</translation>
+        <translation>세 번 반복으로 종국</translation>
     </message>
     <message>
         <source>forbidden</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>一个社区维基页面（最后编辑于2021年10月），提出基本劫加三次同形规则、最小超级劫和三次停一手即停止对局，分数子和数目两种形式，并附有实例。</translation>
+        <translation>一个社区维基页面（最后编辑于2021年10月），提出基本劫加三次重复规则、最小超级劫和三次停一手即停止对局，分数子和数目两种形式，并附有实例。</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
@@ -2443,7 +2443,7 @@
     </message>
     <message>
         <source>Renaissance (territory with pass stones, B)</source>
-        <translation>文艺复兴规则（数目并计停着交子，B）</translation>
+        <translation>文艺复兴规则（数目法加停着交子，B）</translation>
     </message>
     <message>
         <source>Japanese 1989</source>
@@ -2530,7 +2530,7 @@
     </message>
     <message>
         <source>threefold repetition ends the game</source>
-        <translation>第三次同形再现即终局</translation>
+        <translation>第三次重复再现即终局</translation>
     </message>
     <message>
         <source>forbidden</source>
@@ -2550,7 +2550,7 @@
     </message>
     <message>
         <source>territory and prisoners</source>
-        <translation>数目（地域与提子）</translation>
+        <translation>数目（目数与提子）</translation>
     </message>
     <message>
         <source>Ing&apos;s fill-in count</source>
@@ -2946,7 +2946,7 @@
     </message>
     <message>
         <source>territory marks</source>
-        <translation>地域标记</translation>
+        <translation>目数标记</translation>
     </message>
     <message>
         <source>variations</source>

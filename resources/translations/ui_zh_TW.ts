@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>一個社群維基頁面（最後編輯於2021年10月），提出基本劫加三次同形規則、最小超級劫和三次停一手即停止對局，分數子和數目兩種形式，並附有實例。</translation>
+        <translation>一個社群維基頁面（最後編輯於2021年10月），提出基本劫加三次重複規則、最小超級劫和三次停一手即停止對局，分數子和數目兩種形式，並附有實例。</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
@@ -2443,7 +2443,7 @@
     </message>
     <message>
         <source>Renaissance (territory with pass stones, B)</source>
-        <translation>文藝復興規則（數目並計停著交子，B）</translation>
+        <translation>文藝復興規則（數目法加停著交子，B）</translation>
     </message>
     <message>
         <source>Japanese 1989</source>
@@ -2530,7 +2530,7 @@
     </message>
     <message>
         <source>threefold repetition ends the game</source>
-        <translation>第三次同形再現即終局</translation>
+        <translation>第三次重複再現即終局</translation>
     </message>
     <message>
         <source>forbidden</source>
@@ -2550,7 +2550,7 @@
     </message>
     <message>
         <source>territory and prisoners</source>
-        <translation>數目（地域與提子）</translation>
+        <translation>數目（目數與提子）</translation>
     </message>
     <message>
         <source>Ing&apos;s fill-in count</source>
@@ -2946,7 +2946,7 @@
     </message>
     <message>
         <source>territory marks</source>
-        <translation>地域標記</translation>
+        <translation>目數標記</translation>
     </message>
     <message>
         <source>variations</source>
