@@ -13,6 +13,7 @@ from .differences import Difference, difference_at, index_of_move, next_differen
 from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
 from .i18n import translate
+from .library_text import translated
 from .record_info import GameInfo, game_info, set_game_info
 from .ruleset_names import ruleset_name
 from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
@@ -462,12 +463,14 @@ class Explorer:
     # ----- what the record says -------------------------------------------------------------------
 
     def names_and_source(self) -> tuple[list[str], str]:
-        """The position's other names (ALIAS) and its source (SO), as the record's root gives them."""
+        """The position's other names (ALIAS) and its source (SO), as the record's root gives them
+        (a library diagram's in the chosen language, gogui.library_text)."""
         if self.record is None:
             return [], ""
         properties = self.record.root.properties
-        aliases = [a.strip() for a in properties.get("ALIAS", []) if a.strip()]
-        source = " ".join(v.strip() for v in properties.get("SO", []) if v.strip())
+        shown = (lambda text: translated(self.diagram_id, text)) if self.diagram_id else (lambda text: text)
+        aliases = [shown(a).strip() for a in properties.get("ALIAS", []) if a.strip()]
+        source = " ".join(shown(v).strip() for v in properties.get("SO", []) if v.strip())
         return aliases, source
 
     def record_to_move(self) -> str:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import i18n
 from ..board_marks import NO_MARKS, BoardMarks
+from ..diagrams import line_title
 from ..engine import PRESETS, Ruleset, parse_rules_spec
 from ..engine.rules import custom_spec
 from ..record_info import info_summary
@@ -156,10 +156,6 @@ class MainWindow(QMainWindow):
         comment_layout.addWidget(self.comment)
         comment_layout.addWidget(self.whole_comment)
         # The library's comments are written in English only, for now: say so in other languages.
-        self.comment_language_note = QLabel(self.tr("Diagram comments are in English."))
-        self.comment_language_note.setWordWrap(True)
-        self.comment_language_note.setVisible(i18n.language() != i18n.SOURCE_LANGUAGE)
-        comment_layout.addWidget(self.comment_language_note)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(comment_box)
         right.addWidget(panel)
@@ -530,7 +526,7 @@ class MainWindow(QMainWindow):
         self.choose_game_action.setEnabled(len(c.games) > 1)
         header = []
         if node.name:
-            header.append(f"<i>{escape(shortened(node.name))}</i>")
+            header.append(f"<i>{escape(shortened(line_title(node.name)))}</i>")
         if node.move is not None:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
             move = self.tr("Move {n}: {colour} {where}").format(n=c.move_number, colour=colour,
