@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from . import diagrams, i18n
@@ -113,6 +113,8 @@ class Worksheet:
     questions: tuple[SheetQuestion, ...] = ()
     games: tuple[SheetGame, ...] = ()
     language: str = "en"
+    # The sheet's fixed words (headings, "Page {page} of {pages}"), in the language it was made in.
+    words: dict[str, str] = field(default_factory=lambda: words())
 
     @property
     def boards(self) -> int:

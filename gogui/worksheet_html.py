@@ -6,7 +6,7 @@ import html
 import re
 from collections.abc import Callable
 
-from .worksheet import SheetBoard, SheetGame, SheetQuestion, Worksheet, words
+from .worksheet import SheetBoard, SheetGame, SheetQuestion, Worksheet
 
 # Draws a board as an <svg> element: the board, and whether the answers are hidden (asking).
 DrawBoard = Callable[[SheetBoard, bool], str]
@@ -56,7 +56,7 @@ class _Page:
     def __init__(self, sheet: Worksheet, draw: DrawBoard) -> None:
         self.sheet = sheet
         self.draw = draw
-        self.words = words()
+        self.words = sheet.words
         self.boards = 0
 
     def item(self, kind: str, board: SheetBoard, anchor: str = "") -> str:

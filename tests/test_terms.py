@@ -1,4 +1,4 @@
-"""One term per concept: every catalog of a language uses the glossary's term and none of the variants it forbids (resources/translations/TERMS.md)."""
+"""One term per concept: every catalog of a language uses the glossary's terms and none of the variants it forbids."""
 
 from __future__ import annotations
 

@@ -64,10 +64,17 @@ def time_ago(span: timedelta) -> str:
     return plural(days, translate("Review", "1 day ago"), translate("Review", "{n} days ago")).format(n=days)
 
 
+# The hour of the night at which the learner's day turns (local time), as Anki's "next day starts
+# at": a card answered wrong at 23:55 and due again ten minutes later is still today's.
+DAY_TURNS_AT = 4
+
+
 def end_of_day(now: datetime) -> datetime:
-    """The end of the learner's local day (the computer's time zone) that `now` falls in."""
+    """The end of the learner's local day (the computer's time zone) that `now` falls in: the
+    next DAY_TURNS_AT o'clock, so that a session past midnight is still the same day."""
     local = now.astimezone()
-    return datetime.combine(local.date() + timedelta(days=1), time(), tzinfo=local.tzinfo)
+    day = local.date() - timedelta(days=1) if local.hour < DAY_TURNS_AT else local.date()
+    return datetime.combine(day + timedelta(days=1), time(DAY_TURNS_AT), tzinfo=local.tzinfo)
 
 
 class ReviewPick(NamedTuple):

@@ -120,8 +120,10 @@ class MoveListModel(_LineModel, QAbstractListModel):
             difference = self.difference(index.row())
             if difference is None:
                 return None
-            return "\n".join(self.tr("{verdict}: {rulesets}").replace("{verdict}", verdict).replace(
-                "{rulesets}", self.tr(", ").join(ruleset_name(r.name) for r in rulesets))
+            # translate(), not self.tr(): where a language writes a template as English does,
+            # Qt's tr() would look again under the mixin's name and find nothing.
+            return "\n".join(translate("MoveListModel", "{verdict}: {rulesets}").replace("{verdict}", verdict).replace(
+                "{rulesets}", translate("MoveListModel", ", ").join(ruleset_name(r.name) for r in rulesets))
                 for verdict, rulesets in difference.verdicts)
         if role == Qt.ItemDataRole.FontRole:
             if self.difference(index.row()) is None:
@@ -145,7 +147,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
         else:
             colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
             passed = self.tr("pass")
-            text = self.tr("{number}: {player} {point}").replace("{number}", str(self._numbers[row])).replace(
+            text = translate("MoveListModel", "{number}: {player} {point}").replace("{number}", str(self._numbers[row])).replace(
                 "{player}", colour).replace("{point}", node.move[1] or passed)
         siblings = node.parent.children if node.parent is not None else []
         if len(siblings) > 1:
@@ -255,7 +257,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             ruling = self.ruling(row, column)
             name = ruleset_name(self.rulesets[row].name)
-            return self.tr("{ruleset}, {column}: {verdict}").replace("{ruleset}", name).replace(
+            return translate("RulingMatrixModel", "{ruleset}, {column}: {verdict}").replace("{ruleset}", name).replace(
                 "{column}", self._column_name(column)).replace("{verdict}", ruling.verdict) + "\n" + ruling.explanation
         return None
 

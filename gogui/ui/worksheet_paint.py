@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from ..worksheet import SheetBoard, SheetGame, SheetQuestion, Worksheet, words
+from ..worksheet import SheetBoard, SheetGame, SheetQuestion, Worksheet
 from .board_view import paint_board
 
 # The page's margins, in millimetres (the footer sits inside the bottom one).
@@ -61,7 +61,7 @@ class SheetLayout:
     def __init__(self, sheet: Worksheet, device: QPagedPaintDevice) -> None:
         self.sheet = sheet
         self.device = device
-        self.words = words()
+        self.words = sheet.words
         self.mm = device.logicalDpiX() / 25.4
         self.width = float(device.width())
         self.footer = 7 * self.mm

@@ -1504,7 +1504,7 @@
     </message>
     <message>
         <source>Diagram comments are in English.</source>
-        <translation>図のコメントは英語のままです。</translation>
+        <translation type="vanished">図のコメントは英語のままです。</translation>
     </message>
     <message>
         <source>Diagrams</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>응창기가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응창기의 『SST Laws of Wei-Ch&apos;i』(1991)에서 가져왔습니다.</translation>
+        <translation>응씨(應昌期)가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응씨의 『SST Laws of Wei-Ch&apos;i』(1991)에서 가져왔습니다.</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
@@ -1504,7 +1504,7 @@
     </message>
     <message>
         <source>Diagram comments are in English.</source>
-        <translation>기보 그림의 주석은 영어로 되어 있습니다.</translation>
+        <translation type="vanished">기보 그림의 주석은 영어로 되어 있습니다.</translation>
     </message>
     <message>
         <source>Diagrams</source>

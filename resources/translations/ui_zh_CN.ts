@@ -1504,7 +1504,7 @@
     </message>
     <message>
         <source>Diagram comments are in English.</source>
-        <translation>图例注释为英文。</translation>
+        <translation type="vanished">图例注释为英文。</translation>
     </message>
     <message>
         <source>Diagrams</source>

@@ -1504,7 +1504,7 @@
     </message>
     <message>
         <source>Diagram comments are in English.</source>
-        <translation>圖例註釋為英文。</translation>
+        <translation type="vanished">圖例註釋為英文。</translation>
     </message>
     <message>
         <source>Diagrams</source>

@@ -184,3 +184,19 @@ def test_a_review_on_a_turned_position_rates_the_card_but_leaves_the_lessons_sta
     standing = store.latest_by_lesson()[COURSE[0].id]
     assert (standing.answered, standing.right) == (1, 0)
     store.close()
+
+
+def test_a_card_missed_just_before_midnight_is_still_due_today(tmp_path, utc):
+    """The learner's day turns at 4 in the morning, as Anki's does: a card answered wrong at 23:55
+    comes back ten minutes later in the same evening's review, not tomorrow's."""
+    from gogui.learn.review import end_of_day
+
+    evening = datetime(2026, 12, 6, 23, 55, tzinfo=UTC)
+    assert end_of_day(evening) == datetime(2026, 12, 7, 4, 0, tzinfo=UTC)
+    assert end_of_day(datetime(2026, 12, 7, 3, 59, tzinfo=UTC)) == datetime(2026, 12, 7, 4, 0, tzinfo=UTC)
+    assert end_of_day(datetime(2026, 12, 7, 4, 0, tzinfo=UTC)) == datetime(2026, 12, 8, 4, 0, tzinfo=UTC)
+    card, found = next((card, found) for card, found in course_questions().items() if card[0] == "basic-ko")
+    store = ProgressStore(tmp_path / "p.sqlite3", clock=Clock(evening))
+    store.record(found[0], False)
+    (due,) = store.due_cards()
+    assert due.card == card and due.due is not None and due.due.date() == evening.date() + timedelta(days=1)

@@ -47,7 +47,8 @@ def screenshot(tmp_path, code: str, system: str) -> QImage:
     return QImage(str(path))
 
 
-@pytest.mark.parametrize(("code", "systems"), [("zh_CN", ("ja_JP", "zh_CN")), ("ko", ("ja_JP", "ko_KR"))])
+@pytest.mark.parametrize(("code", "systems"), [("zh_CN", ("ja_JP", "zh_CN")), ("ja", ("zh_CN", "ja_JP")),
+                                              ("ko", ("ja_JP", "ko_KR")), ("zh_TW", ("ja_JP", "zh_TW"))])
 def test_a_window_in_one_language_is_the_same_picture_under_any_cjk_system_locale(qapp, tmp_path, code, systems):
     if not any(family.startswith(PAN_CJK) for family in QFontDatabase.families()):
         pytest.skip("no font with a face per CJK language is installed (Debian: fonts-noto-cjk)")

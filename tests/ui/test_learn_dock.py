@@ -143,13 +143,14 @@ def answers_hidden(window) -> bool:
 
 def test_the_introduction_lists_the_lessons_rules_in_the_chosen_language(qtbot, window):
     """The citations are translated where the dock shows them: Japanese words around the texts'
-    names and places, which stay as written; English again once English is chosen."""
+    titles (the official one, or as written with a gloss) and places, which stay as written;
+    English again once English is chosen."""
     i18n.set_language("ja")
     try:
         dock = open_lesson(qtbot, window, "basic-ko")
         shown = html.unescape(dock.intro_rules.text())
-        assert "Japanese Rules of Go (1989)、Article 6（コウ）" in shown
-        assert "Ing's SST Rules of Go、Part 2, During the game, item 4（" in shown
+        assert "日本囲碁規約（1989年）、Article 6（コウ）" in shown  # the text's official title
+        assert "Ing's SST Rules of Go（応氏SSTルール）、Part 2, During the game, item 4（" in shown
     finally:
         i18n.set_language("en")
     dock.start("basic-ko")

@@ -33,7 +33,7 @@ def test_no_option_value_is_a_code(english):
 
 def test_option_values_in_japanese(japanese):
     shown = values(reference_html(PRESETS["renaissance-territory"]))
-    assert shown["pass-stones"] == "争いの段階で"
+    assert shown["pass-stones"] == "死活の争いの段階で"
     assert shown["equal-dispute-moves"] == "はい"
     assert shown["white-passes-last"] == "いいえ"
     assert values(reference_html(PRESETS["japanese"]))["seki"] == "どちらの得点にもならない"

@@ -144,7 +144,7 @@ def test_the_teaching_window_fits(language, asked, qtbot, tmp_path):
         window.tabs.setCurrentIndex(index)
         problems += fit(window, SIZES[1], qtbot)
     assert problems == [], "\n".join(problems)
-    assert asked == []
+    assert asked == [], asked
 
 
 def test_the_learn_dock_with_a_question_fits(language, asked, qtbot, tmp_path):
@@ -154,7 +154,7 @@ def test_the_learn_dock_with_a_question_fits(language, asked, qtbot, tmp_path):
     window.learn.ask_current()
     problems = [problem for size in SIZES for problem in fit(window, size, qtbot)]
     assert problems == [], "\n".join(problems)
-    assert asked == []
+    assert asked == [], asked
 
 
 def test_the_rulesets_reference_fits(language, asked, qtbot, tmp_path):
@@ -165,7 +165,7 @@ def test_the_rulesets_reference_fits(language, asked, qtbot, tmp_path):
     problems = [problem for size in SIZES for problem in fit(reference, (size[0] * 3 // 4, size[1] * 3 // 4), qtbot)]
     reference.close()
     assert problems == [], "\n".join(problems)
-    assert asked == []
+    assert asked == [], asked
 
 
 def test_the_game_window_fits(language, asked, qtbot, tmp_path):
@@ -181,7 +181,7 @@ def test_the_game_window_fits(language, asked, qtbot, tmp_path):
     problems = [problem for size in SIZES for problem in fit(window, size, qtbot)]
     window.close()
     assert problems == [], "\n".join(problems)
-    assert asked == []
+    assert asked == [], asked
 
 
 DIALOGS: dict[str, Callable[[MainWindow], QDialog]] = {
@@ -212,7 +212,7 @@ def test_the_dialogs_fit(language, asked, dialog, qtbot, tmp_path):
         problems.append(f"{dialog} is {shown.width()}x{shown.height()}, more than 1024x700")
     shown.close()
     assert problems == [], "\n".join(problems)
-    assert asked == []
+    assert asked == [], asked
 
 
 def test_a_ruling_still_worked_out_says_so_in_the_learner_s_language_everywhere(japanese):

@@ -104,6 +104,7 @@ def test_a_japanese_sheet_keeps_its_japanese_words(qapp, tmp_path):
         pytest.skip("pdftotext (poppler-utils) is not installed")
     text = squeezed("".join(pages))
     assert "三コウ" in text
+    assert "名前：" in text and "解答" in text  # the sheet's own words, in the language it was made in
     assert squeezed(sheet.questions[0].prompt) in text
 
 
