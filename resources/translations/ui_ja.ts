@@ -1503,10 +1503,6 @@
         <translation>このノードへのコメント（棋譜と一緒に保存）</translation>
     </message>
     <message>
-        <source>Diagram comments are in English.</source>
-        <translation type="vanished">図のコメントは英語のままです。</translation>
-    </message>
-    <message>
         <source>Diagrams</source>
         <translation>図</translation>
     </message>

@@ -1503,10 +1503,6 @@
         <translation>이 노드에 대한 주석(기보와 함께 저장)</translation>
     </message>
     <message>
-        <source>Diagram comments are in English.</source>
-        <translation type="vanished">기보 그림의 주석은 영어로 되어 있습니다.</translation>
-    </message>
-    <message>
         <source>Diagrams</source>
         <translation>기보 그림</translation>
     </message>

@@ -1503,10 +1503,6 @@
         <translation>对此节点的注释（随棋谱保存）</translation>
     </message>
     <message>
-        <source>Diagram comments are in English.</source>
-        <translation type="vanished">图例注释为英文。</translation>
-    </message>
-    <message>
         <source>Diagrams</source>
         <translation>图例</translation>
     </message>

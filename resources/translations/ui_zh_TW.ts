@@ -1503,10 +1503,6 @@
         <translation>對此節點的註釋（隨棋譜儲存）</translation>
     </message>
     <message>
-        <source>Diagram comments are in English.</source>
-        <translation type="vanished">圖例註釋為英文。</translation>
-    </message>
-    <message>
         <source>Diagrams</source>
         <translation>圖例</translation>
     </message>
