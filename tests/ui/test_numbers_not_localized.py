@@ -17,23 +17,25 @@ from gogui.ui.game_controller import GameController
 
 @pytest.fixture
 def comma_locale(qapp):
-    """German number formats in Qt (and in the C library when the system has the locale), and
-    the windows in Japanese."""
+    """The windows in Japanese, and German number formats in Qt (set after the language, which
+    makes its own locale Qt's default) and in the C library when the system has the locale."""
     previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
     before = locale.setlocale(locale.LC_NUMERIC)
-    for name in ("de_DE.UTF-8", "de_DE.utf8", "de_DE"):
-        try:
-            locale.setlocale(locale.LC_NUMERIC, name)
-            break
-        except locale.Error:
-            continue
     translation.start_language(None, "ja")
-    assert QLocale().toString(6.5) == "6,5"  # the locale really writes a comma
-    yield
-    translation.start_language(None, "en")
-    locale.setlocale(locale.LC_NUMERIC, before)
-    QLocale.setDefault(previous)
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+        for name in ("de_DE.UTF-8", "de_DE.utf8", "de_DE"):
+            try:
+                locale.setlocale(locale.LC_NUMERIC, name)
+                break
+            except locale.Error:
+                continue
+        assert QLocale().toString(6.5) == "6,5"  # the locale really writes a comma
+        yield
+    finally:
+        translation.start_language(None, "en")
+        locale.setlocale(locale.LC_NUMERIC, before)
+        QLocale.setDefault(previous)
 
 
 def test_a_record_with_komi_6_5_is_written_and_read_back_as_6_5(comma_locale, tmp_path):
