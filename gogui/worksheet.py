@@ -243,7 +243,8 @@ def question_sheet(title: str, questions: Sequence[Question], line_of: Callable[
             choices=choices, hints=tuple(q.hints), answer=answer, explanation=q.explanation or q.because,
             others=tuple(q.others), answer_board=answer_board))
     ids = [i for i in PRESETS if i in asked] + [i for i in asked if i not in PRESETS]
-    facts = ((translate("Worksheet", "Date"), date or _today()), (translate("Worksheet", "Rulesets asked about"), _names(ids)))
+    facts = ((translate("Worksheet", "Date"), date or _today()),
+             (translate("Worksheet", "Rulesets asked about"), _names(ids)))
     sources = tuple(positions) + tuple(_rule_texts(ids))
     return Worksheet(title, facts, sources, questions=tuple(sheet_questions), language=language or i18n.language())
 
@@ -265,36 +266,33 @@ def game_differences(record: Record, title: str, rulesets: Sequence[Ruleset],
     found = line_differences(model, rulesets)
     out = []
     for difference in found:
-        node = line.nodes[difference.index]
-        move = node.move
+        move = line.nodes[difference.index].move
+        player = "" if move is None else (translate("Worksheet", "Black") if move[0] == "B"
+                                          else translate("Worksheet", "White"))
         if move is not None and move[1]:
-            player = translate("Worksheet", "Black") if move[0] == "B" else translate("Worksheet", "White")
-            where = translate("Worksheet", "Move {number}: {player} {point}").format(number=difference.number, player=player,
-                                                                   point=move[1])
+            where = translate("Worksheet", "Move {number}: {player} {point}").format(
+                number=difference.number, player=player, point=move[1])
             board = boards.at(line, difference.index - 1, BoardMarks(ghost=(move[1], parse_color(move[0]))))
         else:
-            if move is not None:
-                player = translate("Worksheet", "Black") if move[0] == "B" else translate("Worksheet", "White")
-                where = translate("Worksheet", "Move {number}: {player} passes").format(number=difference.number, player=player)
-            else:
-                where = translate("Worksheet", "Move {number}").format(number=difference.number)
+            where = (translate("Worksheet", "Move {number}") if move is None else
+                     translate("Worksheet", "Move {number}: {player} passes")).format(
+                number=difference.number, player=player)
             board = boards.at(line, difference.index)
-        out.append(SheetDifference(
-            where, board, tuple((words, _short(group)) for words, group in difference.verdicts),
-            tuple((words, _short(group)) for words, group in difference.counts) if len(difference.counts) > 1
-            else ()))
+        counts = difference.counts if len(difference.counts) > 1 else []
+        out.append(SheetDifference(where, board, tuple((said, _short(group)) for said, group in difference.verdicts),
+                                   tuple((said, _short(group)) for said, group in counts)))
     endings = final_outcomes(model, rulesets)
     if len(found) == 1:
         summary = translate("Worksheet", "1 move where the rulesets differ")
     else:
         summary = translate("Worksheet", "{count} moves where the rulesets differ").format(count=len(found))
-    return SheetGame(title, summary, tuple(out), tuple((words, _short(group)) for words, group in endings))
+    return SheetGame(title, summary, tuple(out), tuple((said, _short(group)) for said, group in endings))
 
 
 def differences_sheet(title: str, games: Sequence[SheetGame], rulesets: Sequence[Ruleset],
                       date: str | None = None, language: str | None = None) -> Worksheet:
     """A worksheet of where the rulesets part along games' lines."""
-    ids = [r.id for r in rulesets]
-    facts = ((translate("Worksheet", "Date"), date or _today()), (translate("Worksheet", "Rulesets compared"), _names(ids)))
-    return Worksheet(title, facts, tuple(_rule_texts(ids)), kind="differences", games=tuple(games),
+    compared = translate("Worksheet", ", ").join(ruleset_name(r.name) for r in rulesets)
+    facts = ((translate("Worksheet", "Date"), date or _today()), (translate("Worksheet", "Rulesets compared"), compared))
+    return Worksheet(title, facts, tuple(_rule_texts([r.id for r in rulesets])), kind="differences", games=tuple(games),
                      language=language or i18n.language())
