@@ -15,6 +15,21 @@ def progress_in_a_test_folder(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def qt_locale_and_font_restored():
+    """A test that starts gogui in a language (which makes that language Qt's default locale
+    and adds its Han font) leaves Qt's locale and application font as it found them."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtGui import QGuiApplication
+
+    locale = QLocale()
+    font = QGuiApplication.font() if QGuiApplication.instance() is not None else None
+    yield
+    QLocale.setDefault(locale)
+    if font is not None and QGuiApplication.instance() is not None:
+        QGuiApplication.setFont(font)
+
+
+@pytest.fixture(autouse=True)
 def games_close_without_asking(monkeypatch):
     monkeypatch.setattr(GameWindow, "ask_to_save", staticmethod(lambda: "discard"))
     monkeypatch.setattr(GameWindow, "confirm", staticmethod(lambda question: True))
