@@ -315,6 +315,9 @@ class Explorer:
         self.game_index = 0  # which of them the record is
         self.tool = "play"  # what a click on the board does: one of TOOLS
         self.nodes: list[Node] = []
+        # The line's move numbers (_move_numbers), and the list of nodes they were counted for.
+        self._numbers: list[int] = []
+        self._numbered: list[Node] | None = None
         self.index = 0
         self.ruleset: Ruleset = PRESETS["japanese"]
         # Every ruleset's ruling of every node, worked out from the parent node's game by one
@@ -420,7 +423,20 @@ class Explorer:
     def move_number(self) -> int:
         """Moves played from the root to the current node; nodes that only set stones up count
         none (a variation may begin with one), so this is the number the rulings give."""
-        return sum(1 for n in self.nodes[1:self.index + 1] if n.move is not None)
+        return self._move_numbers()[self.index] if self.nodes else 0
+
+    def _move_numbers(self) -> list[int]:
+        """Each node's move number on the current line, counted once per line: every change of
+        the line makes a new list of nodes (set_line), so a step reads it in constant time."""
+        nodes = self.nodes
+        if self._numbered is not nodes:
+            numbers, count = [], 0
+            for place, node in enumerate(nodes):
+                if place and node.move is not None:
+                    count += 1
+                numbers.append(count)
+            self._numbers, self._numbered = numbers, nodes
+        return self._numbers
 
     def go_to(self, index: int) -> bool:
         """Go to a place of the line (clamped to it); whether the node shown changed."""
@@ -792,7 +808,7 @@ class Explorer:
     @property
     def last_move_number(self) -> int:
         """The move number of the line's last node."""
-        return sum(1 for n in self.nodes[1:] if n.move is not None)
+        return self._move_numbers()[-1] if self.nodes else 0
 
     # ----- game information ---------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The explorer (the teaching window's Qt-free model) when a record's game information changes."""
+"""The explorer (the teaching window's Qt-free model): game information changes, and the move numbers along a line."""
 
 from __future__ import annotations
 
@@ -118,3 +118,32 @@ def test_past_the_move_where_a_ruleset_ended_the_game_the_board_shows_that_move(
     state = explorer.board_state()
     assert state.last_move == "F5" and state.attempted is None and state.stone("A1") == 0
     assert state.note is not None and "at move 12." in state.note
+
+
+def numbers(explorer: Explorer) -> list[int]:
+    """The move number at each node of the line shown, stepping along it."""
+    found = []
+    for index in range(len(explorer.nodes)):
+        explorer.go_to(index)
+        found.append(explorer.move_number)
+    return found
+
+
+def test_move_numbers_count_moves_only_and_follow_the_line_shown():
+    """A variation that begins with a setup node: the setup counts no move, and the numbers are
+    the new line's once it is shown (and after an edit adds a move at its end)."""
+    from gogui.sgf import Node
+
+    record = parse(b"(;GM[1]FF[4]SZ[5];B[bb];W[db](;B[bc];W[dc])(;AB[cc];W[cd];B[ce]))")[0]
+    explorer = Explorer()
+    explorer.open_record(record, "numbers")
+    explorer.set_line(record.root, 0)
+    assert numbers(explorer) == [0, 1, 2, 3, 4]
+    assert explorer.last_move_number == 4
+    second = record.root.children[0].children[0].children[1]  # the setup node AB[cc]
+    explorer.set_line(second, 3)
+    assert numbers(explorer) == [0, 1, 2, 2, 3, 4]
+    last = explorer.nodes[-1]
+    last.add_child(Node(move=("W", "ee")))
+    explorer.tree_edited(last, last.children[0])
+    assert explorer.move_number == 5 and explorer.last_move_number == 5
