@@ -340,6 +340,7 @@ class Explorer:
         self.path = path
         self.model = TreeRulings(record)
         self.nodes, self.index = [], 0
+        self._numbers, self._numbered = [], None  # nothing of the old tree is kept
 
     @staticmethod
     def diagram_record(diagram_id: str) -> tuple[Record, str]:
@@ -412,6 +413,7 @@ class Explorer:
             self.nodes = self.nodes[:index] + node.main_line()  # the same path down to the parent
         else:
             self.nodes = line_nodes(node)
+        self._numbers, self._numbered = [], None  # counted again for the new line, when asked
         self.model.set_line(self.nodes)
         self.index = index
 
@@ -426,8 +428,8 @@ class Explorer:
         return self._move_numbers()[self.index] if self.nodes else 0
 
     def _move_numbers(self) -> list[int]:
-        """Each node's move number on the current line, counted once per line: every change of
-        the line makes a new list of nodes (set_line), so a step reads it in constant time."""
+        """Each node's move number on the current line, counted once per line (set_line and
+        open_record forget it), so a step reads it in constant time."""
         nodes = self.nodes
         if self._numbered is not nodes:
             numbers, count = [], 0
