@@ -450,13 +450,9 @@ class _Line:
         return self.model.ruling(ruleset, index)
 
 
-def _candidates(line: _Line, step: int) -> list[_Candidate]:
-    """Every question worth asking along a line, each with a priority."""
-    return [candidate for at_node in _candidates_by_node(line, step) for candidate in at_node]
-
-
 def _candidates_by_node(line: _Line, step: int) -> Iterator[list[_Candidate]]:
-    """_candidates() a node at a time, in line order. For Quiz me, a node where the rulesets
+    """Every question worth asking along a line, each with a priority, a node at a time in line
+    order. For Quiz me, a node where the rulesets
     part (differences.difference_at) makes its questions, and the find-point question of the
     node before it, come first."""
     last = len(line.nodes) - 1

@@ -121,7 +121,6 @@ class MainWindow(QMainWindow):
         self.save = self.files.save
         self.save_as = self.files.save_as
         self.open_path = self.files.open_path
-        self.recent_files = self.files.recent_files
         self.offer_recovery = self.files.offer_recovery
         self.game_windows = self.casual.windows
         self.new_game = self.casual.new_game
