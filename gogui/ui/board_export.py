@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QIODevice, QObject, QRectF, QSize
+from PySide6.QtCore import QObject, QRectF, QSize
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..explorer import BoardState
 from ..save_checks import library_refusal
-from .board_view import board_ascii, paint_board
+from .board_view import board_ascii, board_svg_bytes, paint_board
 from .form_dialog import lay_out_form
 
 if TYPE_CHECKING:
@@ -139,32 +139,16 @@ class BoardExport(QObject):
             self.write_svg(path, choice.size, choice)
 
     def write_svg(self, path: str, size: int = 800, choice: ExportChoice | None = None) -> bool:
-        """Write the board as SVG; a file that cannot be written is reported as a PNG's is.
-
-        The SVG is drawn into memory and written with Python, which says why writing failed
-        (Qt's generator only logs a warning and leaves nothing)."""
-        from PySide6.QtSvg import QSvgGenerator
-
+        """Write the board as SVG; a file that cannot be written is reported as a PNG's is."""
         window = self.window
         refusal = library_refusal(path)
         if refusal is not None:
             window.report_error(self.tr("Export failed"), refusal)
             return False
         state = self.exported_state(choice) if choice is not None else window.controller.board_state()
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        generator.setSize(QSize(size, size))
-        generator.setViewBox(QRectF(0, 0, size, size))
-        generator.setTitle(window.controller.title)
-        painter = QPainter(generator)
-        if state is not None:
-            paint_board(painter, QRectF(0, 0, size, size), state)
-        painter.end()
         try:
             with open(path, "wb") as handle:
-                handle.write(buffer.data().data())
+                handle.write(board_svg_bytes(state, size, size, window.controller.title))
         except OSError as err:
             window.report_error(self.tr("Export failed"), self.tr("Could not write {path}: {why}")
                                 .replace("{path}", path).replace("{why}", err.strerror or str(err)))

@@ -311,6 +311,29 @@ def paint_board(painter: QPainter, rect: QRectF, state: BoardState,
     return _finish(painter, rect, geo, state, drawn, marks)
 
 
+def board_svg_bytes(state: BoardState | None, width: int, height: int, title: str = "",
+                    marks: BoardMarks = NO_MARKS, answers_hidden: bool = False) -> bytes:
+    """The board drawn by paint_board as an SVG document of width x height pixels (as vectors;
+    an empty picture for no state). It is drawn into memory: the caller writes it, and can say
+    why writing failed, which Qt's generator would only log."""
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtSvg import QSvgGenerator
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(width, height))
+    generator.setViewBox(QRectF(0, 0, width, height))
+    if title:
+        generator.setTitle(title)
+    painter = QPainter(generator)
+    if state is not None:
+        paint_board(painter, QRectF(0, 0, width, height), state, answers_hidden=answers_hidden, marks=marks)
+    painter.end()
+    return bytes(buffer.data().data())
+
+
 def _finish(painter: QPainter, rect: QRectF, geo: Geometry, state: BoardState, drawn, marks: BoardMarks) -> Geometry:
     """The record's markup, Learn mode's marks and the board's note over the stones; the painter
     restored."""

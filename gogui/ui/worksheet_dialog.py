@@ -114,6 +114,13 @@ def work_for(window: MainWindow, kind: Kind, lesson_id: str) -> tuple[Work, str]
         translate("Worksheet", "{name}-differences").format(name=stem)
 
 
+def chosen_work(window: MainWindow) -> tuple[Work, str] | None:
+    """Ask what the worksheet holds, and the work that makes it with a file name to offer for
+    it (None when the learner cancelled, or the open record cannot give it)."""
+    chosen = ask_worksheet(window)
+    return None if chosen is None else work_for(window, *chosen)
+
+
 def work_out(window: MainWindow, work: Work) -> Worksheet | None:
     """Do the work in slices under a progress dialog the learner can cancel (None then, and
     when the work failed: the window says why)."""
@@ -147,10 +154,7 @@ def export_worksheet(window: MainWindow) -> None:
     from ..save_checks import SaveRefused, library_refusal
     from .worksheet_paint import write_worksheet
 
-    chosen = ask_worksheet(window)
-    if chosen is None:
-        return
-    made = work_for(window, *chosen)
+    made = chosen_work(window)
     if made is None:
         return
     work, name = made
@@ -191,10 +195,7 @@ def print_worksheet(window: MainWindow) -> None:
 
     from .worksheet_paint import paint_sheet, paper_for, set_up_page
 
-    chosen = ask_worksheet(window)
-    if chosen is None:
-        return
-    made = work_for(window, *chosen)
+    made = chosen_work(window)
     if made is None:
         return
     sheet = work_out(window, made[0])

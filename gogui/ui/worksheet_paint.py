@@ -6,7 +6,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 
 from ..worksheet import SheetBoard, SheetGame, SheetQuestion, Worksheet
-from .board_view import paint_board
+from .board_view import board_svg_bytes, paint_board
 
 # The page's margins, in millimetres (the footer sits inside the bottom one).
 MARGINS_MM = QMarginsF(18, 15, 18, 18)
@@ -271,20 +271,8 @@ def pdf_bytes(sheet: Worksheet, paper: QPageSize.PageSizeId | None = None) -> by
 def board_svg(board: SheetBoard, width: int = 360, answers_hidden: bool = True) -> str:
     """A board as an <svg> element for a web page (no XML prolog), `width` pixels wide and as
     tall as the board's shape, drawn by the window's painter as vectors."""
-    from PySide6.QtSvg import QSvgGenerator
-
-    height = round(width * board.aspect)
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(QSize(width, height))
-    generator.setViewBox(QRectF(0, 0, width, height))
-    painter = QPainter(generator)
-    paint_board(painter, QRectF(0, 0, width, height), board.state, answers_hidden=answers_hidden,
-                marks=board.marks)
-    painter.end()
-    text = bytes(buffer.data().data()).decode("utf-8")
+    text = board_svg_bytes(board.state, width, round(width * board.aspect), marks=board.marks,
+                           answers_hidden=answers_hidden).decode("utf-8")
     # Qt names the generic families its own way; a browser knows them by CSS's names.
     for qt_name, css_name in _GENERIC_FAMILIES.items():
         text = text.replace(f'font-family="{qt_name}"', f'font-family="{css_name}"')
