@@ -315,9 +315,7 @@ class Explorer:
         self.game_index = 0  # which of them the record is
         self.tool = "play"  # what a click on the board does: one of TOOLS
         self.nodes: list[Node] = []
-        # The line's move numbers (_move_numbers), and the list of nodes they were counted for.
-        self._numbers: list[int] = []
-        self._numbered: list[Node] | None = None
+        self._numbers: list[int] | None = None  # the line's move numbers, once counted (_move_numbers)
         self.index = 0
         self.ruleset: Ruleset = PRESETS["japanese"]
         # Every ruleset's ruling of every node, worked out from the parent node's game by one
@@ -340,7 +338,7 @@ class Explorer:
         self.path = path
         self.model = TreeRulings(record)
         self.nodes, self.index = [], 0
-        self._numbers, self._numbered = [], None  # nothing of the old tree is kept
+        self._numbers = None  # nothing of the old tree is kept
 
     @staticmethod
     def diagram_record(diagram_id: str) -> tuple[Record, str]:
@@ -413,7 +411,7 @@ class Explorer:
             self.nodes = self.nodes[:index] + node.main_line()  # the same path down to the parent
         else:
             self.nodes = line_nodes(node)
-        self._numbers, self._numbered = [], None  # counted again for the new line, when asked
+        self._numbers = None  # counted again for the new line, when asked
         self.model.set_line(self.nodes)
         self.index = index
 
@@ -430,14 +428,13 @@ class Explorer:
     def _move_numbers(self) -> list[int]:
         """Each node's move number on the current line, counted once per line (set_line and
         open_record forget it), so a step reads it in constant time."""
-        nodes = self.nodes
-        if self._numbered is not nodes:
+        if self._numbers is None:
             numbers, count = [], 0
-            for place, node in enumerate(nodes):
+            for place, node in enumerate(self.nodes):
                 if place and node.move is not None:
                     count += 1
                 numbers.append(count)
-            self._numbers, self._numbered = numbers, nodes
+            self._numbers = numbers
         return self._numbers
 
     def go_to(self, index: int) -> bool:

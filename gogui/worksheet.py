@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from . import diagrams, i18n
@@ -138,6 +138,34 @@ def words() -> dict[str, str]:
     }
 
 
+@dataclass(frozen=True)
+class Piece:
+    """A piece of a printed page as pagination sees it: its height, whether it stays on the page
+    of the piece after it (a heading), and whether it starts a page (the answers)."""
+
+    height: float
+    keep_with_next: bool = False
+    new_page: bool = False
+
+
+def paginate(pieces: Sequence[Piece], body: float, gap: float) -> list[list[tuple[int, float]]]:
+    """The pieces placed on pages `body` high, `gap` apart: per page, each piece's index and
+    top. A piece goes to a new page when asked, or when it (with the next, if it keeps with it)
+    would run past the page's foot; a piece taller than a page gets a page of its own."""
+    pages: list[list[tuple[int, float]]] = [[]]
+    y = 0.0
+    for index, piece in enumerate(pieces):
+        needed = piece.height
+        if piece.keep_with_next and index + 1 < len(pieces):
+            needed += gap + pieces[index + 1].height
+        if pages[-1] and (piece.new_page or y + min(needed, body) > body):
+            pages.append([])
+            y = 0.0
+        pages[-1].append((index, y))
+        y += piece.height + gap
+    return pages
+
+
 class Boards:
     """The window's board at any node of the lines a sheet shows: one Explorer per line, so
     a line's rulings are worked out once however many of its nodes are drawn."""
@@ -167,9 +195,9 @@ class Boards:
         stones as played, the last move, the record's marks and view, coordinates on."""
         explorer = self.explorer(line)
         explorer.go_to(index)
-        state = explorer.board_state(answers_hidden=True)
+        state = explorer.board_state(answers_hidden=True)  # a new explorer shows coordinates
         assert state is not None
-        return SheetBoard(replace(state, coordinates=True), marks)
+        return SheetBoard(state, marks)
 
 
 def _today() -> str:

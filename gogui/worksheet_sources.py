@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from time import perf_counter
@@ -96,6 +97,24 @@ def differences_work(shown: OpenLine, rulesets: Sequence[Ruleset]) -> Work:
     game = game_differences(shown.record, shown.title, rulesets, shown.nodes, boards)
     title = translate("Worksheet", "Where the rulesets differ: {title}").format(title=shown.title)
     yield differences_sheet(title, [game], rulesets)
+
+
+def sheet_work(kind: Kind, lesson_id: str, shown: OpenLine | None,
+               rulesets: Sequence[Ruleset]) -> tuple[Work, str] | None:
+    """The work that makes a worksheet of `kind` (a lesson's is `lesson_id`'s; the others are
+    of what the window shows, `shown`, the differences among `rulesets`), and a file name to
+    offer for it; None when what is shown cannot give it (no record, or no library diagram)."""
+    if kind == "lesson":
+        return lesson_work(lesson_id), lesson_id
+    if shown is None or (kind == "diagram" and shown.diagram is None):
+        return None
+    if kind == "diagram":
+        assert shown.diagram is not None
+        return diagram_work(shown.diagram), shown.diagram
+    stem = os.path.splitext(os.path.basename(shown.file or shown.diagram or "worksheet"))[0]
+    if kind == "line":
+        return line_work(shown), translate("Worksheet", "{name}-questions").format(name=stem)
+    return differences_work(shown, rulesets), translate("Worksheet", "{name}-differences").format(name=stem)
 
 
 class SheetWork:

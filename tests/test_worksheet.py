@@ -126,3 +126,29 @@ def test_a_wide_board_is_told_from_one_beside_its_text():
     moonshine = question_sheet("Moonshine life", unique_questions(diagram_questions("moonshine-life"))[:1])
     assert moonshine.questions[0].board.wide
     assert not triple_ko_sheet().questions[0].board.wide
+
+
+def test_what_the_window_shows_decides_which_worksheets_it_can_make_and_their_names():
+    from gogui.worksheet_sources import sheet_work
+
+    record = sgf.parse(SUICIDE)[0]
+    mine = OpenLine("suicide.sgf", record, record.main_line(), "Main line", file="/tmp/suicide.sgf")
+    rulesets = list(PRESETS.values())
+    assert sheet_work("lesson", COURSE[2].id, None, rulesets)[1] == COURSE[2].id  # type: ignore[index]
+    assert sheet_work("line", "", None, rulesets) is None  # nothing open
+    assert sheet_work("diagram", "", mine, rulesets) is None  # a file of the learner's, no diagram
+    assert sheet_work("line", "", mine, rulesets)[1] == "suicide-questions"  # type: ignore[index]
+    assert sheet_work("differences", "", mine, rulesets)[1] == "suicide-differences"  # type: ignore[index]
+    library = OpenLine("Triple ko", record, record.main_line(), "Main line", diagram="triple-ko")
+    assert sheet_work("diagram", "", library, rulesets)[1] == "triple-ko"  # type: ignore[index]
+
+
+def test_pieces_are_placed_on_pages_kept_with_their_next_and_the_answers_start_a_page():
+    from gogui.worksheet import Piece, paginate
+
+    heading, question, answers = Piece(10, keep_with_next=True), Piece(40), Piece(10, True, new_page=True)
+    # A page 100 high, 5 between pieces: two questions fit, the heading is not left alone at a foot.
+    assert paginate([heading, question, question, heading, question], 100, 5) == [
+        [(0, 0.0), (1, 15.0), (2, 60.0)], [(3, 0.0), (4, 15.0)]]
+    assert paginate([question, answers, Piece(20)], 100, 5) == [[(0, 0.0)], [(1, 0.0), (2, 15.0)]]
+    assert paginate([Piece(250), question], 100, 5) == [[(0, 0.0)], [(1, 0.0)]]  # too tall: a page alone

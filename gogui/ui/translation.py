@@ -79,6 +79,8 @@ def show_in(code: str) -> None:
     if QGuiApplication.instance() is None:
         return
     font = QGuiApplication.font()
+    if code not in CJK_FAMILIES and not set(font.families()) & _ALL_CJK:
+        return  # nothing to add or take away: the font database is not read at start-up
     base = [family for family in font.families() if family not in _ALL_CJK] or [font.family()]
     family = cjk_family(code, QFontDatabase.families())
     chosen = QFont(font)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import translate
 from ..worksheet import Worksheet
-from ..worksheet_sources import KINDS, Kind, OpenLine, SheetWork, Work
+from ..worksheet_sources import KINDS, Kind, OpenLine, SheetWork, Work, sheet_work
 from .form_dialog import lay_out_form
 
 if TYPE_CHECKING:
@@ -96,29 +96,14 @@ def ask_worksheet(window: MainWindow) -> tuple[Kind, str] | None:
     return dialog.choice()
 
 
-def work_for(window: MainWindow, kind: Kind, lesson_id: str) -> tuple[Work, str] | None:
-    """The work that makes the chosen worksheet, and a file name to offer for it."""
-    from ..worksheet_sources import diagram_work, differences_work, lesson_work, line_work
-
-    shown = open_line(window)
-    if kind == "lesson":
-        return lesson_work(lesson_id), lesson_id
-    if kind == "diagram" and window.controller.diagram_id is not None:
-        return diagram_work(window.controller.diagram_id), window.controller.diagram_id
-    if shown is None:
-        return None
-    stem = os.path.splitext(os.path.basename(shown.file or shown.diagram or "worksheet"))[0]
-    if kind == "line":
-        return line_work(shown), translate("Worksheet", "{name}-questions").format(name=stem)
-    return differences_work(shown, window.controller.explorer.shown_rulesets()), \
-        translate("Worksheet", "{name}-differences").format(name=stem)
-
-
 def chosen_work(window: MainWindow) -> tuple[Work, str] | None:
     """Ask what the worksheet holds, and the work that makes it with a file name to offer for
     it (None when the learner cancelled, or the open record cannot give it)."""
     chosen = ask_worksheet(window)
-    return None if chosen is None else work_for(window, *chosen)
+    if chosen is None:
+        return None
+    kind, lesson_id = chosen
+    return sheet_work(kind, lesson_id, open_line(window), window.controller.explorer.shown_rulesets())
 
 
 def work_out(window: MainWindow, work: Work) -> Worksheet | None:

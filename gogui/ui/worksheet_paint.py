@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from ..worksheet import SheetBoard, SheetGame, SheetQuestion, Worksheet
+from ..worksheet import Piece, SheetBoard, SheetGame, SheetQuestion, Worksheet, paginate
 from .board_view import board_svg_bytes, paint_board
 
 # The page's margins, in millimetres (the footer sits inside the bottom one).
@@ -202,20 +202,10 @@ class SheetLayout:
         return blocks
 
     def pages(self) -> list[list[tuple[float, _Block]]]:
-        """The blocks placed on pages: (top, block) per page, in order."""
+        """The blocks placed on pages: (top, block) per page, in order (worksheet.paginate)."""
         blocks = self.blocks()
-        pages: list[list[tuple[float, _Block]]] = [[]]
-        y = 0.0
-        for i, block in enumerate(blocks):
-            needed = block.height
-            if block.keep_with_next and i + 1 < len(blocks):
-                needed += self.gap + blocks[i + 1].height
-            if pages[-1] and (block.new_page or y + min(needed, self.body) > self.body):
-                pages.append([])
-                y = 0.0
-            pages[-1].append((y, block))
-            y += block.height + self.gap
-        return pages
+        return [[(top, blocks[index]) for index, top in page] for page in paginate(
+            [Piece(block.height, block.keep_with_next, block.new_page) for block in blocks], self.body, self.gap)]
 
     def paint(self, painter: QPainter) -> int:
         """Draw every page with `painter`, begun on the device; the number of pages."""
