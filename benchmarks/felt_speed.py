@@ -24,6 +24,9 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
              answering and Next), each a median (and the largest) against a board repaint; and
              Quiz me here at move 150 of the real game (until the window first answers, the
              longest wait after, the whole time)
+  questions  gogui-rules FILE --questions --json on the real game against gogui-rules FILE --ruleset
+             all --json on the same file (each a fresh process, bytecode compiled, 5 rounds
+             interleaved)
   startup    start to the first painted window against a bare PySide6 window; qt_floor_x is the
              bare window that also imports the Qt classes the app's start imports (PySide6's
              own share of the start, before any of the app's code)
@@ -47,7 +50,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROWS = ("end5000", "end100k", "matrix", "steps", "open", "branched", "comment", "game", "learn", "startup")
+ROWS = ("end5000", "end100k", "matrix", "steps", "open", "branched", "comment", "game", "learn", "startup",
+        "questions")
 
 
 def _median(times: list[float]) -> float:
@@ -503,11 +507,7 @@ def _floor(env: dict) -> str:
 
 
 def row_startup(root: Path) -> None:
-    import compileall
-
-    compileall.compile_dir(str(root / "gogui"), quiet=1)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env = dict(_cli_env(root), QT_QPA_PLATFORM="offscreen")
     times: dict[str, list[float]] = {"bare": [], "floor": [], "ours": []}
     with tempfile.TemporaryDirectory() as tmp:
         env["HOME"] = tmp
@@ -523,6 +523,33 @@ def row_startup(root: Path) -> None:
             qt_floor_x=qt_floor / bare)
 
 
+def _cli_env(root: Path) -> dict:
+    """The environment a user's gogui-rules runs in: the checkout's bytecode compiled and kept."""
+    import compileall
+
+    compileall.compile_dir(str(root / "gogui"), quiet=1)
+    env = dict(os.environ, PYTHONPATH=str(root))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def _cli_seconds(env: dict, args: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "gogui.cli", *args], env=env, capture_output=True, text=True, check=True)
+    return time.perf_counter() - start
+
+
+def row_questions(root: Path) -> None:
+    path, _record = _real_game_path()
+    env = _cli_env(root)
+    times: dict[str, list[float]] = {"rulings": [], "questions": []}
+    for _ in range(5):
+        times["rulings"].append(_cli_seconds(env, [path, "--ruleset", "all", "--json"]))
+        times["questions"].append(_cli_seconds(env, [path, "--questions", "--json"]))
+    rulings, asked = _median(times["rulings"]), _median(times["questions"])
+    _report("questions", rulings_s=rulings, questions_s=asked, questions_x=asked / rulings)
+
+
 # ----- driving ------------------------------------------------------------------------------------
 
 def run_row(row: str, root: Path) -> None:
@@ -531,8 +558,8 @@ def run_row(row: str, root: Path) -> None:
     import gogui  # from the checkout measured, before the benchmarks' own imports add theirs
 
     assert Path(gogui.__file__).resolve().is_relative_to(root), gogui.__file__
-    if row == "startup":
-        row_startup(root)
+    if row in ("startup", "questions"):
+        globals()[f"row_{row}"](root)
     else:
         globals()[f"row_{row}"]()
 

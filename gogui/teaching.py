@@ -637,6 +637,11 @@ class TreeRulings:
     def _seek_some(self, walker: _Walker, index: int, budget: int) -> int:
         """_seek() by at most about `budget` nodes (taken back or played); returns how many."""
         assert self._root is not None
+        path = walker.path
+        last = len(path) - 1
+        if last == index - 1 and path[0] is self._root and path[last] is self._entry(last):
+            walker.push(self._entry(index))  # the next node of the line: how a line is read
+            return 1
         depth = self._route(walker, index)
         done = 0
         try:

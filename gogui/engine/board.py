@@ -80,6 +80,32 @@ def _zobrist(size: int) -> tuple[list[int], list[int], list[int]]:
     return table
 
 
+class PointEffects:
+    """What a play by one colour would do at every empty point of one board (Board.every_point_effect).
+
+    quiet   (point, hash after) for each play that captures nothing and is no suicide
+    loud    (point, captured points, suicide, alone, hash after) for each other play, alone
+            where it is the suicide of a single stone
+    Both in point order. by_hash(key) indexes the quiet plays by their hash after XOR key, so a
+    rule can meet its memory of positions with one set operation; games of several rulesets at
+    one position share one PointEffects, and each index is built once.
+    """
+
+    __slots__ = ("_by_hash", "loud", "quiet")
+
+    def __init__(self, quiet: list[tuple[int, int]], loud: list[tuple[int, list[int], bool, bool, int]]) -> None:
+        self.quiet = quiet
+        self.loud = loud
+        self._by_hash: dict[int, dict[int, int]] = {}
+
+    def by_hash(self, key: int) -> dict[int, int]:
+        """{hash after ^ key: point} over the quiet plays."""
+        found = self._by_hash.get(key)
+        if found is None:
+            found = self._by_hash[key] = {h ^ key: p for p, h in self.quiet}
+        return found
+
+
 class _Layout:
     """What every board of one size shares: the empty padded array, the points and their names."""
 
@@ -358,9 +384,10 @@ class Board:
                 h ^= zc[x]
         return captured, True, h
 
-    def analyse_every_point(self, c: int) -> Iterator[tuple[int, list[int], bool, int]]:
-        """analyse() for every empty point, as (point, captured points, suicide, hash after):
-        the same answers, with each string walked once for the whole board."""
+    def every_point_effect(self, c: int) -> PointEffects:
+        """analyse() for every empty point, with each string walked once for the whole board:
+        the quiet plays (those that capture nothing and are no suicide) and the others, each in
+        point order (see PointEffects)."""
         color = self.color
         s = self.stride
         o = 3 - c
@@ -382,10 +409,26 @@ class Board:
             return found
 
         base = self.hash
+        quiet: list[tuple[int, int]] = []
+        loud: list[tuple[int, list[int], bool, bool, int]] = []
         for p in self.points:
             if color[p] != EMPTY:
                 continue
             h = base ^ zc[p]
+            w, e, n, south = color[p - 1], color[p + 1], color[p - s], color[p + s]
+            if not w or not e or not n or not south:
+                # A liberty of its own: quiet unless an opposing neighbour's last liberty is p.
+                if w != o and e != o and n != o and south != o:
+                    quiet.append((p, h))  # most points
+                    continue
+                for q in (p - 1, p + 1, p - s, p + s):
+                    if color[q] == o and not ((not color[q - 1] and q - 1 != p) or (not color[q + 1] and q + 1 != p)
+                                              or (not color[q - s] and q - s != p)
+                                              or (not color[q + s] and q + s != p)):
+                        break  # in danger: the full look below
+                else:
+                    quiet.append((p, h))
+                    continue
             has_liberty = False
             own_alive = False
             captured: list[int] = []
@@ -414,13 +457,16 @@ class Board:
                         own_alive = True
                     elif found not in own:
                         own.append(found)
-            if captured or has_liberty or own_alive:
-                yield p, captured, False, h
+            if captured:
+                loud.append((p, captured, False, False, h))
+            elif has_liberty or own_alive:
+                quiet.append((p, h))
             else:
                 h = base
                 for found in own:
                     h ^= found[2]
-                yield p, captured, True, h
+                loud.append((p, captured, True, not own, h))  # no stone of its own beside it: alone
+        return PointEffects(quiet, loud)
 
     def play(self, p: int, c: int) -> tuple[list[int] | tuple[()], list[int] | tuple[()]]:
         """Put a stone of colour c on the empty point p and remove what it captures.

@@ -13,6 +13,7 @@ from .board import (
     EMPTY,
     NOTHING,
     WHITE,
+    PointEffects,
     opponent,
     parse_color,
 )
@@ -257,6 +258,13 @@ class Game:
         if ko is not None and self._basic_ko and ko[0] == p and ko[1] == c and len(captured) == 1:
             return "ko", ko
         return self._ko_rule.verdict(p, c, captured, h_after, capture)
+
+    def _quiet_verdicts(self, c: int, effects: PointEffects) -> list[tuple[int, Verdict]]:
+        """_verdict() on every quiet play by c of `effects` at once (a play that captures nothing
+        and is no suicide). Such a play meets neither the suicide rule nor basic ko (nor a
+        confirmation play's retake ban), which all need a capture or a suicide, so only the ko
+        rule's memory of positions can refuse it. (point, verdict) for each refused, any order."""
+        return self._ko_rule.quiet_verdicts(c, effects)
 
     # ----- playing ------------------------------------------------------------------------------
 

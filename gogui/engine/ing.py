@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from ..i18n import QT_TRANSLATE_NOOP, translate
-from .board import BORDER, COLOR_LETTERS, EMPTY
+from .board import BORDER, COLOR_LETTERS, EMPTY, PointEffects
 from .cycles import occurrences_of
 from .ko_rule import NOT_PLAYED, KoRule, Verdict
 from .records import _SIDE_KEY, Reason
@@ -431,6 +431,21 @@ class IngKo(KoRule):
         role = None if capture is NOT_PLAYED else balanced_role(capture)  # type: ignore[arg-type]
         found = self._disturbing(p, c, h_after, role)
         return None if found is None else ("disturbing", found)
+
+    def quiet_verdicts(self, c: int, effects: PointEffects) -> list[tuple[int, Verdict]]:
+        # Without a capture there is no hot stone taken; only a play that recreates a situation
+        # can disturb (see _disturbing), and most plays recreate none.
+        occurrences = self.game._occurrences
+        assert occurrences is not None
+        side = _SIDE_KEY[3 - c]
+        plays = effects.by_hash(side)
+        out: list[tuple[int, Verdict]] = []
+        for situation in occurrences.keys() & plays.keys():
+            p = plays[situation]
+            found = self._disturbing(p, c, situation ^ side, None)
+            if found is not None:
+                out.append((p, ("disturbing", found)))
+        return out
 
     def read_capture(self, p: int, c: int, captured: Sequence[int]) -> KoCapture | None:
         return ko_capture(self.board, p, c, captured)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..i18n import translate
-from .board import WHITE, Board
+from .board import WHITE, Board, PointEffects
 from .records import Reason
 
 if TYPE_CHECKING:
@@ -80,6 +80,16 @@ class KoRule:
         hash h_after, or None if it does not. `capture` is what read_capture() gave for the
         play on the board, or NOT_PLAYED when the play is only being judged."""
         return None
+
+    def quiet_verdicts(self, c: int, effects: PointEffects) -> list[tuple[int, Verdict]]:
+        """verdict() on the quiet plays of `effects` (a play by c that captures nothing and is no
+        suicide, at each point where it would be one), none of them on the board: (point,
+        verdict) for each refused, in any order. A rule whose verdict() refuses no such play
+        need not look at them."""
+        if type(self).verdict is KoRule.verdict:
+            return []
+        verdict = self.verdict
+        return [(p, found) for p, h in effects.quiet if (found := verdict(p, c, (), h, NOT_PLAYED)) is not None]
 
     def read_capture(self, p: int, c: int, captured: Sequence[int]) -> object:
         """What the rule needs to know about a capture just played (board as after it)."""

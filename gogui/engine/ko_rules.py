@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from ..i18n import QT_TRANSLATE_NOOP, translate
-from .board import BLACK, WHITE, hash_keys
+from .board import BLACK, WHITE, PointEffects, hash_keys
 from .ing import IngKo
 from .ko_rule import KoRule, Verdict
 from .records import _SIDE_KEY, Reason
@@ -58,6 +58,13 @@ class Superko(KoRule):
         assert self.memory is not None
         index = self.memory.get(h_after ^ self.play_keys[c])
         return None if index is None else (self.reasons[0], index)
+
+    def quiet_verdicts(self, c: int, effects: PointEffects) -> list[tuple[int, Verdict]]:
+        memory = self.memory
+        assert memory is not None
+        plays = effects.by_hash(self.play_keys[c])
+        reason = self.reasons[0]
+        return [(plays[key], (reason, memory[key])) for key in memory.keys() & plays.keys()]
 
     def entered(self, pos: _Position, index: int) -> None:
         if self.enter_keys is not None:
@@ -150,6 +157,14 @@ class MinimalSuperko(KoRule):
         assert self.memory is not None
         index = self.memory.get(h_after)
         return None if index is None else ("minimal-superko", index)
+
+    def quiet_verdicts(self, c: int, effects: PointEffects) -> list[tuple[int, Verdict]]:
+        memory = self.memory
+        assert memory is not None
+        if not memory:
+            return []
+        plays = effects.by_hash(0)
+        return [(plays[key], ("minimal-superko", memory[key])) for key in memory.keys() & plays.keys()]
 
     def after_pass(self, pos: _Position, index: int) -> list[str]:
         if self.game._consecutive_passes < 2:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from .board import EMPTY
+from .board import EMPTY, PointEffects
 from .ko_rule import NOT_PLAYED, Verdict
 from .records import PLAY_STOPPED, Reason
 
@@ -29,17 +29,25 @@ def judge(game: Game, p: int, c: int) -> tuple[Reason | None, object, list[int],
     return None, None, captured, False
 
 
-def banned_points(game: Game) -> list[tuple[int, Reason, object]]:
-    """(point, reason, detail) for every empty point the player to move may not play."""
+def banned_points(game: Game, effects: PointEffects | None = None) -> list[tuple[int, Reason, object]]:
+    """(point, reason, detail) for every empty point the player to move may not play, in point
+    order. `effects`: the board's Board.every_point_effect for the player to move, where the
+    caller has it already (games of several rulesets at one position share it)."""
     board = game.board
     c = game.to_move
     if game.phase in PLAY_STOPPED:
         return [(p, "game-over", None) for p in board.points if board.color[p] == EMPTY]
+    if effects is None:
+        effects = board.every_point_effect(c)
     out: list[tuple[int, Reason, object]] = []
-    for p, captured, suicide, h_after in board.analyse_every_point(c):
-        verdict = _effect_verdict(game, p, c, captured, suicide, h_after)
+    for p, captured, suicide, alone, h_after in effects.loud:
+        verdict = game._verdict(p, c, captured, suicide, alone, h_after, NOT_PLAYED)
         if verdict is not None and verdict != "as-pass":
             out.append((p, verdict[0], verdict[1]))
+    quiet = game._quiet_verdicts(c, effects)
+    if quiet:
+        out.extend((p, verdict[0], verdict[1]) for p, verdict in quiet)
+        out.sort(key=lambda ban: ban[0])
     return out
 
 

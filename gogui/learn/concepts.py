@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..engine import Confirmation, Game, Result, Ruleset
-from ..engine.board import BLACK, EMPTY, WHITE, Board
+from ..engine.board import BLACK, EMPTY, WHITE, Board, PointEffects
 from ..engine.legality import banned_points, judge
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .lesson_positions import CONCEPTS
@@ -108,13 +108,15 @@ def reason_concept(reason: str, game: Game | None = None, detail: object = None)
     return concept
 
 
-def bans_by_concept(game: Game, reasons: Iterable[str]) -> dict[str, dict[str, str]]:
+def bans_by_concept(game: Game, reasons: Iterable[str],
+                    effects: PointEffects | None = None) -> dict[str, dict[str, str]]:
     """The points the player to move may not play now for one of `reasons`, by the concept each
-    refusal teaches: concept -> {vertex: reason}."""
+    refusal teaches: concept -> {vertex: reason}. `effects`: the board's every_point_effect for
+    the player to move, where the caller shares it between games at one position."""
     wanted = set(reasons)
     out: dict[str, dict[str, str]] = {}
     vertex = game.board.vertex
-    for p, reason, detail in banned_points(game):
+    for p, reason, detail in banned_points(game, effects):
         if reason in wanted:
             concept = reason_concept(reason, game, detail)
             if concept is not None:

@@ -10,7 +10,7 @@ from typing import Literal
 from .. import diagrams
 from ..differences import difference_at
 from ..engine import KO_REASONS, PRESETS, Result, Ruleset
-from ..engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board
+from ..engine.board import BLACK, COLOR_LETTERS, EMPTY, WHITE, Board, PointEffects
 from ..engine.wording import listed, sentences
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
@@ -599,18 +599,29 @@ def _count_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
 _Bans = dict[str, dict[str, str]]  # concept -> vertex -> reason
 
 
-def _bans(line: _Line, ruleset: Ruleset, index: int) -> tuple[_Bans, _Bans] | None:
+def _bans(line: _Line, ruleset: Ruleset, index: int, effects: dict[tuple[int, int], tuple[Board, PointEffects]]
+          ) -> tuple[_Bans, _Bans] | None:
     """The points the player to move may not play under the ruleset after the node at `index`,
     for the line's kinds of ban, by the concept each refusal teaches: all of them, and those
     worth a question (for every concept but suicide, without a lone stone's suicide points).
     None where the ruleset's play does not go on there (the line ended or stopped before, or
-    play is over)."""
+    play is over). `effects` holds what a play does on each board met at this node (by the
+    player to move and the board's hash, the board kept to compare), so the rulesets whose
+    boards agree look at it once."""
     if line.ruling(ruleset, index).status not in ("start", "legal"):
         return None
     game = line.model.game(ruleset, index)
     if game.phase not in ("play", "dispute"):
         return None
-    found = bans_by_concept(game, line.reasons)
+    board = game.board
+    key = (game.to_move, board.hash)
+    seen = effects.get(key)
+    if seen is not None and seen[0].color == board.color:
+        shared = seen[1]
+    else:
+        shared = board.every_point_effect(game.to_move)
+        effects[key] = (board, shared)
+    found = bans_by_concept(game, line.reasons, shared)
     # A lone stone's suicide point (which a superko forbids where suicide is allowed, since it
     # brings back the board) makes no question that is not about suicide: real games have such
     # points at every eye. It is still a right answer where the ruleset forbids it.
@@ -626,7 +637,8 @@ def _bans(line: _Line, ruleset: Ruleset, index: int) -> tuple[_Bans, _Bans] | No
 def _point_candidates(line: _Line, step: int, index: int) -> list[_Candidate]:
     if not line.reasons:
         return []
-    ruled = {r.id: _bans(line, r, index) for r in line.asked}
+    effects: dict[tuple[int, int], tuple[Board, PointEffects]] = {}
+    ruled = {r.id: _bans(line, r, index, effects) for r in line.asked}
     every_ban = {pid: bans[0] for pid, bans in ruled.items() if bans is not None}
     known_any = {pid: {c: points for c, points in bans[1].items() if _allowed(line, c)}
                  for pid, bans in ruled.items() if bans is not None}

@@ -154,3 +154,52 @@ def test_check_and_banned_agree_with_play(ruleset_id, seed, size):
         if played.legal:
             game.undo()
         assert state(game) == before
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(2, 7), colour=st.sampled_from([BLACK, WHITE]))
+def test_every_point_effect_is_analyse_at_each_point(seed, size, colour):
+    rng = random.Random(seed)
+    game = Game(preset("tromp-taylor"), size)  # suicide allowed: boards with every shape
+    for _ in random_moves(game, rng, rng.randrange(0, 80)):
+        pass
+    board = game.board
+    effects = board.every_point_effect(colour)
+    quiet = dict(effects.quiet)
+    loud = {p: (captured, suicide, alone, h) for p, captured, suicide, alone, h in effects.loud}
+    assert [p for p, _ in effects.quiet] == sorted(quiet)
+    assert [p for p, *_ in effects.loud] == sorted(loud)
+    for p in board.points:
+        if board.color[p] != EMPTY:
+            assert p not in quiet and p not in loud
+            continue
+        captured, suicide, h = board.analyse(p, colour)
+        if not captured and not suicide:
+            assert quiet[p] == h and p not in loud
+        else:
+            alone = suicide and all(board.color[n] != colour for n in board.neighbours(p))
+            found_captured, *found = loud[p]
+            assert (sorted(found_captured), *found) == (sorted(captured), suicide, alone, h)
+            assert p not in quiet
+
+
+@pytest.mark.parametrize("ko", ["simple", "positional", "situational", "natural-situational", "renaissance", "ing"])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(2, 4))
+def test_banned_is_each_point_judged_alone_under_every_ko_rule(ko, seed, size):
+    # banned() meets quiet plays with the ko rule's memory in one look (quiet_verdicts); check()
+    # judges a single play the slow way. Small boards repeat positions often.
+    rng = random.Random(seed)
+    base = "ing" if ko == "ing" else "renaissance-area" if ko == "renaissance" else "nz"
+    game = Game(preset(base).with_options(ko=ko), size)
+    for _ in random_moves(game, rng, rng.randrange(0, 120), pass_chance=0.1):
+        pass
+    if game.phase in ("stopped", "over"):
+        return
+    each = {}
+    for p in game.board.points:
+        if game.board.color[p] == EMPTY:
+            checked = game.check(game.board.vertex(p))
+            if not checked.legal:
+                each[game.board.vertex(p)] = checked.reason
+    assert dict(game.banned()) == each
