@@ -9,6 +9,11 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
              against a repaint of the board with its stones
   end100k    End on a 100k-node line of passes and of moves: seconds to open and go to the end
              (or to a refusal), and the process's peak memory
+  deep       Right near node 4852 of a 5000-node line against Right near node 50, each right after
+             the line was opened afresh and Go to move went there (the board shown): the boards
+             there hold the same stones (long_moves_sgf repeats one game of 343 nodes), so what
+             differs is the depth alone; random_x is the same on a random 5000-move line near
+             move 4990, whose board holds about four times the stones of move 50
   matrix     a step with the Whole line tab shown against a step with the Rulings tab shown
   steps      steps through a real ~300-move game: mean, p95 and largest step against a repaint
              of the board; own_mean is the same steps without the benchmark's own rendering of
@@ -50,8 +55,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROWS = ("end5000", "end100k", "matrix", "steps", "open", "branched", "comment", "game", "learn", "startup",
-        "questions")
+ROWS = ("end5000", "end100k", "deep", "matrix", "steps", "open", "branched", "comment", "game", "learn",
+        "startup", "questions")
 
 
 def _median(times: list[float]) -> float:
@@ -165,6 +170,33 @@ def row_end5000() -> None:
     ruled = (time.perf_counter() - start) * 1000
     _report("end5000", open_ms=opened, answered_ms=answered, ruled_ms=ruled, repaint_ms=repaint,
             open_x=opened / repaint, answered_x=answered / repaint, ruled_x=ruled / repaint)
+
+
+def row_deep() -> None:
+    from gogui.sgf import parse
+
+    tr = _material()
+    app, window = _window()
+    c = window.controller
+    lines = {"same": (parse(long_moves_sgf(5000).encode())[0], 50, 50 + 14 * 343),
+             "random": (tr.long_line(5000), 50, 4990)}
+    figures: dict[str, float] = {}
+    for name, (line, near, deep) in lines.items():
+        times: dict[int, list[float]] = {near: [], deep: []}
+        for _ in range(3):
+            for where in (near, deep):
+                c.open_record(line, "long")
+                window.grab()
+                app.processEvents()
+                c.go_to(where)
+                window.board.grab()
+                while c.working_out():  # until the board shows the node, as the learner waits
+                    app.processEvents()
+                times[where].extend(_steps(app, window, 10))
+        figures[f"{name}_near_ms"] = _median(times[near])
+        figures[f"{name}_deep_ms"] = _median(times[deep])
+        figures[f"{name}_x"] = _median(times[deep]) / _median(times[near])
+    _report("deep", **figures)
 
 
 def long_moves_sgf(nodes: int) -> str:

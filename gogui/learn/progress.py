@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -230,6 +231,7 @@ class ProgressStore:
         self._trouble: str | None = None  # why the last write failed, when not for a lock
         self._closed = False
         self._took_kept = False  # changes a closing left waiting were read: remove them once written
+        self._together = 0  # inside together(): changes wait for its end to be written
         self._start()
 
     # ----- what the UI reads ----------------------------------------------------------------------
@@ -792,6 +794,19 @@ class ProgressStore:
         if (self.message, self.waiting) != before and self.on_news is not None:
             self.on_news()
 
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The changes made inside go to the file in one transaction when it ends (an answer,
+        the place after it and where Learn mode is: one write to the disk, not three). Each is
+        in memory, and read back, at once."""
+        self._together += 1
+        try:
+            yield
+        finally:
+            self._together -= 1
+            if not self._together and self._pending and not self._memory:
+                self._telling(self._flush)
+
     def _write(self, statements: list[Statement]) -> None:
         """Make a change in memory at once, and in the file as soon as it can be."""
         if self._closed:
@@ -801,7 +816,8 @@ class ProgressStore:
                 self._db.execute(sql, args)
         if not self._memory:
             self._pending.append(statements)
-            self._telling(self._flush)
+            if not self._together:
+                self._telling(self._flush)
 
     def _reading(self, sql: str, args: tuple) -> list[tuple]:
         if self._closed:

@@ -262,8 +262,9 @@ class LessonRun:
         self._verdicts[self.index] = verdict
         self._first_given[self.index] = given
         if self.store is not None:
-            self._record(question, verdict.right)
-            self.keep_place()  # the learner may close before Next: resume after this question
+            with self.store.together():
+                self._record(question, verdict.right)
+                self.keep_place()  # the learner may close before Next: resume after this question
         return verdict
 
     def answer_again(self, given: object) -> Verdict:
@@ -286,8 +287,9 @@ class LessonRun:
         if self.index not in self._verdicts:
             self._verdicts[self.index] = Verdict(False, question.because)
             if self.store is not None:
-                self._record(question, False, skipped=True)
-                self.keep_place()
+                with self.store.together():
+                    self._record(question, False, skipped=True)
+                    self.keep_place()
 
     @property
     def verdict_now(self) -> Verdict | None:
@@ -328,8 +330,9 @@ class LessonRun:
         for the next start."""
         if self.store is not None and self.lesson is not None:
             following = self._following()
-            self.store.save_place(self.lesson.id, following, following >= len(self.questions))
-            self._keep_state(following)
+            with self.store.together():
+                self.store.save_place(self.lesson.id, following, following >= len(self.questions))
+                self._keep_state(following)
 
     # ----- inside -------------------------------------------------------------------------------
 

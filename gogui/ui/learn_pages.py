@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.wording import listed
 from ..i18n import plural, translate
+from .wrapped_text import WrappedLabel
 
 if TYPE_CHECKING:
     from ..learn.flow import Screen
@@ -34,7 +35,8 @@ RIGHT_COLOUR, WRONG_COLOUR = "#2e7d32", "#c62828"
 
 
 def wrapped(text: str = "", rich: bool = False) -> QLabel:
-    label = QLabel(text)
+    label = WrappedLabel()
+    label.setText(text)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -47,6 +49,9 @@ def scrolled(page: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # Always there: a bar that comes and goes with the text would lay the page out at two
+    # widths whenever an answer shows or goes.
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
     return area
 
 

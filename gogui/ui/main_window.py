@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -163,14 +164,9 @@ class MainWindow(QMainWindow):
         right.setStretchFactor(1, 4)
         right.setStretchFactor(2, 2)
         right.setSizes([190, 380, 150])  # comment, panel, details
-        splitter = QSplitter()
-        splitter.addWidget(self.board)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([620, 560])
-        self.setCentralWidget(splitter)
-        # Learn mode asking a question: a note stands in for the comment's box and the panel.
+        # Learn mode asking a question: a note stands in for the comment, the panel and the
+        # details. The two are pages of one stack, so that going from one to the other changes
+        # no size: the board and the hidden parts keep their layout, and an answer shows at once.
         self._answers_hidden = False
         self.hidden_note = QLabel()
         self.hidden_note.setObjectName("learn-hidden-note")
@@ -178,10 +174,16 @@ class MainWindow(QMainWindow):
         self.hidden_note.setTextFormat(Qt.TextFormat.RichText)
         self.hidden_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hidden_note.setContentsMargins(8, 8, 8, 8)
-        self.hidden_note.hide()
-        right.insertWidget(1, self.hidden_note)
-        right.setStretchFactor(1, 8)
-        self._comment_box = comment_box
+        self.right_pages = QStackedWidget()
+        self.right_pages.addWidget(right)
+        self.right_pages.addWidget(self.hidden_note)
+        splitter = QSplitter()
+        splitter.addWidget(self.board)
+        splitter.addWidget(self.right_pages)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([620, 560])
+        self.setCentralWidget(splitter)
 
         self.browser = DiagramBrowser()
         keep_navigation_keys(self.browser)
@@ -329,9 +331,7 @@ class MainWindow(QMainWindow):
         the board leaves out what would tell the answer. `marks` are Learn mode's marks on
         the board (the move asked about, the region counted, the answer's points)."""
         self._answers_hidden = hidden
-        for widget in (self.tabs, self.details, self.comment, self._comment_box):
-            widget.setVisible(not hidden)
-        self.hidden_note.setVisible(hidden)
+        self.right_pages.setCurrentWidget(self.hidden_note if hidden else self.right_pages.widget(0))
         self.board.set_learning(hidden, marks)
         self.refresh()
 

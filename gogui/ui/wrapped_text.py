@@ -24,6 +24,7 @@ class WrappedLabel(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
+        self._tall: tuple[tuple[str, str, int], int] | None = None  # (text, font key, width) -> height
         self._hint: QSize | None = None
         self._least: tuple[tuple[str, str], QSize] | None = None  # (text, font key) -> least size
         self._metrics: tuple[str, QFontMetrics] | None = None  # for the font of this key
@@ -33,6 +34,13 @@ class WrappedLabel(QLabel):
         if self._hint is None:
             self._hint = super().sizeHint()
         return self._hint
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        # A layout asks again and again at the width it settles on: the text is laid out once.
+        key = (self.text(), self.font().key(), width)
+        if self._tall is None or self._tall[0] != key:
+            self._tall = (key, super().heightForWidth(width))
+        return self._tall[1]
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         text = self.text()

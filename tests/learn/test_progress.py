@@ -94,6 +94,23 @@ def test_answers_and_places_survive_reopening(tmp_path):
     again.close()
 
 
+def test_changes_made_together_are_read_at_once_and_reach_the_file_in_one_write(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    questions = lesson_questions(lesson("area-and-territory"))
+    store = ProgressStore(path)
+    store.record(questions[0], True, "area-and-territory")
+    with store.together():
+        store.record(questions[1], False, "area-and-territory")
+        store.save_place("area-and-territory", 2)
+        # The learner's own window reads them at once; the file has them when the answer is done.
+        assert store.answers("area-and-territory") == [(questions[0].key, True), (questions[1].key, False)]
+        assert questions_in_file(path) == [questions[0].key]
+    assert questions_in_file(path) == [questions[0].key, questions[1].key]
+    assert not store.waiting
+    store.close()
+    assert ProgressStore(path).resume_point() == progress.Place("area-and-territory", 2, False)
+
+
 def test_a_question_answered_wrong_comes_back_until_answered_right(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
     first, second = lesson_questions(lesson("suicide"))[:2]

@@ -574,7 +574,7 @@ def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_rulese
     while run.current is not None and run.current.shown_node < 3:
         dock.skip_button.click()  # the answer shows; Next asks the next question
         dock.next_button.click()
-    assert run.current is not None and window.tabs.isHidden()  # asking, at a move Ing never reached
+    assert run.current is not None and not window.tabs.isVisible()  # asking, at a move Ing never reached
     state = window.board.state
     assert state.note is None
     assert list(state.board.color) == list(c.model.board(c.index).color)
