@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
         the board leaves out what would tell the answer. `marks` are Learn mode's marks on
         the board (the move asked about, the region counted, the answer's points)."""
         self._answers_hidden = hidden
-        self.right_pages.setCurrentWidget(self.hidden_note if hidden else self.right_pages.widget(0))
+        self.right_pages.setCurrentIndex(1 if hidden else 0)  # the note, or the comment, panel and details
         self.board.set_learning(hidden, marks)
         self.refresh()
 
