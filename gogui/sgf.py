@@ -7,6 +7,7 @@ import os
 import re
 from dataclasses import dataclass, field, fields
 from datetime import date
+from functools import cache
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
@@ -508,10 +509,36 @@ def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Nod
 
 #: sgfmill's colour letters as moves name them (shared strings: see VERTEX_NAMES)
 _MOVE_COLOURS = {"b": "B", "w": "W"}
+_MOVE_COLOURS_BY_IDENT = {"B": "B", "W": "W"}
 _HANDLED = {"AP", "B", "W", "AB", "AW", "AE", "PL", "C", "N", "LB", "TB", "TW", *MARKUP_PROPERTIES}
 
 
+@cache
+def _move_points(size: int) -> dict[bytes, str | None]:
+    """A move's raw SGF value -> its vertex (None for a pass), as sgfmill reads it on this
+    size of board: every point, the empty value and, up to 19x19, "tt"."""
+    raws = [bytes((97 + x, 97 + y)) for x in range(size) for y in range(size)] + [b""]
+    if size <= 19:
+        raws.append(b"tt")
+    found: dict[bytes, str | None] = {}
+    for raw in raws:
+        point = sgf_properties.interpret_go_point(raw, size)
+        found[raw] = None if point is None else vertex_from_sgfmill(point)
+    return found
+
+
+_NOT_A_POINT = object()
+
+
 def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
+    idents = src.properties()
+    if len(idents) == 1 and idents[0] in _MOVE_COLOURS_BY_IDENT:
+        # Nearly every node of a game is one move and nothing else: read at once.
+        found = _move_points(size).get(src.get_raw(idents[0]), _NOT_A_POINT)
+        if found is not _NOT_A_POINT:
+            node = Node()
+            node.move = (_MOVE_COLOURS_BY_IDENT[idents[0]], found)  # type: ignore[assignment]
+            return node
     node = Node()
     try:
         colour, point = src.get_move()
@@ -521,8 +548,7 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
             raise SgfError(translate("Sgf", "{where}: bad move: {err}").format(where=where, err=err)) from None
     if colour is not None:
         node.move = (_MOVE_COLOURS[colour], None if point is None else vertex_from_sgfmill(point))
-    # Most nodes hold a move and nothing else: only the properties present are looked at.
-    idents = src.properties()
+    # Only the properties present are looked at.
     present = set(idents)
     if "AB" in present:
         node.black = _points(src, "AB", where)

@@ -57,6 +57,21 @@ def test_a_move_that_is_no_point_is_still_refused():
         parse(b"(;GM[1]FF[4]SZ[9];B[e e z])", "x.sgf")
 
 
+@pytest.mark.parametrize(("size", "value", "move"), [
+    (9, b"ee", ("B", "E5")), (9, b"", ("B", None)), (9, b"tt", ("B", None)),  # passes up to 19x19
+    (19, b"tt", ("B", None)), (19, b"ss", ("B", "T1")), (21, b"tt", ("B", "U2")),  # a point from 20x20 on
+])
+def test_a_move_alone_on_its_node_is_read_as_sgfmill_reads_it(size, value, move):
+    record = parse(b"(;GM[1]FF[4]SZ[%d];B[%s];W[])" % (size, value))[0]
+    assert [n.move for n in record.main_line()[1:]] == [move, ("W", None)]
+
+
+@pytest.mark.parametrize("value", [b"jj", b"EE", b"e"])
+def test_a_move_alone_on_its_node_that_is_no_point_is_refused(value):
+    with pytest.raises(SgfError, match="bad move"):
+        parse(b"(;GM[1]FF[4]SZ[9];B[%s])" % value, "x.sgf")
+
+
 def test_missing_file_is_a_clear_error(tmp_path):
     with pytest.raises(SgfError, match="cannot open"):
         read_file(tmp_path / "nowhere.sgf")
