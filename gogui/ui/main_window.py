@@ -549,7 +549,8 @@ class MainWindow(QMainWindow):
         if node.comment != self._comment_text:
             self._show_comment(node.comment)
         if ready:
-            self.panel.refresh()
+            if not self._answers_hidden:  # a panel Learn mode hides is filled when it shows again
+                self.panel.refresh()
             selected = c.selected_ruling()
             if self._answers_hidden:
                 self.statusBar().clearMessage()
