@@ -13,7 +13,9 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
              the line was opened afresh and Go to move went there (the board shown): the boards
              there hold the same stones (long_moves_sgf repeats one game of 343 nodes), so what
              differs is the depth alone; random_x is the same on a random 5000-move line near
-             move 4990, whose board holds about four times the stones of move 50
+             move 4990, whose board holds about four times the stones of move 50; after_end_x is
+             a step back right after End on the first line, while its end is worked out in slices,
+             against the step near node 50
   matrix     a step with the Whole line tab shown against a step with the Rulings tab shown
   steps      steps through a real ~300-move game: mean, p95 and largest step against a repaint
              of the board; own_mean is the same steps without the benchmark's own rendering of
@@ -197,6 +199,21 @@ def row_deep() -> None:
         figures[f"{name}_near_ms"] = _median(times[near])
         figures[f"{name}_deep_ms"] = _median(times[deep])
         figures[f"{name}_x"] = _median(times[deep]) / _median(times[near])
+    # A step back right after End, while the end of the line is still worked out in slices.
+    line = lines["same"][0]
+    after_end: list[float] = []
+    for _ in range(3):
+        c.open_record(line, "long")
+        window.grab()
+        app.processEvents()
+        c.last()
+        window.board.grab()
+        app.processEvents()
+        for _ in range(5):
+            after_end.append(_ms(lambda: (c.previous(), window.board.grab(), app.processEvents())))
+        _settle(app)
+    figures["after_end_ms"] = _median(after_end)
+    figures["after_end_x"] = _median(after_end) / figures["same_near_ms"]
     _report("deep", **figures)
 
 

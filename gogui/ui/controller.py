@@ -35,6 +35,10 @@ from .record_edits import AddNode, DeleteVariation, EditComment, EditGameInfo, E
 __all__ = ["MARK_TOOLS", "SETUP_TOOLS", "TOOLS", "Controller", "game_title"]
 
 WORK_SLICE_SECONDS = 0.012  # a slice of work between events: most of a 60 Hz frame
+# After a step, the first slice waits about a frame: the step's repaint (and the next key press,
+# for a learner holding a key) goes first, as the order of a zero timer and other events is not
+# Qt's to promise. The slices after it run whenever the event loop is idle.
+FIRST_SLICE_DELAY_MS = 16
 WORK_STEP_NODES = 40  # nodes worked out between two looks at the clock
 
 
@@ -332,7 +336,7 @@ class Controller(QObject):
         if not self._slices.isActive() or self._work_at != here:
             self._work_at = here
             self._work_total = explorer.work_left()
-            self._slices.start()
+            self._slices.start(FIRST_SLICE_DELAY_MS)
         return False
 
     def _here(self) -> tuple:
@@ -349,6 +353,7 @@ class Controller(QObject):
     def _work_slice(self) -> None:
         """Work out a few milliseconds' worth of the current node."""
         explorer = self.explorer
+        self._slices.setInterval(0)  # the step that set them going is shown: the rest at once
         deadline = time.perf_counter() + WORK_SLICE_SECONDS
         try:
             left = explorer.work_left()

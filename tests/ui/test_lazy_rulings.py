@@ -169,3 +169,19 @@ def test_a_click_while_a_far_move_is_worked_out_says_on_the_board_why_it_was_not
     assert window.board.pending is None
     click(qtbot, window, "K10")  # once move 300 shows, the click plays
     assert c.move_number == 301 and c.node.move == ("B", "K10")
+
+
+def test_after_a_step_the_first_slice_waits_for_the_repaint_and_the_rest_follow_at_once(qtbot, long_window):
+    from gogui.ui.controller import FIRST_SLICE_DELAY_MS
+
+    c = long_window.controller
+    c.last()
+    # The step's repaint (and a key pressed meanwhile) is handled before any work is done.
+    assert c.working_out() and c._slices.interval() == FIRST_SLICE_DELAY_MS
+    done_before = c.work_progress()[0]
+    qtbot.waitUntil(lambda: c.work_progress()[0] > done_before or not c.working_out())
+    # Once a slice has run, the next ones wait for nothing but the events already queued.
+    assert not c.working_out() or c._slices.interval() == 0
+    c.previous()  # a step while working: the new node waits a frame again
+    assert not c.working_out() or c._slices.interval() == FIRST_SLICE_DELAY_MS
+    qtbot.waitUntil(lambda: not c.working_out(), timeout=60_000)
