@@ -562,7 +562,7 @@ def _floor(env: dict) -> str:
     """The bare window that also imports every Qt class and namespace the app's start imports:
     what PySide6 alone costs the app before any of its own code runs."""
     found = subprocess.run([sys.executable, "-c", OURS + QT_NAMES], env=env, capture_output=True, text=True,
-                           check=True)
+                           check=True, cwd=env["PYTHONPATH"])
     imports = json.loads(found.stdout.strip().splitlines()[-1])
     return BARE.replace("app = QApplication([])\n", "app = QApplication([])\n" + "\n".join(imports) + "\n")
 
@@ -577,7 +577,8 @@ def row_startup(root: Path) -> None:
         for _ in range(5):
             for name, code in (("bare", BARE), ("floor", floor), ("ours", OURS)):
                 start = time.perf_counter()
-                subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+                subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True,
+                               cwd=env["PYTHONPATH"])
                 times[name].append(time.perf_counter() - start)
     bare, qt_floor, ours = (_median(times[name]) for name in ("bare", "floor", "ours"))
     _report("startup", bare_s=bare, gogui_s=ours, startup_x=ours / bare, qt_floor_s=qt_floor,
@@ -585,7 +586,9 @@ def row_startup(root: Path) -> None:
 
 
 def _cli_env(root: Path) -> dict:
-    """The environment a user's gogui-rules runs in: the checkout's bytecode compiled and kept."""
+    """The environment a user's gogui-rules runs in: the checkout's bytecode compiled and kept.
+    Its programs run in the checkout's folder: `python -c` and `-m` put the working folder
+    first on the path, so that run from another checkout they would measure that one."""
     import compileall
 
     compileall.compile_dir(str(root / "gogui"), quiet=1)
@@ -596,7 +599,8 @@ def _cli_env(root: Path) -> dict:
 
 def _cli_seconds(env: dict, args: list[str]) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "gogui.cli", *args], env=env, capture_output=True, text=True, check=True)
+    subprocess.run([sys.executable, "-m", "gogui.cli", *args], env=env, capture_output=True, text=True, check=True,
+                   cwd=env["PYTHONPATH"])
     return time.perf_counter() - start
 
 

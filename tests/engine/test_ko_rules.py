@@ -50,13 +50,6 @@ TRIPLE_KO_RULINGS = table(
 )
 
 
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_triple_ko(ruleset_id):
-    game = game_from(TRIPLE_KO, ruleset_id, "B")
-    outcomes = play(game, TRIPLE_KO_CYCLE)
-    assert verdict(game, outcomes) == TRIPLE_KO_RULINGS[ruleset_id]
-
-
 @pytest.mark.parametrize("ruleset_id", RENAISSANCE)
 def test_triple_ko_is_a_draw_by_threefold_repetition(ruleset_id):
     """Renaissance: both players capture six stones in the loop, so the repetition is a draw."""
@@ -125,13 +118,6 @@ LONG_LIFE_RULINGS = table(
 )
 
 
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_long_life(ruleset_id):
-    game = game_from(LONG_LIFE, ruleset_id, "B")
-    outcomes = play(game, LONG_LIFE_CYCLE)
-    assert verdict(game, outcomes) == LONG_LIFE_RULINGS[ruleset_id]
-
-
 def test_ing_double_hot_stones_need_an_intervening_move():
     """SST: White may capture at once at 2 (the stones were not hot yet); then E1-F1 are double
     hot stones, and Black may take them only after a move elsewhere."""
@@ -192,13 +178,6 @@ SENDING_TWO_RULINGS = table(
 )
 
 
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_sending_two_returning_one(ruleset_id):
-    game = game_from(SENDING_TWO, ruleset_id, "B")
-    outcomes = play(game, SENDING_TWO_TWICE)
-    assert verdict(game, outcomes) == SENDING_TWO_RULINGS[ruleset_id]
-
-
 @pytest.mark.parametrize("ruleset_id", RENAISSANCE)
 def test_sending_two_returning_one_repeated_loses_for_black(ruleset_id):
     """Renaissance: the position after Black's sending move recurs each time round (the passes
@@ -251,13 +230,6 @@ MOONSHINE_RULINGS = table(
 )
 
 
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_moonshine_life(ruleset_id):
-    game = game_from(MOONSHINE, ruleset_id, "B")
-    outcomes = play(game, MOONSHINE_CYCLE)
-    assert verdict(game, outcomes) == MOONSHINE_RULINGS[ruleset_id]
-
-
 def test_ing_names_white_as_the_disturber_in_moonshine_life():
     game = game_from(MOONSHINE, "ing", "B")
     outcomes = play(game, MOONSHINE_CYCLE)
@@ -297,13 +269,6 @@ DOUBLE_KO_RULINGS = table(
     BASIC_KO_NO_RESULT=("legal", 5),
     RENAISSANCE=("legal", 5),
 )
-
-
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_double_ko_seki_flips(ruleset_id):
-    game = game_from(DOUBLE_KO_SEKI, ruleset_id, "B")
-    outcomes = play(game, DOUBLE_KO_FLIPS)
-    assert verdict(game, outcomes) == DOUBLE_KO_RULINGS[ruleset_id]
 
 
 @pytest.mark.parametrize("ruleset_id", RENAISSANCE)
@@ -373,13 +338,6 @@ TWO_DOUBLE_KOS_RULINGS = table(
 )
 
 
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_two_unbalanced_double_kos(ruleset_id):
-    game = game_from(TWO_DOUBLE_KOS, ruleset_id, "W")
-    outcomes = play(game, TWO_DOUBLE_KOS_CYCLE)
-    assert verdict(game, outcomes) == TWO_DOUBLE_KOS_RULINGS[ruleset_id]
-
-
 def test_ing_dead_rings_cannot_restart_the_cycle():
     """After White's one cycle, White may not set the same positions going again."""
     game = game_from(TWO_DOUBLE_KOS, "ing", "W")
@@ -413,13 +371,6 @@ QUADRUPLE_KO_RULINGS = table(
     BASIC_KO_NO_RESULT=("ended", 16, "no-result"),
     RENAISSANCE=("ended", 16, "repetition"),
 )
-
-
-@pytest.mark.parametrize("ruleset_id", PRESETS)
-def test_balanced_quadruple_ko(ruleset_id):
-    game = game_from(QUADRUPLE_KO, ruleset_id, "B")
-    outcomes = play(game, QUADRUPLE_KO_CYCLE)
-    assert verdict(game, outcomes) == QUADRUPLE_KO_RULINGS[ruleset_id]
 
 
 def test_ing_quadruple_ko_has_no_hot_stones():
@@ -474,6 +425,26 @@ def test_bent_four_ko_cannot_be_retaken_at_once(ruleset_id):
     outcomes = play(game, "A19 pass C19 A17 B19 A19 A18 A19")
     assert outcomes[3].captures == ["A18", "A19", "B19", "C19"]
     assert verdict(game, outcomes) == BENT_FOUR_RULINGS[ruleset_id]
+
+
+# Each cycle above, played under every preset: (the diagram, who plays first, the moves, the table).
+CYCLES = {
+    "triple ko": (TRIPLE_KO, "B", TRIPLE_KO_CYCLE, TRIPLE_KO_RULINGS),
+    "long life": (LONG_LIFE, "B", LONG_LIFE_CYCLE, LONG_LIFE_RULINGS),
+    "sending two returning one": (SENDING_TWO, "B", SENDING_TWO_TWICE, SENDING_TWO_RULINGS),
+    "moonshine life": (MOONSHINE, "B", MOONSHINE_CYCLE, MOONSHINE_RULINGS),
+    "double ko seki": (DOUBLE_KO_SEKI, "B", DOUBLE_KO_FLIPS, DOUBLE_KO_RULINGS),
+    "two unbalanced double kos": (TWO_DOUBLE_KOS, "W", TWO_DOUBLE_KOS_CYCLE, TWO_DOUBLE_KOS_RULINGS),
+    "balanced quadruple ko": (QUADRUPLE_KO, "B", QUADRUPLE_KO_CYCLE, QUADRUPLE_KO_RULINGS),
+}
+
+
+@pytest.mark.parametrize("ruleset_id", PRESETS)
+@pytest.mark.parametrize("cycle", CYCLES)
+def test_every_preset_rules_each_cycle_as_its_table_says(cycle, ruleset_id):
+    diagram, first, moves, rulings = CYCLES[cycle]
+    game = game_from(diagram, ruleset_id, first)
+    assert verdict(game, play(game, moves)) == rulings[ruleset_id]
 
 
 # Suicide as a ko threat (upper left of 19x19): Black's corner group has liberties C19 and A17;
