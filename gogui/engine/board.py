@@ -83,26 +83,35 @@ def _zobrist(size: int) -> tuple[list[int], list[int], list[int]]:
 class PointEffects:
     """What a play by one colour would do at every empty point of one board (Board.every_point_effect).
 
-    quiet   (point, hash after) for each play that captures nothing and is no suicide
-    loud    (point, captured points, suicide, alone, hash after) for each other play, alone
-            where it is the suicide of a single stone
-    Both in point order. by_hash(key) indexes the quiet plays by their hash after XOR key, so a
-    rule can meet its memory of positions with one set operation; games of several rulesets at
-    one position share one PointEffects, and each index is built once.
+    quiet   the points where a play captures nothing and is no suicide, in point order: the
+            board's hash after it is hash_after(point), the board's hash with the stone added
+    loud    (point, captured points, suicide, alone, hash after) for each other play, in point
+            order, alone where it is the suicide of a single stone
+    by_hash(key) indexes the quiet plays by their hash after XOR key, so a rule can meet its
+    memory of positions with one set operation; games of several rulesets at one position share
+    one PointEffects, and each index is built once.
     """
 
-    __slots__ = ("_by_hash", "loud", "quiet")
+    __slots__ = ("_by_hash", "_keys", "base", "loud", "quiet")
 
-    def __init__(self, quiet: list[tuple[int, int]], loud: list[tuple[int, list[int], bool, bool, int]]) -> None:
+    def __init__(self, quiet: list[int], loud: list[tuple[int, list[int], bool, bool, int]], base: int,
+                 keys: list[int]) -> None:
         self.quiet = quiet
         self.loud = loud
+        self.base = base  # the board's hash
+        self._keys = keys  # the colour's Zobrist key of each point
         self._by_hash: dict[int, dict[int, int]] = {}
+
+    def hash_after(self, p: int) -> int:
+        """The board's hash after the quiet play at p."""
+        return self.base ^ self._keys[p]
 
     def by_hash(self, key: int) -> dict[int, int]:
         """{hash after ^ key: point} over the quiet plays."""
         found = self._by_hash.get(key)
         if found is None:
-            found = self._by_hash[key] = {h ^ key: p for p, h in self.quiet}
+            start, keys = self.base ^ key, self._keys
+            found = self._by_hash[key] = {start ^ keys[p]: p for p in self.quiet}
         return found
 
 
@@ -409,17 +418,16 @@ class Board:
             return found
 
         base = self.hash
-        quiet: list[tuple[int, int]] = []
+        quiet: list[int] = []
         loud: list[tuple[int, list[int], bool, bool, int]] = []
         for p in self.points:
             if color[p] != EMPTY:
                 continue
-            h = base ^ zc[p]
             w, e, n, south = color[p - 1], color[p + 1], color[p - s], color[p + s]
             if not w or not e or not n or not south:
                 # A liberty of its own: quiet unless an opposing neighbour's last liberty is p.
                 if w != o and e != o and n != o and south != o:
-                    quiet.append((p, h))  # most points
+                    quiet.append(p)  # most points
                     continue
                 for q in (p - 1, p + 1, p - s, p + s):
                     if color[q] == o and not ((not color[q - 1] and q - 1 != p) or (not color[q + 1] and q + 1 != p)
@@ -427,8 +435,9 @@ class Board:
                                               or (not color[q + s] and q + s != p)):
                         break  # in danger: the full look below
                 else:
-                    quiet.append((p, h))
+                    quiet.append(p)
                     continue
+            h = base ^ zc[p]
             has_liberty = False
             own_alive = False
             captured: list[int] = []
@@ -460,13 +469,13 @@ class Board:
             if captured:
                 loud.append((p, captured, False, False, h))
             elif has_liberty or own_alive:
-                quiet.append((p, h))
+                quiet.append(p)
             else:
                 h = base
                 for found in own:
                     h ^= found[2]
                 loud.append((p, captured, True, not own, h))  # no stone of its own beside it: alone
-        return PointEffects(quiet, loud)
+        return PointEffects(quiet, loud, base, zc)
 
     def play(self, p: int, c: int) -> tuple[list[int] | tuple[()], list[int] | tuple[()]]:
         """Put a stone of colour c on the empty point p and remove what it captures.

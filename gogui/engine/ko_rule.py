@@ -88,8 +88,8 @@ class KoRule:
         need not look at them."""
         if type(self).verdict is KoRule.verdict:
             return []
-        verdict = self.verdict
-        return [(p, found) for p, h in effects.quiet if (found := verdict(p, c, (), h, NOT_PLAYED)) is not None]
+        verdict, after = self.verdict, effects.hash_after
+        return [(p, found) for p in effects.quiet if (found := verdict(p, c, (), after(p), NOT_PLAYED)) is not None]
 
     def read_capture(self, p: int, c: int, captured: Sequence[int]) -> object:
         """What the rule needs to know about a capture just played (board as after it)."""

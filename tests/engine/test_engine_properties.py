@@ -165,9 +165,9 @@ def test_every_point_effect_is_analyse_at_each_point(seed, size, colour):
         pass
     board = game.board
     effects = board.every_point_effect(colour)
-    quiet = dict(effects.quiet)
+    quiet = {p: effects.hash_after(p) for p in effects.quiet}
     loud = {p: (captured, suicide, alone, h) for p, captured, suicide, alone, h in effects.loud}
-    assert [p for p, _ in effects.quiet] == sorted(quiet)
+    assert effects.quiet == sorted(quiet)
     assert [p for p, *_ in effects.loud] == sorted(loud)
     for p in board.points:
         if board.color[p] != EMPTY:
