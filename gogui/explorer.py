@@ -17,7 +17,7 @@ from .library_text import translated
 from .record_info import GameInfo, game_info, set_game_info
 from .ruleset_names import ruleset_name
 from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
-from .session import GameSession, LineStart
+from .session_records import LineStart, session_from_line
 from .sgf import Node, Record, SgfError, read_file, write_file
 from .teaching import LineRulings, NodeRuling, TreeRulings, count_at, line_nodes
 
@@ -618,7 +618,7 @@ class Explorer:
     def game_from_here(self, ruleset: Ruleset, komi: float) -> LineStart:
         """A casual game that goes on from the current node (SgfError if none can start here)."""
         assert self.record is not None and self.model is not None
-        return GameSession.from_line(self.record, self.nodes[: self.index + 1], ruleset,
+        return session_from_line(self.record, self.nodes[: self.index + 1], ruleset,
                                      board=self.model.board(self.index), to_move=self.record_to_move(),
                                      komi=komi)
 

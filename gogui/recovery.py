@@ -500,12 +500,12 @@ def read_game_session(path: Path) -> tuple[GameSession, list[str]]:
     """A saved game, or a game's autosave with its journal's moves played on (each as the game
     would take it), as a session to go on with; and what reading it found to warn of. Raises
     SgfError when the file cannot be read or its game replayed."""
-    from .session import GameSession
+    from .session_records import session_from_record
 
     records = read_file(path)
     first = records[0]
     marks = first.root.properties.pop(JOURNAL_PROPERTY, None)
-    session = GameSession.from_record(first)
+    session = session_from_record(first)
     warnings = list(first.warnings)
     for vertex in journal_moves(path, marks[0] if marks else None):
         outcome = session.pass_move() if vertex is None else session.play(vertex)

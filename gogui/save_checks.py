@@ -7,7 +7,7 @@ from pathlib import Path
 
 from . import diagrams
 from .i18n import QT_TRANSLATE_NOOP, translate
-from .session import CONFIRMATION_PROPERTY, DISPUTE_PROPERTY
+from .session_records import CONFIRMATION_PROPERTY, DISPUTE_PROPERTY
 from .sgf import Node, Record, SgfError, parse, read_file, to_sgf
 
 

@@ -8,6 +8,7 @@ from gogui.engine import preset
 from gogui.engine.board import BLACK, EMPTY, WHITE
 from gogui.game_review import GameReview
 from gogui.session import GameSession
+from gogui.session_records import session_from_record
 from gogui.sgf import parse
 
 WALLS = "C7 E7 C6 E6 C5 E5 C4 E4 C3 E3 C2 E2 C1 E1 pass B4 pass pass"
@@ -114,7 +115,7 @@ def test_the_confirmation_play_is_not_part_of_the_game_looked_back_on():
 
 def test_a_continued_game_with_stones_set_up_after_a_move_is_read_back_once():
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[ec];AW[ff]PL[B];B[gg];W[cc])")[0]
-    session = GameSession.from_record(record)
+    session = session_from_record(record)
     review = GameReview()
     assert review.sync(session.game) == 0 and review.moves == 4
     assert stone(review, 1, "F4") == EMPTY  # the setup came after move 2

@@ -14,7 +14,8 @@ from gogui import diagrams, i18n
 from gogui.engine import preset
 from gogui.explorer import Explorer
 from gogui.save_checks import library_refusal
-from gogui.session import GameSession, ruleset_from_rules_property
+from gogui.session import GameSession
+from gogui.session_records import ruleset_from_rules_property
 from gogui.sgf import SgfError, parse
 
 FOLDER = Path(__file__).resolve().parent.parent / "resources" / "translations"

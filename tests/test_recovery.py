@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from gogui import recovery
+from gogui.session_records import session_record
 from gogui.sgf import parse, same_tree
 
 GAME = b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[dd])"
@@ -181,7 +182,7 @@ def test_a_journal_whose_game_autosave_is_gone_goes_at_the_next_start(tmp_path):
     recovery.journal_path(kept).write_text("gogui-journal 1\nplay D4\n")
     recovery.tidy(tmp_path)
     assert not gone.exists() and recovery.journal_path(kept).exists()
-    record = recovery.read_game_session(kept)[0].record()
+    record = session_record(recovery.read_game_session(kept)[0])
     assert [node.move for node in record.main_line()[1:]] == [("B", "E5"), ("W", "D4")]
 
 
@@ -195,7 +196,7 @@ def test_a_game_autosave_set_aside_keeps_its_journal_beside_it(tmp_path):
     assert kept is not None and not path.exists() and not recovery.journal_path(path).exists()
     recovery.tidy(tmp_path)
     assert kept.exists() and recovery.journal_path(kept).exists()
-    record = recovery.read_game_session(kept)[0].record()
+    record = session_record(recovery.read_game_session(kept)[0])
     assert [node.move for node in record.main_line()[1:]] == [("B", "E5"), ("W", "D4")]
 
 
@@ -205,7 +206,7 @@ def test_a_journal_move_that_cannot_be_played_ends_the_journal_with_a_warning(tm
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]GOGUIJOURNAL[1];B[ee])")
     recovery.journal_path(path).write_text("gogui-journal 1\nplay D4\nplay D4\nplay C3\n")
     session, warnings = recovery.read_game_session(path)
-    assert [node.move for node in session.record().main_line()[1:]] == [("B", "E5"), ("W", "D4")]
+    assert [node.move for node in session_record(session).main_line()[1:]] == [("B", "E5"), ("W", "D4")]
     assert any("D4 cannot be played" in warning for warning in warnings)
 
 
@@ -221,9 +222,9 @@ def test_a_game_left_behind_is_described_by_its_players_ruleset_and_moves(tmp_pa
     for vertex in ("E5", "C3", "G7"):
         session.play(vertex)
     path = tmp_path / "game.sgf"
-    write_file(path, session.record())
+    write_file(path, session_record(session))
     assert describe_game(path) == "Black vs GNU Go (level 1), Japanese 1989, 3 moves"
     session.undo()
     session.undo()
-    write_file(path, session.record())
+    write_file(path, session_record(session))
     assert describe_game(path).endswith(", 1 move")

@@ -6,6 +6,7 @@ import pytest
 
 from gogui.engine import PRESETS, preset
 from gogui.replay import replay
+from gogui.session_records import session_record
 from gogui.sgf import parse
 
 # The NZ text: "white passes the first n - 1 moves"; the SST: "White's first N-1 moves are pass
@@ -223,7 +224,7 @@ def test_an_aga_game_counted_in_the_window_replays_to_its_result_with_its_dead_s
         session.pass_move() if move == "pass" else session.play(move)
     session.toggle_dead("B4")
     result = session.accept()
-    record = session.record()
+    record = session_record(session)
     assert record.main_line()[-1].move == ("W", None)
     ruling = replay(record, preset("aga"))
     assert ruling.result().sgf() == result.sgf() == record.result

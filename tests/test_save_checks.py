@@ -9,6 +9,7 @@ from gogui import diagrams
 from gogui.engine import preset
 from gogui.save_checks import file_refusal, is_library_file, new_name_for, save_as_name, what_would_be_lost
 from gogui.session import GameSession
+from gogui.session_records import record_to_save, session_from_record, session_record
 from gogui.sgf import parse, read_file, to_sgf, write_file
 
 # A real record's kind of file: game information, ranks, time, a result, a variation, a mark.
@@ -20,25 +21,25 @@ REAL_RECORD = (b"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Honinbo]PW[Meijin]BR[9p]
 
 
 def continued(data: bytes) -> GameSession:
-    return GameSession.from_record(parse(data)[0])
+    return session_from_record(parse(data)[0])
 
 
 def test_a_game_that_only_adds_moves_to_its_own_file_loses_nothing():
     session = GameSession(preset("japanese"), 9, black_name="Ann", white_name="Bo")
     session.play("E5")
     session.comments[1] = "The centre."
-    held = parse(to_sgf(session.record()))
-    again = GameSession.from_record(held[0])
+    held = parse(to_sgf(session_record(session)))
+    again = session_from_record(held[0])
     again.play("C3")
     again.play("G7")
-    assert what_would_be_lost(held, [again.record()]) == []
+    assert what_would_be_lost(held, [session_record(again)]) == []
 
 
 def test_continuing_a_real_record_would_lose_its_variations_information_and_marks():
     held = parse(REAL_RECORD)
-    session = GameSession.from_record(parse(REAL_RECORD)[0], preset("japanese"))
+    session = session_from_record(parse(REAL_RECORD)[0], preset("japanese"))
     session.play("J9")
-    lost = what_would_be_lost(held, [session.record()])
+    lost = what_would_be_lost(held, [session_record(session)])
     for word in ("variations", "BR", "WR", "EV", "RO", "TM", "RE", "marks"):
         assert word in lost, word
     assert "DT" not in lost  # the game keeps the day it was played
@@ -49,10 +50,10 @@ def test_taking_back_a_move_of_the_file_loses_it():
     session = GameSession(preset("chinese"), 9)
     for vertex in ("E5", "C3", "G7"):
         session.play(vertex)
-    held = [session.record()]
+    held = [session_record(session)]
     session.undo()
     session.play("G3")
-    assert what_would_be_lost(held, [session.record()]) == ["moves"]
+    assert what_would_be_lost(held, [session_record(session)]) == ["moves"]
 
 
 def test_writing_one_game_over_a_collection_loses_the_others():
@@ -63,17 +64,17 @@ def test_writing_one_game_over_a_collection_loses_the_others():
 
 def test_a_file_that_is_not_there_or_is_not_sgf(tmp_path):
     session = GameSession(preset("chinese"), 9)
-    assert file_refusal(tmp_path / "new.sgf", [session.record()]) is None
+    assert file_refusal(tmp_path / "new.sgf", [session_record(session)]) is None
     junk = tmp_path / "junk.sgf"
     junk.write_bytes(b"not a game")
-    assert "cannot be read" in file_refusal(junk, [session.record()])
+    assert "cannot be read" in file_refusal(junk, [session_record(session)])
     mine = tmp_path / "mine.sgf"
-    write_file(mine, session.record_to_save())  # as the game window saves it
+    write_file(mine, record_to_save(session))  # as the game window saves it
     session.play("E5")
-    assert file_refusal(mine, [session.record_to_save()]) is None
+    assert file_refusal(mine, [record_to_save(session)]) is None
     real = tmp_path / "real.sgf"
     real.write_bytes(REAL_RECORD)
-    why = file_refusal(real, [session.record()])
+    why = file_refusal(real, [session_record(session)])
     assert why is not None and "variations" in why and "new name" in why
 
 
@@ -113,9 +114,9 @@ def test_a_file_read_with_warnings_is_not_written_back(tmp_path):
     """What reading had to leave out (a label without text) is held by the file all the same."""
     path = tmp_path / "flawed.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[chinese]LB[cc];B[ee])")
-    session = GameSession.from_record(read_file(path)[0])
+    session = session_from_record(read_file(path)[0])
     session.play("C3")
-    why = file_refusal(path, [session.record()])
+    why = file_refusal(path, [session_record(session)])
     assert why is not None and "LB[cc]" in why and "new name" in why
 
 
@@ -126,7 +127,7 @@ def test_a_handicap_read_differently_from_ha_is_not_something_left_unread(tmp_pa
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[3]AB[cg][gc];W[ee])")
     session = continued(path.read_bytes())
     session.play("C7")
-    why = file_refusal(path, [session.record_to_save()])
+    why = file_refusal(path, [record_to_save(session)])
     assert why is not None and "could not read" not in why and "HA" in why
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gogui.engine import PRESETS, RulesError, preset
-from gogui.session import GameSession, ruleset_from_rules_property
+from gogui.session import GameSession
+from gogui.session_records import ruleset_from_rules_property, session_from_line, session_from_record, session_record
 from gogui.sgf import SgfError, parse, to_sgf
 from gogui.teaching import boards_along
 
@@ -123,7 +124,7 @@ def test_resignation_and_its_sgf_result():
     play_moves(session, "E5 C3")
     result = session.resign()
     assert (result.winner, session.stage) == ("W", "over")
-    assert session.record().result == "W+R"
+    assert session_record(session).result == "W+R"
     assert session.play("D4").reason == "game-over" or session.stage == "over"
 
 
@@ -170,13 +171,13 @@ def test_saved_game_round_trips_through_sgf():
     session.comments[3] = "Black keeps walling off."
     session.toggle_dead("B4")
     session.accept()
-    record = parse(to_sgf(session.record()))[0]
+    record = parse(to_sgf(session_record(session)))[0]
     assert (record.rules, record.komi, record.result) == ("japanese", 6.5, "W+5.5")
     assert (record.black_player, record.white_player) == ("Ann", "Bob")
     last = record.main_line()[-1]
     assert "B4" in last.territory["TB"]
     assert record.main_line()[3].comment == "Black keeps walling off."
-    again = GameSession.from_record(record)
+    again = session_from_record(record)
     assert again.game.board.rows() == session.game.board.rows()
     assert again.stage == "over" and again.dead == {"B4"}  # counted when saved: it stays counted
 
@@ -222,13 +223,13 @@ SETUP_POSITION = b"(;GM[1]FF[4]SZ[5]KM[0.5]RU[chinese]AB[bb][bc][bd]AW[cb][cc][c
 
 
 def test_a_game_from_a_set_up_position_saves_its_stones_and_player_to_move():
-    session = GameSession.from_record(parse(SETUP_POSITION)[0])
+    session = session_from_record(parse(SETUP_POSITION)[0])
     assert session.to_move() == 2
     play_moves(session, "D3 B1")
-    saved = parse(to_sgf(session.record()))[0]
+    saved = parse(to_sgf(session_record(session)))[0]
     assert (sorted(saved.root.black), sorted(saved.root.white), saved.root.to_play) == (
         ["B2", "B3", "B4"], ["C2", "C3", "C4"], "W")
-    again = GameSession.from_record(saved)
+    again = session_from_record(saved)
     assert again.game.board.rows() == session.game.board.rows()
     assert again.to_move() == session.to_move() == 2
 
@@ -249,7 +250,7 @@ def _line_start(ruleset_id: str, moves: int, **options):
     nodes = record.main_line()[: moves + 1]
     board = boards_along(record, nodes)[-1]
     to_move = "W" if moves % 2 else "B"
-    return GameSession.from_line(record, nodes, preset(ruleset_id), board=board, to_move=to_move, **options)
+    return session_from_line(record, nodes, preset(ruleset_id), board=board, to_move=to_move, **options)
 
 
 def test_a_game_from_a_line_keeps_its_moves_so_the_ko_ban_carries_over():
@@ -259,7 +260,7 @@ def test_a_game_from_a_line_keeps_its_moves_so_the_ko_ban_carries_over():
     assert (session.game.move_number, session.to_move(), session.komi, session.black_name) == (1, 2, 6.5, "Ann")
     retake = session.play("B3")
     assert not retake.legal and retake.reason == "ko"
-    saved = parse(to_sgf(session.record()))[0]
+    saved = parse(to_sgf(session_record(session)))[0]
     assert [n.move for n in saved.main_line()[1:]] == [("B", "C3")]
     assert saved.main_line()[1].comment == "Black takes the ko."
     assert (sorted(saved.root.black), saved.root.to_play) == (["A3", "B2", "B4"], "B")
@@ -282,10 +283,10 @@ def test_a_line_that_ended_by_passes_starts_afresh_where_play_is_over_and_stops_
     record = parse(KO.replace(b";W[bc])", b";W[];B[])"))[0]
     nodes = record.main_line()
     board = boards_along(record, nodes)[-1]
-    over = GameSession.from_line(record, nodes, preset("tromp-taylor"), board=board, to_move="W")
+    over = session_from_line(record, nodes, preset("tromp-taylor"), board=board, to_move="W")
     assert not over.continues_line and over.explanation.startswith("Under Tromp-Taylor the line's game ended")
     assert over.session.stage == "play"
-    stopped = GameSession.from_line(record, nodes, preset("japanese"), board=board, to_move="W")
+    stopped = session_from_line(record, nodes, preset("japanese"), board=board, to_move="W")
     assert stopped.continues_line and stopped.session.stage == "marking"
 
 
@@ -293,7 +294,7 @@ def test_a_line_that_ended_by_passes_starts_afresh_where_play_is_over_and_stops_
 def test_a_saved_game_whose_rules_give_an_infinite_komi_is_refused(spec):
     record = parse(f"(;GM[1]FF[4]SZ[7]RU[{spec}];B[cc])".encode())[0]
     with pytest.raises(SgfError, match="finite number"):
-        GameSession.from_record(record)
+        session_from_record(record)
 
 
 def test_a_saved_game_whose_ha_exceeds_its_handicap_stones_goes_on_with_its_moves():
@@ -301,24 +302,24 @@ def test_a_saved_game_whose_ha_exceeds_its_handicap_stones_goes_on_with_its_move
     from its moves with the two stones as its handicap (it must not reopen in placement, where
     the first click would wipe the moves)."""
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[4]AB[cc][gg];W[ee];B[ec])")[0]
-    session = GameSession.from_record(record)
+    session = session_from_record(record)
     assert session.stage == "play" and session.game.move_number == 2 and session.to_move() == 2
     assert session.handicap == 2
     assert session.play("D5").legal and session.game.move_number == 3
-    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    again = session_from_record(parse(to_sgf(session_record(session)))[0])
     assert again.game.board.rows() == session.game.board.rows()
 
 
 def test_a_game_saved_during_free_placement_reopens_in_placement():
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[4]AB[cc][gg])")[0]
-    session = GameSession.from_record(record)
+    session = session_from_record(record)
     assert session.stage == "placing" and session.handicap_points == ["C7", "G3"]
     assert record.warnings == []  # placement goes on: the two stones are not the whole handicap
 
 
 def test_a_saved_game_with_more_stones_set_up_than_ha_names_counts_them_all():
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg][cg][gc];W[ee])")[0]
-    session = GameSession.from_record(record)
+    session = session_from_record(record)
     assert session.stage == "play" and session.handicap == 4 and session.game.handicap == 4
     assert record.warnings == ["HA[2] names 2 handicap stones, but the record sets up 4 Black stones (AB) and "
                                "no White stones; read as a 4-stone handicap"]
@@ -329,7 +330,7 @@ def test_a_finished_game_reopens_finished_with_its_result():
     play_moves(session, WALLS)
     session.toggle_dead("B4")
     session.accept()
-    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    again = session_from_record(parse(to_sgf(session_record(session)))[0])
     assert again.stage == "over"
     assert again.result.sgf() == "W+5.5" and again.dead == {"B4"}
     assert again.game.board.rows() == session.game.board.rows()
@@ -339,7 +340,7 @@ def test_a_stopped_game_without_a_result_reopens_at_the_marking():
     session = GameSession(preset("japanese"), 7)
     play_moves(session, WALLS)
     session.toggle_dead("B4")
-    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    again = session_from_record(parse(to_sgf(session_record(session)))[0])
     assert again.stage == "marking" and again.dead == {"B4"}
 
 
@@ -349,7 +350,7 @@ def test_every_preset_reloads_a_stopped_game_with_its_passes_and_pass_stones(rul
     follows. The reloaded game is at the same stage with the same pass stones and count."""
     session = GameSession(preset(rules), 7)
     play_moves(session, WALLS.replace(" pass B4 pass pass", " D4 pass pass" + (" pass" if rules.startswith("renaissance") else "")))
-    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    again = session_from_record(parse(to_sgf(session_record(session)))[0])
     assert (again.stage, again.to_move()) == (session.stage, session.to_move())
     assert again.game.pass_stones == session.game.pass_stones
     assert again.game.move_number == session.game.move_number
@@ -359,11 +360,11 @@ def test_every_preset_reloads_a_stopped_game_with_its_passes_and_pass_stones(rul
 def test_aga_s_obligatory_last_white_pass_is_written_and_read_back():
     session = GameSession(preset("aga"), 7)
     play_moves(session, WALLS.replace(" pass B4 pass pass", " D4 pass pass"))
-    saved = parse(to_sgf(session.record()))[0]
+    saved = parse(to_sgf(session_record(session)))[0]
     assert [n.move for n in saved.main_line()[-2:]] == [("B", None), ("W", None)]  # White passes last
-    again = GameSession.from_record(saved)
+    again = session_from_record(saved)
     assert again.stage == "marking" and again.game.pass_stones == session.game.pass_stones
-    assert to_sgf(again.record()) == to_sgf(session.record())
+    assert to_sgf(session_record(again)) == to_sgf(session_record(session))
 
 
 @pytest.mark.parametrize("rules", sorted(r for r in PRESETS if not PRESETS[r].settles_by_hypothetical_play
@@ -377,8 +378,8 @@ def test_a_game_that_played_on_after_a_dispute_reloads_and_goes_on(rules):
     assert session.stage == "marking"
     assert session.dispute() == "play-on"
     play_moves(session, "A4 pass B5")
-    saved = parse(to_sgf(session.record()))[0]
-    again = GameSession.from_record(saved)
+    saved = parse(to_sgf(session_record(session)))[0]
+    again = session_from_record(saved)
     assert (again.stage, again.to_move(), again.game.move_number) == (session.stage, session.to_move(),
                                                                      session.game.move_number)
     assert again.game.board.rows() == session.game.board.rows()
@@ -389,14 +390,14 @@ def test_setup_stones_later_in_a_saved_game_are_applied_and_written_back():
     """A record with a setup node after move 2 (a White stone added at F6, Black to play): the
     continued game has the stone, and saving keeps the setup node where it was."""
     record = parse(b"(;GM[1]FF[4]SZ[7]RU[chinese];B[dd];W[ee];AW[fb]PL[B];B[cc])")[0]
-    session = GameSession.from_record(record)
+    session = session_from_record(record)
     board = session.game.board
     assert board.color[board.point("F6")] == 2 and session.game.move_number == 3
-    saved = parse(to_sgf(session.record()))[0]
+    saved = parse(to_sgf(session_record(session)))[0]
     nodes = saved.main_line()
     assert [n.move for n in nodes[1:]] == [("B", "D4"), ("W", "E3"), None, ("B", "C5")]
     assert (nodes[3].white, nodes[3].to_play) == (["F6"], "B")
-    again = GameSession.from_record(saved)
+    again = session_from_record(saved)
     assert again.game.board.rows() == session.game.board.rows()
 
 
@@ -406,14 +407,14 @@ def test_a_confirmation_play_in_progress_is_saved_and_reloads_where_it_was(rules
     play_moves(session, WALLS)
     assert session.dispute() == "confirmation"
     play_moves(session, "A4 pass B5")
-    saved = parse(to_sgf(session.record()))[0]
+    saved = parse(to_sgf(session_record(session)))[0]
     assert [n.move for n in saved.main_line()][-1] == ("W", None)  # the confirmation is not a move
-    again = GameSession.from_record(saved)
+    again = session_from_record(saved)
     assert again.stage == "confirmation"
     assert again.active.board.rows() == session.active.board.rows()
     assert again.active.move_number == session.active.move_number and again.to_move() == session.to_move()
     assert again.game.board.rows() == session.game.board.rows()  # the real game is untouched
-    assert to_sgf(again.record()) == to_sgf(session.record())
+    assert to_sgf(session_record(again)) == to_sgf(session_record(session))
 
 
 def test_a_line_with_stones_set_up_along_it_continues_with_them():
@@ -421,12 +422,12 @@ def test_a_line_with_stones_set_up_along_it_continues_with_them():
     game continues the line, setup included, and saves it where it was."""
     record = parse(KO.replace(b";W[bc])", b";AB[aa]PL[W])"))[0]
     nodes = record.main_line()
-    start = GameSession.from_line(record, nodes, preset("japanese"), board=boards_along(record, nodes)[-1],
+    start = session_from_line(record, nodes, preset("japanese"), board=boards_along(record, nodes)[-1],
                                   to_move="W")
     assert start.continues_line
     board = start.session.game.board
     assert board.color[board.point("A5")] == 1 and start.session.to_move() == 2
-    saved = parse(to_sgf(start.session.record()))[0]
+    saved = parse(to_sgf(session_record(start.session)))[0]
     assert [(n.move, n.black) for n in saved.main_line()[1:]] == [(("B", "C3"), []), (None, ["A5"])]
 
 
@@ -434,23 +435,23 @@ def test_a_line_with_stones_set_up_along_it_continues_with_them():
 def test_a_game_whose_record_gives_the_handicap_as_moves_goes_on_as_a_handicap_game(rules, result):
     # HA[2] with Black C7 and G3 played as moves, White passing between them (the NZ text's way).
     record = parse(b"(;GM[1]FF[4]SZ[9]HA[2];B[cc];W[];B[gg];W[ee])")[0]
-    session = GameSession.from_record(record, preset(rules))
+    session = session_from_record(record, preset(rules))
     assert session.game.handicap == 2 and session.stage == "play"
     assert sorted(session.handicap_points) == ["C7", "G3"]
     assert session.game.move_number == 1 and session.to_move() == 1  # White's E5 was move 1
     session.pass_move()
     session.pass_move()
     assert session.accept().sgf() == result
-    again = parse(to_sgf(session.record()))[0]
+    again = parse(to_sgf(session_record(session)))[0]
     assert (again.handicap, sorted(again.root.black)) == (2, ["C7", "G3"])
 
 
 def test_a_continued_game_keeps_the_day_it_was_played_whatever_file_it_is_saved_to(tmp_path):
     from gogui.sgf import parse, write_file
 
-    session = GameSession.from_record(parse(b"(;FF[4]SZ[9]DT[2020-01-01];B[ee];W[cc])")[0])
+    session = session_from_record(parse(b"(;FF[4]SZ[9]DT[2020-01-01];B[ee];W[cc])")[0])
     session.play("D4")
-    record = session.record()
+    record = session_record(session)
     assert record.root.properties["DT"] == ["2020-01-01"]
     write_file(tmp_path / "elsewhere.sgf", record)  # Save As: a new file, no DT to take over
     assert b"DT[2020-01-01]" in (tmp_path / "elsewhere.sgf").read_bytes()
@@ -471,7 +472,7 @@ def test_a_handicap_game_with_white_stones_set_up_too_keeps_them_when_continued(
     """A handicap position under way (HA[2], Black's two stones and a White stone set up at the
     root, then White's D6) is continued with every stone where the record puts it."""
     record = parse(b"(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg]AW[ee];W[dd])")[0]
-    session = GameSession.from_record(record)
+    session = session_from_record(record)
     assert session.game.board.rows() == [
         ".........",
         ".........",
@@ -484,7 +485,7 @@ def test_a_handicap_game_with_white_stones_set_up_too_keeps_them_when_continued(
         ".........",
     ]
     assert session.handicap == 2
-    again = GameSession.from_record(parse(to_sgf(session.record()))[0])
+    again = session_from_record(parse(to_sgf(session_record(session)))[0])
     assert again.game.board.rows() == session.game.board.rows()
     session.undo()  # back to the start: White's stone set up at E5 is still there
     assert session.game.board.rows()[4] == "....O...." and session.game.board.rows()[3] == "........."

@@ -13,6 +13,7 @@ from typing import TypeVar
 from ..engine import PRESETS, RulesError, Ruleset, parse_rules_spec
 from ..engine.board import BLACK, WHITE
 from ..session import GameSession
+from ..session_records import record_to_save, session_record
 from ..sgf import write_file
 from .engines import EngineCommandError, EngineSpec, game_argv, kind_of, split_command
 from .nearest_rules import ENGINE_NAMES
@@ -222,7 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RulesError as err:
             parser.error(str(err))
         session = report.session
-        result = session.record().result or "unfinished"
+        result = session_record(session).result or "unfinished"
         line = f"game {index}: {result}, {session.game.move_number} moves"
         if report.refused:
             line += f", {report.refused} refused"
@@ -234,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.sgf:
             path = _out_path(args.sgf, index, args.games)
             try:
-                write_file(path, session.record_to_save())
+                write_file(path, record_to_save(session))
             except OSError as err:
                 print(f"{PROG}: error: cannot write {path}: {err.strerror or err}", file=sys.stderr)
                 return 2

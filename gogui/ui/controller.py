@@ -26,7 +26,7 @@ from ..explorer import (
 )
 from ..record_info import GameInfo, NewPosition, new_position_record
 from ..ruleset_names import ruleset_name, short_name
-from ..session import LineStart
+from ..session_records import LineStart
 from ..sgf import Node, Record
 from ..teaching import LineRulings, NodeRuling, TreeRulings
 from .memory import collect_after_paint, keep_what_exists

@@ -19,6 +19,7 @@ from ..recovery import append_move, discard_autosave, read_game_session, write_g
 from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused, file_refusal, library_refusal, new_name_for, same_file, save_as_name
 from ..session import GameSession
+from ..session_records import record_to_save, session_record
 from ..sgf import write_file
 from .undo_commands import ControllerCommand
 
@@ -310,7 +311,7 @@ class GameController(QObject):
         """Write the game as SGF; an existing file is left whole if writing fails (OSError).
         SaveRefused, and nothing written, for a library file or for the file the game was
         continued from when writing the game there would lose some of what it holds."""
-        record = self.session.record_to_save()
+        record = record_to_save(self.session)
         refusal = self._refusal(path, record)
         if refusal is not None:
             raise SaveRefused(refusal)
@@ -329,7 +330,7 @@ class GameController(QObject):
         it may, or if the game has no file yet)."""
         if self.saved_path is None:
             return None
-        return self._refusal(self.saved_path, self.session.record())
+        return self._refusal(self.saved_path, session_record(self.session))
 
     def suggested_path(self) -> Path:
         """Where the file chooser starts: the game's file if Save may write it, else a new name
@@ -354,7 +355,7 @@ class GameController(QObject):
         self._journal_entries = None
         self._generation += 1
         try:
-            write_game_snapshot(self.autosave_path, self.session.record(), self._generation)
+            write_game_snapshot(self.autosave_path, session_record(self.session), self._generation)
         except OSError as err:
             self.message.emit(self.tr("Autosave failed: {e}").replace("{e}", str(err)))
             return

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, Ruleset
 from ..ruleset_names import ruleset_name
-from ..session import LineStart
+from ..session_records import LineStart
 from ..sgf import SgfError
 from .override_errors import guarded
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
 from gogui import cli, diagrams
 from gogui.engine import PRESETS
 from gogui.save_checks import LIBRARY_NOTES
+from gogui.session_records import session_record
 from gogui.sgf import parse, read_file, same_tree, to_sgf
 from gogui.ui.main_window import MainWindow
 
@@ -363,7 +364,7 @@ def test_play_from_a_learner_s_position_starts_from_its_stones(qtbot, window):
     assert seen["note"] == "The game starts from this position."
     session = game.controller.session
     assert (session.setup_black, session.setup_white, session.to_move()) == (["E5"], ["C3"], 2)
-    assert session.record().root.to_play == "W"
+    assert session_record(session).root.to_play == "W"
 
 
 def test_play_from_here_can_be_cancelled(qtbot, window):

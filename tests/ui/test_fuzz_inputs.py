@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from gogui import cli
 from gogui.engine import RulesError, preset
 from gogui.session import GameSession
+from gogui.session_records import session_from_record, session_record
 from gogui.sgf import SgfError, parse, to_sgf
 from gogui.ui.main_window import MainWindow
 
@@ -27,7 +28,7 @@ def _saved_game() -> bytes:
         else:
             session.play(move)
     session.comments[2] = "a comment with ] and \\ in it"
-    return to_sgf(session.record())
+    return to_sgf(session_record(session))
 
 
 SEEDS = [path.read_bytes() for path in sorted(LIBRARY.glob("*.sgf"))[:6]] + [_saved_game()]
@@ -72,7 +73,7 @@ def test_damaged_files_give_clear_errors_everywhere(qtbot, tmp_path, capsys, dat
         records = []
     for record in records[:1]:
         try:
-            GameSession.from_record(record)
+            session_from_record(record)
         except SgfError:
             pass
     assert cli.main([str(path), "--ruleset", "all", "--json"]) in (0, 1, 2)
@@ -93,7 +94,7 @@ def test_a_rules_error_is_never_what_the_loader_raises():
     """The loader turns a position the rules cannot start from into its own error."""
     record = parse(b"(;GM[1]FF[4]SZ[9]HA[2]RU[japanese]AB[aa][ab];B[ee])")[0]
     try:
-        GameSession.from_record(record)
+        session_from_record(record)
     except SgfError:
         pass
     except RulesError as err:  # pragma: no cover - the failure this test guards against

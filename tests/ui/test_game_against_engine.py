@@ -19,6 +19,7 @@ from gogui.engine.board import BLACK, WHITE
 from gogui.gtp.engines import EngineSpec
 from gogui.recovery import left_behind
 from gogui.session import GameSession
+from gogui.session_records import session_record
 from gogui.ui.engine_settings import keep_added_engines, load_engine_choices
 from gogui.ui.game_controller import GameController
 from gogui.ui.game_window import GameWindow, start_new_game
@@ -117,7 +118,7 @@ def test_an_engine_the_app_no_longer_has_leaves_its_colour_to_the_players(qtbot,
     path = tmp_path / "saved.sgf"
     from gogui.sgf import write_file
 
-    write_file(path, session.record())
+    write_file(path, session_record(session))
     window = GameWindow(GameController.load(path))
     qtbot.addWidget(window)
     assert window.engines is None

@@ -20,6 +20,8 @@ from gogui.ui.game_controller import JOURNAL_LIMIT, GameController
 sys.path.insert(0, str(Path(__file__).parent))
 from game_moves_app import moves
 
+from gogui.session_records import session_record
+
 HERE = Path(__file__).parent
 
 
@@ -38,10 +40,10 @@ def test_moves_go_to_the_journal_and_the_autosave_reads_back_every_one(qtbot, tm
     # The file written whole holds only the moves up to its last rewrite; the journal the rest.
     assert len(played(read_file(autosave)[0])) < len(wanted)
     assert journal_path(autosave).read_text().count("\n") > 1
-    assert played(read_game_session(autosave)[0].record()) == wanted
+    assert played(session_record(read_game_session(autosave)[0])) == wanted
     again = GameController.load(autosave)
     assert again.session.game.move_number == len(wanted)
-    assert played(again.session.record()) == wanted
+    assert played(session_record(again.session)) == wanted
 
 
 def test_an_undo_a_comment_or_the_end_of_play_writes_the_game_whole(qtbot, tmp_path):
@@ -54,7 +56,7 @@ def test_an_undo_a_comment_or_the_end_of_play_writes_the_game_whole(qtbot, tmp_p
     controller.set_comment("A quiet move.")
     controller.flush_autosave()
     assert read_file(autosave)[0].main_line()[-1].comment == "A quiet move."
-    assert played(read_game_session(autosave)[0].record()) == moves(4)
+    assert played(session_record(read_game_session(autosave)[0])) == moves(4)
     controller.pass_move()
     controller.pass_move()  # play stops: the whole game with it
     assert played(read_file(autosave)[0]) == [*moves(4), None, None]
@@ -68,10 +70,10 @@ def test_a_journal_of_an_older_snapshot_or_cut_short_by_a_kill_adds_nothing_wron
     journal = journal_path(autosave)
     text = journal.read_text()
     journal.write_text(text + "play C")  # a move whose line a kill cut short: left out
-    assert played(read_game_session(autosave)[0].record()) == moves(6)
+    assert played(session_record(read_game_session(autosave)[0])) == moves(6)
     header, rest = text.split("\n", 1)
     journal.write_text(f"{header}0\n{rest}")  # the journal of another snapshot: ignored
-    assert played(read_game_session(autosave)[0].record()) == played(read_file(autosave)[0]) == moves(1)
+    assert played(session_record(read_game_session(autosave)[0])) == played(read_file(autosave)[0]) == moves(1)
 
 
 @pytest.mark.parametrize("after", [1, 57, JOURNAL_LIMIT + 1, 2 * JOURNAL_LIMIT + 13])
@@ -91,6 +93,6 @@ def test_kill_9_right_after_a_move_loses_no_move(tmp_path, hang_guard, after):
                 break
     finally:
         app.wait(timeout=60)
-    restored = played(read_game_session(autosave)[0].record())
+    restored = played(session_record(read_game_session(autosave)[0]))
     assert len(restored) >= after
     assert restored == moves(len(restored))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from gogui.engine import preset
 from gogui.engine.board import WHITE
 from gogui.session import GameSession
+from gogui.session_records import session_record
 from gogui.sgf import read_file
 from gogui.ui import app as app_module
 from gogui.ui.game_controller import GameController
@@ -363,7 +364,7 @@ def test_a_continued_game_shows_its_last_move_s_comment(qtbot, tmp_path):
     play(window, "D4 E5")
     window.comment.setPlainText("Saved with the game.")
     path = tmp_path / "game.sgf"
-    write_file(path, window.controller.session.record())
+    write_file(path, session_record(window.controller.session))
     again = GameWindow(GameController.load(path, tmp_path / "other-autosave.sgf"))
     qtbot.addWidget(again)
     assert again.comment.toPlainText() == "Saved with the game."
@@ -526,7 +527,7 @@ def test_a_continued_game_whose_file_holds_only_the_game_is_written_back_without
     session.comments[1] = "The centre."
     path = tmp_path / "ours.sgf"
     from gogui.sgf import write_file
-    write_file(path, session.record())
+    write_file(path, session_record(session))
     main = _main(qtbot, tmp_path)
     window = main.open_game(str(path))
     play(window, "C3")
