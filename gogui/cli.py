@@ -366,6 +366,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     early_language(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    _check_options(parser, args)
+    if args.list_diagrams:
+        return _list_diagrams()
+    if args.course:
+        if args.file is not None or args.diagram is not None or args.differences is not None or args.questions:
+            parser.error(translate("gogui-rules", "--course prints the whole course: give no file, --diagram, "
+                                                  "--questions or --differences"))
+        return _course(args)
+    if args.differences is not None:
+        if args.file is not None or args.diagram is not None:
+            parser.error(translate("gogui-rules", "--differences takes its own files: give no other file or "
+                                                  "--diagram"))
+        return _differences(args, _chosen_rulesets(parser, args))
+    if (args.lesson is not None or args.sgf is not None) and not args.questions:
+        parser.error(translate("gogui-rules", "--lesson and --sgf go with --questions"))
+    if args.lesson is not None:
+        if args.file is not None or args.diagram is not None:
+            parser.error(translate("gogui-rules", "give one of an SGF file, --diagram or --lesson"))
+        return _questions(args, _chosen_rulesets(parser, args))
+    if args.file is not None and args.diagram is not None:
+        parser.error(translate("gogui-rules", "give either an SGF file or --diagram, not both"))
+    if args.file is None and args.diagram is None:
+        parser.error(translate("gogui-rules", "an SGF file (or --diagram ID) is required"))
+    rulesets = _chosen_rulesets(parser, args)
+    if args.questions:
+        return _questions(args, rulesets)
+    if args.diagram is not None:
+        return _diagram(args, rulesets)
+    return _rule_file(args, rulesets)
+
+
+def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """The options that stand on their own: the language set, a transform and the worksheet's
+    options given where they apply (the parser's error, and exit, otherwise)."""
     if args.lang is not None:
         from . import i18n
 
@@ -390,44 +424,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                                               "--differences"))
     if args.paper is not None and args.pdf is None:
         parser.error(translate("gogui-rules", "--paper goes with --pdf"))
-    if args.list_diagrams:
-        return _list_diagrams()
-    if args.course:
-        if args.file is not None or args.diagram is not None or args.differences is not None or args.questions:
-            parser.error(translate("gogui-rules", "--course prints the whole course: give no file, --diagram, "
-                                                  "--questions or --differences"))
-        return _course(args)
-    if args.differences is not None:
-        if args.file is not None or args.diagram is not None:
-            parser.error(translate("gogui-rules", "--differences takes its own files: give no other file or "
-                                                  "--diagram"))
-        try:
-            rulesets = choose_rulesets(args.ruleset, args.rules)
-        except ValueError as err:
-            parser.error(str(err))
-        return _differences(args, rulesets)
-    if (args.lesson is not None or args.sgf is not None) and not args.questions:
-        parser.error(translate("gogui-rules", "--lesson and --sgf go with --questions"))
-    if args.lesson is not None:
-        if args.file is not None or args.diagram is not None:
-            parser.error(translate("gogui-rules", "give one of an SGF file, --diagram or --lesson"))
-        try:
-            rulesets = choose_rulesets(args.ruleset, args.rules)
-        except ValueError as err:
-            parser.error(str(err))
-        return _questions(args, rulesets)
-    if args.file is not None and args.diagram is not None:
-        parser.error(translate("gogui-rules", "give either an SGF file or --diagram, not both"))
-    if args.file is None and args.diagram is None:
-        parser.error(translate("gogui-rules", "an SGF file (or --diagram ID) is required"))
+
+
+def _chosen_rulesets(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Ruleset]:
+    """The rulesets --ruleset and --rules name (the parser's error, and exit, for one it cannot read)."""
     try:
-        rulesets = choose_rulesets(args.ruleset, args.rules)
+        return choose_rulesets(args.ruleset, args.rules)
     except ValueError as err:
         parser.error(str(err))
-    if args.questions:
-        return _questions(args, rulesets)
-    if args.diagram is not None:
-        return _diagram(args, rulesets)
+
+
+def _rule_file(args: argparse.Namespace, rulesets: list[Ruleset]) -> int:
+    """The file's games replayed under the rulesets, their rulings printed; 1 if it cannot be read."""
     from .sgf import SgfError, read_file
 
     try:

@@ -618,96 +618,32 @@ def count(
     if komi is None:
         komi = ruleset.handicap_komi if handicap_game else ruleset.komi
     dead = set() if all_alive or ruleset.removals == "none" else set(dead)
-    color = board.color[:]
-    if view is not None:
-        # Outside the view the board ends: no stone, territory or dead stone counts there.
-        for p in board.points:
-            if p not in view:
-                color[p] = BORDER
-        dead &= view
-    standing = color[:]  # the board with its dead stones, for the seki test
-    dead_by_color = {BLACK: 0, WHITE: 0}
-    for p in dead:
-        c = color[p]
-        if c in (BLACK, WHITE):
-            dead_by_color[c] += 1
-            color[p] = EMPTY
+    color, standing, dead_by_color = _counted_board(board, dead, view)
     regions = _regions(color, board)
     shared: set[int] = set()
     seki_stones: set[int] = set()
     if ruleset.seki == "not-counted":
         shared, seki_stones = seki_points(color, board, standing)
-    s = board.stride
-    territory: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
-    dame: set[int] = set()
-    seki_eyes: set[int] = set()
-    for region, borders in regions:
-        if len(borders) == 1:
-            owner = next(iter(borders))
-            if seki_stones and any(
-                n in seki_stones for q in region for n in (q - 1, q + 1, q - s, q + s)
-            ):
-                seki_eyes.update(region)
-                continue
-            territory[owner].update(region)
-        else:
-            dame.update(region)
+    territory, dame, seki_eyes = _territory(board, regions, seki_stones)
     seki_all = shared | seki_eyes
     stones = {c: sum(1 for p in board.points if color[p] == c) for c in (BLACK, WHITE)}
-    comp_rule = ruleset.handicap_compensation
     compensation = 0.0
     if handicap_game and ruleset.scoring != "territory":
-        compensation = {"0": 0, "N": handicap, "N-1": handicap - 1}[comp_rule]
-    breakdown: dict[int, dict[str, float]] = {}
+        compensation = {"0": 0, "N": handicap, "N-1": handicap - 1}[ruleset.handicap_compensation]
     notes: list[str] = []
     ing = None
     if ruleset.scoring == "territory":
-        for c in (BLACK, WHITE):
-            o = opponent(c)
-            breakdown[c] = {
-                "territory": len(territory[c]),
-                "captures": prisoners[c],
-                "dead": dead_by_color[o],
-                "pass_stones": pass_stones[c],
-            }
-        black = sum(breakdown[BLACK].values())
-        white = sum(breakdown[WHITE].values())
+        breakdown, black, white = _territory_totals(territory, prisoners, dead_by_color, pass_stones)
     else:
-        for c in (BLACK, WHITE):
-            breakdown[c] = {"stones": stones[c], "territory": len(territory[c])}
-        black = stones[BLACK] + len(territory[BLACK])
-        white = stones[WHITE] + len(territory[WHITE])
+        breakdown, black, white = _area_totals(stones, territory)
         if ruleset.pass_stones != "never" or ruleset.white_passes_last:
-            # AGA: territory plus prisoners, pass stones included, may be counted instead.
-            alt = {
-                c: len(territory[c]) + prisoners[c] + dead_by_color[opponent(c)] + pass_stones[c]
-                for c in (BLACK, WHITE)
-            }
-            for c in (BLACK, WHITE):
-                breakdown[c]["pass_stones"] = pass_stones[c]
-            # Every stone a player put down is on the board, a prisoner of the opponent or dead.
-            put_down = {c: stones[c] + prisoners[opponent(c)] + dead_by_color[c] for c in (BLACK, WHITE)}
-            notes.append(_territory_note(
-                ruleset, alt, black, white, komi, compensation, put_down,
-                {c: pass_stones[opponent(c)] for c in (BLACK, WHITE)}, setup_stones,
-            ))
+            notes.append(_area_note(ruleset, breakdown, black, white, komi, compensation, stones, territory,
+                                    prisoners, dead_by_color, pass_stones, setup_stones))
     white_total = white + komi + compensation
-    diff = black - white_total
     if ruleset.scoring == "ing-fill":
         counted_points = len(view) if view is not None else board.size * board.size
         ing = _ing_fill(counted_points, stones, territory, len(dame), komi + compensation)
-    winner: int | None
-    if diff > 0:
-        winner, margin, kind = BLACK, diff, "score"
-    elif diff < 0:
-        winner, margin, kind = WHITE, -diff, "score"
-    else:
-        tie = ruleset.handicap_ties if handicap_game else ruleset.ties
-        margin = 0.0
-        if tie == "draw":
-            winner, kind = None, "draw"
-        else:
-            winner, kind = (BLACK if tie == "B" else WHITE), "score"
+    winner, margin, kind = _winner(ruleset, black - white_total, handicap_game)
     explanation = _explain(ruleset, breakdown, black, white, komi, compensation, winner, margin, kind,
                            len(seki_all), handicap_game, ing)
     if note:
@@ -734,6 +670,107 @@ def count(
         dead=dead, explanation=explanation, ing=ing, notes=notes,
         handicap=handicap if handicap_game else 0, parts=parts,
     )
+
+
+def _counted_board(board: Board, dead: set[int], view: frozenset[int] | None
+                   ) -> tuple[list[int], list[int], dict[int, int]]:
+    """The board as counted (`dead` narrowed to the view in place): its colours with the dead
+    stones taken off and, outside a view, the board's edge; the same with the dead stones on
+    (for the seki test); and the dead stones of each colour."""
+    color = board.color[:]
+    if view is not None:
+        # Outside the view the board ends: no stone, territory or dead stone counts there.
+        for p in board.points:
+            if p not in view:
+                color[p] = BORDER
+        dead &= view
+    standing = color[:]  # the board with its dead stones, for the seki test
+    dead_by_color = {BLACK: 0, WHITE: 0}
+    for p in dead:
+        c = color[p]
+        if c in (BLACK, WHITE):
+            dead_by_color[c] += 1
+            color[p] = EMPTY
+    return color, standing, dead_by_color
+
+
+def _territory(board: Board, regions: list[tuple[list[int], set[int]]], seki_stones: set[int]
+               ) -> tuple[dict[int, set[int]], set[int], set[int]]:
+    """Each colour's territory (the empty regions only it borders), the dame (regions that
+    border both) and the eyes of groups in seki (which are nobody's territory)."""
+    s = board.stride
+    territory: dict[int, set[int]] = {BLACK: set(), WHITE: set()}
+    dame: set[int] = set()
+    seki_eyes: set[int] = set()
+    for region, borders in regions:
+        if len(borders) == 1:
+            owner = next(iter(borders))
+            if seki_stones and any(
+                n in seki_stones for q in region for n in (q - 1, q + 1, q - s, q + s)
+            ):
+                seki_eyes.update(region)
+                continue
+            territory[owner].update(region)
+        else:
+            dame.update(region)
+    return territory, dame, seki_eyes
+
+
+def _territory_totals(territory: dict[int, set[int]], prisoners: dict[int, int], dead_by_color: dict[int, int],
+                      pass_stones: dict[int, int]) -> tuple[dict[int, dict[str, float]], float, float]:
+    """Territory counting: each colour's territory, captures, the opponent's dead stones and
+    pass stones; (the breakdown, Black's total, White's total before komi)."""
+    breakdown: dict[int, dict[str, float]] = {}
+    for c in (BLACK, WHITE):
+        breakdown[c] = {
+            "territory": len(territory[c]),
+            "captures": prisoners[c],
+            "dead": dead_by_color[opponent(c)],
+            "pass_stones": pass_stones[c],
+        }
+    return breakdown, sum(breakdown[BLACK].values()), sum(breakdown[WHITE].values())
+
+
+def _area_totals(stones: dict[int, int], territory: dict[int, set[int]]
+                 ) -> tuple[dict[int, dict[str, float]], float, float]:
+    """Area counting (and Ing's): each colour's stones and territory; (the breakdown, Black's
+    total, White's total before komi)."""
+    breakdown: dict[int, dict[str, float]] = {
+        c: {"stones": stones[c], "territory": len(territory[c])} for c in (BLACK, WHITE)}
+    return breakdown, stones[BLACK] + len(territory[BLACK]), stones[WHITE] + len(territory[WHITE])
+
+
+def _area_note(ruleset: Ruleset, breakdown: dict[int, dict[str, float]], black: float, white: float, komi: float,
+               compensation: float, stones: dict[int, int], territory: dict[int, set[int]],
+               prisoners: dict[int, int], dead_by_color: dict[int, int], pass_stones: dict[int, int],
+               setup_stones: dict[int, int] | None) -> str:
+    """AGA (pass stones, or White passing last): territory plus prisoners, pass stones included,
+    may be counted instead; the breakdown gains the pass stones, and the note compares the two."""
+    alt = {
+        c: len(territory[c]) + prisoners[c] + dead_by_color[opponent(c)] + pass_stones[c]
+        for c in (BLACK, WHITE)
+    }
+    for c in (BLACK, WHITE):
+        breakdown[c]["pass_stones"] = pass_stones[c]
+    # Every stone a player put down is on the board, a prisoner of the opponent or dead.
+    put_down = {c: stones[c] + prisoners[opponent(c)] + dead_by_color[c] for c in (BLACK, WHITE)}
+    return _territory_note(
+        ruleset, alt, black, white, komi, compensation, put_down,
+        {c: pass_stones[opponent(c)] for c in (BLACK, WHITE)}, setup_stones,
+    )
+
+
+def _winner(ruleset: Ruleset, diff: float, handicap_game: bool) -> tuple[int | None, float, str]:
+    """(the winner or None, the margin, the kind of result) for Black's lead over White's total;
+    a tie goes as the ruleset says (a draw, or a colour that wins it)."""
+    if diff > 0:
+        return BLACK, diff, "score"
+    if diff < 0:
+        return WHITE, -diff, "score"
+    tie = ruleset.handicap_ties if handicap_game else ruleset.ties
+    if tie == "draw":
+        return None, 0.0, "draw"
+    return (BLACK if tie == "B" else WHITE), 0.0, "score"
 
 
 def _nothing_marked_dead(touching_both: int) -> str:

@@ -80,72 +80,28 @@ class StringBoard(Board):
         atari = self._atari
         color[p] = c
         self.hash ^= self.zobrist[c][p]
-        # The four neighbours, written out (this runs for every move of an Ing game): the own
-        # strings p joins (the first, and any other), and the opposing strings, which lose p at
-        # once (those left without a liberty are taken off once p's string is made).
+        # The four neighbours: the own strings p joins (the first, and any other), and the
+        # opposing strings, which lose p at once (those left without a liberty are taken off
+        # once p's string is made).
         mine = 0
         others: list[int] | None = None
         dead: list[int] | None = None
-        q = p - 1
-        cq = color[q]
-        if cq == c:
-            mine = head[q]
-        elif cq == o:
-            hq = head[q]
-            lq = libs[hq]
-            lq.discard(p)  # type: ignore[union-attr]
-            if not lq:
-                dead = [hq]
-            elif len(lq) == 1:
-                atari.add(hq)
-        q = p + 1
-        cq = color[q]
-        if cq == c:
-            hq = head[q]
-            if not mine:
-                mine = hq
-            elif hq != mine:
-                others = [hq]
-        elif cq == o:
-            hq = head[q]
-            lq = libs[hq]
-            lq.discard(p)  # type: ignore[union-attr]
-            if not lq:
-                dead = [hq] if dead is None else dead + [hq]
-            elif len(lq) == 1:
-                atari.add(hq)
-        q = p - s
-        cq = color[q]
-        if cq == c:
-            hq = head[q]
-            if not mine:
-                mine = hq
-            elif hq != mine:
-                others = [hq] if others is None else others + [hq]
-        elif cq == o:
-            hq = head[q]
-            lq = libs[hq]
-            lq.discard(p)  # type: ignore[union-attr]
-            if not lq:
-                dead = [hq] if dead is None else dead + [hq]
-            elif len(lq) == 1:
-                atari.add(hq)
-        q = p + s
-        cq = color[q]
-        if cq == c:
-            hq = head[q]
-            if not mine:
-                mine = hq
-            elif hq != mine:
-                others = [hq] if others is None else others + [hq]
-        elif cq == o:
-            hq = head[q]
-            lq = libs[hq]
-            lq.discard(p)  # type: ignore[union-attr]
-            if not lq:
-                dead = [hq] if dead is None else dead + [hq]
-            elif len(lq) == 1:
-                atari.add(hq)
+        for q in (p - 1, p + 1, p - s, p + s):
+            cq = color[q]
+            if cq == c:
+                hq = head[q]
+                if not mine:
+                    mine = hq
+                elif hq != mine:
+                    others = [hq] if others is None else others + [hq]
+            elif cq == o:
+                hq = head[q]
+                lq = libs[hq]
+                lq.discard(p)  # type: ignore[union-attr]
+                if not lq:
+                    dead = [hq] if dead is None else dead + [hq]
+                elif len(lq) == 1:
+                    atari.add(hq)
         # p's string: the first own string beside it (with any others joined to it), or p alone;
         # its empty neighbours become liberties (colour 0 is EMPTY).
         if mine:
