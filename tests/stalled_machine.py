@@ -43,5 +43,5 @@ def _wait_until(_bot: QtBot, callback: Callable[[], bool | None], *, timeout: in
 
 @pytest.hookimpl
 def pytest_configure(config: pytest.Config) -> None:
-    QtBot.wait = _wait  # type: ignore[method-assign]
+    QtBot.wait = _wait  # type: ignore[method-assign, assignment]
     QtBot.waitUntil = _wait_until  # type: ignore[method-assign, assignment]

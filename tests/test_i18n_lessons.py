@@ -43,8 +43,9 @@ def extracted(tmp_path_factory) -> dict[str, dict[tuple[str, str], ET.Element]]:
         shutil.copy(update_translations.catalog(AREA, code), folder)
         update_translations.update(AREA, code, folder=folder)
         root = ET.parse(update_translations.catalog(AREA, code, folder)).getroot()
-        out[code] = {(context.findtext("name") or "", message.findtext("source") or ""): message.find("translation")
-                     for context in root.iter("context") for message in context.iter("message")}
+        out[code] = {(context.findtext("name") or "", message.findtext("source") or ""): found
+                     for context in root.iter("context") for message in context.iter("message")
+                     if (found := message.find("translation")) is not None}
     return out
 
 

@@ -44,7 +44,7 @@ def drive(session: GameSession, steps) -> None:
         elif kind == "dead" and stage == "marking":
             session.toggle_dead(step[1])
         elif kind == "accept" and (stage == "marking" or (
-                stage == "confirmation" and session.confirmation.phase == "stopped")):
+                stage == "confirmation" and session.confirmation is not None and session.confirmation.phase == "stopped")):
             session.accept()
         elif kind == "dispute" and stage == "marking":
             session.dispute()

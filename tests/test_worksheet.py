@@ -134,13 +134,13 @@ def test_what_the_window_shows_decides_which_worksheets_it_can_make_and_their_na
     record = sgf.parse(SUICIDE)[0]
     mine = OpenLine("suicide.sgf", record, record.main_line(), "Main line", file="/tmp/suicide.sgf")
     rulesets = list(PRESETS.values())
-    assert sheet_work("lesson", COURSE[2].id, None, rulesets)[1] == COURSE[2].id  # type: ignore[index]
+    assert sheet_work("lesson", COURSE[2].id, None, rulesets)[1] == COURSE[2].id
     assert sheet_work("line", "", None, rulesets) is None  # nothing open
     assert sheet_work("diagram", "", mine, rulesets) is None  # a file of the learner's, no diagram
-    assert sheet_work("line", "", mine, rulesets)[1] == "suicide-questions"  # type: ignore[index]
-    assert sheet_work("differences", "", mine, rulesets)[1] == "suicide-differences"  # type: ignore[index]
+    assert sheet_work("line", "", mine, rulesets)[1] == "suicide-questions"
+    assert sheet_work("differences", "", mine, rulesets)[1] == "suicide-differences"
     library = OpenLine("Triple ko", record, record.main_line(), "Main line", diagram="triple-ko")
-    assert sheet_work("diagram", "", library, rulesets)[1] == "triple-ko"  # type: ignore[index]
+    assert sheet_work("diagram", "", library, rulesets)[1] == "triple-ko"
 
 
 def test_pieces_are_placed_on_pages_kept_with_their_next_and_the_answers_start_a_page():

@@ -50,7 +50,7 @@ class GameWindow(QMainWindow):
 
     # Tests answer the question asked when an unfinished game is closed: () -> "save",
     # "discard" or "cancel". None: a message box asks the players.
-    ask_to_save = None
+    ask_to_save: Callable[[], str] | None = None
     # Tests answer the yes-or-no questions before a final step (resign, accept): (question) ->
     # bool. None: a message box asks the players, No being the answer Enter gives.
     confirm = None

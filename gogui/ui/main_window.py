@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.controller = c
         self.settings = settings
         self.autosave_folder = autosave_folder  # where games and unsaved work are kept (None: not kept)
-        self.ask_to_save = None  # tests replace it: () -> "save", "discard" or "cancel"
+        self.ask_to_save: Callable[[], str] | None = None  # tests replace it: () -> "save", "discard" or "cancel"
         # Where errors go instead of a message box: (title, text) -> None. A screenshot run sets
         # it, since nobody could close a modal box there.
         self.error_hook: Callable[[str, str], None] | None = None

@@ -148,7 +148,7 @@ def test_bad_rules_specs_say_what_is_wrong(spec, message):
 
 def test_presets_are_immutable():
     with pytest.raises(Exception):
-        preset("nz").komi = 6.5  # type: ignore[misc]
+        preset("nz").komi = 6.5
 
 
 def test_fixed_placement_rulesets_refuse_other_handicap_points():

@@ -65,7 +65,7 @@ def test_plays_setups_and_undos_keep_the_strings_exact(seed, size):
             done.clear()  # undo_play takes back plays only
         elif roll < 0.25 and done:
             p, c, captured, suicided, before = done.pop()
-            board.undo_play(p, c, captured, suicided, before)  # type: ignore[arg-type]
+            board.undo_play(p, c, captured, suicided, before)
         elif empty:
             p = rng.choice(empty)
             c = rng.choice((BLACK, WHITE))

@@ -22,10 +22,10 @@ def with_hints(run: LessonRun) -> LessonRun:
     explanation (and a legal question its marked move)."""
     questions = []
     for question in run.questions:
-        extra = {"hints": HINTS, "explanation": f"Why {question.answer[0]}.", "others": ("Others differ.",)}
+        extra: dict[str, object] = {"hints": HINTS, "explanation": f"Why {question.answer[0]}.", "others": ("Others differ.",)}
         if question.kind == "legal" and question.vertex:
             extra["marked"] = (question.vertex,)
-        questions.append(replace(question, **extra))
+        questions.append(replace(question, **extra))  # type: ignore[arg-type]
     run.questions = tuple(questions)
     return run
 

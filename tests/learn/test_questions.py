@@ -85,7 +85,7 @@ def test_right_answers_are_right_and_wrong_ones_say_what_was_missed(lesson):
         else:
             assert question.check(list(question.answer)).right
             assert question.check(tuple(reversed(question.answer))).right  # order does not matter
-        verdict = question.check(wrong_answer(question))  # type: ignore[arg-type]
+        verdict = question.check(wrong_answer(question))
         assert not verdict.right
         assert len(verdict.missed) > 20
         if question.form == "several":
@@ -118,7 +118,7 @@ def test_the_odd_dame_questions_name_the_documented_winners():
 def test_malformed_answers_are_wrong_and_never_raise():
     for question in lesson_questions(COURSE[1]):
         for junk in (None, 3, "", [], {"x": 1}, ("B",), object()):
-            assert not question.check(junk).right  # type: ignore[arg-type]
+            assert not question.check(junk).right
 
 
 def test_the_questions_are_the_same_every_time():

@@ -41,7 +41,7 @@ def test_a_run_resumes_where_it_was_left_after_reopening(tmp_path):
     path = tmp_path / "p.sqlite3"
     store = ProgressStore(path)
     run = LessonRun.for_lesson("positional-superko", store)
-    run.answer(right(run.current))  # type: ignore[arg-type]
+    run.answer(right(run.current))
     run.next()
     run.next()  # the second question is skipped
     store.close()
@@ -59,9 +59,9 @@ def test_resume_comes_after_a_question_answered_before_closing_without_next(tmp_
     path = tmp_path / "p.sqlite3"
     store = ProgressStore(path)
     run = LessonRun.for_lesson("positional-superko", store)
-    run.answer(right(run.current))  # type: ignore[arg-type]
+    run.answer(right(run.current))
     run.next()
-    run.answer(wrong(run.current))  # type: ignore[arg-type]
+    run.answer(wrong(run.current))
     store.close()  # closed here, Next not pressed
 
     store = ProgressStore(path)
@@ -75,7 +75,7 @@ def test_resume_comes_after_a_question_answered_before_closing_without_next(tmp_
 def test_answering_a_lesson_s_last_question_finishes_it_without_next(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
     run = LessonRun.for_lesson("area-and-territory", store, start=len(LessonRun.for_lesson("area-and-territory").questions) - 1)
-    run.answer(right(run.current))  # type: ignore[arg-type]
+    run.answer(right(run.current))
     place = store.place("area-and-territory")
     assert place is not None and place.finished and place.question == len(run.questions)
     following = (COURSE.index(lesson("area-and-territory")) + 1) % len(COURSE)
@@ -99,7 +99,7 @@ def test_a_review_asks_again_what_was_answered_wrong(tmp_path):
     assert missed is not None
     run.answer(wrong(missed))
     run.next()
-    run.answer(right(run.current))  # type: ignore[arg-type]
+    run.answer(right(run.current))
     review = LessonRun.review(store)
     assert [q.key for q in review.questions] == [missed.key]
     assert review.answer(right(missed)).right
@@ -115,7 +115,7 @@ def test_quiz_me_here_runs_on_any_line_without_a_store():
     quiz = LessonRun.quiz(diagram.record, diagram.lines[0].nodes, diagram=diagram.id)
     assert quiz.questions and quiz.introduction == ""
     while not quiz.finished:
-        quiz.answer(right(quiz.current))  # type: ignore[arg-type]
+        quiz.answer(right(quiz.current))
         quiz.next()
     assert quiz.summary().right == len(quiz.questions)
 
@@ -126,7 +126,7 @@ def test_a_run_says_which_line_and_node_to_show():
     run = LessonRun.for_lesson("ing-hot-stones")
     for question in run.questions:
         record, nodes = run.line_of(question)
-        diagram = diagrams.load(question.diagram)  # type: ignore[arg-type]
+        diagram = diagrams.load(question.diagram)
         assert record is diagram.record
         assert [line.nodes for line in diagram.lines if line.name == question.line] == [nodes]
         if question.kind in ("legal", "which-rulesets"):

@@ -208,6 +208,7 @@ def start_app_with_edits(tmp_path: Path, mode: str) -> tuple[subprocess.Popen, P
     env.pop("GOGUI_DATA_DIR", None)  # the autosaves go where a user's go: the platform's folder
     app = subprocess.Popen([sys.executable, str(HERE / "explorer_edits_app.py"), mode, str(lesson), str(expected)],
                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert app.stdout is not None and app.stderr is not None
     ready, _, _ = select.select([app.stdout], [], [], 90)  # a guard against a hang, not a measure
     if not ready:
         app.kill()

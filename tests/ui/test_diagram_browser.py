@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from shown_text import tree_texts
 
 from gogui import diagrams
 from gogui.ui.main_window import MainWindow
@@ -23,8 +24,8 @@ def grouped(win: MainWindow) -> dict[str, list[str]]:
     browser = win.browser
     out = {}
     for t in range(browser.topLevelItemCount()):
-        heading = browser.topLevelItem(t)
-        out[heading.text(0)] = [heading.child(c).text(0) for c in range(heading.childCount())]
+        title, members = tree_texts(browser.topLevelItem(t))
+        out[title] = members
     return out
 
 

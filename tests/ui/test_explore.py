@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
+from shown_text import cell_text
 
 from gogui import cli, diagrams
 from gogui.engine import PRESETS
@@ -34,15 +35,17 @@ def click(qtbot, window: MainWindow, vertex: str) -> None:
         window.show()
         qtbot.waitExposed(window)
     window.board.grab()  # paint once so the geometry is known
+    geometry = window.board.board_geometry
+    assert geometry is not None
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     y = int(vertex[1:]) - 1  # the geometry counts rows from the bottom
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
-                     pos=window.board.board_geometry.centre(x, y).toPoint())
+                     pos=geometry.centre(x, y).toPoint())
 
 
 def rows(window: MainWindow) -> dict[str, str]:
     """Each preset's verdict as the panel shows it, after its status symbol."""
-    return {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text().split(" ", 1)[1]
+    return {cell_text(window.rulings, r, 0): cell_text(window.rulings, r, 1).split(" ", 1)[1]
             for r in range(window.rulings.rowCount())}
 
 
@@ -326,6 +329,7 @@ def _play_from_here(window: MainWindow, ruleset_name: str, black: str = ""):
         seen["note"] = dialog.note.text()
         seen["komi"] = dialog.komi.value()
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        return True
 
     game = window.play_from_here(choose)
     return game, seen

@@ -74,7 +74,7 @@ def view(qtbot):
 
 def check_layout_is_drawable(root: Node, layout: TreeLayout) -> None:
     """No two nodes on one cell, first children straight on, and no connector through anything else."""
-    owner: dict[tuple[int, int], int] = {}
+    owner: dict[tuple[int, int], Node] = {}
     for node in all_nodes(root):
         column, row, _ = layout.places[node]
         assert (column, row) not in owner, "two nodes on one cell"

@@ -236,6 +236,7 @@ def continue_saved_game(qtbot, tmp_path, text: str) -> GameWindow:
     main = MainWindow()
     qtbot.addWidget(main)
     window = main.open_game(str(path))
+    assert window is not None
     qtbot.addWidget(window)
     return window
 

@@ -28,12 +28,14 @@ def window_for(qtbot, tmp_path, rules: str = "japanese", size: int = 9, **option
 
 
 def stone_shown(window: GameWindow, vertex: str) -> int:
+    assert window.board.state is not None
     return window.board.state.stone(vertex)
 
 
 def cell(window: GameWindow, row: int, column: int) -> str:
     model = window.move_list.list_model
-    return model.data(model.index(row, column))
+    found = model.data(model.index(row, column))
+    return "" if found is None else str(found)
 
 
 def test_the_move_list_has_the_start_and_every_move_with_its_captures(qtbot, tmp_path):

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
+from shown_text import cell_text
 
 from gogui.engine import PRESETS, REASONS, preset
 from gogui.session import GameSession
@@ -44,7 +45,7 @@ def help_entries(win) -> list[str]:
 
 def table_rows(dialog: ShortcutsDialog) -> list[tuple[str, str, str]]:
     table = dialog.table
-    return [tuple(table.item(r, c).text() for c in range(3)) for r in range(table.rowCount())]
+    return [(cell_text(table, r, 0), cell_text(table, r, 1), cell_text(table, r, 2)) for r in range(table.rowCount())]
 
 
 def test_both_windows_have_a_help_menu(window, game_window):

@@ -52,9 +52,11 @@ def window(qtbot, tmp_path, data_dir):
 def click_point(qtbot, window: MainWindow, vertex: str) -> None:
     """A real left click on the painted board at a vertex such as "D1"."""
     window.board.grab()  # paint once so the geometry is known
+    geometry = window.board.board_geometry
+    assert geometry is not None
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     y = int(vertex[1:]) - 1
-    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.board_geometry.centre(x, y).toPoint())
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=geometry.centre(x, y).toPoint())
 
 
 def click(qtbot, button) -> None:

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QMainWindow, QMessageBox
+from shown_text import cell_text
 
 from gogui.engine import PRESETS
 from gogui.sgf import read_file
@@ -25,7 +26,7 @@ def window(qtbot, tmp_path):
 
 def ruling_rows(win: MainWindow) -> dict[str, str]:
     """Each preset's verdict as the panel shows it, after its status symbol."""
-    return {win.rulings.item(r, 0).text(): win.rulings.item(r, 1).text().split(" ", 1)[1]
+    return {cell_text(win.rulings, r, 0): cell_text(win.rulings, r, 1).split(" ", 1)[1]
             for r in range(win.rulings.rowCount())}
 
 

@@ -49,12 +49,12 @@ def _files(tmp_path, rng: random.Random) -> list[str]:
         (tmp_path / name).write_bytes(data)
         paths.append(str(tmp_path / name))
     for i in range(6):
-        data = bytearray(good)
+        broken = bytearray(good)
         for _ in range(i * 3):
-            at = rng.randrange(len(data))
-            data[at] = rng.choice(b"()[];\\AB xyz")
+            at = rng.randrange(len(broken))
+            broken[at] = rng.choice(b"()[];\\AB xyz")
         path = tmp_path / f"file{i}.sgf"
-        path.write_bytes(bytes(data))
+        path.write_bytes(bytes(broken))
         paths.append(str(path))
     junk = tmp_path / "junk.sgf"
     junk.write_bytes(bytes(rng.randrange(256) for _ in range(300)))

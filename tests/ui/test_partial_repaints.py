@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import settling
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPaintEvent
 
 from gogui.sgf import parse
 from gogui.ui.board_view import paint_board
@@ -62,6 +62,7 @@ def drawn_afresh(window: MainWindow):
     image.setDevicePixelRatio(board.devicePixelRatioF())
     image.fill(board.palette().window().color())
     painter = QPainter(image)
+    assert board.state is not None
     paint_board(painter, QRectF(board.rect()), board.state, {})
     painter.end()
     return image
@@ -73,8 +74,9 @@ class PaintedAreas(QObject):
         self.areas: list[int] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Paint:
-            self.areas.append(sum(rect.width() * rect.height() for rect in event.region()))
+        if isinstance(event, QPaintEvent):
+            rects = event.region()  # iterable, though PySide6's stubs do not say so
+            self.areas.append(sum(rect.width() * rect.height() for rect in rects))  # type: ignore[attr-defined]
         return False
 
 

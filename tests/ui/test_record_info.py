@@ -34,9 +34,11 @@ def click(qtbot, window: MainWindow, vertex: str) -> None:
         window.show()
         qtbot.waitExposed(window)
     window.board.grab()  # paint once so the geometry is known
+    geometry = window.board.board_geometry
+    assert geometry is not None
     x = "ABCDEFGHJKLMNOPQRST".index(vertex[0])
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton,
-                     pos=window.board.board_geometry.centre(x, int(vertex[1:]) - 1).toPoint())
+                     pos=geometry.centre(x, int(vertex[1:]) - 1).toPoint())
 
 
 def answer(monkeypatch, dialog_class, *steps):
