@@ -1,9 +1,12 @@
-"""The engine's behaviour pinned: every diagram's rulings (explanations included) and, where the
-records are installed, the real games' refusals and results, as scripts/snapshot_rulings.py wrote them."""
+"""The engine's behaviour pinned: every diagram's rulings (explanations included), a text file each,
+and, where the records are installed, the real games' refusals and results, as
+scripts/snapshot_rulings.py wrote them."""
 
 from __future__ import annotations
 
+import difflib
 import importlib.util
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -38,11 +41,34 @@ def test_first_difference_names_the_place():
     assert first_difference({"a": [1, {"b": 2}]}, {"a": [1, {"b": 3}]}) == "/a[1]/b: 2\n  now 3"
 
 
-def test_every_diagram_is_ruled_as_the_snapshot_says():
-    expected = snapshots.read(snapshots.DIAGRAMS)
-    difference = first_difference(expected, snapshots.diagram_rulings())
-    assert difference is None, (f"{difference}\nIf the change is meant, run python scripts/snapshot_rulings.py "
-                                "and say which rulings changed and why.")
+@cache
+def ruled_now() -> dict[str, object]:
+    return snapshots.diagram_rulings()
+
+
+def text_difference(expected: str, found: str, name: str) -> str:
+    """The first lines where a snapshot and the engine's text part, as a diff a reviewer reads."""
+    diff = difflib.unified_diff(expected.splitlines(), found.splitlines(), f"{name} (snapshot)", f"{name} (now)",
+                                n=2, lineterm="")
+    return "\n".join(line[:300] for line in list(diff)[:24])
+
+
+def test_text_difference_shows_the_lines_that_changed():
+    shown = text_difference("a\nb\nc\n", "a\nB\nc\n", "x.txt")
+    assert "-b" in shown and "+B" in shown and "x.txt (now)" in shown
+
+
+def test_every_diagram_has_its_snapshot_and_no_other():
+    assert sorted(path.stem for path in snapshots.DIAGRAMS.glob("*.txt")) == sorted(ruled_now())
+
+
+@pytest.mark.parametrize("diagram_id", sorted(path.stem for path in snapshots.DIAGRAMS.glob("*.txt")))
+def test_every_diagram_is_ruled_as_its_snapshot_says(diagram_id):
+    path = snapshots.DIAGRAMS / f"{diagram_id}.txt"
+    expected = path.read_text(encoding="utf-8")
+    found = snapshots.diagram_text(ruled_now()[diagram_id])
+    assert found == expected, (f"{text_difference(expected, found, path.name)}\nIf the change is meant, run "
+                               "python scripts/snapshot_rulings.py and say which rulings changed and why.")
 
 
 @pytest.mark.skipif(not snapshots.REAL_GAMES_DIR.is_dir(), reason="goban-original-games is not installed")
@@ -66,5 +92,5 @@ def test_every_refusal_in_the_library_names_a_reason_code_of_the_engine():
             for inner in value:
                 yield from reasons(inner)
 
-    found = set(reasons(snapshots.read(snapshots.DIAGRAMS)))
+    found = set(reasons(ruled_now()))
     assert found and found <= set(REASONS)
