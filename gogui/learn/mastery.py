@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from ..engine import PRESETS
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .concepts import concept_words
 from .lesson_positions import CONCEPTS
 
-if TYPE_CHECKING:  # fsrs and the progress database are loaded when Learn mode is first used
+if TYPE_CHECKING:  # fsrs is loaded when Learn mode is first used
     import fsrs
-
-    from .progress import ProgressStore
 
 # The Ruleset options (field names) a concept's rulings depend on. Two presets whose values of
 # these options are equal rule alike on the concept's questions, so the learner who knows it for
@@ -251,7 +249,32 @@ def asked_cards() -> set[CardId]:
     return found
 
 
-def mastery_table(store: ProgressStore, now: datetime | None = None) -> MasteryTable:
+class _Due(Protocol):
+    @property
+    def card(self) -> CardId: ...
+
+
+class _Place(Protocol):
+    @property
+    def finished(self) -> bool: ...
+
+
+class MasteryStore(Protocol):
+    """What the mastery table reads of the learner's progress (progress.ProgressStore keeps it):
+    the clock, each card's state, the cards due, each lesson's place and the answers."""
+
+    def now(self) -> datetime: ...
+
+    def card_states(self, now: datetime | None = None) -> dict[CardId, CardState]: ...
+
+    def due_cards(self, now: datetime | None = None) -> Sequence[_Due]: ...
+
+    def place(self, lesson: str) -> _Place | None: ...
+
+    def answers(self, lesson: str | None = None) -> list[tuple[str, bool]]: ...
+
+
+def mastery_table(store: MasteryStore, now: datetime | None = None) -> MasteryTable:
     """The mastery table of the learner's progress at `now` (the store's clock by default)."""
     from .course import COURSE
     from .lesson_work import questions

@@ -6,15 +6,14 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from .. import transform
 from ..i18n import plural, translate
 from ..sgf import SgfError
 from .mastery import AGAIN, CardId, cards_of, families
 
-if TYPE_CHECKING:  # the progress database is loaded when Learn mode is first used
-    from .progress import ProgressStore
+if TYPE_CHECKING:
     from .questions import Question
 
 # The ways a position may be shown anew: as it is, or turned, reflected or colour-swapped
@@ -123,7 +122,19 @@ def lessons_by_key() -> dict[str, str]:
     return out
 
 
-def review_picks(store: ProgressStore, now: datetime | None = None, limit: int = 10, concept: str | None = None,
+class ReviewStore(Protocol):
+    """What a review reads of the learner's progress (progress.ProgressStore keeps it): the clock
+    and the cards, due or any one."""
+
+    def now(self) -> datetime: ...
+
+    def due_cards(self, now: datetime | None = None, concept: str | None = None,
+                  family: str | None = None) -> list[DueCard]: ...
+
+    def card(self, card: CardId) -> DueCard: ...
+
+
+def review_picks(store: ReviewStore, now: datetime | None = None, limit: int = 10, concept: str | None = None,
                  family: str | None = None, rng: random.Random | None = None) -> list[ReviewPick]:
     """The next review: a pick for each card due (store.due_cards, soonest first) up to `limit`;
     with a concept (and a family) given, the cards of that cell of the mastery table whether due
@@ -166,7 +177,7 @@ def review_picks(store: ProgressStore, now: datetime | None = None, limit: int =
     return picks[:limit]
 
 
-def picks_for(store: ProgressStore, cards: Sequence[CardId], now: datetime | None = None,
+def picks_for(store: ReviewStore, cards: Sequence[CardId], now: datetime | None = None,
               rng: random.Random | None = None) -> list[ReviewPick]:
     """A pick for each of these cards, in their order, due or not (a review taken up again
     after the program stopped): as review_picks chooses, never the position shown last."""

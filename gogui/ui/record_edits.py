@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
@@ -19,16 +19,25 @@ from ..record_info import GameInfo
 from ..sgf import Node
 from .undo_commands import ControllerCommand
 
-if TYPE_CHECKING:
-    from .controller import Controller
+
+class RecordEditor(Protocol):
+    """What an edit tells the window's controller (ui.controller.Controller) when it is done or undone."""
+
+    def tree_edited(self, changed: Node | None, show: Node) -> None: ...
+
+    def comment_edited(self, node: Node) -> None: ...
+
+    def node_edited(self, node: Node, changes_position: bool) -> None: ...
+
+    def game_info_changed(self, info: GameInfo) -> None: ...
 
 _COMMENT_ID = 1  # consecutive edits of one node's comment merge into one undo step
 
 
-class AddNode(ControllerCommand["Controller"]):
+class AddNode(ControllerCommand[RecordEditor]):
     """A new child (a play, a pass, or a setup node) appended to a node; the window goes to it."""
 
-    def __init__(self, controller: Controller, parent: Node, child: Node, text: str) -> None:
+    def __init__(self, controller: RecordEditor, parent: Node, child: Node, text: str) -> None:
         super().__init__(controller, text)
         self.parent = parent
         self.added = child  # not "child": QUndoCommand has a method of that name
@@ -42,10 +51,10 @@ class AddNode(ControllerCommand["Controller"]):
         self.controller.tree_edited(self.parent, show=self.parent)
 
 
-class EditComment(ControllerCommand["Controller"]):
+class EditComment(ControllerCommand[RecordEditor]):
     """A node's comment changed; typing in one node merges into one step."""
 
-    def __init__(self, controller: Controller, node: Node, text: str) -> None:
+    def __init__(self, controller: RecordEditor, node: Node, text: str) -> None:
         super().__init__(controller, translate("RecordEdits", "Edit comment"))
         self.node = node
         self.old = node.comment
@@ -69,10 +78,10 @@ class EditComment(ControllerCommand["Controller"]):
         self.controller.comment_edited(self.node)
 
 
-class DeleteVariation(ControllerCommand["Controller"]):
+class DeleteVariation(ControllerCommand[RecordEditor]):
     """A node and everything below it taken out of the tree."""
 
-    def __init__(self, controller: Controller, node: Node) -> None:
+    def __init__(self, controller: RecordEditor, node: Node) -> None:
         super().__init__(controller, translate("RecordEdits", "Delete variation"))
         self.node = node
         self.parent = node.parent
@@ -90,10 +99,10 @@ class DeleteVariation(ControllerCommand["Controller"]):
         self.controller.tree_edited(self.parent, show=self.node)
 
 
-class PromoteVariation(ControllerCommand["Controller"]):
+class PromoteVariation(ControllerCommand[RecordEditor]):
     """Make the line through a node the main line: at every branch above it, its way comes first."""
 
-    def __init__(self, controller: Controller, node: Node) -> None:
+    def __init__(self, controller: RecordEditor, node: Node) -> None:
         super().__init__(controller, translate("RecordEdits", "Make main line"))
         self.node = node
         self.orders = branch_orders(node)
@@ -108,10 +117,10 @@ class PromoteVariation(ControllerCommand["Controller"]):
         self.controller.tree_edited(None, show=self.node)
 
 
-class EditNode(ControllerCommand["Controller"]):
+class EditNode(ControllerCommand[RecordEditor]):
     """A node's setup stones, player to move, marks or labels changed (one click of a tool)."""
 
-    def __init__(self, controller: Controller, node: Node, after: tuple, text: str,
+    def __init__(self, controller: RecordEditor, node: Node, after: tuple, text: str,
                  changes_position: bool) -> None:
         super().__init__(controller, text)
         self.node = node
@@ -128,10 +137,10 @@ class EditNode(ControllerCommand["Controller"]):
         self.controller.node_edited(self.node, self.changes_position)
 
 
-class EditGameInfo(ControllerCommand["Controller"]):
+class EditGameInfo(ControllerCommand[RecordEditor]):
     """The record's game information changed (one Game info dialog accepted)."""
 
-    def __init__(self, controller: Controller, before: GameInfo, after: GameInfo) -> None:
+    def __init__(self, controller: RecordEditor, before: GameInfo, after: GameInfo) -> None:
         super().__init__(controller, translate("GameInfo", "Edit game info"))
         self.before = before
         self.after = after
