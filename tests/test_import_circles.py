@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "gogui"
 # - the engine's pieces (confirmation, cycles, phases, ko rules, ...) import Game back;
 # - the teaching window's parts import MainWindow.
 KNOWN_CIRCLES = {
-    frozenset({"gogui.engine", "gogui.engine.confirmation", "gogui.engine.cycles", "gogui.engine.game",
+    frozenset({"gogui.engine.confirmation", "gogui.engine.cycles", "gogui.engine.game",
                "gogui.engine.handicap", "gogui.engine.ing", "gogui.engine.ko_rule", "gogui.engine.ko_rules",
                "gogui.engine.legality", "gogui.engine.phases", "gogui.engine.records", "gogui.engine.scoring",
                "gogui.engine.wording"}),
@@ -43,7 +43,10 @@ def imports(known: dict[str, Path]) -> dict[str, set[str]]:
             if isinstance(node, ast.ImportFrom):
                 base = ".".join(here[:len(here) - node.level + 1] + ([node.module] if node.module else [])) \
                     if node.level else (node.module or "")
-                targets = [base, *(f"{base}.{alias.name}" for alias in node.names)]
+                # `from package import module` imports the module; any other name comes from
+                # the module (or package) named.
+                targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base
+                           for alias in node.names]
             elif isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             else:
@@ -97,6 +100,18 @@ def circles(graph: dict[str, set[str]]) -> set[frozenset[str]]:
 def test_circles_are_found_through_any_kind_of_import():
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
     assert circles(graph) == {frozenset({"a", "b", "c"})}
+
+
+def test_imports_are_read_at_the_top_in_functions_and_under_type_checking(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("from .a import A\n")
+    (package / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .b import B\nA = 1\n")
+    (package / "b.py").write_text("def f():\n    from . import a\n    from pkg.c import C\n")
+    (package / "c.py").write_text("C = 1\n")
+    graph = imports(modules(package))
+    assert graph == {"pkg": {"pkg.a"}, "pkg.a": {"pkg.b"}, "pkg.b": {"pkg.a", "pkg.c"}, "pkg.c": set()}
+    assert circles(graph) == {frozenset({"pkg.a", "pkg.b"})}
 
 
 def test_no_module_imports_itself_back_but_the_circles_still_to_take_apart():
