@@ -416,9 +416,8 @@ def ruleset_from_rules_property(rules: str | None) -> Ruleset:
         except ValueError as err:
             raise SgfError(translate("Session", "RU[{text}] is not a rules spec this program knows: {err}")
                            .format(text=text, err=err)) from None
-    common = {"japanese": "japanese", "korean": "korean", "chinese": "chinese", "aga": "aga",
-              "nz": "nz", "new zealand": "nz", "ing": "ing", "goe": "ing", "tromp-taylor": "tromp-taylor",
-              "tromp taylor": "tromp-taylor"}
-    if text.lower() in common:
-        return PRESETS[common[text.lower()]]
+    lower = text.lower()
+    for ruleset in PRESETS.values():
+        if lower == ruleset.id or lower in ruleset.aliases:
+            return ruleset
     raise SgfError(translate("Session", "RU[{text}] names no ruleset this program knows").format(text=text))

@@ -209,7 +209,7 @@ def _names(ids: Sequence[str]) -> str:
 
 
 def _short(rulesets: Sequence[Ruleset]) -> str:
-    return translate("Worksheet", ", ").join(short_name(r.id, r.name) for r in rulesets)
+    return translate("Worksheet", ", ").join(short_name(r) for r in rulesets)
 
 
 def _rule_texts(ids: Sequence[str]) -> list[str]:

@@ -40,7 +40,7 @@ FOLDER = ROOT / "resources" / "translations"
 AREAS: dict[str, tuple[str, ...]] = {
     # The windows, and the Qt-free parts only they show (sessions, save checks, recovery).
     "ui": ("gogui/ui", "gogui/ruleset_names.py", "gogui/about.py", "gogui/explorer.py", "gogui/recovery.py", "gogui/record_info.py",
-           "gogui/save_checks.py", "gogui/session.py", "gogui/sgf.py", "gogui/teaching.py", "gogui/gtp",
+           "gogui/save_checks.py", "gogui/session.py", "gogui/session_records.py", "gogui/sgf.py", "gogui/teaching.py", "gogui/gtp",
            "gogui/engine_list.py", "gogui/game_review.py", "gogui/worksheet.py", "gogui/worksheet_sources.py"),
     # Learn mode: lessons, questions, verdicts, summaries.
     "learn": ("gogui/learn",),

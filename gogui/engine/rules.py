@@ -32,6 +32,10 @@ OPTION_CHOICES: dict[str, tuple] = {
 }
 
 
+# The fields of a Ruleset that are no option of play: what it is called and what is said of it.
+NOT_OPTIONS = ("id", "name", "short_name", "aliases", "description", "source", "reading")
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """One way of playing and scoring: every field is an option a custom ruleset may change.
@@ -55,10 +59,14 @@ class Ruleset:
     ties, handicap_ties  who wins a tie ("draw", "B" or "W")
     handicap_placement   "fixed" star points or "free" placement
     handicap_compensation  points White gets for N handicap stones: "0", "N" or "N-1"
+
+    Besides its options a preset carries its id, its name, the short name narrow places show
+    (the ruling matrix's rows), the other names an SGF RU value may give it (lower case), and its
+    description, source and reading of the source.
     """
 
     id: str
-    name: str
+    name: str  # a preset's is marked for translation (context "Ruleset"); a custom one's is shown as written
     ko: str = "positional"
     cycles: str = "none"
     suicide: str = "forbidden"
@@ -76,6 +84,8 @@ class Ruleset:
     handicap_ties: str = "draw"
     handicap_placement: str = "free"
     handicap_compensation: str = "0"
+    short_name: str = field(default="", compare=False)
+    aliases: tuple[str, ...] = field(default=(), compare=False)
     description: str = field(default="", compare=False)
     source: str = field(default="", compare=False)
     reading: str = field(default="", compare=False)
@@ -102,7 +112,7 @@ class Ruleset:
         """The option values by their public names (without id, name and texts)."""
         out = {}
         for f in dataclasses.fields(self):
-            if f.name in ("id", "name", "description", "source", "reading"):
+            if f.name in NOT_OPTIONS:
                 continue
             out[option_name(f.name)] = getattr(self, f.name)
         return out
@@ -174,7 +184,9 @@ def _add(r: Ruleset) -> None:
 
 
 _add(Ruleset(
-    id="nz", name="New Zealand",
+    id="nz", name=QT_TRANSLATE_NOOP("Ruleset", "New Zealand"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "New Zealand"),
+    aliases=("new zealand",),
     ko="situational", suicide="allowed", scoring="area", disputes="all-alive",
     komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
     handicap_placement="free", handicap_compensation="0",
@@ -200,7 +212,9 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="ing", name="Ing SST",
+    id="ing", name=QT_TRANSLATE_NOOP("Ruleset", "Ing SST"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Ing SST"),
+    aliases=("goe",),
     ko="ing", suicide="multi-stone", scoring="ing-fill", disputes="play-on",
     komi=8, handicap_komi=0, ties="B", handicap_ties="W",
     handicap_placement="free", handicap_compensation="N",
@@ -269,7 +283,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="simplified-ing-nz", name="Simplified Ing/NZ",
+    id="simplified-ing-nz", name=QT_TRANSLATE_NOOP("Ruleset", "Simplified Ing/NZ"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Simpl. Ing/NZ"),
     ko="positional", suicide="allowed", scoring="area", disputes="play-on",
     komi=7, handicap_komi=0, ties="draw", handicap_ties="draw",
     handicap_placement="free", handicap_compensation="0",
@@ -289,7 +304,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="simplified-chinese", name="Simplified Chinese",
+    id="simplified-chinese", name=QT_TRANSLATE_NOOP("Ruleset", "Simplified Chinese"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Simpl. Chinese"),
     ko="positional", suicide="forbidden", scoring="area", disputes="play-on",
     komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="N",
     description=QT_TRANSLATE_NOOP(
@@ -308,7 +324,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="simplified-japanese-korean", name="Simplified Japanese/Korean",
+    id="simplified-japanese-korean", name=QT_TRANSLATE_NOOP("Ruleset", "Simplified Japanese/Korean"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Simpl. Jp/Kr"),
     ko="positional", suicide="forbidden", scoring="territory", seki="not-counted",
     disputes="hypothetical", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
@@ -339,7 +356,8 @@ _add(Ruleset(
 
 
 _add(Ruleset(
-    id="simplified-aga", name="Simplified AGA",
+    id="simplified-aga", name=QT_TRANSLATE_NOOP("Ruleset", "Simplified AGA"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Simpl. AGA"),
     ko="positional", suicide="forbidden", scoring="area", pass_stones="always",
     white_passes_last=True, disputes="play-on",
     komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
@@ -366,7 +384,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="renaissance-area", name="Renaissance (area, A)",
+    id="renaissance-area", name=QT_TRANSLATE_NOOP("Ruleset", "Renaissance (area, A)"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Renaissance A"),
     ko="renaissance", cycles="threefold", suicide="allowed", scoring="area", passes=3,
     disputes="play-on", komi=7.5, handicap_komi=0.5,
     handicap_placement="free", handicap_compensation="N-1",
@@ -392,7 +411,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="renaissance-territory", name="Renaissance (territory with pass stones, B)",
+    id="renaissance-territory", name=QT_TRANSLATE_NOOP("Ruleset", "Renaissance (territory with pass stones, B)"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Renaissance B"),
     ko="renaissance", cycles="threefold", suicide="allowed", scoring="territory", passes=3,
     pass_stones="in-disputes", equal_dispute_moves=True, disputes="play-on",
     komi=6.5, handicap_komi=0.5, handicap_placement="free", handicap_compensation="0",
@@ -414,7 +434,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="japanese", name="Japanese 1989",
+    id="japanese", name=QT_TRANSLATE_NOOP("Ruleset", "Japanese 1989"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Japanese"),
     ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
     seki="not-counted", disputes="confirmation", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
@@ -443,7 +464,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="korean", name="Korean",
+    id="korean", name=QT_TRANSLATE_NOOP("Ruleset", "Korean"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Korean"),
     ko="simple", cycles="no-result", suicide="forbidden", scoring="territory",
     seki="not-counted", disputes="confirmation", komi=6.5, handicap_komi=0,
     handicap_placement="fixed", handicap_compensation="0",
@@ -462,7 +484,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="chinese", name="Chinese",
+    id="chinese", name=QT_TRANSLATE_NOOP("Ruleset", "Chinese"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Chinese"),
     ko="positional", suicide="forbidden", scoring="area", disputes="play-on",
     komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="N",
     description=QT_TRANSLATE_NOOP(
@@ -482,7 +505,8 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="aga", name="AGA",
+    id="aga", name=QT_TRANSLATE_NOOP("Ruleset", "AGA"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "AGA"),
     ko="situational", suicide="forbidden", scoring="area", pass_stones="always",
     white_passes_last=True, disputes="play-on",
     komi=7.5, handicap_komi=0.5, handicap_placement="fixed", handicap_compensation="N-1",
@@ -507,7 +531,9 @@ _add(Ruleset(
 ))
 
 _add(Ruleset(
-    id="tromp-taylor", name="Tromp-Taylor",
+    id="tromp-taylor", name=QT_TRANSLATE_NOOP("Ruleset", "Tromp-Taylor"),
+    short_name=QT_TRANSLATE_NOOP("Ruleset", "Tromp-Taylor"),
+    aliases=("tromp taylor",),
     ko="positional", suicide="allowed", scoring="area", removals="none", disputes="all-alive",
     komi=7.5, handicap_komi=0, handicap_placement="free", handicap_compensation="0",
     description=QT_TRANSLATE_NOOP(
@@ -546,7 +572,7 @@ def parse_rules_spec(spec: str) -> Ruleset:
     items = [item.strip() for item in spec.split(",") if item.strip()]
     base = None
     changes: dict[str, Any] = {}
-    names = {f.name for f in dataclasses.fields(Ruleset)} - {"id", "name", "description", "source", "reading"}
+    names = {f.name for f in dataclasses.fields(Ruleset)} - set(NOT_OPTIONS)
     for item in items:
         if "=" not in item:
             raise ValueError(translate("Rules", "rules option {item} should read key=value").format(item=repr(item)))
@@ -567,7 +593,7 @@ def parse_rules_spec(spec: str) -> Ruleset:
     description = translate("Rules", "{base} with {options}").format(
         base=translate("Ruleset", base.name), options=label)
     custom = dataclasses.replace(
-        base, id="custom", name=f"Custom ({label})", description=description, **changes
+        base, id="custom", name=f"Custom ({label})", short_name="", aliases=(), description=description, **changes
     )
     return custom
 

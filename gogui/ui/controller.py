@@ -450,7 +450,7 @@ class Controller(QObject):
 
         ruling = self.selected_ruling()
         verdict = ruling.verdict if ruling is not None else ""
-        allowed = [short_name(r.id, r.name) for r, here in self.rulings_here()
+        allowed = [short_name(r) for r, here in self.rulings_here()
                    if here.status in ("legal", "stopped", "ended")]
         text = self.tr("{ruleset}: {verdict}.").format(ruleset=ruleset_name(self.ruleset.name), verdict=verdict)
         if allowed:

@@ -98,7 +98,7 @@ class ProgressDialog(QDialog):
         self.table.setRowCount(len(table.rows))
         self.table.setColumnCount(len(table.presets))
         # Two lines a heading where the name has a space: thirteen columns fit a 1280-pixel screen.
-        self.table.setHorizontalHeaderLabels([short_name(each, PRESETS[each].name).replace(" ", "\n", 1)
+        self.table.setHorizontalHeaderLabels([short_name(PRESETS[each]).replace(" ", "\n", 1)
                                               for each in table.presets])
         self.table.setVerticalHeaderLabels([row.words for row in table.rows])
         palette = self.table.palette()

@@ -271,7 +271,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Vertical:
             ruleset = self.rulesets[section]
-            return short_name(ruleset.id, ruleset.name)
+            return short_name(ruleset)
         if section and self._nodes[section].move is None:
             return "S"  # stones set up, no move
         return str(self._numbers[section])

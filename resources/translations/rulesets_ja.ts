@@ -276,6 +276,89 @@
     </message>
 </context>
 <context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>ニュージーランドルール</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>応氏ルール（SST）</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>簡易ルール 応氏/NZ</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>簡易 応氏/NZ</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>簡易ルール 中国</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>簡易 中国</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>簡易ルール 日本/韓国</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>簡易 日/韓</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>簡易ルール AGA</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>簡易 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>ルネサンスルール（面積計算、A）</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>ルネサンス A</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>ルネサンスルール（パス石つき地の計算、B）</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>ルネサンス B</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>日本ルール（1989年）</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓国ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA ルール</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>トロンプ・テイラールール</translation>
+    </message>
+</context>
+<context>
     <name>RulesetText</name>
     <message>
         <source>Area scoring with suicide allowed and komi 7, so draws are possible. A play may not repeat the whole-board position as it stood after any earlier move of the same player, a pass included. Players who disagree about dead stones play on; if they cannot agree who moves next, every stone stays on the board and counts.</source>

@@ -276,6 +276,89 @@
     </message>
 </context>
 <context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>뉴질랜드 규칙</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>응씨 규칙(SST)</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>간이 규칙 응씨/뉴질랜드</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>간이 응씨/NZ</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>간이 규칙 중국</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>간이 중국</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>간이 규칙 일본/한국</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>간이 일/한</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>간이 규칙 AGA</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>간이 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>르네상스 규칙(영역 계산, A)</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>르네상스 A</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>르네상스 규칙(패스 돌이 있는 집 계산, B)</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>르네상스 B</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>일본 규칙(1989)</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>일본 규칙</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>한국 규칙</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>중국 규칙</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 규칙</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>트롬프-테일러 규칙</translation>
+    </message>
+</context>
+<context>
     <name>RulesetText</name>
     <message>
         <source>Area scoring with suicide allowed and komi 7, so draws are possible. A play may not repeat the whole-board position as it stood after any earlier move of the same player, a pass included. Players who disagree about dead stones play on; if they cannot agree who moves next, every stone stays on the board and counts.</source>

@@ -276,6 +276,89 @@
     </message>
 </context>
 <context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>新西兰规则</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>应氏规则（SST）</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>简化规则 应氏/新西兰</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>简化 应氏/新西兰</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>简化规则 中国</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>简化 中国</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>简化规则 日本/韩国</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>简化 日/韩</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>简化规则 AGA</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>简化 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>文艺复兴规则（数子，A）</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>文艺复兴 A</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>文艺复兴规则（数目法加停着交子，B）</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>文艺复兴 B</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>日本规则（1989）</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本规则</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韩国规则</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国规则</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 规则</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 规则</translation>
+    </message>
+</context>
+<context>
     <name>RulesetText</name>
     <message>
         <source>Area scoring with suicide allowed and komi 7, so draws are possible. A play may not repeat the whole-board position as it stood after any earlier move of the same player, a pass included. Players who disagree about dead stones play on; if they cannot agree who moves next, every stone stays on the board and counts.</source>

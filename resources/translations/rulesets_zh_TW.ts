@@ -276,6 +276,89 @@
     </message>
 </context>
 <context>
+    <name>Ruleset</name>
+    <message>
+        <source>New Zealand</source>
+        <translation>紐西蘭規則</translation>
+    </message>
+    <message>
+        <source>Ing SST</source>
+        <translation>應氏規則（SST）</translation>
+    </message>
+    <message>
+        <source>Simplified Ing/NZ</source>
+        <translation>簡化規則 應氏/紐西蘭</translation>
+    </message>
+    <message>
+        <source>Simpl. Ing/NZ</source>
+        <translation>簡化 應氏/紐西蘭</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>簡化規則 中國</translation>
+    </message>
+    <message>
+        <source>Simpl. Chinese</source>
+        <translation>簡化 中國</translation>
+    </message>
+    <message>
+        <source>Simplified Japanese/Korean</source>
+        <translation>簡化規則 日本/韓國</translation>
+    </message>
+    <message>
+        <source>Simpl. Jp/Kr</source>
+        <translation>簡化 日/韓</translation>
+    </message>
+    <message>
+        <source>Simplified AGA</source>
+        <translation>簡化規則 AGA</translation>
+    </message>
+    <message>
+        <source>Simpl. AGA</source>
+        <translation>簡化 AGA</translation>
+    </message>
+    <message>
+        <source>Renaissance (area, A)</source>
+        <translation>文藝復興規則（數子，A）</translation>
+    </message>
+    <message>
+        <source>Renaissance A</source>
+        <translation>文藝復興 A</translation>
+    </message>
+    <message>
+        <source>Renaissance (territory with pass stones, B)</source>
+        <translation>文藝復興規則（數目法加停著交子，B）</translation>
+    </message>
+    <message>
+        <source>Renaissance B</source>
+        <translation>文藝復興 B</translation>
+    </message>
+    <message>
+        <source>Japanese 1989</source>
+        <translation>日本規則（1989）</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本規則</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓國規則</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中國規則</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 規則</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 規則</translation>
+    </message>
+</context>
+<context>
     <name>RulesetText</name>
     <message>
         <source>Area scoring with suicide allowed and komi 7, so draws are possible. A play may not repeat the whole-board position as it stood after any earlier move of the same player, a pass included. Players who disagree about dead stones play on; if they cannot agree who moves next, every stone stays on the board and counts.</source>

@@ -171,3 +171,41 @@ def test_a_komi_that_is_not_a_finite_number_is_refused(value):
     for field in ("komi", "handicap_komi"):
         with pytest.raises(ValueError, match="must be a finite number"):
             preset("ing").with_options(**{field: float(value)})
+
+
+def test_a_preset_is_one_entry_that_carries_its_names():
+    # The name, the short name and the RU aliases live with the preset (gogui/engine/rules.py).
+    from gogui.i18n import lookup, set_language
+    from gogui.ruleset_names import short_name
+    from gogui.session_records import ruleset_from_rules_property
+
+    for ruleset in PRESETS.values():
+        assert ruleset.name and ruleset.short_name and len(ruleset.short_name) <= 14
+        assert ruleset_from_rules_property(ruleset.id) is ruleset
+        for alias in ruleset.aliases:
+            assert alias == alias.lower() and ruleset_from_rules_property(alias.upper()) is ruleset
+    assert ruleset_from_rules_property("New Zealand") is PRESETS["nz"]
+    assert ruleset_from_rules_property("GOE") is PRESETS["ing"]
+    try:
+        set_language("ja")
+        for ruleset in PRESETS.values():
+            assert lookup("Ruleset", ruleset.name) and lookup("Ruleset", ruleset.short_name)
+        assert short_name(PRESETS["simplified-japanese-korean"]) != "Simpl. Jp/Kr"
+    finally:
+        set_language("en")
+
+
+def test_a_made_up_preset_needs_one_entry_and_the_diagrams_say_which_lack_its_ruling(monkeypatch):
+    from gogui import diagrams
+    from gogui.ruleset_names import ruleset_name, short_name
+    from gogui.session_records import ruleset_from_rules_property
+
+    made_up = preset("chinese").with_options(id="made-up", name="Made-up rules", short_name="Made-up",
+                                             aliases=("mu",), cycles="threefold")
+    monkeypatch.setitem(PRESETS, made_up.id, made_up)
+    assert ruleset_name(made_up.name) == "Made-up rules" and short_name(made_up) == "Made-up"
+    assert ruleset_from_rules_property("MU") is made_up
+    lacking = [d.id for d in diagrams.all_diagrams() if made_up.id not in d.lines[0].rulings]
+    # Every diagram documents each preset's ruling: a new preset lacks a RULING in all of them,
+    # and these are the files to add one to.
+    assert lacking == [d.id for d in diagrams.all_diagrams() if d.lines[0].rulings]
