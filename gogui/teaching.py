@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import compress, count
 from operator import is_not
+from typing import Literal
 
 from .diagrams import reason_words
 from .engine import (
@@ -25,6 +26,27 @@ from .i18n import QT_TRANSLATE_NOOP, language, translate
 from .replay import MOVE, RESUME, LinePlay, NodeStep, dead_from_territory, replay
 from .sgf import Node, Record
 
+# What a ruleset says of a node: "start" (the root), "legal", "illegal", "stopped" (passes
+# stopped play), "ended" (the game ended here) or "after" (beyond where its replay ended).
+Status = Literal["start", "legal", "illegal", "stopped", "ended", "after"]
+STATUSES: tuple[Status, ...] = ("start", "legal", "illegal", "stopped", "ended", "after")
+
+# Each status in a word or two (marked for translation: status_words() translates them): the
+# matrix's legend and the panel guide say them, and a ruling's verdict begins with them.
+STATUS_WORDS: dict[Status, str] = {
+    "start": QT_TRANSLATE_NOOP("Ruling", "start"),
+    "legal": QT_TRANSLATE_NOOP("Ruling", "legal"),
+    "illegal": QT_TRANSLATE_NOOP("Ruling", "illegal"),
+    "stopped": QT_TRANSLATE_NOOP("Ruling", "play stops"),
+    "ended": QT_TRANSLATE_NOOP("Ruling", "game ends"),
+    "after": QT_TRANSLATE_NOOP("Ruling", "not reached"),
+}
+
+
+def status_words(status: Status) -> str:
+    """A status in words, in the chosen language."""
+    return translate("Ruling", STATUS_WORDS[status])
+
 
 class NodeRuling:
     """One ruleset's word on one node of a line.
@@ -39,7 +61,7 @@ class NodeRuling:
 
     __slots__ = ("_explained", "number", "reason", "status")
 
-    def __init__(self, status: str, reason: str | None, explanation: str | MoveOutcome,
+    def __init__(self, status: Status, reason: str | None, explanation: str | MoveOutcome,
                  number: int) -> None:
         self.status = status
         self.reason = reason
@@ -89,12 +111,12 @@ class NodeRuling:
         if self.status == "ended":
             return translate("Ruling", "game ends ({reason})").format(reason=words)
         if self.status == "stopped":
-            return translate("Ruling", "play stops")
+            return status_words("stopped")
         if self.status == "after":
             if self.after_illegal_move:
                 return translate("Ruling", "not reached: move {number} was illegal").format(number=self.number)
             return translate("Ruling", "not reached: play ended at move {number}").format(number=self.number)
-        return translate("Ruling", "start") if self.status == "start" else translate("Ruling", "legal")
+        return status_words("start" if self.status == "start" else "legal")
 
 
 

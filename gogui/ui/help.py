@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 from ..about import licence, ruleset_sources, version
 from ..engine import REASONS
 from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..teaching import Status
 from .palette import status_styles
 from .resources import app_icon
 
 # What each status of the ruling panel means: (the verdict in the Ruling column, colour name, meaning),
 # marked for translation (the dialog translates them).
-STATUS_HELP: dict[str, tuple[str, str, str]] = {
+STATUS_HELP: dict[Status, tuple[str, str, str]] = {
     "start": (QT_TRANSLATE_NOOP("PanelGuideDialog", "start"), QT_TRANSLATE_NOOP("PanelGuideDialog", "light grey"),
               QT_TRANSLATE_NOOP("PanelGuideDialog", "The starting position (node 0), before any move of the line.")),
     "legal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "legal"), QT_TRANSLATE_NOOP("PanelGuideDialog", "green"),
@@ -204,7 +205,7 @@ class PanelGuideDialog(QDialog):
         _fit(self, QSize(720, 720))
 
     @staticmethod
-    def _statuses() -> list[tuple[str, tuple[str, str, str]]]:
+    def _statuses() -> list[tuple[Status, tuple[str, str, str]]]:
         return [(status, tuple(translate("PanelGuideDialog", text) for text in texts))  # type: ignore[misc]
                 for status, texts in STATUS_HELP.items()]
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QWidget
 from ..differences import Difference
 from ..i18n import translate
 from ..ruleset_names import ruleset_name, short_name
+from ..teaching import Status
 from .override_errors import guarded
 from .palette import StatusStyle, current_marker, status_styles
 
@@ -170,7 +171,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         self.styles = status_styles()
         # (row, column) -> the cell's status, as read once: a repaint asks each cell for its
         # text, colours and more, and a step repaints a column.
-        self._statuses: dict[tuple[int, int], str] = {}
+        self._statuses: dict[tuple[int, int], Status] = {}
         self._outlined: int | None = None  # the column drawn as the current one
         self._pending_shown = False  # some cell was shown with its ruling still to come
 
@@ -212,7 +213,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def ruling(self, row: int, column: int):
         return self.controller.line_rulings(self.rulesets[row])[column]
 
-    def status(self, row: int, column: int) -> str:
+    def status(self, row: int, column: int) -> Status:
         """A cell's status, read from the rulings once and kept until the line changes."""
         key = (row, column)
         status = self._statuses.get(key)

@@ -9,9 +9,8 @@ from functools import lru_cache
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from ..teaching import STATUSES, Status
 from .resources import resource
-
-STATUSES = ("start", "legal", "illegal", "stopped", "ended", "after")
 
 
 @dataclass(frozen=True)
@@ -38,7 +37,7 @@ def is_dark(palette: QPalette | None = None) -> bool:
         QPalette.ColorRole.WindowText).lightness()
 
 
-def status_styles(dark: bool | None = None) -> dict[str, StatusStyle]:
+def status_styles(dark: bool | None = None) -> dict[Status, StatusStyle]:
     """Every status's style for a dark or light palette (the application's by default)."""
     data = palette_data()
     scheme = data["dark" if (is_dark() if dark is None else dark) else "light"]["status"]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..engine import Result, Ruleset
 from ..rule_texts import readable_source, rule_text
 from ..ruleset_names import ruleset_name
-from ..teaching import NodeRuling
+from ..teaching import NodeRuling, status_words
 from .controller import Controller
 from .line_models import MoveListModel, RulingMatrixModel, RulingMatrixView, pending_text
 from .override_errors import guarded
@@ -378,12 +378,10 @@ class RulingPanel(QTabWidget):
 
     def fill_legend(self) -> None:
         """What each symbol and colour of the matrix means, in the statuses' own colours."""
-        words = {"legal": self.tr("legal"), "illegal": self.tr("illegal"), "stopped": self.tr("play stops"),
-                 "ended": self.tr("game ends"), "after": self.tr("not reached"), "start": self.tr("start")}
         parts = []
         for status, style in status_styles().items():
             parts.append(f'<span style="background-color:{style.background.name()}; color:{style.text.name()}">'
-                         f'&nbsp;{style.symbol}&nbsp;</span>&nbsp;{words[status].replace(" ", "&nbsp;")}')
+                         f'&nbsp;{style.symbol}&nbsp;</span>&nbsp;{status_words(status).replace(" ", "&nbsp;")}')
         outline = self.tr("outlined column: the current move")
         self.matrix_legend.setText("&nbsp;&nbsp; ".join(parts) + f"&nbsp;&nbsp; \u2502 {outline.replace(' ', '&nbsp;')}")
 

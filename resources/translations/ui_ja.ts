@@ -2688,6 +2688,18 @@
         <translation>合法</translation>
     </message>
     <message>
+        <source>illegal</source>
+        <translation>着手禁止</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
         <source>No move here: setup or a comment.</source>
         <translation>ここに着手はありません（石の配置かコメントだけです）。</translation>
     </message>
@@ -2793,30 +2805,6 @@
     <message>
         <source>The rulings of this move are being worked out.</source>
         <translation>この手の判定を計算中です。</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>合法</translation>
-    </message>
-    <message>
-        <source>illegal</source>
-        <translation>着手禁止</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>対局が停止する</translation>
-    </message>
-    <message>
-        <source>game ends</source>
-        <translation>終局</translation>
-    </message>
-    <message>
-        <source>not reached</source>
-        <translation>未到達</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>開始</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>

@@ -2688,6 +2688,18 @@
         <translation>착수 가능</translation>
     </message>
     <message>
+        <source>illegal</source>
+        <translation>착수 금지</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>대국 종료</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>도달하지 않음</translation>
+    </message>
+    <message>
         <source>No move here: setup or a comment.</source>
         <translation>여기에는 착수가 없습니다(돌 배치나 설명만 있습니다).</translation>
     </message>
@@ -2793,30 +2805,6 @@
     <message>
         <source>The rulings of this move are being worked out.</source>
         <translation>이 수의 판정을 계산하고 있습니다.</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>착수 가능</translation>
-    </message>
-    <message>
-        <source>illegal</source>
-        <translation>착수 금지</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>대국 정지</translation>
-    </message>
-    <message>
-        <source>game ends</source>
-        <translation>대국 종료</translation>
-    </message>
-    <message>
-        <source>not reached</source>
-        <translation>도달하지 않음</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>시작</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>

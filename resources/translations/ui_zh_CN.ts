@@ -2688,6 +2688,18 @@
         <translation>合法</translation>
     </message>
     <message>
+        <source>illegal</source>
+        <translation>禁着</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>终局</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未到达</translation>
+    </message>
+    <message>
         <source>No move here: setup or a comment.</source>
         <translation>这里没有着手：只有摆放棋子或注释。</translation>
     </message>
@@ -2793,30 +2805,6 @@
     <message>
         <source>The rulings of this move are being worked out.</source>
         <translation>正在计算这一手的判定。</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>合法</translation>
-    </message>
-    <message>
-        <source>illegal</source>
-        <translation>禁着</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>对局停止</translation>
-    </message>
-    <message>
-        <source>game ends</source>
-        <translation>终局</translation>
-    </message>
-    <message>
-        <source>not reached</source>
-        <translation>未到达</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>开始</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>

@@ -2688,6 +2688,18 @@
         <translation>合法</translation>
     </message>
     <message>
+        <source>illegal</source>
+        <translation>禁著</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
         <source>No move here: setup or a comment.</source>
         <translation>這裡沒有著手：只有擺放棋子或註解。</translation>
     </message>
@@ -2793,30 +2805,6 @@
     <message>
         <source>The rulings of this move are being worked out.</source>
         <translation>正在計算這一手的判定。</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>合法</translation>
-    </message>
-    <message>
-        <source>illegal</source>
-        <translation>禁著</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>對局停止</translation>
-    </message>
-    <message>
-        <source>game ends</source>
-        <translation>終局</translation>
-    </message>
-    <message>
-        <source>not reached</source>
-        <translation>未到達</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>開始</translation>
     </message>
     <message>
         <source>outlined column: the current move</source>
