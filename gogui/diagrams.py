@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from .engine import PRESETS, Result, Ruleset, preset
+from .engine.reasons import reason_words as engine_reason_words
 from .i18n import QT_TRANSLATE_NOOP, language, plural, translate
 from .library_text import line_name, translate_comments, translated
 from .replay import Replay, dead_from_territory, replay
@@ -450,31 +451,21 @@ def _confirmation_explanation(confirmation: bool, dead: list[str]) -> str:
     return text.format(stones=", ".join(dead))
 
 
-# Reason codes in plain words (shown through reason_words(), in the chosen language): the
-# library's tables, the ruling panel's verdicts and Learn mode say a reason alike.
-REASON_WORDS = {
-    "positional-superko": QT_TRANSLATE_NOOP("Diagrams", "positional superko"),
-    "situational-superko": QT_TRANSLATE_NOOP("Diagrams", "situational superko"),
-    "natural-situational-superko": QT_TRANSLATE_NOOP("Diagrams", "natural situational superko"),
-    "minimal-superko": QT_TRANSLATE_NOOP("Diagrams", "minimal superko"),
-    "hot-stone": QT_TRANSLATE_NOOP("Diagrams", "hot stone"),
-    "disturbing": QT_TRANSLATE_NOOP("Diagrams", "disturbing ko"),
-    "ko": QT_TRANSLATE_NOOP("Diagrams", "ko"),
-    "suicide": QT_TRANSLATE_NOOP("Diagrams", "suicide"),
-    "occupied": QT_TRANSLATE_NOOP("Diagrams", "occupied"),
-    "game-over": QT_TRANSLATE_NOOP("Diagrams", "play is over"),
-    "no-result": QT_TRANSLATE_NOOP("Diagrams", "no result"),
-    "repetition": QT_TRANSLATE_NOOP("Diagrams", "threefold repetition"),
-    "passes": QT_TRANSLATE_NOOP("Diagrams", "passes"),
+# How a documented dispute ends the game, in words: the library's own codes ("ended N
+# confirmation"); the engine names its own reasons (gogui.engine.reasons).
+DISPUTE_ENDINGS = {
     "confirmation": QT_TRANSLATE_NOOP("Diagrams", "confirmation play"),
     "hypothetical-play": QT_TRANSLATE_NOOP("Diagrams", "hypothetical play"),
 }
 
 
 def reason_words(reason: str) -> str:
-    """A reason code in plain words, in the chosen language (an unknown code with spaces for
-    its hyphens)."""
-    return translate("Diagrams", REASON_WORDS[reason]) if reason in REASON_WORDS else reason.replace("-", " ")
+    """A reason code in plain words, in the chosen language: the engine's, or a documented
+    dispute's ending (an unknown code with spaces for its hyphens). The library's tables, the
+    ruling panel's verdicts and Learn mode say a reason alike."""
+    if reason in DISPUTE_ENDINGS:
+        return translate("Diagrams", DISPUTE_ENDINGS[reason])
+    return engine_reason_words(reason)
 
 
 def _result_words(result: str | None) -> str:

@@ -62,6 +62,8 @@ class CycleRule:
     the play's extra events."""
 
     cycles: ClassVar[str]
+    # How the game ends by it, by reason code, in words (context "Reason").
+    ending_words: ClassVar[dict[str, str]]
     __slots__ = ("game",)
 
     def __init__(self, game: Game) -> None:
@@ -96,6 +98,7 @@ class NoResult(CycleRule):
     the first and the third (a pass breaks a cycle, as in a triple ko answered by a pass)."""
 
     cycles = "no-result"
+    ending_words: ClassVar[dict[str, str]] = {"no-result": QT_TRANSLATE_NOOP("Reason", "no result")}
     __slots__ = ()
 
     def counted(self, occurrences: list[int]) -> list[int]:
@@ -127,6 +130,7 @@ class Threefold(CycleRule):
     stones in the loop loses, and equal captures draw."""
 
     cycles = "threefold"
+    ending_words: ClassVar[dict[str, str]] = {"repetition": QT_TRANSLATE_NOOP("Reason", "threefold repetition")}
     __slots__ = ()
 
     def counted(self, occurrences: list[int]) -> list[int]:

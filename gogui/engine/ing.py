@@ -402,6 +402,8 @@ class IngKo(KoRule):
     ko = "ing"
     basic_ko = True
     reasons: ClassVar[tuple[Reason, ...]] = ("hot-stone", "disturbing")
+    reason_words: ClassVar[dict[Reason, str]] = {"hot-stone": QT_TRANSLATE_NOOP("Reason", "hot stone"),
+                                                 "disturbing": QT_TRANSLATE_NOOP("Reason", "disturbing ko")}
     board_type = StringBoard
     keeps_situations = True
     reads_captures = True

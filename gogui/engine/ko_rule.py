@@ -45,6 +45,7 @@ class KoRule:
     ko                the Ruleset.ko value
     reasons           the reason codes its own verdicts give (the game gives "ko" for the
                       basic ko rule, and "occupied", "suicide" and "game-over")
+    reason_words      each of those reasons in a word or two, marked for translation
     basic_ko          whether the basic ko rule is part of it: a single stone that has just
                       captured a single stone may not be captured back at once
     board_type        the board its games need (Ing's reads strings after every ko capture)
@@ -57,6 +58,8 @@ class KoRule:
 
     ko: ClassVar[str]
     reasons: ClassVar[tuple[Reason, ...]] = ()
+    # Each of its reasons in words (context "Reason"; engine.reason_words translates them).
+    reason_words: ClassVar[dict[Reason, str]] = {}
     basic_ko: ClassVar[bool] = False
     board_type: ClassVar[type[Board]] = Board
     keeps_situations: ClassVar[bool] = False

@@ -97,6 +97,8 @@ class PositionalSuperko(Superko):
 
     ko = "positional"
     reasons: ClassVar[tuple[Reason, ...]] = ("positional-superko",)
+    reason_words: ClassVar[dict[Reason, str]] = {
+        "positional-superko": QT_TRANSLATE_NOOP("Reason", "positional superko")}
     play_keys = (0, 0, 0)
     enter_keys = (0, 0, 0)
     explanation = ("", *(QT_TRANSLATE_NOOP(
@@ -110,6 +112,8 @@ class SituationalSuperko(Superko):
 
     ko = "situational"
     reasons: ClassVar[tuple[Reason, ...]] = ("situational-superko",)
+    reason_words: ClassVar[dict[Reason, str]] = {
+        "situational-superko": QT_TRANSLATE_NOOP("Reason", "situational superko")}
     play_keys = (0, _SIDE_KEY[WHITE], _SIDE_KEY[BLACK])
     enter_keys = (0, _SIDE_KEY[BLACK], _SIDE_KEY[WHITE])
     explanation = ("",
@@ -126,6 +130,8 @@ class NaturalSituationalSuperko(Superko):
 
     ko = "natural-situational"
     reasons: ClassVar[tuple[Reason, ...]] = ("natural-situational-superko",)
+    reason_words: ClassVar[dict[Reason, str]] = {
+        "natural-situational-superko": QT_TRANSLATE_NOOP("Reason", "natural situational superko")}
     play_keys = (0, _MOVER_KEY[BLACK], _MOVER_KEY[WHITE])
     enter_keys = None
     explanation = ("",
@@ -146,6 +152,7 @@ class MinimalSuperko(KoRule):
     ko = "renaissance"
     basic_ko = True
     reasons: ClassVar[tuple[Reason, ...]] = ("minimal-superko",)
+    reason_words: ClassVar[dict[Reason, str]] = {"minimal-superko": QT_TRANSLATE_NOOP("Reason", "minimal superko")}
     __slots__ = ()
 
     def __init__(self, game: Game) -> None:

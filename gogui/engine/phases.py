@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, COLOR_LETTERS, WHITE
 from .records import Result, RulesError
 from .wording import no_resumption_text, ruleset_name
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+# How a game ends by passes, in words (context "Reason").
+ENDING_WORDS = {"passes": QT_TRANSLATE_NOOP("Reason", "passes")}
 
 
 def stop(game: Game, last_passer: int) -> list[str]:

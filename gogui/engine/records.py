@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple, get_args
 
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, COLOR_LETTERS, NOTHING, WHITE, Board, hash_keys
 from .scoring import Score
 
@@ -19,6 +19,14 @@ Reason = Literal[
     "natural-situational-superko", "minimal-superko", "hot-stone", "disturbing", "game-over",
 ]
 REASONS: tuple[Reason, ...] = get_args(Reason)
+
+# The reasons the game gives itself in words (the ko rules' pieces name theirs: KoRule.reason_words).
+GAME_REASON_WORDS: dict[Reason, str] = {
+    "ko": QT_TRANSLATE_NOOP("Reason", "ko"),
+    "suicide": QT_TRANSLATE_NOOP("Reason", "suicide"),
+    "occupied": QT_TRANSLATE_NOOP("Reason", "occupied"),
+    "game-over": QT_TRANSLATE_NOOP("Reason", "play is over"),
+}
 
 # The player to move, hashed into a situation (board and player to move).
 _side_keys = hash_keys(0x51DE)

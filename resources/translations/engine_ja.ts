@@ -742,7 +742,6 @@
     </message>
     <message>
         <source>Black passes.</source>
-        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
         <translation>黒はパスします。</translation>
     </message>
     <message>
@@ -803,6 +802,62 @@
     <message>
         <source>the position after move {number} ({move})</source>
         <translation>{number}手目（{move}）の後の局面</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>3回反復</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>ホットストーン</translation>
+    </message>
+    <message>
+        <source>disturbing ko</source>
+        <translation>ディスターブのコウ</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>ポジショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>ナチュラル・シチュエーショナル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>ミニマル・スーパーコウ</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
+        <translation>コウ</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺手</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>既に石がある点</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>終局後</translation>
     </message>
 </context>
 <context>

@@ -742,7 +742,6 @@
     </message>
     <message>
         <source>Black passes.</source>
-        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
         <translation>흑이 패스합니다.</translation>
     </message>
     <message>
@@ -803,6 +802,62 @@
     <message>
         <source>the position after move {number} ({move})</source>
         <translation>{number}수째({move}) 뒤의 국면</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>no result</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>세 번 반복</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>핫 스톤</translation>
+    </message>
+    <message>
+        <source>disturbing ko</source>
+        <translation>교란하는 패</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>포지셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>내추럴 시추에이셔널 슈퍼코</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>미니멀 슈퍼코</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>자살수</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>이미 돌이 있음</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>대국 종료 후</translation>
     </message>
 </context>
 <context>

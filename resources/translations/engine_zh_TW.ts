@@ -742,7 +742,6 @@
     </message>
     <message>
         <source>Black passes.</source>
-        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
         <translation>黑方停一手。</translation>
     </message>
     <message>
@@ -803,6 +802,62 @@
     <message>
         <source>the position after move {number} ({move})</source>
         <translation>第{number}手（{move}）之後的局面</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>no result</source>
+        <translation>無勝負</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>三次重複</translation>
+    </message>
+    <message>
+        <source>hot stone</source>
+        <translation>熱子</translation>
+    </message>
+    <message>
+        <source>disturbing ko</source>
+        <translation>攪劫</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>位置超級劫</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>情境超級劫</translation>
+    </message>
+    <message>
+        <source>natural situational superko</source>
+        <translation>自然情境超級劫</translation>
+    </message>
+    <message>
+        <source>minimal superko</source>
+        <translation>最小超級劫</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>停一手</translation>
+    </message>
+    <message>
+        <source>ko</source>
+        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
+        <translation>劫</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>已有棋子</translation>
+    </message>
+    <message>
+        <source>play is over</source>
+        <translation>對局已結束</translation>
     </message>
 </context>
 <context>

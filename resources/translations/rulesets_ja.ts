@@ -108,56 +108,8 @@
         <translation>仮想の着手で {stones} が取られました。それらの石は死に石です。</translation>
     </message>
     <message>
-        <source>positional superko</source>
-        <translation>ポジショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation>シチュエーショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation>ナチュラル・シチュエーショナル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation>ミニマル・スーパーコウ</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation>ホットストーン</translation>
-    </message>
-    <message>
-        <source>disturbing ko</source>
-        <translation>ディスターブのコウ</translation>
-    </message>
-    <message>
-        <source>ko</source>
-        <translation>コウ</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自殺手</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>既に石がある点</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation>終局後</translation>
-    </message>
-    <message>
         <source>no result</source>
         <translation>無勝負</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>3回反復</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>パス</translation>
     </message>
     <message>
         <source>confirmation play</source>

@@ -108,56 +108,8 @@
         <translation>가상 착수에서 {stones}을(를) 따냈습니다. 그 돌들은 죽은 돌입니다.</translation>
     </message>
     <message>
-        <source>positional superko</source>
-        <translation>포지셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation>시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation>내추럴 시추에이셔널 슈퍼코</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation>미니멀 슈퍼코</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation>핫 스톤</translation>
-    </message>
-    <message>
-        <source>disturbing ko</source>
-        <translation>교란하는 패</translation>
-    </message>
-    <message>
-        <source>ko</source>
-        <translation>패</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>자살수</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>이미 돌이 있음</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation>대국 종료 후</translation>
-    </message>
-    <message>
         <source>no result</source>
         <translation>무승부</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>세 번 반복</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>패스</translation>
     </message>
     <message>
         <source>confirmation play</source>

@@ -108,56 +108,8 @@
         <translation>假想着手提掉了 {stones}：这些子是死子。</translation>
     </message>
     <message>
-        <source>positional superko</source>
-        <translation>位置超级劫</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation>情境超级劫</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation>自然情境超级劫</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation>最小超级劫</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation>热子</translation>
-    </message>
-    <message>
-        <source>disturbing ko</source>
-        <translation>搅劫</translation>
-    </message>
-    <message>
-        <source>ko</source>
-        <translation>劫</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自杀</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>已有棋子</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation>对局已结束</translation>
-    </message>
-    <message>
         <source>no result</source>
         <translation>无胜负</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>三次重复</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>停一手</translation>
     </message>
     <message>
         <source>confirmation play</source>

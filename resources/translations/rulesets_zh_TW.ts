@@ -108,56 +108,8 @@
         <translation>假想著手提掉了 {stones}：這些子是死子。</translation>
     </message>
     <message>
-        <source>positional superko</source>
-        <translation>位置超級劫</translation>
-    </message>
-    <message>
-        <source>situational superko</source>
-        <translation>情境超級劫</translation>
-    </message>
-    <message>
-        <source>natural situational superko</source>
-        <translation>自然情境超級劫</translation>
-    </message>
-    <message>
-        <source>minimal superko</source>
-        <translation>最小超級劫</translation>
-    </message>
-    <message>
-        <source>hot stone</source>
-        <translation>熱子</translation>
-    </message>
-    <message>
-        <source>disturbing ko</source>
-        <translation>攪劫</translation>
-    </message>
-    <message>
-        <source>ko</source>
-        <translation>劫</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自殺</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>已有棋子</translation>
-    </message>
-    <message>
-        <source>play is over</source>
-        <translation>對局已結束</translation>
-    </message>
-    <message>
         <source>no result</source>
         <translation>無勝負</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>三次重複</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>停一手</translation>
     </message>
     <message>
         <source>confirmation play</source>
