@@ -92,7 +92,7 @@ class PointEffects:
     one PointEffects, and each index is built once.
     """
 
-    __slots__ = ("_by_hash", "_keys", "base", "loud", "quiet")
+    __slots__ = ("_by_hash", "_keys", "_lone", "base", "loud", "quiet")
 
     def __init__(self, quiet: list[int], loud: list[tuple[int, list[int], bool, bool, int]], base: int,
                  keys: list[int]) -> None:
@@ -101,6 +101,14 @@ class PointEffects:
         self.base = base  # the board's hash
         self._keys = keys  # the colour's Zobrist key of each point
         self._by_hash: dict[int, dict[int, int]] = {}
+        self._lone: frozenset[int] | None = None
+
+    def lone_suicides(self) -> frozenset[int]:
+        """The points where the stone would be captured at once, alone: a suicide with no
+        stone of its own beside it."""
+        if self._lone is None:
+            self._lone = frozenset(p for p, _captured, suicide, alone, _h in self.loud if suicide and alone)
+        return self._lone
 
     def hash_after(self, p: int) -> int:
         """The board's hash after the quiet play at p."""

@@ -626,9 +626,9 @@ def _bans(line: _Line, ruleset: Ruleset, index: int, effects: dict[tuple[int, in
     # brings back the board) makes no question that is not about suicide: real games have such
     # points at every eye. It is still a right answer where the ruleset forbids it.
     worth: _Bans = {}
+    lone = shared.lone_suicides()
     for concept, bans in found.items():
-        kept = bans if concept == "suicide" else \
-            {v: r for v, r in bans.items() if not single_stone_suicide(game.board, v, game.to_move)}
+        kept = bans if concept == "suicide" else {v: r for v, r in bans.items() if board.point(v) not in lone}
         if kept:
             worth[concept] = kept
     return found, worth

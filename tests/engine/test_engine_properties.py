@@ -169,6 +169,10 @@ def test_every_point_effect_is_analyse_at_each_point(seed, size, colour):
     loud = {p: (captured, suicide, alone, h) for p, captured, suicide, alone, h in effects.loud}
     assert effects.quiet == sorted(quiet)
     assert [p for p, *_ in effects.loud] == sorted(loud)
+    from gogui.learn.concepts import single_stone_suicide
+
+    assert effects.lone_suicides() == {p for p in board.points if board.color[p] == EMPTY
+                                       and single_stone_suicide(board, board.vertex(p), colour)}
     for p in board.points:
         if board.color[p] != EMPTY:
             assert p not in quiet and p not in loud
