@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from ..about import licence, ruleset_sources, version
 from ..engine import REASONS
+from ..engine.reasons import reason_words
+from ..engine.wording import listed
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..teaching import Status
 from .palette import status_styles
@@ -217,7 +219,7 @@ class PanelGuideDialog(QDialog):
             f"<td><b>{escape(verdict).replace(' / ', '<br>')}</b><br><i>{escape(colour)}</i></td>"
             f"<td>{escape(meaning)}</td></tr>"
             for status, (verdict, colour, meaning) in self._statuses())
-        reasons = ", ".join(code.replace("-", " ") for code in REASONS if code != "game-over")
+        reasons = listed([reason_words(code) for code in REASONS if code != "game-over"])
         return (
             "<p>" + self.tr("The panel beside the board says, for the node the board shows, what every "
                             "ruleset makes of it.") + "</p>"

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from shown_text import cell_text
 
 from gogui.engine import PRESETS, REASONS, preset
+from gogui.engine.reasons import reason_words
 from gogui.session import GameSession
 from gogui.teaching import NodeRuling
 from gogui.ui.game_controller import GameController
@@ -110,7 +111,13 @@ def test_the_panel_guide_explains_every_status_in_its_colour(window):
         assert all(part in text for part in verdict.split(" / ")) and colour_name in text
     for code in REASONS:
         if code != "game-over":
-            assert code.replace("-", " ") in text
+            assert reason_words(code) in text  # "disturbing ko", where the code says "disturbing"
+
+
+def test_the_panel_guide_names_the_reasons_in_the_readers_language(japanese, window):
+    window.help_menu.panel_action.trigger()
+    text = window.help_menu.dialogs["panel"].text.toPlainText()
+    assert "ホットストーン" in text and "hot stone" not in text  # the engine's words for hot-stone, in Japanese
 
 
 @pytest.mark.parametrize(("status", "reason"), [
