@@ -232,7 +232,7 @@ class PanelGuideDialog(QDialog):
             "<p>" + self.tr("The rows of Rulings here and the cells of Whole line take these symbols and "
                             "colours (the colours follow a light or a dark system palette):") + "</p>"
             f"<table cellspacing=\"2\" cellpadding=\"4\">{statuses}</table>"
-            "<p>" + self.tr("Reasons an illegal move can have: ") + reasons + ".</p>"
+            "<p>" + self.tr("Reasons an illegal move can have: {reasons}.").replace("{reasons}", reasons) + "</p>"
             "<h3>" + self.tr("Whole line") + "</h3><p>"
             + self.tr("A matrix of rulesets (rows) by nodes of the current line (columns, 0 is the start), "
                       "marked as above; the current move's column is outlined. Read a row to see where that "

@@ -2160,8 +2160,8 @@
         <translation>「この局面の判定」の行と「手順全体」のセルは、次の記号と色で表します（色はシステムの明るい配色・暗い配色に従います）：</translation>
     </message>
     <message>
-        <source>Reasons an illegal move can have: </source>
-        <translation>着手禁止の理由：</translation>
+        <source>Reasons an illegal move can have: {reasons}.</source>
+        <translation>着手禁止の理由：{reasons}。</translation>
     </message>
     <message>
         <source>Whole line</source>

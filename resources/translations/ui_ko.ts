@@ -2160,8 +2160,8 @@
         <translation>&apos;이 국면의 판정&apos;의 행과 &apos;수순 전체&apos;의 칸은 다음 기호와 색을 씁니다(색은 시스템의 밝은 테마나 어두운 테마를 따릅니다):</translation>
     </message>
     <message>
-        <source>Reasons an illegal move can have: </source>
-        <translation>착수 금지의 이유: </translation>
+        <source>Reasons an illegal move can have: {reasons}.</source>
+        <translation>착수 금지의 이유: {reasons}.</translation>
     </message>
     <message>
         <source>Whole line</source>

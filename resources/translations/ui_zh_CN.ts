@@ -2160,8 +2160,8 @@
         <translation>“此处判定”的行和“整条路线”的格子使用以下符号和颜色（颜色随系统的浅色或深色配色变化）：</translation>
     </message>
     <message>
-        <source>Reasons an illegal move can have: </source>
-        <translation>禁着的理由：</translation>
+        <source>Reasons an illegal move can have: {reasons}.</source>
+        <translation>禁着的理由：{reasons}。</translation>
     </message>
     <message>
         <source>Whole line</source>

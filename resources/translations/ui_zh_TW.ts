@@ -2160,8 +2160,8 @@
         <translation>「此處判定」的行和「整條路線」的格子使用以下符號和顏色（顏色隨系統的淺色或深色配色變化）：</translation>
     </message>
     <message>
-        <source>Reasons an illegal move can have: </source>
-        <translation>禁著的理由：</translation>
+        <source>Reasons an illegal move can have: {reasons}.</source>
+        <translation>禁著的理由：{reasons}。</translation>
     </message>
     <message>
         <source>Whole line</source>
