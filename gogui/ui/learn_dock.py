@@ -314,7 +314,7 @@ class LearnDock(LearnCourse):
     def _select_panel_row(self, ruleset_id: str | None) -> None:
         rows = [ruleset.id for ruleset in self.controller.shown_rulesets()]
         if ruleset_id in rows:
-            self.window_.rulings.selectRow(rows.index(ruleset_id))
+            self.window_.panel.rulings.selectRow(rows.index(ruleset_id))
 
     def next_question(self) -> None:
         if self.flow is not None and self.flow.stage == "reveal":

@@ -142,12 +142,7 @@ class MainWindow(QMainWindow):
         self.whole_comment.setVisible(False)
         self.whole_comment.clicked.connect(self.show_whole_comment)
         self._comment_text = ""  # the comment the editor stands for (perhaps only part shown)
-        self.panel = panel = RulingPanel(c)
-        # The panel's widgets, by the names the window has always given them.
-        self.tabs = panel
-        self.rulings, self.explanation, self.details = panel.rulings, panel.explanation, panel.details
-        self.matrix, self.matrix_model, self.matrix_legend = panel.matrix, panel.matrix_model, panel.matrix_legend
-        self.matrix_page, self.moves, self.moves_model = panel.matrix_page, panel.moves, panel.moves_model
+        self.panel = panel = RulingPanel(c)  # its widgets are the panel's own: window.panel.rulings, ...
 
         comment_box = QWidget()
         comment_layout = QVBoxLayout(comment_box)
@@ -159,7 +154,7 @@ class MainWindow(QMainWindow):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(comment_box)
         right.addWidget(panel)
-        right.addWidget(self.details)
+        right.addWidget(panel.details)
         right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 4)
         right.setStretchFactor(2, 2)

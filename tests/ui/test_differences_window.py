@@ -37,12 +37,12 @@ def test_the_keys_find_the_differences_and_go_to_a_move(qtbot, window, monkeypat
         return 6
 
     monkeypatch.setattr(window_actions, "ask_move_number", answer)
-    focus_in(window, window.rulings)
-    qtbot.keyClick(window.rulings, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    focus_in(window, window.panel.rulings)
+    qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.index == 2
-    qtbot.keyClick(window.rulings, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.panel.rulings, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert asked == [(2, 12)] and window.controller.index == 6
-    qtbot.keyClick(window.rulings, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.index == 2
 
 
@@ -69,26 +69,26 @@ def test_a_not_reached_row_leads_to_the_move_that_stopped_its_line(qtbot, window
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
+    names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
     ing = names.index("Ing SST")
-    assert window.rulings.item(ing, 1).text().endswith("not reached: move 2 was illegal")
+    assert window.panel.rulings.item(ing, 1).text().endswith("not reached: move 2 was illegal")
     menu = window.ruling_menu(ing)
     texts = [a.text() for a in menu.actions()]
     assert "Go to move 2" in texts
     menu.actions()[texts.index("Go to move 2")].trigger()
     assert c.index == 2
     c.go_to(6)
-    where = window.rulings.visualItemRect(window.rulings.item(ing, 1)).center()
+    where = window.panel.rulings.visualItemRect(window.panel.rulings.item(ing, 1)).center()
     # A double click as the mouse makes it: a click, then the second press as a double click.
-    qtbot.mouseClick(window.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    qtbot.mouseDClick(window.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert c.index == 2
     assert window.reference is None  # the double click went to the move, not to the reference
 
 
 def test_the_moves_tab_marks_the_differences_and_follows_the_current_move(qtbot, window):
     c = window.controller
-    model = window.moves_model
+    model = window.panel.moves_model
     texts = [model.data(model.index(row)) for row in range(model.rowCount())]
     marked = [row for row, text in enumerate(texts) if "\u2260" in text]
     assert marked == [2, 6, 12]
@@ -108,12 +108,12 @@ def test_the_moves_tab_marks_the_differences_and_follows_the_current_move(qtbot,
     # A step made while another tab is shown: the Moves tab shows the current move when it comes up.
     c.go_to(150)
     window.grab()
-    window.panel.setCurrentWidget(window.moves)
+    window.panel.setCurrentWidget(window.panel.moves)
     window.grab()
-    qtbot.waitUntil(lambda: window.moves.viewport().rect().contains(window.moves.visualRect(model.index(150))))
+    qtbot.waitUntil(lambda: window.panel.moves.viewport().rect().contains(window.panel.moves.visualRect(model.index(150))))
     c.go_to(40)
     window.grab()
-    qtbot.waitUntil(lambda: window.moves.viewport().rect().contains(window.moves.visualRect(model.index(40))))
+    qtbot.waitUntil(lambda: window.panel.moves.viewport().rect().contains(window.panel.moves.visualRect(model.index(40))))
 
 
 def test_the_new_keys_clash_with_none_and_are_listed_in_the_help(qtbot, window):
@@ -137,13 +137,13 @@ def test_the_details_pane_follows_the_ruleset_chosen_on_the_toolbar(qtbot, windo
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
-    where = window.rulings.visualItemRect(window.rulings.item(names.index("Tromp-Taylor"), 0)).center()
-    qtbot.mouseClick(window.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    assert window.explanation.text().startswith("<b>Tromp-Taylor")
+    names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
+    where = window.panel.rulings.visualItemRect(window.panel.rulings.item(names.index("Tromp-Taylor"), 0)).center()
+    qtbot.mouseClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert window.panel.explanation.text().startswith("<b>Tromp-Taylor")
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
-    assert window.explanation.text().startswith("<b>AGA")
-    assert window.rulings.currentRow() == names.index("AGA")
+    assert window.panel.explanation.text().startswith("<b>AGA")
+    assert window.panel.rulings.currentRow() == names.index("AGA")
 
 
 def test_a_custom_ruleset_has_its_row_in_the_whole_line_matrix(qtbot, window):
@@ -153,7 +153,7 @@ def test_a_custom_ruleset_has_its_row_in_the_whole_line_matrix(qtbot, window):
 
     custom = replace(PRESETS["japanese"], id="custom", name="My rules", ko="positional")
     window.apply_custom_ruleset(custom)
-    model = window.matrix_model
+    model = window.panel.matrix_model
     rows = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
     assert rows[-1] == "My rules" and len(rows) == len(PRESETS) + 1
     # Positional superko forbids the triple ko's move 6, which the Japanese rules allow.
@@ -163,8 +163,8 @@ def test_a_custom_ruleset_has_its_row_in_the_whole_line_matrix(qtbot, window):
 def test_return_on_a_not_reached_row_goes_to_the_move_that_stopped_its_line(qtbot, window, focus_in):
     c = window.controller
     c.go_to(6)
-    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
-    focus_in(window, window.rulings)
-    window.rulings.setCurrentCell(names.index("Ing SST"), 0)
-    qtbot.keyClick(window.rulings, Qt.Key.Key_Return)
+    names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
+    focus_in(window, window.panel.rulings)
+    window.panel.rulings.setCurrentCell(names.index("Ing SST"), 0)
+    qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Return)
     assert c.index == 2

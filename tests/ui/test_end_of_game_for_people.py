@@ -86,10 +86,10 @@ def test_ctrl_c_copies_selected_text_where_text_is_selected(qtbot, main):
     main.resize(1280, 800)
     main.show()
     qtbot.waitExposed(main)
-    main.explanation.setFocus()
-    main.explanation.setSelection(0, 8)
+    main.panel.explanation.setFocus()
+    main.panel.explanation.setSelection(0, 8)
     main.copy_ascii_action.trigger()
-    assert QGuiApplication.clipboard().text() == main.explanation.selectedText()
+    assert QGuiApplication.clipboard().text() == main.panel.explanation.selectedText()
     main.board.setFocus()
     main.copy_ascii_action.trigger()
     assert QGuiApplication.clipboard().text().startswith("$$")  # no selection: the board diagram
@@ -117,12 +117,12 @@ def test_arrow_keys_and_the_wheel_over_a_list_act_on_the_list(qtbot, main):
     qtbot.keyClick(main.browser, Qt.Key.Key_Down)
     assert main.browser.current_diagram() == listed[row + 1]  # the next diagram, not the next variation
     c.go_to(3)
-    main.rulings.setFocus()
-    main.rulings.setCurrentCell(2, 0)
-    qtbot.keyClick(main.rulings, Qt.Key.Key_Down)
-    assert main.rulings.currentRow() == 3 and c.index == 3
-    qtbot.keyClick(main.rulings, Qt.Key.Key_Right)
+    main.panel.rulings.setFocus()
+    main.panel.rulings.setCurrentCell(2, 0)
+    qtbot.keyClick(main.panel.rulings, Qt.Key.Key_Down)
+    assert main.panel.rulings.currentRow() == 3 and c.index == 3
+    qtbot.keyClick(main.panel.rulings, Qt.Key.Key_Right)
     assert c.index == 3
-    for widget in (main.browser, main.rulings, main.moves):
+    for widget in (main.browser, main.panel.rulings, main.panel.moves):
         _wheel_down(widget)
         assert c.index == 3, widget

@@ -45,8 +45,8 @@ def click(qtbot, window: MainWindow, vertex: str) -> None:
 
 def rows(window: MainWindow) -> dict[str, str]:
     """Each preset's verdict as the panel shows it, after its status symbol."""
-    return {cell_text(window.rulings, r, 0): cell_text(window.rulings, r, 1).split(" ", 1)[1]
-            for r in range(window.rulings.rowCount())}
+    return {cell_text(window.panel.rulings, r, 0): cell_text(window.panel.rulings, r, 1).split(" ", 1)[1]
+            for r in range(window.panel.rulings.rowCount())}
 
 
 def test_a_click_adds_a_variation_and_every_ruleset_rules_it(qtbot, window):
@@ -60,8 +60,8 @@ def test_a_click_adds_a_variation_and_every_ruleset_rules_it(qtbot, window):
     assert node.move == ("W", "G2") and c.index == 2
     assert len(node.parent.children) == 3 and node.parent.children[2] is node
     assert set(rows(window).values()) == {"legal"}
-    assert window.rulings.rowCount() == len(PRESETS)
-    assert window.matrix.model().columnCount() == 3  # the line is now root, D6, G2
+    assert window.panel.rulings.rowCount() == len(PRESETS)
+    assert window.panel.matrix.model().columnCount() == 3  # the line is now root, D6, G2
     assert window.isWindowModified()
     # Back at move 1, the same click goes to the existing child instead of adding another.
     c.go_to(1)
@@ -579,7 +579,7 @@ def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_rulese
     while run.current is not None and run.current.shown_node < 3:
         dock.skip_button.click()  # the answer shows; Next asks the next question
         dock.next_button.click()
-    assert run.current is not None and not window.tabs.isVisible()  # asking, at a move Ing never reached
+    assert run.current is not None and not window.panel.isVisible()  # asking, at a move Ing never reached
     state = window.board.state
     assert state.note is None
     assert list(state.board.color) == list(c.model.board(c.index).color)

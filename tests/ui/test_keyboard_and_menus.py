@@ -24,7 +24,7 @@ def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot
     assert comment.toPlainText() == before and not window.isWindowModified()
     assert visited[0] is not comment
     assert visited[-1] is comment, "Tab comes back round to the comment box"
-    parts = {window.board, window.rulings, window.browser}
+    parts = {window.board, window.panel.rulings, window.browser}
     assert parts <= set(visited), [type(w).__name__ for w in visited]
     # Shift+Tab goes back the same way.
     qtbot.keyClick(comment, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
@@ -99,7 +99,7 @@ def test_the_wheel_steps_over_the_board_and_never_over_the_lists(qtbot, window):
     qtbot.waitExposed(window)
     c = window.controller
     c.go_to(3)
-    for widget in (window.browser, window.rulings, window.moves, window.comment):
+    for widget in (window.browser, window.panel.rulings, window.panel.moves, window.comment):
         wheel(window, widget)  # what a list at its end, or with nothing to scroll, passes on
         assert c.index == 3, f"the wheel over {widget.__class__.__name__} stepped"
     wheel(window.board, window.board)
@@ -132,17 +132,17 @@ def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window,
     """Up and Down move in the ruling table and the diagram list rather than switching variations."""
     c = window.controller
     c.go_to(3)
-    focus_in(window, window.rulings)
-    window.rulings.setCurrentCell(2, 0)
-    qtbot.keyClick(window.rulings, Qt.Key.Key_Down)
-    assert window.rulings.currentRow() == 3 and c.index == 3
-    assert window.explanation.text().startswith("<b>" + window.rulings.item(3, 0).text())
-    qtbot.keyClick(window.rulings, Qt.Key.Key_Up)
-    assert window.rulings.currentRow() == 2
-    window.panel.setCurrentWidget(window.moves)
-    window.moves.setFocus()
-    qtbot.waitUntil(window.moves.hasFocus)
-    qtbot.keyClick(window.moves, Qt.Key.Key_Down)
+    focus_in(window, window.panel.rulings)
+    window.panel.rulings.setCurrentCell(2, 0)
+    qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Down)
+    assert window.panel.rulings.currentRow() == 3 and c.index == 3
+    assert window.panel.explanation.text().startswith("<b>" + window.panel.rulings.item(3, 0).text())
+    qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Up)
+    assert window.panel.rulings.currentRow() == 2
+    window.panel.setCurrentWidget(window.panel.moves)
+    window.panel.moves.setFocus()
+    qtbot.waitUntil(window.panel.moves.hasFocus)
+    qtbot.keyClick(window.panel.moves, Qt.Key.Key_Down)
     assert c.index == 4  # the move list drives the position
     listed = [item.data(0, Qt.ItemDataRole.UserRole) for item in window.browser.diagram_items()]
     row = listed.index(window.browser.current_diagram())

@@ -42,7 +42,7 @@ def click(qtbot, window, vertex: str) -> None:
 
 
 def rows_text(window) -> list[tuple[str, str]]:
-    table = window.rulings
+    table = window.panel.rulings
     return [(table.item(row, 0).text(), table.item(row, 1).text()) for row in range(table.rowCount())]
 
 
@@ -55,7 +55,7 @@ def test_end_answers_at_once_and_shows_every_ruling_as_pending_until_it_is_worke
     assert c.working_out()
     assert [verdict for _name, verdict in rows_text(window)] == ["ruling\u2026"] * len(PRESETS)
     assert window.board.pending is not None and "move 302" in window.board.pending
-    assert "being worked out" in window.explanation.text()
+    assert "being worked out" in window.panel.explanation.text()
     before = len(c.nodes)
     click(qtbot, window, "K10")
     assert len(c.nodes) == before and c.index == before - 1
@@ -73,10 +73,10 @@ def test_end_answers_at_once_and_shows_every_ruling_as_pending_until_it_is_worke
 def test_the_moves_list_and_the_matrix_show_pending_rulings_then_the_worked_out_ones(qtbot, long_window):
     window = long_window
     c = window.controller
-    window.tabs.setCurrentWidget(window.matrix_page)
+    window.panel.setCurrentWidget(window.panel.matrix_page)
     c.last()
     last = len(c.nodes) - 1
-    moves, matrix = window.moves_model, window.matrix_model
+    moves, matrix = window.panel.moves_model, window.panel.matrix_model
     assert moves.data(moves.index(last)).endswith("\u2026")
     assert matrix.data(matrix.index(0, last)) == "\u2026"
     assert matrix.data(matrix.index(0, last), Qt.ItemDataRole.BackgroundRole) is None

@@ -140,7 +140,7 @@ def node_count(window) -> int:
 
 
 def answers_hidden(window) -> bool:
-    return not window.tabs.isVisible() and not window.details.isVisible() and not window.comment.isVisible()
+    return not window.panel.isVisible() and not window.panel.details.isVisible() and not window.comment.isVisible()
 
 
 def test_the_introduction_lists_the_lessons_rules_in_the_chosen_language(qtbot, window):

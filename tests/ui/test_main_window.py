@@ -26,14 +26,14 @@ def window(qtbot, tmp_path):
 
 def ruling_rows(win: MainWindow) -> dict[str, str]:
     """Each preset's verdict as the panel shows it, after its status symbol."""
-    return {cell_text(win.rulings, r, 0): cell_text(win.rulings, r, 1).split(" ", 1)[1]
-            for r in range(win.rulings.rowCount())}
+    return {cell_text(win.panel.rulings, r, 0): cell_text(win.panel.rulings, r, 1).split(" ", 1)[1]
+            for r in range(win.panel.rulings.rowCount())}
 
 
 def test_opening_a_diagram_shows_its_root_comment_and_every_preset(window):
     assert "capturing race with three kos" in window.comment.toPlainText()
-    assert window.rulings.rowCount() == len(PRESETS)
-    model = window.matrix.model()
+    assert window.panel.rulings.rowCount() == len(PRESETS)
+    model = window.panel.matrix.model()
     assert model.rowCount() == len(PRESETS) and model.columnCount() == 13
 
 
@@ -71,7 +71,7 @@ def test_switching_the_ruleset_rerules_the_board(window):
     assert window.board.state.last_move == "F5"
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("tromp-taylor"))
     assert window.board.state.attempted == ("F5", 2)  # White's stone crossed out
-    assert "positional superko forbids it" in window.explanation.text()
+    assert "positional superko forbids it" in window.panel.explanation.text()
     assert "illegal" in window.statusBar().currentMessage()
 
 
@@ -101,9 +101,9 @@ def test_banned_points_carry_their_reason(window):
 
 def test_clicking_a_ruling_row_shows_its_explanation(window, qtbot):
     window.controller.go_to(6)
-    row = next(r for r in range(window.rulings.rowCount()) if window.rulings.item(r, 0).text() == "New Zealand")
-    window.rulings.setCurrentCell(row, 1)
-    assert "situational superko forbids it under New Zealand" in window.explanation.text()
+    row = next(r for r in range(window.panel.rulings.rowCount()) if window.panel.rulings.item(r, 0).text() == "New Zealand")
+    window.panel.rulings.setCurrentCell(row, 1)
+    assert "situational superko forbids it under New Zealand" in window.panel.explanation.text()
 
 
 def test_variations_are_reached_with_up_and_down(window):
@@ -255,18 +255,18 @@ def test_a_custom_ruleset_rules_the_board_and_gets_a_row(window):
 
 
 def move_text(window, row: int) -> str:
-    model = window.moves.model()
+    model = window.panel.moves.model()
     return model.data(model.index(row))
 
 
 def test_the_move_list_follows_and_drives_the_position(window):
-    assert window.moves.model().rowCount() == 13
+    assert window.panel.moves.model().rowCount() == 13
     assert move_text(window, 6) == "6: White F5  \u2260 rulesets differ"  # positional superko vs the rest
     assert move_text(window, 5) == "5: Black B6"
-    window.moves.setCurrentIndex(window.moves.model().index(4))
+    window.panel.moves.setCurrentIndex(window.panel.moves.model().index(4))
     assert window.controller.index == 4
     window.next_action.trigger()
-    assert window.moves.currentIndex().row() == 5
+    assert window.panel.moves.currentIndex().row() == 5
     window.controller.go_to(2)
     window.down_action.trigger()
     assert move_text(window, 2) == "2: White A1  [variation 2 of 2]"
@@ -284,7 +284,7 @@ def test_dropping_an_sgf_file_opens_it(window, tmp_path):
                        Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
     assert window.controller.title == "Dropped"
-    assert window.moves.model().rowCount() == 3
+    assert window.panel.moves.model().rowCount() == 3
 
 
 def test_high_dpi_screenshot_is_sharp(tmp_path):
@@ -318,7 +318,7 @@ def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window
     from gogui.ui.palette import status_styles
 
     styles = status_styles()
-    model = window.matrix.model()
+    model = window.panel.matrix.model()
     aga = list(PRESETS).index("aga")
     japanese = list(PRESETS).index("japanese")
     assert model.data(model.index(aga, 6), Qt.ItemDataRole.BackgroundRole) == styles["illegal"].background
@@ -330,9 +330,9 @@ def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.tabs.setCurrentWidget(window.matrix_page)
-    rect = window.matrix.visualRect(model.index(aga, 4))
-    qtbot.mouseClick(window.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    window.panel.setCurrentWidget(window.panel.matrix_page)
+    rect = window.panel.matrix.visualRect(model.index(aga, 4))
+    qtbot.mouseClick(window.panel.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.controller.index == 4
 
 
@@ -453,7 +453,7 @@ def test_down_switches_between_variations_that_share_hundreds_of_moves(window, t
     window.down_action.trigger()
     root = window.controller.record.root
     assert window.controller.node is root.children[1]
-    assert "[variation 2 of 2]" in window.moves.model().data(window.moves.model().index(1))
+    assert "[variation 2 of 2]" in window.panel.moves.model().data(window.panel.moves.model().index(1))
     window.up_action.trigger()
     assert window.controller.node is root.children[0]
 
@@ -468,10 +468,10 @@ def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_ruli
     c.show_node(variation.children[0])
     assert c.node.move == ("B", None)
     assert "Move 1: Black pass" in window.node_header.text()
-    moves = window.moves.model()
+    moves = window.panel.moves.model()
     siblings = len(c.record.root.children)
     assert [moves.index(row).data() for row in (1, 2)] == [f"setup  [variation 2 of {siblings}]", "1: Black pass"]
-    matrix = window.matrix.model()
+    matrix = window.panel.matrix.model()
     headers = [matrix.headerData(col, Qt.Orientation.Horizontal) for col in range(4)]
     assert headers == ["0", "S", "1", "2"]
     assert matrix.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "setup (no move)"

@@ -163,9 +163,9 @@ def test_the_matrix_repaints_the_outlined_columns_and_what_scrolls_into_view(qtb
     c = shown.controller
     moves = [f";{'BW'[i % 2]}[{chr(97 + i % 19)}{chr(97 + i // 19)}]" for i in range(60)]
     c.open_record(parse(f"(;GM[1]FF[4]SZ[19]{''.join(moves)})".encode())[0], "line")
-    shown.tabs.setCurrentWidget(shown.matrix_page)
+    shown.panel.setCurrentWidget(shown.panel.matrix_page)
     settle(qtbot, shown)
-    viewport = shown.matrix.viewport()
+    viewport = shown.panel.matrix.viewport()
     areas = steps_painted_right(qtbot, shown, viewport, [*range(1, 45), 20, 0, 58, 57])
     whole = viewport.width() * viewport.height()
     assert sum(area < whole / 4 for area in areas) >= 30

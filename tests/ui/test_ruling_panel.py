@@ -36,7 +36,7 @@ def test_every_preset_s_name_and_verdict_is_shown_whole(qtbot, window, size):
     ("Renaissance (territory with pass stones, B)") wrap inside their cells, none cut short."""
     window.controller.go_to(6)
     show_at(qtbot, window, *size)
-    table = window.rulings
+    table = window.panel.rulings
     assert table.rowCount() == len(PRESETS)
     for row in range(table.rowCount()):
         for column in range(2):
@@ -53,31 +53,31 @@ def test_every_preset_s_name_and_verdict_is_shown_whole(qtbot, window, size):
 def test_the_details_pane_gives_the_selected_preset_s_full_reason(qtbot, window):
     window.controller.go_to(6)
     show_at(qtbot, window, 1280, 800)
-    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
-    window.rulings.setCurrentCell(names.index("AGA"), 0)
-    text = window.details.text()
+    names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
+    window.panel.rulings.setCurrentCell(names.index("AGA"), 0)
+    text = window.panel.details.text()
     assert "AGA: \u2717 illegal: situational superko" in text
     assert "situational superko forbids it under AGA" in text
     # The rule it applies, in the ruleset's own terms, and where that is written.
     assert "The rule:" in text and "shared/" not in text
     # A preset whose line stopped earlier says where and why.
-    window.rulings.setCurrentCell(names.index("Ing SST"), 0)
-    text = window.details.text()
+    window.panel.rulings.setCurrentCell(names.index("Ing SST"), 0)
+    text = window.panel.details.text()
     assert "not reached: move 2 was illegal" in text
     assert "Under Ing SST the line did not get this far. At move 2:" in text and "hot stones" in text
 
 
 def test_the_matrix_has_a_symbol_per_status_a_legend_and_all_rows_at_1280x800(qtbot, window):
     show_at(qtbot, window, 1280, 800)
-    window.tabs.setCurrentWidget(window.matrix_page)
+    window.panel.setCurrentWidget(window.panel.matrix_page)
     window.controller.go_to(6)
     window.grab()
-    legend = window.matrix_legend.text()
+    legend = window.panel.matrix_legend.text()
     for style in status_styles().values():
         assert style.symbol in legend
     for word in ("legal", "illegal", "play&nbsp;stops", "game&nbsp;ends", "not&nbsp;reached", "current&nbsp;move"):
         assert word in legend
-    matrix = window.matrix
+    matrix = window.panel.matrix
     last_row = matrix.visualRect(matrix.model().index(len(PRESETS) - 1, 6))
     assert last_row.isValid() and last_row.bottom() <= matrix.viewport().height()
     # The current move's column stays in view and keeps its own colours: nothing is selected.
@@ -106,11 +106,11 @@ def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp)
         qapp.setPalette(dark)
         settling.settle()
         styles = status_styles(dark=True)
-        names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
-        aga = window.rulings.item(names.index("AGA"), 1)
+        names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
+        aga = window.panel.rulings.item(names.index("AGA"), 1)
         assert aga.background().color() == styles["illegal"].background
         assert aga.foreground().color() == styles["illegal"].text
-        model = window.matrix.model()
+        model = window.panel.matrix.model()
         assert model.data(model.index(list(PRESETS).index("aga"), 6),
                           Qt.ItemDataRole.BackgroundRole) == styles["illegal"].background
     finally:
@@ -119,7 +119,7 @@ def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp)
 
 def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, window):
     show_at(qtbot, window, 1280, 800)
-    names = [window.rulings.item(r, 0).text() for r in range(window.rulings.rowCount())]
+    names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
     menu = window.ruling_menu(names.index("New Zealand"))
     [about] = menu.actions()
     assert about.text() == "About New Zealand..."
@@ -132,7 +132,7 @@ def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, wind
     assert "situational" in page and "How we read the text" in page  # the ko option and our reading
     assert "shared/seeds" not in page
     # A double click on another row turns the same window to that ruleset's page.
-    window.rulings.cellDoubleClicked.emit(names.index("Ing SST"), 0)
+    window.panel.rulings.cellDoubleClicked.emit(names.index("Ing SST"), 0)
     assert window.reference is reference and reference.page.toPlainText().startswith("Ing SST")
     assert "hot" in reference.page.toPlainText()
 
@@ -164,8 +164,8 @@ def test_where_play_stops_each_ruleset_gives_its_count_and_the_board_shows_it(qt
     c = window.controller
     c.go_to(2)
     show_at(qtbot, window, 1280, 800)
-    rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
-            for r in range(window.rulings.rowCount())}
+    rows = {window.panel.rulings.item(r, 0).text(): window.panel.rulings.item(r, 1).text()
+            for r in range(window.panel.rulings.rowCount())}
     for name, text in rows.items():
         if name.startswith("Renaissance"):
             assert text == "\u2713 legal"  # three passes stop play there
@@ -175,8 +175,8 @@ def test_where_play_stops_each_ruleset_gives_its_count_and_the_board_shows_it(qt
     ing = c.count_here(PRESETS["ing"])
     assert ing is not None and ing.winner is not None
     names = list(rows)
-    window.rulings.setCurrentCell(names.index("Ing SST"), 0)
-    assert "The count:" in window.explanation.text()
+    window.panel.rulings.setCurrentCell(names.index("Ing SST"), 0)
+    assert "The count:" in window.panel.explanation.text()
     assert window.board.state.territory, "the selected ruleset's territory is drawn"
 
 
@@ -192,8 +192,8 @@ def test_a_corner_diagram_is_drawn_and_counted_as_its_view(qtbot, window, tmp_pa
     assert (geo.part.columns, geo.part.rows) == ((0, 1, 2, 3, 4), (14, 15, 16, 17, 18))  # A15 to E19
     assert geo.point_at(geo.centre(2, 16)) == (2, 16)  # C17 is on the board as drawn
     assert geo.point_at(geo.centre(10, 10)) is None  # K11 is not
-    rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
-            for r in range(window.rulings.rowCount())}
+    rows = {window.panel.rulings.item(r, 0).text(): window.panel.rulings.item(r, 1).text()
+            for r in range(window.panel.rulings.rowCount())}
     assert rows["Tromp-Taylor"].endswith("Black +25")
     assert rows["Chinese"].endswith("Black +25")
 
@@ -206,8 +206,8 @@ def test_bent_four_counts_its_corner_alike_in_the_window_and_in_gogui_rules(qtbo
     window.open_diagram("bent-four")
     window.controller.go_to(13)
     show_at(qtbot, window, 1280, 800)
-    rows = {window.rulings.item(r, 0).text(): window.rulings.item(r, 1).text()
-            for r in range(window.rulings.rowCount())}
+    rows = {window.panel.rulings.item(r, 0).text(): window.panel.rulings.item(r, 1).text()
+            for r in range(window.panel.rulings.rowCount())}
     assert rows["Chinese"].endswith("\u00b7 Black +25")  # the corner's 25 points, not 361
     assert cli.main(["--diagram", "bent-four", "--ruleset", "chinese", "--json"]) == 0
     ruled = json.loads(capsys.readouterr().out)["lines"][0]["rulesets"][0]
@@ -219,8 +219,8 @@ def test_a_step_redraws_only_the_old_and_the_new_current_column_of_the_matrix(qt
     """Stepping with the Whole line tab shown: the outline leaves one column and marks the next,
     so only those two columns are announced as changed; the cells keep their colours."""
     show_at(qtbot, window, 1280, 800)
-    window.tabs.setCurrentWidget(window.matrix_page)
-    model = window.matrix_model
+    window.panel.setCurrentWidget(window.panel.matrix_page)
+    model = window.panel.matrix_model
     c = window.controller
     c.go_to(2)
     before = [model.data(model.index(row, 4), Qt.ItemDataRole.BackgroundRole) for row in range(model.rowCount())]
@@ -245,7 +245,7 @@ def test_rows_grow_with_a_longer_verdict_met_while_shown(qtbot, window):
     show_at(qtbot, window, 1024, 700)
     window.controller.go_to(6)
     window.grab()
-    table = window.rulings
+    table = window.panel.rulings
     for row in range(table.rowCount()):
         for column in range(2):
             item = table.item(row, column)
@@ -275,15 +275,15 @@ def test_a_hidden_tab_shows_the_current_move_when_opened(qtbot, window, tab):
     qtbot.waitUntil(lambda: not c.working_out(), timeout=60000)
     window.grab()
     if tab == "moves":
-        window.tabs.setCurrentWidget(window.moves)
+        window.panel.setCurrentWidget(window.panel.moves)
         window.grab()
-        assert window.moves.currentIndex().row() == c.index
-        rect = window.moves.visualRect(window.moves_model.index(c.index))
+        assert window.panel.moves.currentIndex().row() == c.index
+        rect = window.panel.moves.visualRect(window.panel.moves_model.index(c.index))
     else:
-        window.tabs.setCurrentWidget(window.matrix_page)
+        window.panel.setCurrentWidget(window.panel.matrix_page)
         window.grab()
-        rect = window.matrix.visualRect(window.matrix_model.index(0, c.index))
-    view = window.moves if tab == "moves" else window.matrix
+        rect = window.panel.matrix.visualRect(window.panel.matrix_model.index(0, c.index))
+    view = window.panel.moves if tab == "moves" else window.panel.matrix
     assert view.viewport().rect().contains(rect)
 
 
@@ -293,11 +293,11 @@ def test_the_details_pane_s_least_size_is_qlabel_s_widest_word_and_its_lines(qtb
     from PySide6.QtWidgets import QLabel
 
     show_at(qtbot, window, 1280, 800)
-    label = window.explanation
+    label = window.panel.explanation
     for index in (0, 3, 6):
         window.controller.go_to(index)
-        for row in range(window.rulings.rowCount()):
-            window.rulings.setCurrentCell(row, 0)
+        for row in range(window.panel.rulings.rowCount()):
+            window.panel.rulings.setCurrentCell(row, 0)
             ours, qts = label.minimumSizeHint(), QLabel.minimumSizeHint(label)
             assert qts.width() <= ours.width() <= qts.width() * 1.3 + 10, label.text()
             assert abs(ours.height() - qts.height()) <= 6, label.text()
@@ -317,13 +317,13 @@ def test_stepping_along_a_line_keeps_the_current_move_in_view_and_scrolls_seldom
     show_at(qtbot, window, 1280, 800)
     c = window.controller
     c.open_record(_long_line_record(), "long line")
-    view = window.moves if tab == "moves" else window.matrix
-    window.tabs.setCurrentWidget(window.moves if tab == "moves" else window.matrix_page)
+    view = window.panel.moves if tab == "moves" else window.panel.matrix
+    window.panel.setCurrentWidget(window.panel.moves if tab == "moves" else window.panel.matrix_page)
     bar = view.verticalScrollBar() if tab == "moves" else view.horizontalScrollBar()
     positions = []
     for _ in range(100):
         c.next()
-        index = window.moves_model.index(c.index) if tab == "moves" else window.matrix_model.index(0, c.index)
+        index = window.panel.moves_model.index(c.index) if tab == "moves" else window.panel.matrix_model.index(0, c.index)
         assert view.viewport().rect().contains(view.visualRect(index)), c.index
         positions.append(bar.value())
     scrolls = sum(1 for before, after in itertools.pairwise(positions) if before != after)
@@ -338,7 +338,7 @@ def test_a_row_s_tooltip_is_its_ruling_s_explanation(qtbot, window):
 
     show_at(qtbot, window, 1280, 800)
     window.controller.go_to(6)
-    table = window.rulings
+    table = window.panel.rulings
     names = [table.item(r, 0).text() for r in range(table.rowCount())]
     for name, says in (("AGA", "situational superko forbids it under AGA"), ("Japanese 1989", "White plays F5")):
         centre = table.visualRect(table.model().index(names.index(name), 1)).center()

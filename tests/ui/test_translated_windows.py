@@ -140,8 +140,8 @@ def teaching_window(qtbot, tmp_path) -> MainWindow:
 def test_the_teaching_window_fits(language, asked, qtbot, tmp_path):
     window = teaching_window(qtbot, tmp_path)
     problems = [problem for size in SIZES for problem in fit(window, size, qtbot)]
-    for index in range(window.tabs.count()):  # every page of the ruling panel
-        window.tabs.setCurrentIndex(index)
+    for index in range(window.panel.count()):  # every page of the ruling panel
+        window.panel.setCurrentIndex(index)
         problems += fit(window, SIZES[1], qtbot)
     assert problems == [], "\n".join(problems)
     assert asked == [], asked

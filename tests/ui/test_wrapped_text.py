@@ -153,9 +153,9 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
     settle()  # the window's first layouts after the record opened
     requests = LayoutRequests(window)
     widths: list[int] = []
-    label_type = type(window.explanation)
+    label_type = type(window.panel.explanation)
     original = label_type.heightForWidth
-    details = window.details.labels  # the header is a label of the same kind
+    details = window.panel.details.labels  # the header is a label of the same kind
 
     def counted(label, width: int) -> int:
         if label in details:
@@ -169,7 +169,7 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
     assert requests.count == 0
     assert len(widths) == 6  # one layout of the details per step: the rule under it stays
     assert "Move 7: Black K4" in window.node_header.text()
-    assert window.explanation.height() >= window.explanation.heightForWidth(window.explanation.width())
+    assert window.panel.explanation.height() >= window.panel.explanation.heightForWidth(window.panel.explanation.width())
 
 
 def test_a_long_header_is_never_cut_off_in_a_small_window(qtbot, window):
