@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QImage, QWheelEvent
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -51,7 +51,7 @@ from .window_actions import build_actions
 from .wrapped_text import WrappedLabel, WrappedTextBox
 
 if TYPE_CHECKING:
-    from .board_export import BoardExport, ExportChoice
+    from .board_export import BoardExport
     from .ruleset_reference import RulesetReference
 
 
@@ -247,18 +247,6 @@ class MainWindow(QMainWindow):
             self._export = BoardExport(self)
         return self._export
 
-    def board_image(self, size: int = 800, choice: ExportChoice | None = None) -> QImage:
-        return self.export.board_image(size, choice)
-
-    def export_png(self) -> None:
-        self.export.export_png()
-
-    def write_svg(self, path: str, size: int = 800, choice: ExportChoice | None = None) -> bool:
-        return self.export.write_svg(path, size, choice)
-
-    def copy_ascii(self) -> None:
-        self.export.copy_ascii()
-
     # ----- rulesets ---------------------------------------------------------------------------
 
     def _ruleset_chosen(self, index: int) -> None:
@@ -341,10 +329,6 @@ class MainWindow(QMainWindow):
         self.ruleset_box.blockSignals(True)
         self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(ruleset.id))
         self.ruleset_box.blockSignals(False)
-
-    def ruling_menu(self, row: int):
-        """The menu of a panel row: that ruleset's page of the reference."""
-        return self.panel.ruling_menu(row)
 
     def show_ruleset_reference(self, ruleset: Ruleset | None = None):
         """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""

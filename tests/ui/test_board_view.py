@@ -85,9 +85,9 @@ def test_png_and_svg_export_draw_the_corner(qtbot, window, tmp_path):
     show_bent_four(qtbot, window)
     state = window.controller.board_state()
     geo = Geometry.fit(QRectF(0, 0, 400, 400), state.size, state.coordinates, state.view)
-    png = window.board_image(400)
+    png = window.export.board_image(400)
     assert stone_radius(png, geo.centre(1, 18)) > 400 / 20
-    assert window.write_svg(str(tmp_path / "board.svg"), 400)
+    assert window.export.write_svg(str(tmp_path / "board.svg"), 400)
     svg = QImage(400, 400, QImage.Format.Format_ARGB32)
     svg.fill(0xFFFFFFFF)
     painter = QPainter(svg)
@@ -102,7 +102,7 @@ def test_copy_as_ascii_gives_the_corner_framed_on_its_two_edges(qtbot, window):
     from PySide6.QtGui import QGuiApplication
 
     show_bent_four(qtbot, window)
-    window.copy_ascii()
+    window.export.copy_ascii()
     assert QGuiApplication.clipboard().text().splitlines()[1:] == [
         "$$ +----------",
         "$$ | . X . O X",

@@ -72,7 +72,7 @@ def test_a_not_reached_row_leads_to_the_move_that_stopped_its_line(qtbot, window
     names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
     ing = names.index("Ing SST")
     assert window.panel.rulings.item(ing, 1).text().endswith("not reached: move 2 was illegal")
-    menu = window.ruling_menu(ing)
+    menu = window.panel.ruling_menu(ing)
     texts = [a.text() for a in menu.actions()]
     assert "Go to move 2" in texts
     menu.actions()[texts.index("Go to move 2")].trigger()

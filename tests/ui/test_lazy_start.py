@@ -49,7 +49,7 @@ def test_export_works_when_first_used_from_its_action(qtbot):
     window.copy_ascii_action.trigger()
     assert QGuiApplication.clipboard().text().startswith("$$")
     assert window._export is not None
-    assert not window.board_image(200).isNull()
+    assert not window.export.board_image(200).isNull()
 
 
 def test_learn_mode_opens_its_progress_database_when_first_shown(qtbot):

@@ -149,11 +149,11 @@ def test_clicking_the_board_reports_the_point(qtbot, window):
 
 
 def test_export_and_copy_as_ascii(window, tmp_path):
-    window.write_svg(str(tmp_path / "board.svg"))
+    window.export.write_svg(str(tmp_path / "board.svg"))
     assert "<svg" in (tmp_path / "board.svg").read_text()
-    image = window.board_image(400)
+    image = window.export.board_image(400)
     assert image.width() == 400
-    window.copy_ascii()
+    window.export.copy_ascii()
     lines = QGuiApplication.clipboard().text().splitlines()
     assert lines[0] == "$$B Triple ko"
     assert lines[1] == lines[-1] == "$$ +---------------+"
@@ -437,11 +437,11 @@ def test_svg_export_to_a_place_that_cannot_be_written_says_so(window, tmp_path, 
     messages = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[1:3]))
     target = tmp_path / "no-such-folder" / "board.svg"
-    assert not window.write_svg(str(target))
+    assert not window.export.write_svg(str(target))
     assert len(messages) == 1
     title, text = messages[0]
     assert title == "Export failed" and str(target) in text and "No such file" in text
-    assert window.write_svg(str(tmp_path / "board.svg")) and messages == [messages[0]]
+    assert window.export.write_svg(str(tmp_path / "board.svg")) and messages == [messages[0]]
 
 
 def test_down_switches_between_variations_that_share_hundreds_of_moves(window, tmp_path):
@@ -573,7 +573,7 @@ def test_exporting_the_board_over_a_library_file_is_refused(window, monkeypatch,
     from gogui.ui.board_export import ExportDialog
 
     monkeypatch.setattr(ExportDialog, "exec", lambda dialog: ExportDialog.DialogCode.Accepted)
-    window.export_png()
-    assert not window.write_svg(str(diagram))
+    window.export.export_png()
+    assert not window.export.write_svg(str(diagram))
     assert diagram.read_bytes() == content
     assert len(errors) == 2 and all("diagram library" in text for text in errors)

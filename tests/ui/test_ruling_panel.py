@@ -120,7 +120,7 @@ def test_a_dark_system_palette_gets_the_dark_status_colours(qtbot, window, qapp)
 def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, window):
     show_at(qtbot, window, 1280, 800)
     names = [window.panel.rulings.item(r, 0).text() for r in range(window.panel.rulings.rowCount())]
-    menu = window.ruling_menu(names.index("New Zealand"))
+    menu = window.panel.ruling_menu(names.index("New Zealand"))
     [about] = menu.actions()
     assert about.text() == "About New Zealand..."
     about.trigger()
