@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import compress, count
 from operator import is_not
-from typing import Literal
+from typing import Literal, get_args
 
 from .diagrams import reason_words
 from .engine import (
@@ -29,10 +29,10 @@ from .sgf import Node, Record
 # What a ruleset says of a node: "start" (the root), "legal", "illegal", "stopped" (passes
 # stopped play), "ended" (the game ended here) or "after" (beyond where its replay ended).
 Status = Literal["start", "legal", "illegal", "stopped", "ended", "after"]
-STATUSES: tuple[Status, ...] = ("start", "legal", "illegal", "stopped", "ended", "after")
+STATUSES: tuple[Status, ...] = get_args(Status)
 
 # Each status in a word or two (marked for translation: status_words() translates them): the
-# matrix's legend and the panel guide say them, and a ruling's verdict begins with them.
+# matrix's legend says them, and a verdict with nothing to add ("start", "legal", "play stops").
 STATUS_WORDS: dict[Status, str] = {
     "start": QT_TRANSLATE_NOOP("Ruling", "start"),
     "legal": QT_TRANSLATE_NOOP("Ruling", "legal"),
