@@ -18,7 +18,7 @@ from ..save_checks import library_refusal
 from .course import FORMER_IDS
 from .mastery import AGAIN, GOOD, CardId, CardState, card_state, cards_of
 from .questions import Question
-from .review import DueCard, end_of_day
+from .review import DueCard, due_until
 
 FILE_NAME = "learn.sqlite3"
 SCHEMA_VERSION = 2  # 1: answers and places; 2: the cards' review log, positions shown, the learn state
@@ -398,10 +398,11 @@ class ProgressStore:
     def due_cards(self, now: datetime | None = None, concept: str | None = None,
                   family: str | None = None) -> list[DueCard]:
         """The cards due by the end of the learner's local day (the computer's time zone) that
-        `now` (the store's clock by default) falls in, soonest first; of one concept or family if
-        given. Their number is what the Learn page shows as due today."""
+        `now` (the store's clock by default) falls in, or within one learning step of `now`
+        (review.due_until), soonest first; of one concept or family if given. Their number is what
+        the Learn page shows as due today."""
         now = now or self.now()
-        last = self.end_of_day(now)
+        last = self.due_until(now)
         return [card for card in self.cards(now, concept, family) if card.due is not None and card.due <= last]
 
     def cards(self, now: datetime | None = None, concept: str | None = None,
@@ -431,9 +432,9 @@ class ProgressStore:
         return DueCard(card[0], card[1], None, None, None, question, transform)
 
     @staticmethod
-    def end_of_day(now: datetime) -> datetime:
-        """The end of the learner's local day that `now` falls in (what due_cards() counts to)."""
-        return end_of_day(now)
+    def due_until(now: datetime) -> datetime:
+        """What due_cards() counts to at `now` (review.due_until)."""
+        return due_until(now)
 
     def shown(self, card: CardId | DueCard, question_key: str, transform: str) -> None:
         """Note the question (the source question's key) and transform shown for a card, so that

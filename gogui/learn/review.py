@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from .. import transform
 from ..i18n import plural, translate
 from ..sgf import SgfError
-from .mastery import AGAIN, CardId, cards_of, families
+from .mastery import AGAIN, LEARNING_STEP, CardId, cards_of, families
 
 if TYPE_CHECKING:
     from .questions import Question
@@ -45,7 +45,7 @@ class DueCard:
         if self.last_rating is None or self.last_at is None:
             return translate("Review", "Not answered yet.")
         ago = time_ago(now - self.last_at)
-        if self.due is not None and self.due > end_of_day(now):
+        if self.due is not None and self.due > due_until(now):
             return translate("Review", "Asked for: last answered {ago}.").format(ago=ago)
         if self.last_rating == AGAIN:
             return translate("Review", "Missed {ago}.").format(ago=ago)
@@ -74,6 +74,13 @@ def end_of_day(now: datetime) -> datetime:
     local = now.astimezone()
     day = local.date() - timedelta(days=1) if local.hour < DAY_TURNS_AT else local.date()
     return datetime.combine(day + timedelta(days=1), time(DAY_TURNS_AT), tzinfo=local.tzinfo)
+
+
+def due_until(now: datetime) -> datetime:
+    """What counts as due at `now`: cards due before the end of the learner's day, or within one
+    learning step, so that a card missed just before the day turns still comes back in the same
+    sitting (as Anki's "learn ahead" limit)."""
+    return max(end_of_day(now), now + LEARNING_STEP)
 
 
 class ReviewPick(NamedTuple):

@@ -59,7 +59,7 @@ def test_thirty_days_of_review_space_out_known_cards_and_bring_missed_ones_back_
         store = ProgressStore(path, clock=clock)  # a restart
         due = store.due_cards()
         states = store.card_states()
-        end = store.end_of_day(clock.now)
+        end = store.due_until(clock.now)
         assert {each.card for each in due} == {card for card, state in states.items() if state.due <= end}
         assert left_due <= {each.card for each in due}  # due before the restart, due after it
         for pick in review_picks(store, clock.now, limit=4, rng=rng):
@@ -200,3 +200,17 @@ def test_a_card_missed_just_before_midnight_is_still_due_today(tmp_path, utc):
     store.record(found[0], False)
     (due,) = store.due_cards()
     assert due.card == card and due.due is not None and due.due.date() == evening.date() + timedelta(days=1)
+
+
+def test_a_card_missed_just_before_the_day_turns_is_still_due_in_that_sitting(tmp_path, utc):
+    """The day turns at 4 in the morning, but a card missed at 3:55 comes back ten minutes later
+    in the same sitting's review (due at 4:05, past the turn): what is due counts at least one
+    learning step ahead, as Anki's "learn ahead" does."""
+    late = datetime(2026, 12, 7, 3, 55, tzinfo=UTC)
+    card, found = next((card, found) for card, found in course_questions().items() if card[0] == "basic-ko")
+    store = ProgressStore(tmp_path / "p.sqlite3", clock=Clock(late))
+    store.record(found[0], False)
+    (due,) = store.due_cards()
+    assert due.card == card and due.due == late + LEARNING_STEP
+    assert due.why(late) == "Missed a few minutes ago."
+    store.close()
