@@ -260,7 +260,7 @@ def _end_on_file(kind: str) -> None:
         refused: list[str] = []
         window.error_hook = lambda _title, text: refused.append(text)  # no modal message box
         start = time.perf_counter()
-        opened = window.open_path(str(path))
+        opened = window.files.open_path(str(path))
         _settle(app)
         if opened:
             window.controller.last()
@@ -342,7 +342,7 @@ def row_open() -> None:
         _to_middle(app, window, real, "other")  # the record open before, as a learner has one
 
         def open_it() -> None:
-            window.open_path(path)
+            window.files.open_path(path)
             window.board.grab()
 
         opens.append(_ms(open_it))
@@ -351,7 +351,7 @@ def row_open() -> None:
         def open_and_settle() -> None:
             # As the issue measures it: until the events the opening queued are processed (and
             # any slices done), then the board painted.
-            window.open_path(path)
+            window.files.open_path(path)
             _settle(app)
             window.board.grab()
 

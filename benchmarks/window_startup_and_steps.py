@@ -94,7 +94,7 @@ def step_time(moves: int = 300) -> float:
         window = MainWindow()
         window.resize(1280, 800)
         window.show()
-        assert window.open_path(str(path))
+        assert window.files.open_path(str(path))
         app.processEvents()
         start = time.perf_counter()
         for _ in range(moves):

@@ -124,14 +124,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.ruleset:
         window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(args.ruleset))
     if args.file and args.screenshot:
-        if not window.open_path(args.file):
+        if not window.files.open_path(args.file):
             return 1
     elif args.file:
         # Something to show first, so that a file that cannot be opened leaves a record for
         # every action; its error is then shown over the window.
         _open_first(window, library)
         window.show()
-        window.open_path(args.file)
+        window.files.open_path(args.file)
     elif args.diagram:
         window.open_diagram(args.diagram)
     else:
@@ -141,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.learn is not None:
         window.learn.open_from_command_line(args.learn or None, screenshot=bool(args.screenshot))
     elif not (args.file or args.diagram or args.screenshot):
-        from .learn_course import learn_was_open
+        from .learn_mode import learn_was_open
 
         if learn_was_open(window):  # where the learner stopped, even if the program was killed
             window.learn.reopen()
@@ -162,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     sys.excepthook = report_uncaught  # an error of a slot is said in the window, as an override's is
     ending = _SignalEnding(app, window)
-    window.offer_recovery()
+    window.files.offer_recovery()
     if ending.signal is not None:  # a signal came while the recovery question was open
         return ending.finish()
     return app.exec()
@@ -216,7 +216,7 @@ class _SignalEnding:
         self.status = 128 + self.signal
         name = signal.Signals(self.signal).name
         try:
-            problems = self.window.flush_autosaves()
+            problems = self.window.casual.flush_autosaves()
             for problem in problems:
                 print(f"gogui: {name}: {problem}", file=sys.stderr)
             if not problems:
@@ -233,7 +233,7 @@ def _print_error(_title: str, text: str) -> None:
 
 def _show_count(app, window, args) -> int:
     """Open a saved game, settle it with its marked dead stones and show (or render) the count."""
-    game_window = window.open_game(args.file)
+    game_window = window.casual.open_game(args.file)
     if game_window is None:
         return 1
     session = game_window.controller.session

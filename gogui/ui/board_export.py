@@ -26,7 +26,7 @@ from .board_view import board_ascii, board_svg_bytes, paint_board
 from .form_dialog import lay_out_form
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_services import WindowServices
 
 
 @dataclass(frozen=True)
@@ -82,13 +82,13 @@ def selected_text(widget: QWidget | None) -> str:
 class BoardExport(QObject):
     """What the board shows, written out: the same painter as the window's board draws it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowServices) -> None:
+        super().__init__(window.window())
         self.window = window
 
     def ask(self) -> ExportChoice | None:
         """The export's size and kind, as the dialog is answered (None: cancelled)."""
-        dialog = ExportDialog(self.window.controller.move_number, self.window)
+        dialog = ExportDialog(self.window.controller.move_number, self.window.window())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.choice()
@@ -121,7 +121,7 @@ class BoardExport(QObject):
         choice = self.ask()
         if choice is None:
             return
-        path, _ = QFileDialog.getSaveFileName(window, self.tr("Export PNG"), "board.png", "PNG (*.png)")
+        path, _ = QFileDialog.getSaveFileName(window.window(), self.tr("Export PNG"), "board.png", "PNG (*.png)")
         if not path:
             return
         refusal = library_refusal(path)
@@ -134,7 +134,7 @@ class BoardExport(QObject):
         choice = self.ask()
         if choice is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export SVG"), "board.svg", "SVG (*.svg)")
+        path, _ = QFileDialog.getSaveFileName(self.window.window(), self.tr("Export SVG"), "board.svg", "SVG (*.svg)")
         if path:
             self.write_svg(path, choice.size, choice)
 
@@ -159,7 +159,7 @@ class BoardExport(QObject):
         """Ctrl+C: the text selected where the focus is; with no selection, the board as an
         ASCII diagram."""
         window = self.window
-        selected = selected_text(window.focusWidget())
+        selected = selected_text(window.window().focusWidget())
         if selected:
             QGuiApplication.clipboard().setText(selected)
             return

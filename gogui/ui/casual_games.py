@@ -3,24 +3,36 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from ..sgf import SgfError
+from .window_services import WindowServices
 
 if TYPE_CHECKING:
+    from .autosaves import WorkAutosave
     from .game_window import GameWindow
-    from .main_window import MainWindow
+
+
+class GamesWindow(WindowServices, Protocol):
+    """What the casual games ask of the window beyond every part's services.
+
+    autosave_folder where each game in progress is kept (None: not kept)
+    work_autosave   the record's unsaved work, kept with the games when the app is ended
+    """
+
+    autosave_folder: Path | None
+    work_autosave: WorkAutosave
 
 
 class CasualGames(QObject):
     """The game windows the teaching window opened, and how it opens them; each game in
     progress is autosaved to a file of its own in the window's autosave folder."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GamesWindow) -> None:
+        super().__init__(window.window())
         self.window = window
         self.windows: list[GameWindow] = []
 
@@ -46,7 +58,7 @@ class CasualGames(QObject):
         game window (None if the dialog was cancelled)."""
         from .game_window import start_new_game
 
-        game_window = start_new_game(self.window, self.new_autosave())
+        game_window = start_new_game(self.window.window(), self.new_autosave())
         if game_window is not None:
             self._keep(game_window)
         return game_window
@@ -61,19 +73,19 @@ class CasualGames(QObject):
         c = self.window.controller
         if c.record is None or c.node is None:
             return None
-        dialog = PlayFromHereDialog(c.game_from_here, c.ruleset, c.record.komi, self.window)
+        dialog = PlayFromHereDialog(c.game_from_here, c.ruleset, c.record.komi, self.window.window())
         if choose is not None:
             choose(dialog)
         else:
             dialog.exec()
         if dialog.result() != QDialog.DialogCode.Accepted or dialog.start is None:
             return None
-        game_window = GameWindow(GameController(dialog.start.session, self.new_autosave()), self.window)
+        game_window = GameWindow(GameController(dialog.start.session, self.new_autosave()), self.window.window())
         game_window.statusBar().showMessage(dialog.start.explanation)
         return self._opened(game_window)
 
     def open_game_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Continue a saved game"), "",
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), self.tr("Continue a saved game"), "",
                                               self.tr("SGF files (*.sgf);;All files (*)"))
         if path:
             self.open_game(path)
@@ -83,7 +95,7 @@ class CasualGames(QObject):
         from .game_window import open_game
 
         try:
-            game_window = open_game(path, self.window, self.new_autosave())
+            game_window = open_game(path, self.window.window(), self.new_autosave())
         except SgfError as err:
             self.window.report_error(self.tr("Cannot continue the game"), str(err))
             return None
@@ -107,7 +119,7 @@ class CasualGames(QObject):
         controller.autosave()
         if controller.autosave_path is not None and controller.autosave_path.exists():
             discard_autosave(path)  # now kept under this app's own name (its journal too)
-        self._opened(GameWindow(controller, self.window))
+        self._opened(GameWindow(controller, self.window.window()))
 
     def flush_autosaves(self) -> list[str]:
         """Write at once every autosave that waits for a pause and keep them all for the next

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,9 +18,24 @@ from ..i18n import translate
 from ..record_info import GameInfo, NewPosition, read_komi
 from ..ruleset_names import ruleset_name
 from .form_dialog import error_line, lay_out_form
+from .window_services import WindowServices
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QComboBox
+
+    from .diagram_browser import DiagramBrowser
+    from .record_files import RecordFiles
+
+
+class PositionWindow(WindowServices, Protocol):
+    """What File > New position asks of the window beyond every part's services: its files (to
+    save the record it replaces), its ruleset box and library, and its board tools."""
+
+    files: RecordFiles
+    ruleset_box: QComboBox
+    browser: DiagramBrowser
+
+    def set_tool(self, tool: str) -> None: ...
 
 def _ruleset_box(current: str) -> QComboBox:
     """The presets by name, "none named", and a ruleset the record names that is not one of ours."""
@@ -124,13 +139,13 @@ class NewPositionDialog(QDialog):
                            handicap=self.handicap.value(), ruleset=self.ruleset.currentData() or "")
 
 
-def edit_game_info(window: MainWindow) -> None:
+def edit_game_info(window: WindowServices) -> None:
     """File > Game info: show the record's game information; an accepted change is one undoable
     edit. A field that cannot be read is named in the dialog, which stays open with every entry."""
     c = window.controller
     if c.record is None:
         return
-    dialog = GameInfoDialog(c.game_info(), window)
+    dialog = GameInfoDialog(c.game_info(), window.window())
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             info = dialog.info()
@@ -141,12 +156,12 @@ def edit_game_info(window: MainWindow) -> None:
         return
 
 
-def new_position(window: MainWindow) -> None:
+def new_position(window: PositionWindow) -> None:
     """File > New position: an empty board with a title, player to move, komi, handicap and
     ruleset of the teacher's choice, to set up and explore."""
-    if not window.maybe_save():
+    if not window.files.maybe_save():
         return
-    dialog = NewPositionDialog(window.controller.ruleset.id, window)
+    dialog = NewPositionDialog(window.controller.ruleset.id, window.window())
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             choice = dialog.choice()

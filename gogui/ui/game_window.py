@@ -6,7 +6,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,9 +28,11 @@ from ..engine.board import BLACK, WHITE
 from ..explorer import BoardState
 from ..game_review import GameReview
 from ..gtp.engines import EngineSpec
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused
 from ..sgf import SgfError
+from .action_table import ActionSpec, fill, make_actions
 from .board_view import BoardWidget
 from .comment_box import comment_editor
 from .count_box import CountBox
@@ -43,6 +45,27 @@ from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .override_errors import guarded
 from .resources import app_icon
+
+# The game window's actions and menus as data (see action_table); "resign" is the two resign
+# entries, one per colour, named as the game stands.
+GAME_ACTIONS: tuple[ActionSpec[GameWindow], ...] = (
+    ActionSpec("new_game", QT_TRANSLATE_NOOP("GameWindow", "&New game..."), lambda w: w.new_game,
+               QKeySequence.StandardKey.New, context="GameWindow"),
+    ActionSpec("save", QT_TRANSLATE_NOOP("GameWindow", "&Save game..."), lambda w: w.save_dialog,
+               QKeySequence.StandardKey.Save, context="GameWindow"),
+    ActionSpec("close", QT_TRANSLATE_NOOP("GameWindow", "&Close"), lambda w: w.close,
+               QKeySequence.StandardKey.Close, context="GameWindow"),
+    ActionSpec("back", QT_TRANSLATE_NOOP("GameWindow", "&Back"), lambda w: w.go_back, "Left", context="GameWindow"),
+    ActionSpec("forward", QT_TRANSLATE_NOOP("GameWindow", "&Forward"), lambda w: w.go_forward, "Right",
+               context="GameWindow"),
+    ActionSpec("start", QT_TRANSLATE_NOOP("GameWindow", "&Start"), lambda w: w.go_start, "Home", context="GameWindow"),
+    ActionSpec("now", QT_TRANSLATE_NOOP("GameWindow", "&Now"), lambda w: w.go_now, "End", context="GameWindow"),
+)
+GAME_MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("GameWindow", "&Game"), ("new_game", "save", "-", "resign", "-", "close")),
+    (QT_TRANSLATE_NOOP("GameWindow", "&Edit"), ("undo", "redo")),
+    (QT_TRANSLATE_NOOP("GameWindow", "G&o"), ("back", "forward", "start", "now")),
+)
 
 
 class GameWindow(QMainWindow):
@@ -141,49 +164,27 @@ class GameWindow(QMainWindow):
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
         redo = controller.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        # The menu names the step ("Undo Black D4"); the shortcut list keeps a short, steady label.
+        undo.setIconText(self.tr("Undo"))
+        redo.setIconText(self.tr("Redo"))
         self.undo_action, self.redo_action = undo, redo
-        new_game = QAction(self.tr("&New game..."), self)
-        new_game.setShortcuts(QKeySequence.StandardKey.New)
-        new_game.triggered.connect(self.new_game)
-        self.new_game_action = new_game
-        save = QAction(self.tr("&Save game..."), self)
-        save.setShortcuts(QKeySequence.StandardKey.Save)
-        save.triggered.connect(self.save_dialog)
-        close = QAction(self.tr("&Close"), self)
-        close.setShortcuts(QKeySequence.StandardKey.Close)
-        close.triggered.connect(self.close)
+        actions = make_actions(GAME_ACTIONS, self, self) | {"undo": undo, "redo": redo}
+        for action in actions.values():
+            self.addAction(action)
+        self.new_game_action = actions["new_game"]
+        self.go_actions: dict[str, QAction] = {name: actions[name] for name in ("back", "forward", "start", "now")}
         self.resign_actions = {colour: QAction(stone_icon(colour), "", self) for colour in (BLACK, WHITE)}
         for colour, action in self.resign_actions.items():
             action.triggered.connect(lambda _checked=False, c=colour: self.resign(c))
         resign_menu = QMenu(self)
         resign_menu.addActions(list(self.resign_actions.values()))
         self.resign_button.setMenu(resign_menu)
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        game_menu.addAction(new_game)
-        game_menu.addAction(save)
-        game_menu.addSeparator()
-        game_menu.addActions(list(self.resign_actions.values()))
-        game_menu.addSeparator()
-        game_menu.addAction(close)
-        # The menu names the step ("Undo Black D4"); the shortcut list keeps a short, steady label.
-        undo.setIconText(self.tr("Undo"))
-        redo.setIconText(self.tr("Redo"))
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        edit.addAction(undo)
-        edit.addAction(redo)
-        go = self.menuBar().addMenu(self.tr("G&o"))
-        self.go_actions: dict[str, QAction] = {}
-        for name, text, key, step in (
-                ("back", self.tr("&Back"), Qt.Key.Key_Left, self.go_back),
-                ("forward", self.tr("&Forward"), Qt.Key.Key_Right, self.go_forward),
-                ("start", self.tr("&Start"), Qt.Key.Key_Home, self.go_start),
-                ("now", self.tr("&Now"), Qt.Key.Key_End, self.go_now)):
-            action = go.addAction(text)
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(step)
-            self.go_actions[name] = action
-        for action in (undo, redo, new_game, save, close, *self.go_actions.values()):
-            self.addAction(action)
+
+        def resign(menu: QMenu) -> None:
+            menu.addActions(list(self.resign_actions.values()))
+
+        for title, entries in GAME_MENUS:
+            fill(self.menuBar().addMenu(translate("GameWindow", title)), entries, actions, {"resign": resign})
         self.help_menu = HelpMenu(self, panel_guide=False)
 
     def _fit_on_screen(self, parent: QWidget | None) -> None:

@@ -255,6 +255,7 @@ class HelpMenu:
         self.window = window
         self.dialogs: dict[str, QDialog] = {}
         menu = window.menuBar().addMenu(translate("HelpMenu", "&Help"))
+        menu.setObjectName("help")  # other menus are placed before it by this name
         self.panel_action: QAction | None = None
         if panel_guide:
             self.panel_action = self._add(menu, translate("HelpMenu", "How to read the &panel"),

@@ -4,33 +4,73 @@ here worked out between events, Reset, and the Learn menu that opens it all."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QStackedWidget, QToolBar
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QStackedWidget
 
 from ..i18n import translate
 from .learn_pages import CoursePage
+from .window_services import WindowServices
 
 LESSON_ID = Qt.ItemDataRole.UserRole  # a lesson row's lesson id
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from ..board_marks import BoardMarks
+    from ..engine import Ruleset
     from ..learn.mastery import CardId
     from ..learn.progress import ProgressStore
     from ..learn.run import LessonRun
     from ..learn.showing import LessonRow, QuizWork, Suggestion
+    from .board_view import BoardWidget
     from .controller import Controller
-    from .learn_dock import LearnDock
+    from .diagram_browser import DiagramBrowser
     from .learn_progress import ProgressDialog
-    from .main_window import MainWindow
+    from .record_files import RecordFiles
+    from .ruling_panel import RulingPanel
+
+
+class LearnWindow(WindowServices, Protocol):
+    """What Learn mode asks of the teaching window beyond every part's services.
+
+    board           where questions are answered by a click, and the answer's marks show
+    browser         the library, whose choice follows the diagram a question is asked on
+    files           to save the record a question's diagram replaces
+    panel           the ruling panel, whose row of the answer's ruleset is selected
+    hidden_note     what stands in for the panel while a question is asked
+    refreshed       the window has shown the current node again
+    refreshing_once several changes shown once (a context manager)
+    show_ruleset_for_now, give_back_ruleset   an answer's ruleset shown, then the learner's again
+    hide_answers    a question asked (the rulings hidden) or answered
+    """
+
+    board: BoardWidget
+    browser: DiagramBrowser
+    files: RecordFiles
+    panel: RulingPanel
+    hidden_note: QLabel
+
+    @property
+    def refreshed(self) -> SignalInstance: ...
+
+    def refreshing_once(self) -> AbstractContextManager[None]: ...
+
+    def show_ruleset_for_now(self, ruleset: Ruleset) -> None: ...
+
+    def give_back_ruleset(self) -> None: ...
+
+    def hide_answers(self, hidden: bool, marks: BoardMarks = ...) -> None: ...
 
 
 class LearnCourse(QDockWidget):
     """The course side of the Learn dock (LearnDock adds the lessons' flow): the dock's
     pages, made by LearnDock, are named here for what this side fills in."""
 
-    window_: MainWindow
+    window_: LearnWindow
     controller: Controller
     _store: ProgressStore | None
     run: LessonRun | None
@@ -39,7 +79,7 @@ class LearnCourse(QDockWidget):
     course_note: QLabel
     start_button: QPushButton
     review_button: QPushButton
-    # The Learn menu's actions, made by install_learn_mode
+    # The Learn menu's actions, made by learn_mode.install_learn_mode
     quiz_action: QAction
     review_action: QAction
     progress_action: QAction
@@ -241,7 +281,7 @@ class LearnCourse(QDockWidget):
         from .learn_progress import ProgressDialog
 
         if self._progress is None:
-            self._progress = ProgressDialog(self.window_)
+            self._progress = ProgressDialog(self.window_.window())
             self._progress.cell_chosen.connect(self._review_cell)
             self._progress.finished.connect(self._progress_closed)
         self._progress.show_table(mastery_table(self.store))
@@ -264,21 +304,21 @@ class LearnCourse(QDockWidget):
     def export_progress(self) -> None:
         from .learn_progress import export_progress
 
-        if export_progress(self.window_, self.store):
+        if export_progress(self.window_.window(), self.store):
             self.window_.statusBar().showMessage(translate("LearnDock", "Progress exported."))
 
     def export_lesson(self) -> None:
         """Learn > Export lesson as SGF: the lesson under way, else the one chosen on the course page."""
         from .lesson_export import export_lesson_sgf
 
-        said = export_lesson_sgf(self.window_, self.lesson_in_view())
+        said = export_lesson_sgf(self.window_.window(), self.lesson_in_view())
         if said:
             self.window_.statusBar().showMessage(said)
 
     def import_progress(self) -> None:
         from .learn_progress import import_progress
 
-        said = import_progress(self.window_, self.store)
+        said = import_progress(self.window_.window(), self.store)
         if said is not None:
             self.window_.statusBar().showMessage(said)
             if self.run is None:
@@ -407,97 +447,3 @@ class LearnCourse(QDockWidget):
     def ask_current(self) -> None:
         """Go on to the current question (LearnDock)."""
         raise NotImplementedError
-
-
-def install_learn_mode(window: MainWindow, store: ProgressStore | None = None) -> LearnDock:
-    """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
-    until asked for), a Learn menu and a toolbar button (Ctrl+L). The progress database opens
-    when Learn mode is first used (`store`, if given, is used instead); what went wrong with its
-    file (a damaged one set aside) goes to the status bar then."""
-    from .learn_dock import LearnDock
-
-    dock = LearnDock(window, store)
-    library = window.findChild(QDockWidget, "diagrams")
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    if library is not None:
-        window.tabifyDockWidget(library, dock)
-    dock.hide()
-    toggle = dock.toggleViewAction()
-    toggle.setText(translate("LearnDock", "&Learn mode"))
-    toggle.setShortcut(QKeySequence("Ctrl+L"))
-    toggle.setToolTip(translate("LearnDock", "The course: lessons that ask before they tell (Ctrl+L)"))
-    toggle.triggered.connect(lambda on: _shown(dock, on))
-    quiz = QAction(translate("LearnDock", "&Quiz me here"), window)
-    quiz.setToolTip(translate("LearnDock", "Questions on the line the window shows, where the rulesets disagree"))
-    quiz.triggered.connect(dock.quiz_here)
-    review = QAction(translate("LearnDock", "&Review"), window)
-    review.triggered.connect(lambda: dock.review())
-    progress = QAction(translate("LearnDock", "&Progress"), window)
-    progress.setToolTip(translate("LearnDock", "How well each concept is known under each ruleset"))
-    progress.triggered.connect(dock.show_progress)
-    export = QAction(translate("LearnDock", "&Export progress..."), window)
-    export.triggered.connect(dock.export_progress)
-    bring = QAction(translate("LearnDock", "&Import progress..."), window)
-    bring.triggered.connect(dock.import_progress)
-    lesson_sgf = QAction(translate("LearnDock", "Export lesson as S&GF..."), window)
-    lesson_sgf.setToolTip(translate("LearnDock", "The lesson's questions, answers and why as one SGF file, to step "
-                                                 "through in any SGF viewer"))
-    lesson_sgf.triggered.connect(dock.export_lesson)
-    reset = QAction(translate("LearnDock", "Re&set progress..."), window)
-    reset.triggered.connect(lambda: dock.reset_progress())
-    menu = window.menuBar().addMenu(translate("LearnDock", "&Learn"))
-    menu.addAction(toggle)
-    menu.addSeparator()
-    for action in (quiz, review, progress, lesson_sgf):
-        menu.addAction(action)
-    menu.addSeparator()
-    for action in (export, bring, reset):
-        menu.addAction(action)
-    # The count of cards due, as the menu opens (the progress file is read only once Learn mode is used).
-    menu.aboutToShow.connect(lambda: dock.count_due() if dock.store_open else None)
-    # Whether Learn mode is open is kept as it changes, so that the next start (even after the
-    # program was killed) opens it again where it stopped.
-    toggle.toggled.connect(lambda on: _remember_open(window, on))
-    bar_actions = window.menuBar().actions()
-    if len(bar_actions) > 1:  # before Help, the last menu
-        window.menuBar().insertAction(bar_actions[-2], menu.menuAction())
-    window.addAction(toggle)
-    bar = QToolBar(translate("LearnDock", "Learn"))
-    bar.setObjectName("learn-tools")
-    bar.addAction(toggle)
-    bar.addAction(quiz)
-    window.addToolBar(bar)
-    dock.quiz_action = quiz
-    dock.review_action = review
-    dock.progress_action = progress
-    dock.export_action = export
-    dock.lesson_sgf_action = lesson_sgf
-    dock.import_action = bring
-    dock.reset_action = reset
-    return dock
-
-
-LEARN_OPEN_KEY = "learn/open"  # QSettings: Learn mode was open when the program last stopped
-
-
-def _remember_open(window: MainWindow, on: bool) -> None:
-    """Keep whether Learn mode is open; not as the window closes (its docks are hidden with
-    it: Learn mode was open at quit)."""
-    settings = window.settings
-    if settings is not None and window.isVisible():
-        settings.setValue(LEARN_OPEN_KEY, "true" if on else "false")
-        settings.sync()
-
-
-def learn_was_open(window: MainWindow) -> bool:
-    """Whether Learn mode was open when the program last stopped."""
-    settings = window.settings
-    return settings is not None and settings.value(LEARN_OPEN_KEY, "false") in (True, "true")
-
-
-def _shown(dock: LearnDock, on: bool) -> None:
-    """The dock was opened or put away from the menu or the toolbar."""
-    if on:
-        dock.open_lessons()
-    else:
-        dock.set_aside()

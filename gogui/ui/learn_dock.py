@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QLabel,
+    QMainWindow,
     QPushButton,
     QStackedWidget,
     QWidget,
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from ..learn.questions import Question, Verdict
     from ..learn.run import LessonRun
     from ..sgf import Record
-    from .main_window import MainWindow
+    from .learn_course import LearnWindow
 
 
 class LearnDock(LearnCourse):
@@ -43,8 +44,8 @@ class LearnDock(LearnCourse):
     answer shows them again at the question's node, with the verdict and each ruleset's ruling.
     """
 
-    def __init__(self, window: MainWindow, store: ProgressStore | None = None) -> None:
-        super().__init__(translate("LearnDock", "Learn"), window)
+    def __init__(self, window: LearnWindow, store: ProgressStore | None = None) -> None:
+        super().__init__(translate("LearnDock", "Learn"), window.window())
         self.setObjectName("learn")
         self.window_ = window
         self.controller = window.controller
@@ -350,7 +351,7 @@ class LearnDock(LearnCourse):
                 c.diagram_id == shown.diagram if not shown.transform else c.record is self._variant_record)
             nodes = follow_line(c.record.root, shown.nodes) if same else None
             if nodes is None:
-                if shown.diagram is None or not self.window_.maybe_save():
+                if shown.diagram is None or not self.window_.files.maybe_save():
                     return False
                 record, title = position_record(shown.diagram, shown.transform)
                 c.open_record(record, title, None if shown.transform else shown.diagram)
@@ -366,9 +367,10 @@ class LearnDock(LearnCourse):
 
     def widen(self) -> None:
         """Give the dock room for a question and its rulings (at most a third of the window)."""
-        wanted = min(340, self.window_.width() // 3)
-        if self.width() < wanted and not self.isFloating():
-            self.window_.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
+        frame = self.window_.window()
+        wanted = min(340, frame.width() // 3)
+        if self.width() < wanted and not self.isFloating() and isinstance(frame, QMainWindow):
+            frame.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
 
     def _stop_asking(self) -> None:
         self.asking = False

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -41,7 +42,7 @@ from .game_tree import GameTreeView
 from .help import HelpMenu
 from .language_menu import LanguageMenu
 from .memory import keep_what_exists
-from .messages import shortened
+from .messages import as_written, shortened
 from .override_errors import guarded
 from .record_files import RecordFiles
 from .resources import app_icon
@@ -113,22 +114,10 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
 
-        # The parts, and what the window offers of them.
+        # The parts: the tests, the menus and the app address them directly (window.files.save, ...).
         self.files = RecordFiles(self)
         self.casual = CasualGames(self)
         self._export: BoardExport | None = None  # made when first used (see export)
-        self.report_error = self.files.report_error
-        self.maybe_save = self.files.maybe_save
-        self.save = self.files.save
-        self.save_as = self.files.save_as
-        self.open_path = self.files.open_path
-        self.offer_recovery = self.files.offer_recovery
-        self.game_windows = self.casual.windows
-        self.new_game = self.casual.new_game
-        self.play_from_here = self.casual.play_from_here
-        self.open_game = self.casual.open_game
-        self.new_autosave = self.casual.new_autosave
-        self.flush_autosaves = self.casual.flush_autosaves
 
         self.board = BoardWidget()
         self.board.installEventFilter(self)  # the wheel over the board steps (eventFilter)
@@ -232,10 +221,17 @@ class MainWindow(QMainWindow):
         self.library_problems = QLabel(self.browser.problem_message())
         self.library_problems.setVisible(bool(self.library_problems.text()))
         self.statusBar().addPermanentWidget(self.library_problems)
-        from .learn_course import install_learn_mode
+        from .learn_mode import install_learn_mode
 
         self.learn = install_learn_mode(self)
         toolbar_texts_without_keys(self)
+
+    def report_error(self, title: str, text: str) -> None:
+        """Tell the learner what went wrong: in a message box, or through error_hook if set."""
+        if self.error_hook is not None:
+            self.error_hook(title, text)
+        else:
+            QMessageBox.warning(self, title, as_written(text))
 
     # ----- export (its module and dialog loaded when first used) ---------------------------------
 
@@ -348,7 +344,7 @@ class MainWindow(QMainWindow):
     def _diagram_chosen(self, item: QTreeWidgetItem | None, previous: QTreeWidgetItem | None = None) -> None:
         if item is None or item.data(0, DIAGRAM_ID) is None:
             return
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             self.browser.blockSignals(True)
             self.browser.setCurrentItem(previous)  # type: ignore[arg-type]  # None clears the choice
             self.browser.blockSignals(False)
@@ -601,7 +597,7 @@ class MainWindow(QMainWindow):
     @guarded
     def closeEvent(self, event) -> None:  # noqa: N802
         self.work_autosave.flush()
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             event.ignore()
             return
         # Open games close first, each the way its own window closes (an unfinished one asks to

@@ -2,18 +2,46 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..save_checks import SaveRefused, save_as_name
 from ..sgf import SgfError
-from .messages import as_written, ask, warnings_message
+from .messages import ask, warnings_message
+from .window_services import WindowServices
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QMenu
+
+    from .autosaves import WorkAutosave
+    from .casual_games import CasualGames
+    from .diagram_browser import DiagramBrowser
+
+
+class FilesWindow(WindowServices, Protocol):
+    """What the files part asks of the window beyond every part's services.
+
+    ask_to_save     stands in for the question whether to save (tests): () -> "save", "discard" or "cancel"
+    autosave_folder where games and unsaved work are kept (None: not kept)
+    browser         the diagram library, whose choice follows the record opened
+    recent_menu     File > Open Recent, filled as it opens
+    casual          the casual games, which take up a game left by a crash
+    work_autosave   the record's unsaved work, kept against a crash
+    refresh         show the current node again (after a save changes the title)
+    """
+
+    ask_to_save: Callable[[], str] | None
+    autosave_folder: Path | None
+    browser: DiagramBrowser
+    recent_menu: QMenu
+    casual: CasualGames
+    work_autosave: WorkAutosave
+
+    def refresh(self) -> None: ...
 
 
 class RecordFiles(QObject):
@@ -22,22 +50,14 @@ class RecordFiles(QObject):
 
     RECENT_FILES = 8
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: FilesWindow) -> None:
+        super().__init__(window.window())
         self.window = window
         self._recent: list[str] = []  # without settings (tests, screenshots)
 
     @property
     def controller(self):
         return self.window.controller
-
-    def report_error(self, title: str, text: str) -> None:
-        """Tell the learner what went wrong: in a message box, or through error_hook if set."""
-        window = self.window
-        if window.error_hook is not None:
-            window.error_hook(title, text)
-        else:
-            QMessageBox.warning(window, title, as_written(text))
 
     # ----- saving -----------------------------------------------------------------------------
 
@@ -53,7 +73,7 @@ class RecordFiles(QObject):
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                        | QMessageBox.StandardButton.Cancel)
             choice = ask(
-                window, self.tr("Save the changes?"),
+                window.window(), self.tr("Save the changes?"),
                 self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.title),
                 buttons, QMessageBox.StandardButton.Save)
             answer = {QMessageBox.StandardButton.Save: "save",
@@ -76,7 +96,7 @@ class RecordFiles(QObject):
         if c.record is None:
             return False
         suggested = str(save_as_name(c.path)) if c.path else f"{c.diagram_id or 'record'}.sgf"
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save SGF"), suggested,
+        path, _ = QFileDialog.getSaveFileName(self.window.window(), self.tr("Save SGF"), suggested,
                                               self.tr("SGF files (*.sgf);;All files (*)"))
         if not path:
             return False
@@ -87,15 +107,15 @@ class RecordFiles(QObject):
         try:
             notes_left_out = self.controller.save(path)
         except SaveRefused as err:
-            self.report_error(self.tr("Cannot save"), str(err))
+            self.window.report_error(self.tr("Cannot save"), str(err))
             return False
         except OSError as err:
-            self.report_error(self.tr("Cannot save"),
+            self.window.report_error(self.tr("Cannot save"),
                               self.tr("Could not write {path}: {why}").replace("{path}", path)
                               .replace("{why}", err.strerror or str(err)))
             return False
         except Exception as err:  # noqa: BLE001 - no failure may lose the learner's work silently
-            self.report_error(self.tr("Cannot save"),
+            self.window.report_error(self.tr("Cannot save"),
                               self.tr("Could not save {path}: {why}. Any earlier file there is unchanged.")
                               .replace("{path}", path).replace("{why}", str(err) or type(err).__name__))
             return False
@@ -155,7 +175,7 @@ class RecordFiles(QObject):
         try:
             self.controller.open_file(path)
         except SgfError as err:
-            self.report_error(self.tr("Cannot open the file"), str(err))
+            self.window.report_error(self.tr("Cannot open the file"), str(err))
             return False
         self.remember(path)
         window.browser.clear_choice()
@@ -171,7 +191,7 @@ class RecordFiles(QObject):
         return True
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open SGF"), "",
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), self.tr("Open SGF"), "",
                                               self.tr("SGF and MGT files (*.sgf *.SGF *.mgt *.MGT);;SGF files (*.sgf *.SGF);;"
                                                       "MGT files (*.mgt *.MGT);;All files (*)"))
         if path:
@@ -212,7 +232,7 @@ class RecordFiles(QObject):
     def _ask_recovery(self, path: Path) -> str:
         from ..recovery import autosave_kind, describe_game, describe_work, read_work
 
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.window.window())
         box.setTextFormat(Qt.TextFormat.PlainText)  # a record's title is shown as written
         if autosave_kind(path) == "explore":
             try:
@@ -257,7 +277,7 @@ class RecordFiles(QObject):
             work = read_work(path)
         except Exception as err:  # noqa: BLE001 - no autosave file may stop the program starting
             where = set_aside_saying_where(path)
-            self.report_error(self.tr("Cannot restore the unsaved work"), f"{err}\n\n{where}")
+            self.window.report_error(self.tr("Cannot restore the unsaved work"), f"{err}\n\n{where}")
             return
         origin = work.origin
         c = self.controller

@@ -3,21 +3,55 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QLabel, QMenu, QToolBar
+from PySide6.QtWidgets import QComboBox, QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QToolBar
 
 from ..explorer import TOOLS
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..sgf import Node
-from .game_info import edit_game_info
+from .action_table import ActionSpec, fill, make_actions
+from .game_info import PositionWindow, edit_game_info
 from .help import HelpMenu
 from .language_menu import LanguageMenu
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+if TYPE_CHECKING:  # the worksheet dialog's module (and the course's) loads when first asked for
+    from typing import Protocol
+
+    from .board_export import BoardExport
+    from .casual_games import CasualGames
+    from .worksheet_dialog import WorksheetWindow
+
+    class ActionsWindow(PositionWindow, WorksheetWindow, Protocol):
+        """What the teaching window's actions reach beyond every part's services: its parts, its
+        docks and its view toggles. build_actions sets the attributes below the line."""
+
+        casual: CasualGames
+        ruleset_box: QComboBox
+        diagrams_dock: QDockWidget
+        tree_dock: QDockWidget
+
+        @property
+        def export(self) -> BoardExport: ...
+
+        def new_position(self) -> None: ...
+        def choose_game(self) -> None: ...
+        def toggle_coordinates(self, on: bool) -> None: ...
+        def toggle_numbers(self, on: bool) -> None: ...
+        def show_ruleset_reference(self) -> object: ...
+
+        # Made by build_actions (each entry of ACTIONS becomes <name>_action).
+        tool_actions: dict[str, QAction]
+        tool_group: QActionGroup
+        recent_menu: QMenu
+        help_menu: HelpMenu
+        language_menu: LanguageMenu
+        undo_action: QAction
+        redo_action: QAction
+        choose_game_action: QAction
+        coordinates_action: QAction
+
 
 _CONTEXT = "MainWindow"  # the translation context of the window's words
 
@@ -26,30 +60,15 @@ def _t(text: str) -> str:
     return translate(_CONTEXT, text)
 
 
-Shortcut = QKeySequence.StandardKey | str | None
-
-
-@dataclass(frozen=True)
-class ActionSpec:
-    """One action of the window: it becomes the attribute `<name>_action`."""
-
-    name: str
-    text: str  # marked for translation, translated when the action is made
-    handler: Callable[[MainWindow], Callable[..., object]]  # the window -> what the action does
-    shortcut: Shortcut = None
-    tip: str = ""
-    checkable: bool = False
-
-
-def ask_move_number(window: MainWindow, current: int, last: int) -> int | None:
+def ask_move_number(window: ActionsWindow, current: int, last: int) -> int | None:
     """Ask which move to go to (tests replace it); None when the question is cancelled."""
-    number, ok = QInputDialog.getInt(window, translate("MainWindow", "Go to move"),
+    number, ok = QInputDialog.getInt(window.window(), translate("MainWindow", "Go to move"),
                                      translate("MainWindow", "Move number (0 to {n}):").format(n=last),
                                      current, 0, last)
     return number if ok else None
 
 
-def go_to_move(window: MainWindow) -> None:
+def go_to_move(window: ActionsWindow) -> None:
     """Go > Go to move: ask for a move number and go there on the current line."""
     c = window.controller
     if c.node is None:
@@ -59,21 +78,21 @@ def go_to_move(window: MainWindow) -> None:
         c.go_to_move(number)
 
 
-def show_engines(window: MainWindow) -> None:
+def show_engines(window: ActionsWindow) -> None:
     """Edit > Engines: the engines a learner can play, kept in the window's settings."""
     from .engine_settings import show_engine_settings  # its dialog is loaded when first asked for
 
-    show_engine_settings(window, window.settings)
+    show_engine_settings(window.window(), window.settings)
 
 
-def _worksheet(window: MainWindow, how: str) -> None:
+def _worksheet(window: ActionsWindow, how: str) -> None:
     """File > Export worksheet... or Print worksheet... (its dialog loaded when first asked for)."""
     from . import worksheet_dialog
 
     (worksheet_dialog.export_worksheet if how == "export" else worksheet_dialog.print_worksheet)(window)
 
 
-def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
+def _on_node(window: ActionsWindow, edit: Callable[[Node], None]) -> None:
     """An edit of the current node, when there is one."""
     node = window.controller.node
     if node is not None:
@@ -84,7 +103,7 @@ def _on_node(window: MainWindow, edit: Callable[[Node], None]) -> None:
 # action or menu is made. The extractor finds only literal calls, so it is never renamed.
 S = QKeySequence.StandardKey
 
-ACTIONS: tuple[ActionSpec, ...] = (
+ACTIONS: tuple[ActionSpec[ActionsWindow], ...] = (
     # File
     ActionSpec("new_position", QT_TRANSLATE_NOOP("MainWindow", "New &position..."), lambda w: w.new_position),
     ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open SGF..."), lambda w: w.files.open_dialog, S.Open),
@@ -102,7 +121,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                                                    "here, with their boards, as a PDF or a web page")),
     ActionSpec("print_worksheet", QT_TRANSLATE_NOOP("MainWindow", "Print wor&ksheet..."),
                lambda w: lambda: _worksheet(w, "print")),
-    ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close, S.Quit),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.window().close, S.Quit),
     # Edit
     ActionSpec("delete_variation", QT_TRANSLATE_NOOP("MainWindow", "&Delete this variation"),
                lambda w: lambda: _on_node(w, w.controller.delete_variation)),
@@ -183,98 +202,91 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
 NAVIGATION_BAR = ("ruleset", "-", "first", "previous", "next", "last", "-", "pass", "undo", "redo")
 
 
-def _key(shortcut: Shortcut) -> list[QKeySequence]:
-    return [] if shortcut is None else [QKeySequence(shortcut)]
-
-
-def build_actions(window: MainWindow) -> None:
+def build_actions(window: ActionsWindow) -> None:
     """Make every action of the table as `window.<name>_action`, the tool actions, the undo
     stack's actions, and the menus and toolbars that show them."""
-    actions: dict[str, QAction] = {}
-    for spec in ACTIONS:
-        action = QAction(_t(spec.text), window)
-        action.setShortcuts(_key(spec.shortcut))
-        action.setCheckable(spec.checkable)
-        if spec.tip:
-            action.setToolTip(_t(spec.tip))
-        action.triggered.connect(spec.handler(window))
-        window.addAction(action)
-        setattr(window, f"{spec.name}_action", action)
-        actions[spec.name] = action
+    frame = window.window()
+    assert isinstance(frame, QMainWindow)  # the teaching window: menus, toolbars and docks
+    actions = make_actions(ACTIONS, window, frame)
+    for name, action in actions.items():
+        frame.addAction(action)
+        setattr(window, f"{name}_action", action)
     window.choose_game_action.setEnabled(False)
     window.coordinates_action.setChecked(True)
 
-    window.tool_group = QActionGroup(window)
+    window.tool_group = QActionGroup(frame)
     window.tool_actions = {}
     for tool in TOOLS:
         long_name, short_name = TOOL_NAMES[tool]
-        action = QAction(_t(long_name), window)
+        action = QAction(_t(long_name), frame)
         action.setIconText(_t(short_name))
         action.setCheckable(True)
         action.setShortcut(QKeySequence(TOOL_KEYS[tool]))
         action.triggered.connect(lambda _=False, t=tool: window.set_tool(t))
-        window.addAction(action)
+        frame.addAction(action)
         window.tool_group.addAction(action)
         window.tool_actions[tool] = action
     window.tool_actions["play"].setChecked(True)
 
     stack = window.controller.undo_stack
-    window.undo_action = stack.createUndoAction(window, translate("MainWindow", "&Undo"))
+    window.undo_action = stack.createUndoAction(frame, translate("MainWindow", "&Undo"))
     window.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-    window.redo_action = stack.createRedoAction(window, translate("MainWindow", "&Redo"))
+    window.redo_action = stack.createRedoAction(frame, translate("MainWindow", "&Redo"))
     window.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
     # The menu names the step ("Undo White G2"); the toolbar keeps a short, steady label.
     window.undo_action.setIconText(translate("MainWindow", "Undo"))
     window.redo_action.setIconText(translate("MainWindow", "Redo"))
-    window.addAction(window.undo_action)
-    window.addAction(window.redo_action)
+    frame.addAction(window.undo_action)
+    frame.addAction(window.redo_action)
     actions["undo"], actions["redo"] = window.undo_action, window.redo_action
 
     for title, entries in MENUS:
-        menu = window.menuBar().addMenu(_t(title))
-        for entry in entries:
-            if entry == "-":
-                menu.addSeparator()
-            elif entry == "recent":
-                window.recent_menu = menu.addMenu(translate("MainWindow", "Open &Recent"))
-                window.recent_menu.aboutToShow.connect(window.files.fill_recent_menu)
-            elif entry == "docks":  # each dock shown or hidden, as its own title bar does
-                for dock, text in ((window.diagrams_dock, translate("MainWindow", "&Diagrams")),
-                                   (window.tree_dock, translate("MainWindow", "Game &tree"))):
-                    toggle = dock.toggleViewAction()
-                    toggle.setText(text)
-                    menu.addAction(toggle)
-            elif entry == "language":
-                window.language_menu = LanguageMenu(window, menu, window.settings)
-            elif entry == "tools":
-                tools: QMenu = menu.addMenu(translate("MainWindow", "&Tool for the board"))
-                for action in window.tool_actions.values():
-                    tools.addAction(action)
-            else:
-                menu.addAction(actions[entry])
-    window.help_menu = HelpMenu(window, panel_guide=True, shortcuts_note=translate("MainWindow",
+        fill(frame.menuBar().addMenu(_t(title)), entries, actions, _menu_specials(window))
+    window.help_menu = HelpMenu(frame, panel_guide=True, shortcuts_note=translate("MainWindow",
         "The mouse wheel over the board also steps back and forth through the line. Tab and "
         "Shift+Tab move between the parts of the window; Return on a row of the ruling table does "
         "what a double click does."))
 
     bar = QToolBar(translate("MainWindow", "Navigation"))
     bar.setObjectName("navigation")
-    for entry in NAVIGATION_BAR:
-        if entry == "-":
-            bar.addSeparator()
-        elif entry == "ruleset":
-            bar.addWidget(QLabel(translate("MainWindow", " Ruleset: ")))
-            bar.addWidget(window.ruleset_box)
-        else:
-            bar.addAction(actions[entry])
-    window.addToolBar(bar)
+
+    def ruleset_box(bar: QToolBar) -> None:
+        bar.addWidget(QLabel(translate("MainWindow", " Ruleset: ")))
+        bar.addWidget(window.ruleset_box)
+
+    fill(bar, NAVIGATION_BAR, actions, {"ruleset": ruleset_box})
+    frame.addToolBar(bar)
     # The board tools (and Learn mode's) start a second row: on one row they hide entries behind
     # the toolbar's extension button in a narrow window, or with longer words than English's.
-    window.addToolBarBreak()
+    frame.addToolBarBreak()
     tool_bar = QToolBar(translate("MainWindow", "Edit tools"))
     tool_bar.setObjectName("edit-tools")
     for action in window.tool_actions.values():
         tool_bar.addAction(action)
-    window.addToolBar(tool_bar)
+    frame.addToolBar(tool_bar)
 
 
+def _menu_specials(window: ActionsWindow) -> dict[str, Callable[[QMenu], None]]:
+    """The menus' entries that are not one action: Open Recent, the docks' toggles, the
+    Language submenu and the board tools' submenu."""
+
+    def recent(menu: QMenu) -> None:
+        window.recent_menu = menu.addMenu(translate("MainWindow", "Open &Recent"))
+        window.recent_menu.aboutToShow.connect(window.files.fill_recent_menu)
+
+    def docks(menu: QMenu) -> None:  # each dock shown or hidden, as its own title bar does
+        for dock, text in ((window.diagrams_dock, translate("MainWindow", "&Diagrams")),
+                           (window.tree_dock, translate("MainWindow", "Game &tree"))):
+            toggle = dock.toggleViewAction()
+            toggle.setText(text)
+            menu.addAction(toggle)
+
+    def language(menu: QMenu) -> None:
+        window.language_menu = LanguageMenu(window.window(), menu, window.settings)
+
+    def tools(menu: QMenu) -> None:
+        submenu = menu.addMenu(translate("MainWindow", "&Tool for the board"))
+        for action in window.tool_actions.values():
+            submenu.addAction(action)
+
+    return {"recent": recent, "docks": docks, "language": language, "tools": tools}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -21,9 +21,17 @@ from ..i18n import translate
 from ..worksheet import Worksheet
 from ..worksheet_sources import KINDS, Kind, OpenLine, SheetWork, Work, sheet_work
 from .form_dialog import lay_out_form
+from .window_services import WindowServices
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .learn_dock import LearnDock
+
+
+class WorksheetWindow(WindowServices, Protocol):
+    """What a worksheet asks of the window beyond every part's services: Learn mode, whose
+    lesson in view is the one offered first."""
+
+    learn: LearnDock
 
 
 
@@ -69,7 +77,7 @@ class WorksheetDialog(QDialog):
         return kind, self.lessons.currentData()
 
 
-def open_line(window: MainWindow) -> OpenLine | None:
+def open_line(window: WorksheetWindow) -> OpenLine | None:
     """The record and line the window shows, as a worksheet reads them (None when none is open)."""
     c = window.controller
     if c.record is None or not c.nodes:
@@ -80,7 +88,7 @@ def open_line(window: MainWindow) -> OpenLine | None:
                     None if c.diagram_id else (c.path or c.title))
 
 
-def ask_worksheet(window: MainWindow) -> tuple[Kind, str] | None:
+def ask_worksheet(window: WorksheetWindow) -> tuple[Kind, str] | None:
     """Ask what the worksheet holds (tests replace it); None when the question is cancelled."""
     from ..learn.course import lessons_with
 
@@ -90,13 +98,13 @@ def ask_worksheet(window: MainWindow) -> tuple[Kind, str] | None:
     learning = window.learn.isVisible()
     first: Kind = "lesson" if learning else "diagram" if diagram_lessons else "line" if c.record else "lesson"
     dialog = WorksheetDialog(window.learn.lesson_in_view(), diagram_lessons, open_line(window) is not None,
-                             window, first)
+                             window.window(), first)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.choice()
 
 
-def chosen_work(window: MainWindow) -> tuple[Work, str] | None:
+def chosen_work(window: WorksheetWindow) -> tuple[Work, str] | None:
     """Ask what the worksheet holds, and the work that makes it with a file name to offer for
     it (None when the learner cancelled, or the open record cannot give it)."""
     chosen = ask_worksheet(window)
@@ -106,13 +114,13 @@ def chosen_work(window: MainWindow) -> tuple[Work, str] | None:
     return sheet_work(kind, lesson_id, open_line(window), window.controller.explorer.shown_rulesets())
 
 
-def work_out(window: MainWindow, work: Work) -> Worksheet | None:
+def work_out(window: WorksheetWindow, work: Work) -> Worksheet | None:
     """Do the work in slices under a progress dialog the learner can cancel (None then, and
     when the work failed: the window says why)."""
     from ..sgf import SgfError
 
     progress = QProgressDialog(translate("Worksheet", "Drawing up the worksheet..."), translate("Worksheet", "Cancel"),
-                               0, 100, window)
+                               0, 100, window.window())
     progress.setWindowTitle(translate("Worksheet", "Worksheet"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
@@ -125,7 +133,7 @@ def work_out(window: MainWindow, work: Work) -> Worksheet | None:
             if progress.wasCanceled():
                 return None
     except (KeyError, SgfError, ValueError) as err:
-        window.files.report_error(translate("Worksheet", "No worksheet"), str(err.args[0] if isinstance(err, KeyError) else err))
+        window.report_error(translate("Worksheet", "No worksheet"), str(err.args[0] if isinstance(err, KeyError) else err))
         return None
     finally:
         progress.reset()
@@ -133,7 +141,7 @@ def work_out(window: MainWindow, work: Work) -> Worksheet | None:
     return slices.sheet
 
 
-def export_worksheet(window: MainWindow) -> None:
+def export_worksheet(window: WorksheetWindow) -> None:
     """File > Export worksheet...: ask what it holds and where, then write it as a PDF or a web
     page (by the file's name or the filter chosen); the status bar says where it went."""
     from ..save_checks import SaveRefused, library_refusal
@@ -144,7 +152,7 @@ def export_worksheet(window: MainWindow) -> None:
         return
     work, name = made
     pdf, web = translate("Worksheet", "PDF (*.pdf)"), translate("Worksheet", "Web page (*.html *.htm)")
-    path, chosen_filter = QFileDialog.getSaveFileName(window, translate("Worksheet", "Export worksheet"), f"{name}.pdf",
+    path, chosen_filter = QFileDialog.getSaveFileName(window.window(), translate("Worksheet", "Export worksheet"), f"{name}.pdf",
                                                       f"{pdf};;{web}")
     if not path:
         work.close()
@@ -154,7 +162,7 @@ def export_worksheet(window: MainWindow) -> None:
     refusal = library_refusal(path)
     if refusal is not None:
         work.close()
-        window.files.report_error(translate("Worksheet", "Export failed"), refusal)
+        window.report_error(translate("Worksheet", "Export failed"), refusal)
         return
     sheet = work_out(window, work)
     if sheet is None:
@@ -162,18 +170,18 @@ def export_worksheet(window: MainWindow) -> None:
     try:
         write_worksheet(sheet, path)
     except SaveRefused as err:
-        window.files.report_error(translate("Worksheet", "Export failed"), str(err))
+        window.report_error(translate("Worksheet", "Export failed"), str(err))
         return
     except OSError as err:
         why = translate("Worksheet", "Could not write {path}: {why}")
-        window.files.report_error(translate("Worksheet", "Export failed"),
+        window.report_error(translate("Worksheet", "Export failed"),
                                   why.replace("{path}", path).replace("{why}", err.strerror or str(err)))
         return
     window.statusBar().showMessage(translate("Worksheet", "Wrote the worksheet \u201c{title}\u201d to {path}.").replace(
         "{title}", sheet.title).replace("{path}", path))
 
 
-def print_worksheet(window: MainWindow) -> None:
+def print_worksheet(window: WorksheetWindow) -> None:
     """File > Print worksheet...: ask what it holds, then show it in Qt's print preview, from
     which it prints on the learner's paper."""
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -189,7 +197,7 @@ def print_worksheet(window: MainWindow) -> None:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(sheet.title)
     set_up_page(printer, paper_for())
-    preview = QPrintPreviewDialog(printer, window)
+    preview = QPrintPreviewDialog(printer, window.window())
     preview.setWindowTitle(translate("Worksheet", "Print worksheet: {title}").replace("{title}", sheet.title))
     preview.paintRequested.connect(lambda device: paint_sheet(sheet, device))
     show_preview(preview)

@@ -90,7 +90,7 @@ def test_the_work_goes_once_saved_undone_to_the_saved_state_discarded_or_closed(
     assert len(explore_files(folder)) == 1
     saved = tmp_path / "mine.sgf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(saved), "")))
-    assert window.save()
+    assert window.files.save()
     assert explore_files(folder) == []
     c.play("A1")
     window.work_autosave.flush()
@@ -134,7 +134,7 @@ def test_work_left_behind_is_restored_as_unsaved_work_tied_to_its_file(qtbot, tm
     window = teaching_window(qtbot, tmp_path, folder)
     window.open_diagram("triple-ko")
     offered = []
-    window.offer_recovery(ask=lambda path: offered.append(path) or "restore")
+    window.files.offer_recovery(ask=lambda path: offered.append(path) or "restore")
     assert offered == [crashed]
     c = window.controller
     assert c.title == "Lesson" and c.path == str(lesson) and c.modified and c.can_save_in_place
@@ -144,7 +144,7 @@ def test_work_left_behind_is_restored_as_unsaved_work_tied_to_its_file(qtbot, tm
     [kept] = explore_files(folder)
     assert kept != crashed  # kept under this app's own name, the old file gone
     assert not (folder / "app-20261123-101500-1.lock").exists()  # nothing of the crashed app is left
-    assert window.save()  # Save writes to the lesson's file, as it would have before the crash
+    assert window.files.save()  # Save writes to the lesson's file, as it would have before the crash
     assert read_file(lesson)[0].root.children[0].comment == "Changed after the last save."
     assert explore_files(folder) == []
 
@@ -153,7 +153,7 @@ def test_work_on_a_library_diagram_is_restored_and_saving_it_asks_for_a_new_file
     left_by_a_crashed_app(folder, recovery.WorkOrigin("diagram", "triple-ko"), "Triple ko")
     window = teaching_window(qtbot, tmp_path, folder)
     window.open_diagram("moonshine-life")
-    window.offer_recovery(ask=lambda path: "restore")
+    window.files.offer_recovery(ask=lambda path: "restore")
     c = window.controller
     assert c.diagram_id == "triple-ko" and c.modified and not c.can_save_in_place
     assert window.browser.current_diagram() == "triple-ko"
@@ -164,11 +164,11 @@ def test_later_keeps_the_work_for_the_next_start_and_discard_deletes_it(qtbot, t
     crashed = left_by_a_crashed_app(folder, recovery.WorkOrigin("new"), "New position")
     window = teaching_window(qtbot, tmp_path, folder)
     window.open_diagram("triple-ko")
-    window.offer_recovery(ask=lambda path: "later")
+    window.files.offer_recovery(ask=lambda path: "later")
     assert crashed.exists() and window.controller.diagram_id == "triple-ko" and not window.controller.modified
-    window.offer_recovery(ask=lambda path: "discard")
+    window.files.offer_recovery(ask=lambda path: "discard")
     assert not crashed.exists()
-    window.offer_recovery(ask=lambda path: pytest.fail("nothing is left to offer"))
+    window.files.offer_recovery(ask=lambda path: pytest.fail("nothing is left to offer"))
 
 
 def test_the_question_names_the_work_where_it_came_from_and_when(tmp_path, folder):
@@ -187,7 +187,7 @@ def test_unreadable_work_is_set_aside_with_a_message(qtbot, tmp_path, folder):
     window.open_diagram("triple-ko")
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
-    window.offer_recovery(ask=lambda path: "restore")
+    window.files.offer_recovery(ask=lambda path: "restore")
     [error] = errors
     assert not crashed.exists()
     [aside] = [p for p in folder.iterdir() if "unreadable" in p.name]
@@ -238,7 +238,7 @@ def assert_offered_with_the_edits(qtbot, tmp_path: Path, lesson: Path, expected:
     assert same_tree(work.record.root, read_file(expected)[0].root)
     window = teaching_window(qtbot, tmp_path, folder)
     window.open_diagram("triple-ko")
-    window.offer_recovery(ask=lambda offered: "restore")
+    window.files.offer_recovery(ask=lambda offered: "restore")
     c = window.controller
     assert c.path == str(lesson) and c.modified and same_tree(c.record.root, read_file(expected)[0].root)
 
@@ -269,14 +269,14 @@ def test_ending_by_a_signal_writes_the_pending_work_or_says_why_it_could_not(qtb
     c = window.controller
     c.go_to(1)
     c.play("G2")
-    assert window.flush_autosaves() == [] and len(explore_files(folder)) == 1
+    assert window.casual.flush_autosaves() == [] and len(explore_files(folder)) == 1
     a_file = tmp_path / "a-file"
     a_file.write_text("")
     blocked = teaching_window(qtbot, tmp_path, a_file / "autosave")  # no folder can be made there
     blocked.open_diagram("triple-ko")
     blocked.controller.go_to(1)
     blocked.controller.play("G2")
-    [problem] = blocked.flush_autosaves()
+    [problem] = blocked.casual.flush_autosaves()
     assert problem.startswith("Autosave failed")
 
 

@@ -99,7 +99,7 @@ def test_a_play_the_selected_ruleset_forbids_is_added_crossed_out(qtbot, window,
     It is added; the board shows the stone crossed out and the status bar says who allows it."""
     path = tmp_path / "suicide.sgf"
     path.write_bytes(SURROUNDED)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
     click(qtbot, window, "B4")
     c = window.controller
@@ -331,7 +331,7 @@ def _play_from_here(window: MainWindow, ruleset_name: str, black: str = ""):
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         return True
 
-    game = window.play_from_here(choose)
+    game = window.casual.play_from_here(choose)
     return game, seen
 
 
@@ -372,9 +372,9 @@ def test_play_from_a_learner_s_position_starts_from_its_stones(qtbot, window):
 
 
 def test_play_from_here_can_be_cancelled(qtbot, window):
-    assert window.play_from_here(
+    assert window.casual.play_from_here(
         lambda dialog: dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()) is None
-    assert window.game_windows == []
+    assert window.casual.windows == []
 
 
 def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, window):
@@ -433,12 +433,12 @@ def test_a_library_file_opened_as_a_file_is_never_saved(qtbot, window, monkeypat
     diagram, content = library_triple_ko
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
-    assert window.open_path(str(diagram))
+    assert window.files.open_path(str(diagram))
     window.controller.go_to(6)
     click(qtbot, window, "G1")
     offered = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: offered.append(a[2]) or (str(diagram), "SGF"))
-    assert not window.save()
+    assert not window.files.save()
     assert offered and diagram.read_bytes() == content
     assert len(errors) == 1 and "diagram library" in errors[0]
     assert window.controller.modified
@@ -452,13 +452,13 @@ COLLECTION = (b"(;GM[1]FF[4]SZ[9]GN[First]PB[Ann];B[ee]C[Centre.](;W[cc])(;W[gg]
 def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot, window, tmp_path):
     path = tmp_path / "collection.sgf"
     path.write_bytes(COLLECTION)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     said_at_open = window.statusBar().currentMessage()
     c = window.controller
     c.go_to(1)
     click(qtbot, window, "D6")  # a new variation of the first game
     window.comment.setPlainText("My own idea.")
-    assert window.save()
+    assert window.files.save()
     games = read_file(path)
     assert [game.game_name for game in games] == ["First", "Second", "Third"]
     first = games[0].root.children[0]
@@ -483,7 +483,7 @@ def test_a_save_that_fails_in_the_quit_question_keeps_the_window_and_the_work(qt
 
     path = tmp_path / "mine.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     window.controller.last()
     click(qtbot, window, "C3")
     if failure == "symlink loop":
@@ -507,7 +507,7 @@ def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, t
 
     path = tmp_path / "collection.sgf"
     path.write_bytes(COLLECTION)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     c = window.controller
     choices = []
 
@@ -527,7 +527,7 @@ def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, t
     assert c.record.game_name == "First" and c.modified  # the second game's edit is not saved yet
     window.ask_to_save = lambda: "cancel"
     assert not window.close()
-    assert window.save()
+    assert window.files.save()
     assert not c.modified
     games = read_file(path)
     assert [game.game_name for game in games] == ["First", "Second", "Third"]
@@ -590,7 +590,7 @@ def test_save_as_of_an_mgt_record_proposes_its_name_as_sgf(qtbot, window, tmp_pa
     NAME.mgt."""
     record = tmp_path / "Hon-41-1.mgt"
     record.write_text("(;GM[1]FF[4]SZ[9];B[ee];W[cc])")
-    assert window.open_path(str(record))
+    assert window.files.open_path(str(record))
     proposed = []
 
     def chooser(_parent, _title, suggested, _filters):

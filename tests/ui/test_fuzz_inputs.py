@@ -83,7 +83,7 @@ def test_damaged_files_give_clear_errors_everywhere(qtbot, tmp_path, capsys, dat
     window.ask_to_save = lambda: "discard"
     errors = []
     window.error_hook = lambda title, text: errors.append(text)
-    opened = window.open_path(str(path))
+    opened = window.files.open_path(str(path))
     assert opened or errors  # either the position is shown or the learner is told why
     if opened:
         window.controller.last()

@@ -104,7 +104,7 @@ def test_a_saved_game_names_its_engine_and_continuing_it_seats_the_engine_again(
     assert first.save_to(str(tmp_path / "saved.sgf"))
     first.close()
     assert "GOGUIENGINE[W::Fake]" in (tmp_path / "saved.sgf").read_text()
-    again = parent.open_game(str(tmp_path / "saved.sgf"))
+    again = parent.casual.open_game(str(tmp_path / "saved.sgf"))
     assert again is not None and again.engines is not None and again.engines.plays(WHITE)
     again.controller.click("B3")
     qtbot.waitUntil(lambda: len(moves_of(again)) == 4, timeout=30000)
@@ -149,8 +149,8 @@ def test_kill_9_in_a_game_against_an_engine_and_the_next_start_brings_the_engine
     assert autosave.name.startswith("game-")
     window = MainWindow(settings=settings_with(tmp_path, EngineSpec("Fake", command)), autosave_folder=folder)
     qtbot.addWidget(window)
-    window.offer_recovery(ask=lambda path: "continue")
-    [game] = [w for w in window.game_windows if w.isVisible()] or window.game_windows
+    window.files.offer_recovery(ask=lambda path: "continue")
+    [game] = [w for w in window.casual.windows if w.isVisible()] or window.casual.windows
     assert moves_of(game)[:4] == ["A3", "A4", "B3", "B4"]
     assert game.engines is not None and game.engines.plays(WHITE)
     game.controller.click("C3")

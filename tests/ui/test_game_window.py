@@ -149,8 +149,8 @@ def test_game_is_autosaved_and_offered_for_recovery(qtbot, tmp_path):
     assert autosave.exists()
     main = MainWindow(autosave_folder=tmp_path / "autosave")  # an earlier version's file beside it
     qtbot.addWidget(main)
-    main.offer_recovery(ask=lambda path: "continue")
-    recovered = main.game_windows[-1]
+    main.files.offer_recovery(ask=lambda path: "continue")
+    recovered = main.casual.windows[-1]
     assert recovered.controller.session.game.move_number == 3
     assert recovered.controller.session.ruleset.id == "nz"
 
@@ -225,8 +225,8 @@ def test_new_game_cancelled_opens_nothing(qtbot, monkeypatch):
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     main = MainWindow()
     qtbot.addWidget(main)
-    main.new_game()
-    assert main.game_windows == []
+    main.casual.new_game()
+    assert main.casual.windows == []
 
 
 def continue_saved_game(qtbot, tmp_path, text: str) -> GameWindow:
@@ -235,7 +235,7 @@ def continue_saved_game(qtbot, tmp_path, text: str) -> GameWindow:
     path.write_text(text)
     main = MainWindow()
     qtbot.addWidget(main)
-    window = main.open_game(str(path))
+    window = main.casual.open_game(str(path))
     assert window is not None
     qtbot.addWidget(window)
     return window
@@ -254,8 +254,8 @@ def test_a_saved_game_with_an_infinite_komi_in_its_rules_is_refused_with_a_messa
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[base=ing,komi=inf];B[ee];W[cc])")
     main = MainWindow()
     qtbot.addWidget(main)
-    assert main.open_game(str(path)) is None
-    assert main.game_windows == []
+    assert main.casual.open_game(str(path)) is None
+    assert main.casual.windows == []
     assert len(messages) == 1 and "komi must be a finite number" in messages[0]
 
 
@@ -275,8 +275,8 @@ def test_an_unreadable_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_pat
     autosave.write_bytes(content)
     main = MainWindow(autosave_folder=tmp_path / "autosave")  # an earlier version's file beside it
     qtbot.addWidget(main)
-    main.offer_recovery(ask=lambda path: "continue")
-    assert main.game_windows == []
+    main.files.offer_recovery(ask=lambda path: "continue")
+    assert main.casual.windows == []
     assert not autosave.exists()  # the next start is not stopped by the same file
     kept = [path for path in tmp_path.iterdir() if path.read_bytes() == content]
     assert len(kept) == 1 and len(messages) == 1 and str(kept[0]) in messages[0]
@@ -294,7 +294,7 @@ def test_recovery_survives_a_failure_nobody_foresaw(qtbot, tmp_path, monkeypatch
     autosave.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
     main = MainWindow(autosave_folder=tmp_path / "autosave")  # an earlier version's file beside it
     qtbot.addWidget(main)
-    main.offer_recovery(ask=lambda path: "continue")
+    main.files.offer_recovery(ask=lambda path: "continue")
     assert "an unforeseen flaw" in messages[0]
     assert [path.read_bytes() for path in tmp_path.iterdir()] == [b"(;GM[1]FF[4]SZ[9];B[ee])"]
 
@@ -379,8 +379,8 @@ def _main(qtbot, tmp_path) -> MainWindow:
 
 
 def _new_game(main: MainWindow, rules: str = "japanese") -> GameWindow:
-    window = GameWindow(GameController(GameSession(preset(rules), 9), main.new_autosave()), main)
-    main.game_windows.append(window)
+    window = GameWindow(GameController(GameSession(preset(rules), 9), main.casual.new_autosave()), main)
+    main.casual.windows.append(window)
     return window
 
 
@@ -401,7 +401,7 @@ def test_a_running_app_s_games_are_never_offered_for_recovery(qtbot, tmp_path):
     play(_new_game(main), "D4")
     offered = []
     other = _main(qtbot, tmp_path)  # a second window of the same, still running, app
-    other.offer_recovery(ask=lambda path: offered.append(path) or "discard")
+    other.files.offer_recovery(ask=lambda path: offered.append(path) or "discard")
     assert offered == []
 
 
@@ -411,10 +411,10 @@ def test_a_game_left_behind_by_a_crash_is_offered_and_later_keeps_it(qtbot, tmp_
     crashed = folder / "game-20261123-101500-999999999-1.sgf"  # no process has this id
     crashed.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W[dd])")
     main = _main(qtbot, tmp_path)
-    main.offer_recovery(ask=lambda path: "later")
-    assert crashed.exists() and main.game_windows == []
-    main.offer_recovery(ask=lambda path: "continue")
-    [window] = main.game_windows
+    main.files.offer_recovery(ask=lambda path: "later")
+    assert crashed.exists() and main.casual.windows == []
+    main.files.offer_recovery(ask=lambda path: "continue")
+    [window] = main.casual.windows
     assert window.controller.session.game.move_number == 2
     assert not crashed.exists() and window.controller.autosave_path.exists()  # kept under a new name
 
@@ -438,8 +438,8 @@ def test_a_recovered_game_closed_without_a_move_still_asks(qtbot, tmp_path):
     folder.mkdir()
     (folder / "game-20261123-101500-999999999-1.sgf").write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee])")
     main = _main(qtbot, tmp_path)
-    main.offer_recovery(ask=lambda path: "continue")
-    [window] = main.game_windows
+    main.files.offer_recovery(ask=lambda path: "continue")
+    [window] = main.casual.windows
     asked = []
     window.ask_to_save = lambda: asked.append(True) or "cancel"
     window.show()
@@ -460,7 +460,7 @@ def test_quitting_the_app_closes_its_games_so_nothing_is_offered_next_time(qtbot
     assert main.close()
     offered = []
     again = _main(qtbot, tmp_path)
-    again.offer_recovery(ask=lambda path: offered.append(path) or "later")
+    again.files.offer_recovery(ask=lambda path: offered.append(path) or "later")
     assert offered == [] and not any((tmp_path / "autosave").iterdir())
 
 
@@ -473,9 +473,9 @@ def test_a_crashed_game_is_offered_although_its_process_id_belongs_to_a_running_
     (folder / "app-20261123-101500-1.lock").write_bytes(b"")  # its app held this lock; nobody does now
     main = _main(qtbot, tmp_path)
     offered = []
-    main.offer_recovery(ask=lambda path: offered.append(path.name) or "continue")
+    main.files.offer_recovery(ask=lambda path: offered.append(path.name) or "continue")
     assert offered == [crashed.name]
-    [window] = main.game_windows
+    [window] = main.casual.windows
     assert window.controller.session.game.move_number == 2
 
 
@@ -487,7 +487,7 @@ def test_the_next_start_removes_temporary_files_a_killed_autosave_left(qtbot, tm
     stale = folder / f".{crashed.name}.999999999.x7y8z9w0.tmp"  # killed between writing and renaming
     stale.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese];B[ee];W")
     main = _main(qtbot, tmp_path)
-    main.offer_recovery(ask=lambda path: "later")
+    main.files.offer_recovery(ask=lambda path: "later")
     assert not stale.exists() and crashed.exists()
 
 
@@ -510,7 +510,7 @@ def test_closing_a_game_continued_from_a_real_record_saves_it_under_a_new_name(q
     path = tmp_path / "castle-game.sgf"
     path.write_bytes(REAL_RECORD)
     main = _main(qtbot, tmp_path)
-    window = main.open_game(str(path))
+    window = main.casual.open_game(str(path))
     play(window, "H8")
     window.ask_to_save = lambda: "save"
     offered = _save_dialog_answers(monkeypatch, tmp_path / "mine.sgf")
@@ -530,7 +530,7 @@ def test_a_continued_game_whose_file_holds_only_the_game_is_written_back_without
     from gogui.sgf import write_file
     write_file(path, session_record(session))
     main = _main(qtbot, tmp_path)
-    window = main.open_game(str(path))
+    window = main.casual.open_game(str(path))
     play(window, "C3")
     offered = _save_dialog_answers(monkeypatch)
     window.ask_to_save = lambda: "save"
@@ -554,7 +554,7 @@ def test_a_library_diagram_continued_as_a_game_is_never_written(qtbot, tmp_path,
     messages = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
     main = _main(qtbot, tmp_path)
-    window = main.open_game(str(diagram))
+    window = main.casual.open_game(str(diagram))
     play(window, "C3")
     window.ask_to_save = lambda: "save"
     offered = _save_dialog_answers(monkeypatch, diagram, tmp_path / "mine.sgf")
@@ -564,7 +564,7 @@ def test_a_library_diagram_continued_as_a_game_is_never_written(qtbot, tmp_path,
     assert len(offered) == 2 and not offered[0].startswith(str(library))
     assert len(messages) == 1 and "diagram library" in messages[0]
     assert (tmp_path / "mine.sgf").exists()
-    window = main.open_game(str(diagram))
+    window = main.casual.open_game(str(diagram))
     _save_dialog_answers(monkeypatch, diagram)
     window.save_dialog()  # Save game... with the library file chosen again
     assert diagram.read_bytes() == content and len(messages) == 2
@@ -574,7 +574,7 @@ def test_the_close_question_of_a_continued_record_says_why_it_asks_for_a_new_nam
     path = tmp_path / "castle-game.sgf"
     path.write_bytes(REAL_RECORD)
     main = _main(qtbot, tmp_path)
-    window = main.open_game(str(path))
+    window = main.casual.open_game(str(path))
     play(window, "H8")
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.Cancel)
@@ -624,7 +624,7 @@ def test_names_from_a_file_are_shown_as_written_never_as_markup(qtbot, tmp_path,
     path = tmp_path / "names.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]RU[japanese]PB[<b>Mallory</b>]PW[<i>Eve</i> &amp; co];B[ee])")
     main = _main(qtbot, tmp_path)
-    window = main.open_game(str(path))
+    window = main.casual.open_game(str(path))
     label = window.status_label
     assert "<i>Eve</i> &amp; co (White) to play." in shown(label.text(), label.textFormat())
     assert "<b>Mallory</b> (Black) vs <i>Eve</i> &amp; co (White)" in window.windowTitle()
@@ -647,7 +647,7 @@ def test_a_file_name_that_looks_like_markup_is_shown_as_it_is_in_an_error(qtbot,
     path = tmp_path / "<b>bad.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee")
     main = _main(qtbot, tmp_path)
-    assert main.open_game(str(path)) is None
+    assert main.casual.open_game(str(path)) is None
     assert len(messages) == 1 and "<b>bad.sgf" in messages[0]
 
 

@@ -198,17 +198,17 @@ def test_new_game_in_a_window_of_the_teaching_window_belongs_to_it(qtbot, tmp_pa
     qtbot.addWidget(main)
     main.ask_to_save = lambda: "discard"
     _accept_new_game(monkeypatch)
-    first = main.new_game()
+    first = main.casual.new_game()
     assert first is not None and first.new_game_action.shortcut().toString() == "Ctrl+N"
     first.new_game_action.trigger()
-    assert len(main.game_windows) == 2
-    second = main.game_windows[1]
+    assert len(main.casual.windows) == 2
+    second = main.casual.windows[1]
     assert second.parent() is main
     assert second.controller.autosave_path != first.controller.autosave_path
     play(second, "D4")
     assert second.controller.autosave_path.exists()
     second.new_game_action.trigger()
-    assert len(main.game_windows) == 3
+    assert len(main.casual.windows) == 3
 
 
 def test_new_game_in_a_window_on_its_own_opens_one_beside_it(qtbot, tmp_path, monkeypatch):

@@ -191,7 +191,7 @@ def test_cancel_in_the_save_question_leaves_the_list_showing_what_is_open(window
     path = tmp_path / "mine.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
     window.ask_to_save = lambda: "discard"
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     window.controller.set_comment("Another edit.")
     window.ask_to_save = lambda: "cancel"
     window.browser.choose("moonshine-life")

@@ -29,7 +29,7 @@ def long_window(window, qtbot, tmp_path):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     return window
 
 
@@ -129,7 +129,7 @@ def test_a_record_with_a_line_too_long_to_follow_is_refused_with_a_clear_message
     errors = []
     window.error_hook = lambda title, text: errors.append((title, text))
     shown = window.controller.record
-    assert not window.open_path(str(path))
+    assert not window.files.open_path(str(path))
     assert len(errors) == 1
     assert f"{LONGEST_LINE + 1:,} nodes" in errors[0][1] and "passes.sgf is unchanged" in errors[0][1]
     assert window.controller.record is shown
@@ -137,7 +137,7 @@ def test_a_record_with_a_line_too_long_to_follow_is_refused_with_a_clear_message
     # One node shorter opens, and End goes there.
     assert content.endswith(";B[])")
     path.write_text(content[: -len(";B[])")] + ")")
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert len(window.controller.nodes) == LONGEST_LINE + 1
 
 

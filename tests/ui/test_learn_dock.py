@@ -592,7 +592,7 @@ def open_another_record(window, how: str, path) -> None:
     """Open a record the way a learner would: a file, a recent file, a dropped file or a
     diagram of the library."""
     if how == "file":
-        window.open_path(str(path))
+        window.files.open_path(str(path))
     elif how == "recent file":
         window.files.fill_recent_menu()
         entry = next(a for a in window.recent_menu.actions() if a.data() == str(path.resolve()))
@@ -616,7 +616,7 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     whole (its rulings, comment and crosses) under the learner's own ruleset."""
     path = tmp_path / "own.sgf"
     path.write_text("(;GM[1]FF[4]SZ[9]GN[Own game];B[ee];W[cc])")
-    window.open_path(str(path))  # now a recent file too
+    window.files.open_path(str(path))  # now a recent file too
     window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
@@ -667,7 +667,7 @@ def test_opening_a_file_during_a_quiz_question_ends_the_quiz(qtbot, window, tmp_
     click(qtbot, dock.quiz_button)
     qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
     assert dock.asking and answers_hidden(window)
-    window.open_path(str(path))
+    window.files.open_path(str(path))
     assert window.controller.title == "Own game"
     assert dock.run is None and dock.pages.currentIndex() == 0 and not dock.asking
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()

@@ -21,7 +21,7 @@ from gogui.learn.concepts import concept_words
 from gogui.learn.course import COURSE
 from gogui.learn.mastery import family
 from gogui.learn.progress import ProgressStore
-from gogui.ui.learn_course import learn_was_open
+from gogui.ui.learn_mode import learn_was_open
 from gogui.ui.main_window import MainWindow
 
 # A long time ago, so that every card answered then is due now.

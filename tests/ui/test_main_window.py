@@ -120,7 +120,7 @@ def test_a_broken_file_gives_a_message_and_the_window_keeps_working(window, tmp_
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: messages.append(args[2]))
     broken = tmp_path / "broken.sgf"
     broken.write_bytes(b"(;GM[1]SZ[19];B[dd")
-    assert not window.open_path(str(broken))
+    assert not window.files.open_path(str(broken))
     assert messages and "broken.sgf" in messages[0]
     assert window.controller.title == "Triple ko"
     window.next_action.trigger()
@@ -130,7 +130,7 @@ def test_a_broken_file_gives_a_message_and_the_window_keeps_working(window, tmp_
 def test_an_sgf_file_with_variations_and_latin1_text_opens(window, tmp_path):
     path = tmp_path / "game.sgf"
     path.write_bytes("(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]C[Caf\xe9];B[ee](;W[cc])(;W[gg]C[autre]))".encode("latin-1"))
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert "Café" in window.comment.toPlainText()
     window.controller.last()
     window.down_action.trigger()
@@ -339,7 +339,7 @@ def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window
 def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path):
     path = tmp_path / "labels.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]LB[cc];B[ee])")
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert window.controller.nodes[1].move == ("B", "E5")
     assert "LB[cc]" in window.statusBar().currentMessage()
 
@@ -347,7 +347,7 @@ def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path)
 def test_ha_that_disagrees_with_the_stones_set_up_is_said_in_the_status_bar(window, tmp_path):
     path = tmp_path / "handicap.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[7]HA[3]AB[ce][ec];W[dd];B[];W[];B[])")
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert ("HA[3] names 3 handicap stones, but the record sets up 2 Black stones (AB) and no White "
             "stones; read as a 2-stone handicap") in window.statusBar().currentMessage()
 
@@ -355,7 +355,7 @@ def test_ha_that_disagrees_with_the_stones_set_up_is_said_in_the_status_bar(wind
 def test_text_that_is_not_the_declared_utf8_opens_as_latin1_and_says_so(window, tmp_path):
     path = tmp_path / "mislabelled.sgf"
     path.write_bytes("(;GM[1]FF[4]CA[UTF-8]SZ[9]C[Café];B[ee])".encode("latin-1"))
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert window.comment.toPlainText() == "Café"
     assert "Latin-1" in window.statusBar().currentMessage()
 
@@ -390,7 +390,7 @@ def open_shown(window, qtbot, tmp_path, text: str) -> None:
     path.write_text(text)
     window.show()
     qtbot.waitExposed(window)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
 
 
 def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_path, hang_guard):
@@ -428,7 +428,7 @@ def test_a_file_too_large_to_be_a_game_is_refused_with_a_message(window, tmp_pat
     monkeypatch.setattr(gogui.sgf, "MAX_FILE_BYTES", 1000)
     path = tmp_path / "big.sgf"
     path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 2000 + b"])")
-    assert not window.open_path(str(path))
+    assert not window.files.open_path(str(path))
     assert len(messages) == 1 and "larger than" in messages[0]
     assert window.controller.title == "Triple ko"
 
@@ -448,7 +448,7 @@ def test_down_switches_between_variations_that_share_hundreds_of_moves(window, t
     moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i * 7 // 9 % 9]}]" for i in range(300))
     path = tmp_path / "shared.sgf"
     path.write_text(f"(;GM[1]FF[4]SZ[9]({moves})({moves}))")
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     window.controller.go_to(1)
     window.down_action.trigger()
     root = window.controller.record.root
@@ -527,7 +527,7 @@ def test_gogui_with_a_file_it_cannot_read_shows_why_over_a_window_that_works(qap
     window.comment.setPlainText("Typed after the error.")
     assert window.controller.node.comment == "Typed after the error."
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.sgf"), ""))
-    assert window.save_as()
+    assert window.files.save_as()
     assert read_file(tmp_path / "kept.sgf")[0].root.comment == "Typed after the error."
 
 
@@ -537,7 +537,7 @@ def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp
     path = tmp_path / "marked-up.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]GN[<b>Bold</b> game]SO[<a href='x'>a link</a>]C[<i>Not italic</i>]"
                      b";B[ee]N[<u>Node</u>])")
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     header = window.node_header
     assert "<b>Bold</b> game" in shown(header.text(), header.textFormat())
     assert "<a href='x'>a link</a>" in shown(header.text(), header.textFormat())
@@ -551,14 +551,14 @@ def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp
                         questions.append(shown(text)) or QMessageBox.StandardButton.Cancel)
     monkeypatch.setattr(QMessageBox, "exec", lambda box:
                         questions.append(shown(box.text(), box.textFormat())) or QMessageBox.StandardButton.Cancel)
-    assert not window.maybe_save()
+    assert not window.files.maybe_save()
     assert questions == ["<b>Bold</b> game has changes that are not saved. Save them?"]
     errors = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: errors.append(shown(text)))
     bad = tmp_path / "<b>bad.sgf"
     bad.write_bytes(b"(;GM[1]SZ[9];B[ee")
     window.ask_to_save = lambda: "discard"
-    assert not window.open_path(str(bad))
+    assert not window.files.open_path(str(bad))
     assert len(errors) == 1 and "<b>bad.sgf" in errors[0]
 
 

@@ -103,7 +103,7 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
     qtbot.waitExposed(main)
     skip = {main.quit_action}
     for _ in range(EVENTS):
-        games = [w for w in main.game_windows if w.isVisible()]
+        games = [w for w in main.casual.windows if w.isVisible()]
         window = rng.choice([main] * 3 + games)
         roll = rng.random()
         if roll < 0.35:
@@ -123,12 +123,12 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
             window.close()
         elif roll < 0.76:  # a file served to the teaching window, or continued as a game
             if rng.random() < 0.5:
-                main.open_path(rng.choice(files))
+                main.files.open_path(rng.choice(files))
             else:
-                main.open_game(rng.choice(files))
+                main.casual.open_game(rng.choice(files))
         elif roll < 0.8:
             if window is main:
-                main.save()
+                main.files.save()
             else:
                 window.save_dialog()
         else:
@@ -139,7 +139,7 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
         qtbot.wait(0)
     monkeypatch.setattr(GameWindow, "ask_to_save", staticmethod(lambda: "discard"))
     main.ask_to_save = lambda: "discard"
-    for window in main.game_windows:
+    for window in main.casual.windows:
         window.close()
     # Whatever was saved where, the library's file is as it was and the collection has every game.
     assert Path(library_copy).read_bytes() == library_content

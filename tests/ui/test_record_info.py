@@ -63,7 +63,7 @@ def retype(qtbot, edit, text: str) -> None:
 def test_the_game_info_of_a_record_is_shown_and_edited_undoably(qtbot, window, tmp_path, monkeypatch):
     path = tmp_path / "castle.sgf"
     path.write_bytes(GAME)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     header = window.node_header.text()
     for shown in ("Honinbo Shusaku (7d)", "Gennan Inseki (8d)", "Castle game, Edo, 1846-09-11", "Komi 0",
                   "Japanese 1989", "B+2"):
@@ -119,7 +119,7 @@ def test_a_komi_that_is_no_number_is_said_and_nothing_typed_is_lost(qtbot, windo
 def test_after_save_as_the_title_follows_the_file(qtbot, window, tmp_path, monkeypatch):
     first = tmp_path / "first.sgf"
     first.write_bytes(b"(;GM[1]FF[4]SZ[9];B[ee])")
-    assert window.open_path(str(first))
+    assert window.files.open_path(str(first))
     assert "first.sgf" in window.windowTitle()
     second = tmp_path / "second.sgf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(second), "SGF"))
@@ -335,10 +335,10 @@ def test_the_new_game_dialog_shows_the_last_choices_and_the_title_names_each_pla
         return False
 
     answer(monkeypatch, NewGameDialog, first_game, second_game)
-    main.new_game()
-    [game] = main.game_windows
+    main.casual.new_game()
+    [game] = main.casual.windows
     assert game.windowTitle().startswith("Ann (Black) vs White, AGA")
-    main.new_game()
+    main.casual.new_game()
     assert seen == {"size": 13, "ruleset": "aga", "handicap": 2, "komi": 0.5, "black": "Ann", "white": ""}
     game.close()
 

@@ -185,7 +185,7 @@ def test_a_corner_diagram_is_drawn_and_counted_as_its_view(qtbot, window, tmp_pa
 
     path = tmp_path / "corner.sgf"
     path.write_bytes(CORNER)
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     window.controller.go_to(2)
     show_at(qtbot, window, 1280, 800)
     geo = window.board.board_geometry
