@@ -122,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         return _show_count(app, window, args)
     if args.ruleset:
-        window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(args.ruleset))
+        window.rulesets.box.setCurrentIndex(window.rulesets.box.findData(args.ruleset))
     if args.file and args.screenshot:
         if not window.files.open_path(args.file):
             return 1

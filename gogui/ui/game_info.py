@@ -21,18 +21,17 @@ from .form_dialog import error_line, lay_out_form
 from .window_services import WindowServices
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox
-
     from .diagram_browser import DiagramBrowser
     from .record_files import RecordFiles
+    from .ruleset_choice import RulesetChoice
 
 
 class PositionWindow(WindowServices, Protocol):
     """What File > New position asks of the window beyond every part's services: its files (to
-    save the record it replaces), its ruleset box and library, and its board tools."""
+    save the record it replaces), its ruleset choice and library, and its board tools."""
 
     files: RecordFiles
-    ruleset_box: QComboBox
+    rulesets: RulesetChoice
     browser: DiagramBrowser
 
     def set_tool(self, tool: str) -> None: ...
@@ -170,7 +169,7 @@ def new_position(window: PositionWindow) -> None:
             dialog.error.setText(str(err))
             continue
         if choice.ruleset in PRESETS:
-            window.ruleset_box.setCurrentIndex(window.ruleset_box.findData(choice.ruleset))
+            window.rulesets.box.setCurrentIndex(window.rulesets.box.findData(choice.ruleset))
         window.browser.clear_choice()  # a new position is no diagram of the library
         window.set_tool("B")
         return

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ..board_marks import BoardMarks
-    from ..engine import Ruleset
     from ..learn.mastery import CardId
     from ..learn.progress import ProgressStore
     from ..learn.run import LessonRun
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
     from .diagram_browser import DiagramBrowser
     from .learn_progress import ProgressDialog
     from .record_files import RecordFiles
+    from .ruleset_choice import RulesetChoice
     from .ruling_panel import RulingPanel
 
 
@@ -44,7 +44,7 @@ class LearnWindow(WindowServices, Protocol):
     hidden_note     what stands in for the panel while a question is asked
     refreshed       the window has shown the current node again
     refreshing_once several changes shown once (a context manager)
-    show_ruleset_for_now, give_back_ruleset   an answer's ruleset shown, then the learner's again
+    rulesets        the board's ruleset: an answer's shown for now, then the learner's again
     hide_answers    a question asked (the rulings hidden) or answered
     """
 
@@ -53,15 +53,12 @@ class LearnWindow(WindowServices, Protocol):
     files: RecordFiles
     panel: RulingPanel
     hidden_note: QLabel
+    rulesets: RulesetChoice
 
     @property
     def refreshed(self) -> SignalInstance: ...
 
     def refreshing_once(self) -> AbstractContextManager[None]: ...
-
-    def show_ruleset_for_now(self, ruleset: Ruleset) -> None: ...
-
-    def give_back_ruleset(self) -> None: ...
 
     def hide_answers(self, hidden: bool, marks: BoardMarks = ...) -> None: ...
 

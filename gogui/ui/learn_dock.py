@@ -165,7 +165,7 @@ class LearnDock(LearnCourse):
         with self.window_.refreshing_once():  # everything shown again, under the learner's ruleset, once
             self._stop_asking()
             self.run = self.flow = None
-            self.window_.give_back_ruleset()
+            self.window_.rulesets.give_back()
         self.fill_course()
         self.pages.setCurrentIndex(0)
         self.lesson_list.setFocus()
@@ -217,9 +217,9 @@ class LearnDock(LearnCourse):
                 return
             if screen.ruleset is not None:
                 # Shown for the question only: the learner's own choice comes back after it.
-                window.show_ruleset_for_now(PRESETS[screen.ruleset])
+                window.rulesets.show_for_now(PRESETS[screen.ruleset])
             else:
-                window.give_back_ruleset()
+                window.rulesets.give_back()
             if screen.stage == "summary":
                 self._run_record = None
             self.asking = screen.stage in ("asking", "retry")

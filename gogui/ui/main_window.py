@@ -11,30 +11,24 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..board_marks import NO_MARKS, BoardMarks
-from ..diagrams import line_title
-from ..engine import PRESETS, Ruleset, parse_rules_spec
+from ..engine import PRESETS, parse_rules_spec
 from ..engine.rules import custom_spec
-from ..record_info import info_summary
 from ..ruleset_names import ruleset_name
 from .board_view import BoardWidget
 from .casual_games import CasualGames
-from .comment_box import comment_editor, comment_part
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
 from .game_info import new_position
@@ -43,17 +37,17 @@ from .help import HelpMenu
 from .language_menu import LanguageMenu
 from .memory import keep_what_exists
 from .messages import as_written, shortened
+from .node_notes import NodeNotes, header_html
 from .override_errors import guarded
 from .record_files import RecordFiles
 from .resources import app_icon
+from .ruleset_choice import RulesetChoice
 from .ruling_panel import RulingPanel, keep_navigation_keys
 from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
-from .wrapped_text import WrappedLabel, WrappedTextBox
 
 if TYPE_CHECKING:
     from .board_export import BoardExport
-    from .ruleset_reference import RulesetReference
 
 
 def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
@@ -77,7 +71,7 @@ class MainWindow(QMainWindow):
     controller: Controller
     files: RecordFiles
     casual: CasualGames
-    reference: RulesetReference | None
+    rulesets: RulesetChoice
     # Made by window_actions.build_actions (each entry of its table becomes <name>_action).
     tool_actions: dict[str, QAction]
     tool_group: QActionGroup
@@ -103,11 +97,6 @@ class MainWindow(QMainWindow):
         # Where errors go instead of a message box: (title, text) -> None. A screenshot run sets
         # it, since nobody could close a modal box there.
         self.error_hook: Callable[[str, str], None] | None = None
-        self.reference = None  # the Rulesets reference, once opened
-        self._custom: Ruleset | None = None
-        # The learner's own ruleset while Learn mode shows another (show_ruleset_for_now); None
-        # when the board's ruleset is the learner's.
-        self._own_ruleset: Ruleset | None = None
         self._refresh_held = 0  # inside refreshing_once(): how deep
         self._click_refused: str | None = None  # why a click on the veiled board played nothing
         self.setWindowTitle(self.tr("gogui - how the rules of Go differ"))
@@ -121,27 +110,10 @@ class MainWindow(QMainWindow):
 
         self.board = BoardWidget()
         self.board.installEventFilter(self)  # the wheel over the board steps (eventFilter)
-        self.node_header = WrappedLabel()
-        self.node_header.setWordWrap(True)
-        self.comment = comment_editor(self.tr("Comment on this node (saved with the record)"))
-        self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
-        # A very long comment shows its beginning, read-only; this button shows (and lets one
-        # edit) the whole of it. The record always keeps the whole comment.
-        self.whole_comment = QPushButton()
-        self.whole_comment.setVisible(False)
-        self.whole_comment.clicked.connect(self.show_whole_comment)
-        self._comment_text = ""  # the comment the editor stands for (perhaps only part shown)
+        self.notes = NodeNotes()  # the node's header and comment: window.notes.comment, ...
         self.panel = panel = RulingPanel(c)  # its widgets are the panel's own: window.panel.rulings, ...
-
-        comment_box = QWidget()
-        comment_layout = QVBoxLayout(comment_box)
-        comment_layout.setContentsMargins(0, 0, 0, 0)
-        comment_layout.addWidget(WrappedTextBox(self.node_header))
-        comment_layout.addWidget(self.comment)
-        comment_layout.addWidget(self.whole_comment)
-        # The library's comments are written in English only, for now: say so in other languages.
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(comment_box)
+        right.addWidget(self.notes)
         right.addWidget(panel)
         right.addWidget(panel.details)
         right.setStretchFactor(0, 2)
@@ -183,16 +155,11 @@ class MainWindow(QMainWindow):
         self.resizeDocks([dock], [225], Qt.Orientation.Horizontal)
         self.resizeDocks([dock, tree_dock], [440, 220], Qt.Orientation.Vertical)  # the whole library shows at 800 high
 
-        self.ruleset_box = QComboBox()
-        for ruleset in PRESETS.values():
-            self.ruleset_box.addItem(ruleset_name(ruleset.name), ruleset.id)
-        self.ruleset_box.insertSeparator(self.ruleset_box.count())
-        self.ruleset_box.addItem(self.tr("Custom..."), "custom...")
+        self.rulesets = RulesetChoice(self)  # the toolbar's box: window.rulesets.box
         build_actions(self)
 
         self.browser.currentItemChanged.connect(self._diagram_chosen)
-        self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
-        panel.referenceRequested.connect(self.show_ruleset_reference)
+        panel.referenceRequested.connect(self.rulesets.show_reference)
         c.changed.connect(self.refresh)
         c.working.connect(self._show_work_progress)
         c.rulingsReady.connect(panel.rulings_ready)
@@ -200,7 +167,7 @@ class MainWindow(QMainWindow):
         # Bound methods, not lambdas: Qt drops these connections when the window goes away.
         c.message.connect(self._show_message)
         c.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.comment.textChanged.connect(self._comment_typed)
+        self.notes.commentTyped.connect(c.set_comment)
         self.board.pointClicked.connect(self._point_clicked)
         self.board.clickedWhilePending.connect(self._click_while_pending)
         c.treeChanged.connect(self._tree_changed)
@@ -215,7 +182,7 @@ class MainWindow(QMainWindow):
         self.statusBar()
         self.resize(fitting_size(self, 1280, 800))
         self._restore_settings()
-        self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(c.ruleset.id))
+        self.rulesets.box.setCurrentIndex(self.rulesets.box.findData(c.ruleset.id))
         # Files of the library that could not be read stay named in the status bar, not only
         # until the next step's message replaces them.
         self.library_problems = QLabel(self.browser.problem_message())
@@ -245,60 +212,6 @@ class MainWindow(QMainWindow):
 
     # ----- rulesets ---------------------------------------------------------------------------
 
-    def _ruleset_chosen(self, index: int) -> None:
-        ruleset_id = self.ruleset_box.itemData(index)
-        if ruleset_id in PRESETS:
-            self._own_ruleset = None  # the learner's choice, whatever Learn mode showed
-            self.controller.set_ruleset(PRESETS[ruleset_id])
-        elif ruleset_id == "custom" and self._custom is not None:
-            self._own_ruleset = None
-            self.controller.set_ruleset(self._custom)
-        elif ruleset_id == "custom...":
-            self.choose_custom_ruleset()
-
-    def choose_custom_ruleset(self) -> None:
-        """Open the Custom dialog; an accepted choice becomes the board's ruleset."""
-        from .custom_rules import CustomRulesDialog
-
-        dialog = CustomRulesDialog(self.controller.ruleset, self)
-        while dialog.exec() == CustomRulesDialog.DialogCode.Accepted:
-            try:
-                self.apply_custom_ruleset(dialog.ruleset())
-                return
-            except ValueError as err:
-                dialog.error.setText(str(err))
-        self._select_ruleset_entry(self.controller.ruleset)
-
-    def apply_custom_ruleset(self, ruleset: Ruleset) -> None:
-        """Show a custom ruleset on the board; it also gets a row in the ruling panel."""
-        self._custom = ruleset
-        index = self.ruleset_box.findData("custom")
-        # Quietly: inserting the entry moves the current "Custom..." one, which would otherwise
-        # read as choosing it again and open the dialog a second time.
-        self.ruleset_box.blockSignals(True)
-        if index < 0:
-            self.ruleset_box.insertItem(self.ruleset_box.count() - 1, ruleset.name, "custom")
-        else:
-            self.ruleset_box.setItemText(index, ruleset.name)
-        self.ruleset_box.blockSignals(False)
-        self._own_ruleset = None
-        self.controller.set_ruleset(ruleset)
-        self._select_ruleset_entry(ruleset)
-
-    @property
-    def learners_ruleset(self) -> Ruleset:
-        """The ruleset the learner chose: the board's, or the one Learn mode will give back.
-        It is the one kept for the next start."""
-        return self._own_ruleset or self.controller.ruleset
-
-    def show_ruleset_for_now(self, ruleset: Ruleset) -> None:
-        """Show a ruleset on the board and in the toolbar without making it the learner's
-        choice (Learn mode's answers): give_back_ruleset() brings the learner's back."""
-        if self._own_ruleset is None:
-            self._own_ruleset = self.controller.ruleset
-        self.controller.set_ruleset(ruleset)
-        self._select_ruleset_entry(ruleset)
-
     @property
     def answers_hidden(self) -> bool:
         """Whether Learn mode is asking a question (see hide_answers)."""
@@ -313,31 +226,6 @@ class MainWindow(QMainWindow):
         self.right_pages.setCurrentIndex(1 if hidden else 0)  # the note, or the comment, panel and details
         self.board.set_learning(hidden, marks)
         self.refresh()
-
-    def give_back_ruleset(self) -> None:
-        """The learner's own ruleset again, after show_ruleset_for_now (else nothing changes)."""
-        own, self._own_ruleset = self._own_ruleset, None
-        if own is not None:
-            self.controller.set_ruleset(own)
-            self._select_ruleset_entry(own)
-
-    def _select_ruleset_entry(self, ruleset: Ruleset) -> None:
-        self.ruleset_box.blockSignals(True)
-        self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(ruleset.id))
-        self.ruleset_box.blockSignals(False)
-
-    def show_ruleset_reference(self, ruleset: Ruleset | None = None):
-        """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
-        ruleset = ruleset or self.controller.ruleset
-        if self.reference is None:
-            from .ruleset_reference import RulesetReference  # loaded when first opened
-
-            self.reference = RulesetReference(ruleset, self)
-        self.reference.show_ruleset(ruleset)
-        self.reference.show()
-        self.reference.raise_()
-        self.reference.activateWindow()
-        return self.reference
 
     # ----- reacting ---------------------------------------------------------------------------
 
@@ -370,31 +258,6 @@ class MainWindow(QMainWindow):
 
     def _clean_changed(self, _clean: bool) -> None:
         self.setWindowModified(self.controller.modified)
-
-    def _comment_typed(self) -> None:
-        self._comment_text = self.comment.toPlainText()
-        self.controller.set_comment(self._comment_text)
-
-    def _show_comment(self, text: str, whole: bool = False) -> None:
-        """Put a node's comment in the editor: the whole of it, or only the beginning of a very
-        long one (read-only then, so that no edit can cut it short), with a button for the rest."""
-        self._comment_text = text
-        shown = text if whole else comment_part(text)
-        partial = len(shown) < len(text)
-        self.comment.blockSignals(True)
-        self.comment.setPlainText(shown)
-        self.comment.blockSignals(False)
-        self.comment.setReadOnly(partial)
-        if partial:
-            self.whole_comment.setText(self.tr("Show all {n} characters of this comment (to edit it)")
-                                       .replace("{n}", f"{len(text):,}"))
-        self.whole_comment.setVisible(partial)
-
-    def show_whole_comment(self) -> None:
-        """The whole of a very long comment in the editor, to read or edit (this takes a while)."""
-        node = self.controller.node
-        if node is not None:
-            self._show_comment(node.comment, whole=True)
 
     def _point_clicked(self, vertex: str) -> None:
         """A click plays for the player to move (to the existing child, or a new variation), or
@@ -498,31 +361,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
         self.choose_game_action.setEnabled(len(c.games) > 1)
-        header = []
-        if node.name:
-            header.append(f"<i>{escape(shortened(line_title(node.name)))}</i>")
-        if node.move is not None:
-            colour = self.tr("Black") if node.move[0] == "B" else self.tr("White")
-            move = self.tr("Move {n}: {colour} {where}").format(n=c.move_number, colour=colour,
-                                                                 where=node.move[1] or self.tr("pass"))
-            header.append(f"<b>{move}</b>")
-        elif c.index == 0:
-            header.append(f"<b>{escape(title)}</b>")
-            aliases, source = c.record_names_and_source()
-            if aliases:
-                header.append(self.tr("Also called: {names}").replace("{names}", escape(", ".join(aliases))))
-            if source:
-                header.append(self.tr("Source: {source}").replace("{source}", escape(source)))
-            header.extend(info_summary(c.game_info()))
-        else:
-            header.append("<b>" + self.tr("Node {n}: setup").format(n=c.index) + "</b>")
-        self.node_header.setText("<br>".join(header))
+        self.notes.show_notes(header_html(c, title), node.comment)
         if self._answers_hidden:
             note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
                                   "answer the question in the Learn panel."))
-            self.hidden_note.setText(f"{self.node_header.text()}<p><i>{note}</i></p>")
-        if node.comment != self._comment_text:
-            self._show_comment(node.comment)
+            self.hidden_note.setText(f"{self.notes.header.text()}<p><i>{note}</i></p>")
         if ready:
             if not self._answers_hidden:  # a panel Learn mode hides is filled when it shows again
                 self.panel.refresh()
@@ -579,7 +422,7 @@ class MainWindow(QMainWindow):
             self.controller.set_ruleset(PRESETS[ruleset_id])
         elif ruleset_id == "custom":
             try:
-                self.apply_custom_ruleset(parse_rules_spec(str(s.value("rules/custom", ""))))
+                self.rulesets.apply_custom(parse_rules_spec(str(s.value("rules/custom", ""))))
             except ValueError:
                 pass  # a spec this version cannot read: the default ruleset stays
         self.coordinates_action.setChecked(s.value("view/coordinates", "true") in (True, "true"))
@@ -609,8 +452,8 @@ class MainWindow(QMainWindow):
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
             # The learner's choice, not a ruleset Learn mode shows for an answer.
-            s.setValue("rules/ruleset", self.learners_ruleset.id)
-            spec = custom_spec(self.learners_ruleset)
+            s.setValue("rules/ruleset", self.rulesets.learners.id)
+            spec = custom_spec(self.rulesets.learners)
             if spec is not None:
                 s.setValue("rules/custom", spec)  # the rules spec it was made from
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")

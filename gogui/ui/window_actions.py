@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QToolBar
 
 from ..explorer import TOOLS
 from ..i18n import QT_TRANSLATE_NOOP, translate
@@ -28,7 +28,6 @@ if TYPE_CHECKING:  # the worksheet dialog's module (and the course's) loads when
         docks and its view toggles. build_actions sets the attributes below the line."""
 
         casual: CasualGames
-        ruleset_box: QComboBox
         diagrams_dock: QDockWidget
         tree_dock: QDockWidget
 
@@ -39,7 +38,6 @@ if TYPE_CHECKING:  # the worksheet dialog's module (and the course's) loads when
         def choose_game(self) -> None: ...
         def toggle_coordinates(self, on: bool) -> None: ...
         def toggle_numbers(self, on: bool) -> None: ...
-        def show_ruleset_reference(self) -> object: ...
 
         # Made by build_actions (each entry of ACTIONS becomes <name>_action).
         tool_actions: dict[str, QAction]
@@ -160,7 +158,7 @@ ACTIONS: tuple[ActionSpec[ActionsWindow], ...] = (
     # View
     ActionSpec("coordinates", QT_TRANSLATE_NOOP("MainWindow", "&Coordinates"), lambda w: w.toggle_coordinates, checkable=True),
     ActionSpec("numbers", QT_TRANSLATE_NOOP("MainWindow", "Move &numbers"), lambda w: w.toggle_numbers, checkable=True),
-    ActionSpec("reference", QT_TRANSLATE_NOOP("MainWindow", "&Rulesets reference"), lambda w: lambda: w.show_ruleset_reference()),
+    ActionSpec("reference", QT_TRANSLATE_NOOP("MainWindow", "&Rulesets reference"), lambda w: lambda: w.rulesets.show_reference()),
 )
 
 # The board tools: what each is called in the Edit menu, and on the toolbar.
@@ -252,7 +250,7 @@ def build_actions(window: ActionsWindow) -> None:
 
     def ruleset_box(bar: QToolBar) -> None:
         bar.addWidget(QLabel(translate("MainWindow", " Ruleset: ")))
-        bar.addWidget(window.ruleset_box)
+        bar.addWidget(window.rulesets.box)
 
     fill(bar, NAVIGATION_BAR, actions, {"ruleset": ruleset_box})
     frame.addToolBar(bar)

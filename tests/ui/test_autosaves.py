@@ -71,7 +71,7 @@ def test_every_kind_of_edit_is_kept(qtbot, window, folder):
     c.toggle_mark("A1", "triangle")
     c.toggle_mark("B1", "label")
     c.edit_setup("G1", "W")
-    window.comment.setPlainText("What if White plays here?")
+    window.notes.comment.setPlainText("What if White plays here?")
     window.work_autosave.flush()
     work = recovery.read_work(explore_files(folder)[0])
     assert to_sgf(work.record) == to_sgf(c.record)

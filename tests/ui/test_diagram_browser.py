@@ -67,7 +67,7 @@ def test_choosing_a_diagram_in_another_theme_opens_it(window, qtbot):
     item = next(i for i in window.browser.diagram_items() if i.data(0, Qt.ItemDataRole.UserRole) == "ing-counting-even-game")
     qtbot.mouseClick(window.browser.viewport(), Qt.MouseButton.LeftButton, pos=window.browser.visualItemRect(item).center())
     assert window.controller.diagram_id == "ing-counting-even-game"
-    assert "fill" in window.comment.toPlainText()
+    assert "fill" in window.notes.comment.toPlainText()
 
 
 def test_typing_a_themes_name_leads_to_its_first_diagram(window, qtbot):

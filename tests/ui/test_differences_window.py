@@ -83,7 +83,7 @@ def test_a_not_reached_row_leads_to_the_move_that_stopped_its_line(qtbot, window
     qtbot.mouseClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.mouseDClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert c.index == 2
-    assert window.reference is None  # the double click went to the move, not to the reference
+    assert window.rulesets.reference is None  # the double click went to the move, not to the reference
 
 
 def test_the_moves_tab_marks_the_differences_and_follows_the_current_move(qtbot, window):
@@ -141,7 +141,7 @@ def test_the_details_pane_follows_the_ruleset_chosen_on_the_toolbar(qtbot, windo
     where = window.panel.rulings.visualItemRect(window.panel.rulings.item(names.index("Tromp-Taylor"), 0)).center()
     qtbot.mouseClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert window.panel.explanation.text().startswith("<b>Tromp-Taylor")
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("aga"))
     assert window.panel.explanation.text().startswith("<b>AGA")
     assert window.panel.rulings.currentRow() == names.index("AGA")
 
@@ -152,7 +152,7 @@ def test_a_custom_ruleset_has_its_row_in_the_whole_line_matrix(qtbot, window):
     from gogui.engine import PRESETS
 
     custom = replace(PRESETS["japanese"], id="custom", name="My rules", ko="positional")
-    window.apply_custom_ruleset(custom)
+    window.rulesets.apply_custom(custom)
     model = window.panel.matrix_model
     rows = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
     assert rows[-1] == "My rules" and len(rows) == len(PRESETS) + 1

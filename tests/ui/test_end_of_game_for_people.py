@@ -72,14 +72,14 @@ def test_the_custom_dialog_opens_once_and_cancel_keeps_the_ruleset(qtbot, main, 
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(CustomRulesDialog, "exec", accept_positional)
-    main.ruleset_box.setCurrentIndex(main.ruleset_box.findData("custom..."))
+    main.rulesets.box.setCurrentIndex(main.rulesets.box.findData("custom..."))
     assert opened == [True]
     assert main.controller.ruleset.id == "custom"
     # Cancel from a preset leaves that preset chosen.
-    main.ruleset_box.setCurrentIndex(main.ruleset_box.findData("aga"))
+    main.rulesets.box.setCurrentIndex(main.rulesets.box.findData("aga"))
     monkeypatch.setattr(CustomRulesDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
-    main.ruleset_box.setCurrentIndex(main.ruleset_box.findData("custom..."))
-    assert main.controller.ruleset.id == "aga" and main.ruleset_box.currentData() == "aga"
+    main.rulesets.box.setCurrentIndex(main.rulesets.box.findData("custom..."))
+    assert main.controller.ruleset.id == "aga" and main.rulesets.box.currentData() == "aga"
 
 
 def test_ctrl_c_copies_selected_text_where_text_is_selected(qtbot, main):

@@ -100,7 +100,7 @@ def test_a_play_the_selected_ruleset_forbids_is_added_crossed_out(qtbot, window,
     path = tmp_path / "suicide.sgf"
     path.write_bytes(SURROUNDED)
     assert window.files.open_path(str(path))
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     click(qtbot, window, "B4")
     c = window.controller
     assert c.node.move == ("B", "B4")
@@ -122,14 +122,14 @@ def test_pass_adds_a_pass_node(window):
 def test_comments_are_edited_on_the_node_and_undone(qtbot, window):
     c = window.controller
     c.go_to(2)
-    window.comment.setPlainText("My note on move 2.")
+    window.notes.comment.setPlainText("My note on move 2.")
     assert c.node.comment == "My note on move 2."
     c.go_to(3)
-    assert window.comment.toPlainText() != "My note on move 2."
+    assert window.notes.comment.toPlainText() != "My note on move 2."
     window.undo_action.trigger()  # takes the edit back and shows its node
-    assert c.index == 2 and window.comment.toPlainText().startswith("White escapes")
+    assert c.index == 2 and window.notes.comment.toPlainText().startswith("White escapes")
     window.redo_action.trigger()
-    assert window.comment.toPlainText() == "My note on move 2."
+    assert window.notes.comment.toPlainText() == "My note on move 2."
 
 
 def test_undo_and_redo_a_play(qtbot, window):
@@ -170,7 +170,7 @@ def test_save_as_and_reload_give_the_same_record(qtbot, window, tmp_path, monkey
     window.promote_action.trigger()  # gogui-rules replays the main line: make it this one
     c.go_to(1)
     click(qtbot, window, "G2")  # a variation at move 2
-    window.comment.setPlainText("Tenuki.")
+    window.notes.comment.setPlainText("Tenuki.")
     c.switch_variation(-2)
     c.last()
     assert c.index == 7 and c.node.move == ("B", "G1")
@@ -457,7 +457,7 @@ def test_a_collection_is_edited_and_saved_without_losing_any_of_its_games(qtbot,
     c = window.controller
     c.go_to(1)
     click(qtbot, window, "D6")  # a new variation of the first game
-    window.comment.setPlainText("My own idea.")
+    window.notes.comment.setPlainText("My own idea.")
     assert window.files.save()
     games = read_file(path)
     assert [game.game_name for game in games] == ["First", "Second", "Third"]
@@ -543,7 +543,7 @@ def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why
     Ing's game there (B5 crossed out), not move 6. A click on it plays nothing on a position the
     board does not show, and the status bar says why; under another ruleset the click plays."""
     c = window.controller
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("ing"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("ing"))
     c.go_to(6)
     assert window.board.state.attempted == ("B5", 2) and window.board.state.note is not None
     # The note is drawn across the top of the board, on a grey band.
@@ -556,7 +556,7 @@ def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why
     assert window.statusBar().currentMessage() == (
         "Nothing was added: under Ing SST the line did not get this far, so the board shows "
         "another position. Choose another ruleset to play here.")
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     click(qtbot, window, "A1")
     assert c.node.move == ("B", "A1") and c.index == 7
 
@@ -567,7 +567,7 @@ def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_rulese
     question before it is asked: while Learn mode asks, the board shows the record's stones."""
     monkeypatch.setenv("GOGUI_DATA_DIR", str(tmp_path / "data"))
     c = window.controller
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("ing"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("ing"))
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)

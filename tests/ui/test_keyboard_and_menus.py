@@ -12,7 +12,7 @@ from gogui.ui.main_window import MainWindow
 
 
 def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot, window, focus_in):
-    comment = window.comment
+    comment = window.notes.comment
     before = comment.toPlainText()
     focus_in(window, comment)
     visited = []
@@ -32,7 +32,7 @@ def test_tab_leaves_the_comment_box_and_goes_round_the_parts_of_the_window(qtbot
 
 
 def test_ctrl_z_in_the_comment_box_undoes_the_typing(qtbot, window, focus_in):
-    comment = window.comment
+    comment = window.notes.comment
     before = comment.toPlainText()
     focus_in(window, comment)
     comment.moveCursor(comment.textCursor().MoveOperation.End)
@@ -99,7 +99,7 @@ def test_the_wheel_steps_over_the_board_and_never_over_the_lists(qtbot, window):
     qtbot.waitExposed(window)
     c = window.controller
     c.go_to(3)
-    for widget in (window.browser, window.panel.rulings, window.panel.moves, window.comment):
+    for widget in (window.browser, window.panel.rulings, window.panel.moves, window.notes.comment):
         wheel(window, widget)  # what a list at its end, or with nothing to scroll, passes on
         assert c.index == 3, f"the wheel over {widget.__class__.__name__} stepped"
     wheel(window.board, window.board)
@@ -115,7 +115,7 @@ def test_the_status_bar_names_every_ruleset_that_allows_a_move_in_full(qtbot, wi
     window.show()
     qtbot.waitExposed(window)
     c = window.controller
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("chinese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("chinese"))
     c.go_to(6)
     c.delete_variation(c.node)
     assert c.index == 5

@@ -140,7 +140,7 @@ def node_count(window) -> int:
 
 
 def answers_hidden(window) -> bool:
-    return not window.panel.isVisible() and not window.panel.details.isVisible() and not window.comment.isVisible()
+    return not window.panel.isVisible() and not window.panel.details.isVisible() and not window.notes.comment.isVisible()
 
 
 def test_the_introduction_lists_the_lessons_rules_in_the_chosen_language(qtbot, window):
@@ -175,7 +175,7 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     assert c.diagram_id == "lone-ko" and c.index == question.shown_node
     assert dock.prompt.text() == question.prompt
     assert answers_hidden(window) and dock.hidden_note.isVisible()
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     assert "C3" in c.board_state().banned  # the window knows the cross...
     assert window.board.state.banned == {}  # ...but the board does not show it
     assert not window.statusBar().currentMessage()
@@ -250,12 +250,12 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
         click(qtbot, dock.next_button)
     question = dock.run.current
     assert question.rulesets == ("tromp-taylor",) and (question.shown_node, question.node) == (2, 3)
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     shown = []
     window.refreshed.connect(lambda: shown.append(window.controller.index))
     verdict = dock.answer(question.answer[0])
     assert verdict is not None and verdict.right
-    assert shown == [3] and window.ruleset_box.currentData() == "tromp-taylor"
+    assert shown == [3] and window.rulesets.box.currentData() == "tromp-taylor"
     assert window.board.state == window.controller.board_state()  # crosses and all, nothing hidden
     click(qtbot, dock.next_button)
     assert shown == [3, dock.run.current.shown_node]
@@ -266,7 +266,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     """Basic ko's first three questions ask about Japanese, Renaissance and Ing's rules: each
     answer shows its ruleset in the toolbar, and putting Learn mode away gives back the learner's AGA.
     A ruleset the learner picks while an answer shows is the learner's own from then on."""
-    box = window.ruleset_box
+    box = window.rulesets.box
     box.setCurrentIndex(box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
@@ -276,7 +276,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
     assert box.currentData() == "renaissance-area" and dock.asking  # not the last answer's Japanese
-    assert window.learners_ruleset.id == "aga"
+    assert window.rulesets.learners.id == "aga"
     answer_rightly(qtbot, window, dock)
     assert box.currentData() == "renaissance-area"
     dock.toggleViewAction().trigger()
@@ -298,15 +298,15 @@ def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_p
     """The window is closed while an answer under Japanese rules shows: the settings keep the
     learner's AGA, and the next start opens with it."""
     first = new_window(qtbot, tmp_path)
-    first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("aga"))
+    first.rulesets.box.setCurrentIndex(first.rulesets.box.findData("aga"))
     dock = open_lesson(qtbot, first, "basic-ko")
     begin_questions(qtbot, dock)
     click_point(qtbot, first, "C3")
-    assert first.ruleset_box.currentData() == "japanese"
+    assert first.rulesets.box.currentData() == "japanese"
     first.close()
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("rules/ruleset") == "aga"
     second = new_window(qtbot, tmp_path)
-    assert second.ruleset_box.currentData() == "aga" and second.controller.ruleset.id == "aga"
+    assert second.rulesets.box.currentData() == "aga" and second.controller.ruleset.id == "aga"
 
 
 def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, window):
@@ -617,7 +617,7 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     path = tmp_path / "own.sgf"
     path.write_text("(;GM[1]FF[4]SZ[9]GN[Own game];B[ee];W[cc])")
     window.files.open_path(str(path))  # now a recent file too
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("aga"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("aga"))
     dock = open_lesson(qtbot, window, "basic-ko")
     begin_questions(qtbot, dock)
     click_wrong_point(qtbot, window, dock, "A1")  # wrong: the review asks it again
@@ -625,13 +625,13 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     click(qtbot, dock.review_button)
     answer_rightly(qtbot, window, dock)
     assert dock.run.title == "Review" and dock.next_button.isVisible()
-    assert window.ruleset_box.currentData() == dock.run.current.rulesets[0]
+    assert window.rulesets.box.currentData() == dock.run.current.rulesets[0]
     open_another_record(window, how, path)
     assert window.controller.title == ("Triple ko" if how == "diagram" else "Own game")
     assert dock.run is None and dock.pages.currentIndex() == 0
     assert not dock.next_button.isVisible() and not dock.asking
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()
-    assert window.ruleset_box.currentData() == "aga" and window.controller.ruleset.id == "aga"
+    assert window.rulesets.box.currentData() == "aga" and window.controller.ruleset.id == "aga"
 
 
 def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question(qtbot, window):

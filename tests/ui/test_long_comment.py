@@ -26,7 +26,7 @@ def test_a_long_comment_shows_its_beginning_read_only_and_the_rest_on_demand(qtb
     c.open_record(record, "long comment")
     window.show()
     c.go_to(2)
-    editor, button = window.comment, window.whole_comment
+    editor, button = window.notes.comment, window.notes.whole_comment
     assert len(editor.toPlainText()) == COMMENT_SHOWN
     assert editor.isReadOnly()
     assert button.isVisible() and "1,000,000 characters" in button.text()
@@ -52,8 +52,8 @@ def test_a_long_comment_shown_in_part_is_saved_whole(qtbot, window, tmp_path):
     c = window.controller
     c.open_record(record, "long comment")
     c.go_to(2)
-    assert window.comment.isReadOnly()
-    qtbot.keyClicks(window.comment, "typed")  # read-only: nothing changes
+    assert window.notes.comment.isReadOnly()
+    qtbot.keyClicks(window.notes.comment, "typed")  # read-only: nothing changes
     path = tmp_path / "saved.sgf"
     c.save(str(path))
     saved = read_file(path)[0].main_line()[2].comment

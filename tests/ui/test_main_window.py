@@ -31,7 +31,7 @@ def ruling_rows(win: MainWindow) -> dict[str, str]:
 
 
 def test_opening_a_diagram_shows_its_root_comment_and_every_preset(window):
-    assert "capturing race with three kos" in window.comment.toPlainText()
+    assert "capturing race with three kos" in window.notes.comment.toPlainText()
     assert window.panel.rulings.rowCount() == len(PRESETS)
     model = window.panel.matrix.model()
     assert model.rowCount() == len(PRESETS) and model.columnCount() == 13
@@ -45,7 +45,7 @@ def test_stepping_to_the_sixth_move_shows_each_rulesets_verdict(window):
     assert rows["AGA"] == "illegal: situational superko"
     assert rows["Japanese 1989"] == "legal"
     assert rows["Ing SST"] == "not reached: move 2 was illegal"  # Ing already barred move 2
-    assert "Move 6: White F5" in window.node_header.text()
+    assert "Move 6: White F5" in window.notes.header.text()
 
 
 def test_arrow_keys_step_through_the_line(window, qtbot):
@@ -66,10 +66,10 @@ def test_arrow_keys_step_through_the_line(window, qtbot):
 
 def test_switching_the_ruleset_rerules_the_board(window):
     window.controller.go_to(6)
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     assert window.board.state.attempted is None
     assert window.board.state.last_move == "F5"
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("tromp-taylor"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("tromp-taylor"))
     assert window.board.state.attempted == ("F5", 2)  # White's stone crossed out
     assert "positional superko forbids it" in window.panel.explanation.text()
     assert "illegal" in window.statusBar().currentMessage()
@@ -80,12 +80,12 @@ def test_changes_made_in_one_block_are_shown_once_after_it(window):
     """Triple ko: a new ruleset and a new node inside refreshing_once() (nested, too) show
     nothing until the outermost block ends, then the window shows both at once."""
     shown = []
-    window.refreshed.connect(lambda: shown.append(window.node_header.text()))
+    window.refreshed.connect(lambda: shown.append(window.notes.header.text()))
     with window.refreshing_once():
-        window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("tromp-taylor"))
+        window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("tromp-taylor"))
         with window.refreshing_once():
             window.controller.go_to(6)
-        assert shown == [] and "Move 6" not in window.node_header.text()
+        assert shown == [] and "Move 6" not in window.notes.header.text()
     assert len(shown) == 1 and "Move 6: White F5" in shown[0]
     assert window.board.state.attempted == ("F5", 2)  # Tromp-Taylor's cross on White's stone
     with window.refreshing_once():  # a block that changes nothing still shows the node once
@@ -93,7 +93,7 @@ def test_changes_made_in_one_block_are_shown_once_after_it(window):
     assert len(shown) == 2
 
 def test_banned_points_carry_their_reason(window):
-    window.ruleset_box.setCurrentIndex(window.ruleset_box.findData("japanese"))
+    window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     window.controller.go_to(1)  # Black took at D6: White may not retake at D5 at once
     banned = window.board.state.banned
     assert "D5" in banned and "basic ko" in banned["D5"]
@@ -131,7 +131,7 @@ def test_an_sgf_file_with_variations_and_latin1_text_opens(window, tmp_path):
     path = tmp_path / "game.sgf"
     path.write_bytes("(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]C[Caf\xe9];B[ee](;W[cc])(;W[gg]C[autre]))".encode("latin-1"))
     assert window.files.open_path(str(path))
-    assert "Café" in window.comment.toPlainText()
+    assert "Café" in window.notes.comment.toPlainText()
     window.controller.last()
     window.down_action.trigger()
     assert window.controller.node.move == ("W", "G3")
@@ -165,7 +165,7 @@ def test_settings_persist_ruleset_and_toggles(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings=settings)
     qtbot.addWidget(first)
-    first.ruleset_box.setCurrentIndex(first.ruleset_box.findData("nz"))
+    first.rulesets.box.setCurrentIndex(first.rulesets.box.findData("nz"))
     first.coordinates_action.setChecked(False)
     first.show()
     qtbot.waitExposed(first)
@@ -184,19 +184,19 @@ def test_a_ruleset_shown_for_now_is_not_the_learners_and_the_custom_one_comes_ba
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings=settings)
     qtbot.addWidget(first)
-    first.apply_custom_ruleset(parse_rules_spec("base=japanese,ko=positional"))
-    first.show_ruleset_for_now(PRESETS["japanese"])
-    assert first.ruleset_box.currentText() == "Japanese 1989" and first.controller.ruleset.id == "japanese"
-    assert first.learners_ruleset.id == "custom"
+    first.rulesets.apply_custom(parse_rules_spec("base=japanese,ko=positional"))
+    first.rulesets.show_for_now(PRESETS["japanese"])
+    assert first.rulesets.box.currentText() == "Japanese 1989" and first.controller.ruleset.id == "japanese"
+    assert first.rulesets.learners.id == "custom"
     first.close()
     kept = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     assert (kept.value("rules/ruleset"), kept.value("rules/custom")) == ("custom", "base=japanese,ko=positional")
-    first.give_back_ruleset()
-    assert first.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
+    first.rulesets.give_back()
+    assert first.rulesets.box.currentText() == "Custom (base=japanese,ko=positional)"
     assert first.controller.ruleset.ko == "positional"
     second = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
-    assert second.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
+    assert second.rulesets.box.currentText() == "Custom (base=japanese,ko=positional)"
 
 
 def test_screenshot_option_writes_a_1280x800_png(qapp, tmp_path):
@@ -245,13 +245,13 @@ def test_custom_dialog_builds_a_rules_spec(qtbot):
 def test_a_custom_ruleset_rules_the_board_and_gets_a_row(window):
     from gogui.engine import parse_rules_spec
 
-    window.apply_custom_ruleset(parse_rules_spec("base=japanese,ko=positional"))
+    window.rulesets.apply_custom(parse_rules_spec("base=japanese,ko=positional"))
     window.controller.go_to(6)
     rows = ruling_rows(window)
     assert rows["Japanese 1989"] == "legal"
     assert rows["Custom (base=japanese,ko=positional)"] == "illegal: positional superko"
     assert window.board.state.attempted == ("F5", 2)
-    assert window.ruleset_box.currentText() == "Custom (base=japanese,ko=positional)"
+    assert window.rulesets.box.currentText() == "Custom (base=japanese,ko=positional)"
 
 
 def move_text(window, row: int) -> str:
@@ -356,7 +356,7 @@ def test_text_that_is_not_the_declared_utf8_opens_as_latin1_and_says_so(window, 
     path = tmp_path / "mislabelled.sgf"
     path.write_bytes("(;GM[1]FF[4]CA[UTF-8]SZ[9]C[Café];B[ee])".encode("latin-1"))
     assert window.files.open_path(str(path))
-    assert window.comment.toPlainText() == "Café"
+    assert window.notes.comment.toPlainText() == "Café"
     assert "Latin-1" in window.statusBar().currentMessage()
 
 
@@ -401,11 +401,11 @@ def test_a_comment_of_one_huge_word_is_laid_out_as_one_line(window, qtbot, tmp_p
 
     word = "x" * 300_000
     open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]C[{word}];B[ee])")
-    window.whole_comment.click()  # only its beginning is shown until the whole is asked for
-    window.comment.grab()
-    assert window.comment.toPlainText() == word
-    assert window.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
-    assert window.comment.horizontalScrollBar().maximum() > 0
+    window.notes.whole_comment.click()  # only its beginning is shown until the whole is asked for
+    window.notes.comment.grab()
+    assert window.notes.comment.toPlainText() == word
+    assert window.notes.comment.wordWrapMode() == QTextOption.WrapMode.WordWrap
+    assert window.notes.comment.horizontalScrollBar().maximum() > 0
 
 
 @pytest.mark.parametrize("prop", ["N", "GN"])
@@ -414,7 +414,7 @@ def test_a_huge_node_or_game_name_is_shown_shortened(window, qtbot, tmp_path, ha
     word = "x" * 300_000
     open_shown(window, qtbot, tmp_path, f"(;GM[1]FF[4]SZ[9]{prop}[{word}];B[ee])")
     window.grab()
-    assert len(window.node_header.text()) < 500 and "x" * 100 + "\u2026" in window.node_header.text()
+    assert len(window.notes.header.text()) < 500 and "x" * 100 + "\u2026" in window.notes.header.text()
     assert len(window.windowTitle()) < 500
     record = window.controller.record
     assert word in (record.root.name, record.game_name)  # the record keeps the whole name
@@ -467,7 +467,7 @@ def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_ruli
     variation = next(child for child in c.record.root.children if child.name)
     c.show_node(variation.children[0])
     assert c.node.move == ("B", None)
-    assert "Move 1: Black pass" in window.node_header.text()
+    assert "Move 1: Black pass" in window.notes.header.text()
     moves = window.panel.moves.model()
     siblings = len(c.record.root.children)
     assert [moves.index(row).data() for row in (1, 2)] == [f"setup  [variation 2 of {siblings}]", "1: Black pass"]
@@ -524,7 +524,7 @@ def test_gogui_with_a_file_it_cannot_read_shows_why_over_a_window_that_works(qap
     assert errors[0][0] is window and errors[0][2]  # shown over the window, not before it
     assert window.controller.record is not None
     assert window.controller.diagram_id == diagrams.diagram_ids()[0]
-    window.comment.setPlainText("Typed after the error.")
+    window.notes.comment.setPlainText("Typed after the error.")
     assert window.controller.node.comment == "Typed after the error."
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.sgf"), ""))
     assert window.files.save_as()
@@ -538,14 +538,14 @@ def test_text_from_a_file_is_shown_as_written_in_the_teaching_window(window, tmp
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]GN[<b>Bold</b> game]SO[<a href='x'>a link</a>]C[<i>Not italic</i>]"
                      b";B[ee]N[<u>Node</u>])")
     assert window.files.open_path(str(path))
-    header = window.node_header
+    header = window.notes.header
     assert "<b>Bold</b> game" in shown(header.text(), header.textFormat())
     assert "<a href='x'>a link</a>" in shown(header.text(), header.textFormat())
-    assert window.comment.toPlainText() == "<i>Not italic</i>"
+    assert window.notes.comment.toPlainText() == "<i>Not italic</i>"
     window.controller.go_to(1)
     assert "<u>Node</u>" in shown(header.text(), header.textFormat())
     assert "<b>Bold</b> game" in window.windowTitle()
-    window.comment.setPlainText("Changed.")
+    window.notes.comment.setPlainText("Changed.")
     questions = []
     monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest:
                         questions.append(shown(text)) or QMessageBox.StandardButton.Cancel)

@@ -118,7 +118,7 @@ def test_random_use_of_both_windows(qtbot, tmp_path, monkeypatch):
             qtbot.mouseClick(tree, Qt.MouseButton.LeftButton,
                              pos=QPoint(rng.randrange(max(1, tree.width())), rng.randrange(max(1, tree.height()))))
         elif roll < 0.7 and window is main:
-            main.ruleset_box.setCurrentIndex(rng.randrange(main.ruleset_box.count()))
+            main.rulesets.box.setCurrentIndex(rng.randrange(main.rulesets.box.count()))
         elif roll < 0.72 and window is not main:
             window.close()
         elif roll < 0.76:  # a file served to the teaching window, or continued as a game

@@ -64,7 +64,7 @@ def test_the_game_info_of_a_record_is_shown_and_edited_undoably(qtbot, window, t
     path = tmp_path / "castle.sgf"
     path.write_bytes(GAME)
     assert window.files.open_path(str(path))
-    header = window.node_header.text()
+    header = window.notes.header.text()
     for shown in ("Honinbo Shusaku (7d)", "Gennan Inseki (8d)", "Castle game, Edo, 1846-09-11", "Komi 0",
                   "Japanese 1989", "B+2"):
         assert shown in header
@@ -85,7 +85,7 @@ def test_the_game_info_of_a_record_is_shown_and_edited_undoably(qtbot, window, t
     c = window.controller
     assert c.record.game_name == "The ear-reddening game" and c.record.komi == 6.5
     assert window.windowTitle().startswith("The ear-reddening game (castle.sgf)")
-    assert "Komi 6.5" in window.node_header.text() and window.isWindowModified()
+    assert "Komi 6.5" in window.notes.header.text() and window.isWindowModified()
     window.undo_action.trigger()
     assert c.record.game_name == "" and c.record.komi == 0
     assert "Honinbo Shusaku vs Gennan Inseki" in window.windowTitle()
@@ -125,12 +125,12 @@ def test_after_save_as_the_title_follows_the_file(qtbot, window, tmp_path, monke
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(second), "SGF"))
     window.save_as_action.trigger()
     assert "second.sgf" in window.windowTitle() and "first.sgf" not in window.windowTitle()
-    assert "second.sgf" in window.node_header.text() and "first.sgf" not in window.node_header.text()
+    assert "second.sgf" in window.notes.header.text() and "first.sgf" not in window.notes.header.text()
 
 
 def test_library_notes_are_saved_only_while_they_describe_the_lines(qtbot, window, tmp_path, monkeypatch):
     c = window.controller
-    window.comment.setPlainText("My note on the triple ko.")
+    window.notes.comment.setPlainText("My note on the triple ko.")
     commented = tmp_path / "commented.sgf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(commented), "SGF"))
     window.save_action.trigger()
@@ -171,7 +171,7 @@ def test_a_new_position_gets_a_title_player_to_move_komi_handicap_and_ruleset(qt
     assert (record.size, record.game_name, record.komi, record.handicap, record.rules) == \
         (9, "Two-stone handicap", 0.5, 2, "aga")
     assert record.root.black == ["C3", "G7"] and c.record_to_move() == "W"
-    assert c.ruleset.id == "aga" and window.ruleset_box.currentData() == "aga"
+    assert c.ruleset.id == "aga" and window.rulesets.box.currentData() == "aga"
     assert window.windowTitle().startswith("Two-stone handicap")
 
 
@@ -207,14 +207,14 @@ def test_a_custom_ruleset_is_kept_for_the_next_start(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "custom.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings=settings)
     qtbot.addWidget(first)
-    first.apply_custom_ruleset(parse_rules_spec("base=japanese,ko=positional"))
+    first.rulesets.apply_custom(parse_rules_spec("base=japanese,ko=positional"))
     assert first.close()
     settings.sync()
     again = MainWindow(settings=QSettings(str(tmp_path / "custom.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(again)
     ruleset = again.controller.ruleset
     assert ruleset.id == "custom" and ruleset.ko == "positional" and ruleset.scoring == "territory"
-    assert again.ruleset_box.currentData() == "custom"
+    assert again.rulesets.box.currentData() == "custom"
 
 
 def test_a_custom_ruleset_that_cannot_be_read_leaves_the_default(qtbot, tmp_path):

@@ -124,7 +124,7 @@ def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, wind
     [about] = menu.actions()
     assert about.text() == "About New Zealand..."
     about.trigger()
-    reference = window.reference
+    reference = window.rulesets.reference
     assert reference.isVisible()
     page = reference.page.toPlainText()
     assert page.startswith("New Zealand")
@@ -133,7 +133,7 @@ def test_each_panel_row_leads_to_its_ruleset_s_page_of_the_reference(qtbot, wind
     assert "shared/seeds" not in page
     # A double click on another row turns the same window to that ruleset's page.
     window.panel.rulings.cellDoubleClicked.emit(names.index("Ing SST"), 0)
-    assert window.reference is reference and reference.page.toPlainText().startswith("Ing SST")
+    assert window.rulesets.reference is reference and reference.page.toPlainText().startswith("Ing SST")
     assert "hot" in reference.page.toPlainText()
 
 
@@ -152,7 +152,7 @@ def test_every_preset_has_a_reference_page_with_its_options(qtbot, window):
 
 
 def test_a_diagram_shows_its_other_names_and_its_source(qtbot, window):
-    header = window.node_header.text()
+    header = window.notes.header.text()
     assert "Also called: san-ko" in header
     assert "Source: Mechanism as in Sensei&#x27;s Library" in header or "Source: Mechanism as in Sensei's Library" in header
 

@@ -159,8 +159,8 @@ def test_the_learn_dock_with_a_question_fits(language, asked, qtbot, tmp_path):
 
 def test_the_rulesets_reference_fits(language, asked, qtbot, tmp_path):
     window = teaching_window(qtbot, tmp_path)
-    window.show_ruleset_reference()
-    reference = window.reference
+    window.rulesets.show_reference()
+    reference = window.rulesets.reference
     assert reference is not None
     problems = [problem for size in SIZES for problem in fit(reference, (size[0] * 3 // 4, size[1] * 3 // 4), qtbot)]
     reference.close()

@@ -168,7 +168,7 @@ def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twic
         settle()
     assert requests.count == 0
     assert len(widths) == 6  # one layout of the details per step: the rule under it stays
-    assert "Move 7: Black K4" in window.node_header.text()
+    assert "Move 7: Black K4" in window.notes.header.text()
     assert window.panel.explanation.height() >= window.panel.explanation.heightForWidth(window.panel.explanation.width())
 
 
@@ -182,7 +182,7 @@ def test_a_long_header_is_never_cut_off_in_a_small_window(qtbot, window):
     window.resize(1024, 700)
     window.show()
     qtbot.waitExposed(window)
-    header = window.node_header
+    header = window.notes.header
     assert "Result: W+5" in header.text()
     qtbot.waitUntil(lambda: header.parentWidget().height() >= header.heightForWidth(header.width()))
     assert header.height() >= header.heightForWidth(header.width())

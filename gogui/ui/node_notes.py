@@ -1,0 +1,102 @@
+"""The teaching window's notes on the current node: its header (title, move, names, source) above the comment editor."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from ..diagrams import line_title
+from ..i18n import translate
+from ..record_info import info_summary
+from .comment_box import comment_editor, comment_part
+from .messages import shortened
+from .wrapped_text import WrappedLabel, WrappedTextBox
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+def header_html(c: Controller, title: str) -> str:
+    """The current node's header as rich text: the line's name, then the move and its number, or
+    at the root the record's title, other names, source and game information, or a setup node's
+    number. `title` is the record's title as the window shows it (shortened)."""
+    node = c.node
+    if node is None:
+        return ""
+    header = []
+    if node.name:
+        header.append(f"<i>{escape(shortened(line_title(node.name)))}</i>")
+    if node.move is not None:
+        colour = translate("MainWindow", "Black") if node.move[0] == "B" else translate("MainWindow", "White")
+        move = translate("MainWindow", "Move {n}: {colour} {where}").format(
+            n=c.move_number, colour=colour, where=node.move[1] or translate("MainWindow", "pass"))
+        header.append(f"<b>{move}</b>")
+    elif c.index == 0:
+        header.append(f"<b>{escape(title)}</b>")
+        aliases, source = c.record_names_and_source()
+        if aliases:
+            header.append(translate("MainWindow", "Also called: {names}").replace("{names}", escape(", ".join(aliases))))
+        if source:
+            header.append(translate("MainWindow", "Source: {source}").replace("{source}", escape(source)))
+        header.extend(info_summary(c.game_info()))
+    else:
+        header.append("<b>" + translate("MainWindow", "Node {n}: setup").format(n=c.index) + "</b>")
+    return "<br>".join(header)
+
+
+class NodeNotes(QWidget):
+    """The node's header and its comment. The record keeps the whole of every comment; a very
+    long one shows its beginning, read-only, with a button that shows (and lets one edit) the
+    whole of it. An edit is said by commentTyped (the record's undo stack takes it)."""
+
+    commentTyped = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.header = WrappedLabel()
+        self.header.setWordWrap(True)
+        self.comment = comment_editor(translate("MainWindow", "Comment on this node (saved with the record)"))
+        self.comment.setUndoRedoEnabled(False)  # the record's undo stack takes comment edits
+        self.whole_comment = QPushButton()
+        self.whole_comment.setVisible(False)
+        self.whole_comment.clicked.connect(self.show_whole_comment)
+        self._text = ""  # the comment the editor stands for (perhaps only part shown)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(WrappedTextBox(self.header))
+        layout.addWidget(self.comment)
+        layout.addWidget(self.whole_comment)
+        self.comment.textChanged.connect(self._typed)
+
+    def show_notes(self, header: str, comment: str) -> None:
+        """Show a node's header and comment (the editor is left alone when the comment is the one
+        it already stands for, so that typing is not disturbed)."""
+        self.header.setText(header)
+        if comment != self._text:
+            self.show_comment(comment)
+
+    def show_comment(self, text: str, whole: bool = False) -> None:
+        """Put a comment in the editor: the whole of it, or only the beginning of a very long one
+        (read-only then, so that no edit can cut it short), with a button for the rest."""
+        self._text = text
+        shown = text if whole else comment_part(text)
+        partial = len(shown) < len(text)
+        self.comment.blockSignals(True)
+        self.comment.setPlainText(shown)
+        self.comment.blockSignals(False)
+        self.comment.setReadOnly(partial)
+        if partial:
+            self.whole_comment.setText(translate("MainWindow", "Show all {n} characters of this comment (to edit it)")
+                                       .replace("{n}", f"{len(text):,}"))
+        self.whole_comment.setVisible(partial)
+
+    def show_whole_comment(self) -> None:
+        """The whole of a very long comment in the editor, to read or edit (this takes a while)."""
+        self.show_comment(self._text, whole=True)
+
+    def _typed(self) -> None:
+        self._text = self.comment.toPlainText()
+        self.commentTyped.emit(self._text)
