@@ -460,7 +460,7 @@ class Game:
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
-        saved = GameState.of(self)
+        saved = self._saved_state()
         o = 3 - c
         events = ["suicide-as-pass" if suicide_point is not None else "pass"]
         if c == WHITE and self.move_number < self.handicap_moves:
@@ -506,7 +506,7 @@ class Game:
         changes = [(self.point(v), BLACK) for v in black]
         changes += [(self.point(v), WHITE) for v in white]
         changes += [(self.point(v), EMPTY) for v in empty]
-        saved = GameState.of(self)
+        saved = self._saved_state()
         previous = self.board.set_points(changes)
         if to_move is not None:
             self.to_move = parse_color(to_move)
@@ -531,13 +531,48 @@ class Game:
         if isinstance(pos, _Play):
             self.board.undo_play(pos.point, pos.color, pos.captured, pos.suicided,
                                  self._positions[-1].hash)
-            pos.saved.restore(self, pos)
+            self._restore_play(pos.saved, pos)
             return True
         if isinstance(pos, _SetupPosition):
             self.board.set_points(pos.setup_previous[::-1])
         assert pos.saved is not None  # only the start position saves nothing, and it stays
-        pos.saved.restore(self)
+        self._restore_state(pos.saved)
         return True
+
+    def _saved_state(self) -> GameState:
+        """What a pass or a setup may change, saved before it for undo."""
+        return GameState(
+            self.to_move, self.phase, self.result, self.ended, self.move_number,
+            (self.prisoners[BLACK], self.prisoners[WHITE]),
+            (self.pass_stones[BLACK], self.pass_stones[WHITE]), self.dispute_phases,
+            self._consecutive_passes, (self._phase_moves[BLACK], self._phase_moves[WHITE]),
+            self._ko, self._hot, self._hot_info, self._ko_rule.state(),
+            self._extra_state(),
+        )
+
+    def _restore_state(self, saved: GameState) -> None:
+        """Back to the state saved before a pass or setup (undo has taken its board and history
+        back apart)."""
+        self.to_move, self.phase, self.result, self.ended, self.move_number = saved[:5]
+        self.prisoners[BLACK], self.prisoners[WHITE] = saved.prisoners
+        self.pass_stones[BLACK], self.pass_stones[WHITE] = saved.pass_stones
+        self.dispute_phases = saved.dispute_phases
+        self._consecutive_passes = saved.consecutive_passes
+        self._phase_moves[BLACK], self._phase_moves[WHITE] = saved.phase_moves
+        self._ko, self._hot, self._hot_info = saved.ko, saved.hot, saved.hot_info
+        self._ko_rule.restore(saved.ko_rule)
+        self._restore_extra_state(saved.extra)
+
+    def _restore_play(self, saved: PlayState, play: _Play) -> None:
+        """Back to the state before `play`, saved then (undo has taken its board and history
+        back apart); the move number and the prisoners are worked out from the play."""
+        (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
+         self._ko, self._hot, self._hot_info, moves, extra) = saved
+        self._phase_moves[self.to_move] = moves
+        self.move_number = play.number - 1
+        self.prisoners[play.color] -= len(play.captured)
+        self.prisoners[3 - play.color] -= len(play.suicided)
+        self._restore_extra_state(extra)
 
     # ----- end of the game ----------------------------------------------------------------------
 
