@@ -19,7 +19,6 @@ from .board import (
 )
 from .cycles import CYCLE_RULE_TYPES, add_occurrence, remove_occurrence
 from .handicap import start_stones
-from .ko_rule import Verdict
 from .ko_rules import KO_RULE_TYPES
 from .legality import banned_points, judge
 from .records import (
@@ -32,6 +31,7 @@ from .records import (
     Reason,
     Result,
     RulesError,
+    Verdict,
     _eventful,
     _EventfulPlay,
     _new_record,

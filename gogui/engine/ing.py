@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BORDER, COLOR_LETTERS, EMPTY, PointEffects
 from .cycles import occurrences_of
-from .ko_rule import NOT_PLAYED, KoRule, Verdict
-from .records import _SIDE_KEY, Reason
+from .ko_rule import NOT_PLAYED, KoRule
+from .records import _SIDE_KEY, Reason, Verdict
 from .string_board import StringBoard
 from .wording import colour_name, move_label, position_label
 

@@ -8,14 +8,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..i18n import translate
 from .board import WHITE, Board, PointEffects
-from .records import Reason
+from .records import Reason, Verdict
 
 if TYPE_CHECKING:
     from .game import Game
     from .records import _Play, _Position
-
-#: What a verdict hands back for an illegal play: the reason code and what the explanation needs.
-Verdict = tuple[Reason, object]
 
 #: The capture a verdict is given for a play that is not on the board (check() and banned()):
 #: a rule that reads captures works it out by trying the play, and only if it needs to.

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, WHITE, PointEffects, hash_keys
 from .ing import IngKo
-from .ko_rule import KoRule, Verdict
-from .records import _SIDE_KEY, Reason
+from .ko_rule import KoRule
+from .records import _SIDE_KEY, Reason, Verdict
 from .wording import colour_name, position_label, ruleset_name
 
 if TYPE_CHECKING:

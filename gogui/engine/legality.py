@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from .board import EMPTY, PointEffects
-from .ko_rule import NOT_PLAYED, Verdict
-from .records import PLAY_STOPPED, Reason
+from .ko_rule import NOT_PLAYED
+from .records import PLAY_STOPPED, Reason, Verdict
 
 if TYPE_CHECKING:
     from .game import Game

@@ -17,6 +17,10 @@ Reason = Literal[
 ]
 REASONS: tuple[Reason, ...] = get_args(Reason)
 
+#: What a verdict on a play hands back when the rules refuse it: the reason code and what the
+#: explanation needs (see KoRule.verdict).
+Verdict = tuple[Reason, object]
+
 # The reasons the game gives itself in words (the ko rules' pieces name theirs: KoRule.reason_words).
 GAME_REASON_WORDS: dict[Reason, str] = {
     "ko": QT_TRANSLATE_NOOP("Reason", "ko"),
