@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..i18n import QT_TRANSLATE_NOOP, plural, translate
 from .board import BLACK, COLOR_LETTERS, WHITE
 from .records import Result
-from .wording import position_label, ruleset_name
+from .rules import ruleset_title
 
 if TYPE_CHECKING:
     from .game import Game
@@ -119,7 +119,7 @@ class NoResult(CycleRule):
                 QT_TRANSLATE_NOOP("Cycles", "The same position with White to play has now occurred three times "
                                   "without a pass in between (first {position}): the players repeat a long "
                                   "cycle, so under {ruleset} the game ends without result."),
-            )[to_move]).format(position=position_label(game, counted[0]), ruleset=ruleset_name(game)),
+            )[to_move]).format(position=game.position_label(counted[0]), ruleset=ruleset_title(game.ruleset)),
         )
         return "no-result"
 
@@ -140,7 +140,7 @@ class Threefold(CycleRule):
     def end(self, counted: list[int], to_move: int) -> str:
         game = self.game
         black, white = self.captures_since(counted[0])
-        position = position_label(game, counted[0])
+        position = game.position_label(counted[0])
         if black == white:
             text = translate("Cycles", "Since {position}, the same position has occurred three times; in that "
                              "loop Black captured {black} and White {white}. Threefold repetition "

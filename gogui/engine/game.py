@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from ..i18n import translate
 from . import phases
@@ -39,9 +39,9 @@ from .records import (
     _Position,
     _SetupPosition,
 )
-from .rules import Ruleset, check_komi
+from .rules import Ruleset, check_komi, ruleset_title
 from .scoring import Score, count
-from .wording import illegal_text, suicide_as_pass_text
+from .wording import colour_name
 
 if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
     from .confirmation import Confirmation
@@ -211,6 +211,26 @@ class Game:
     def disturbers(self) -> list[str]:
         """Ing: the players who have used their one cycle (as "B"/"W")."""
         return [COLOR_LETTERS[c] for c in self._ko_rule.disturbers()]
+
+    def move_label(self, index: int) -> str:
+        """"Black D4" or "White pass" for the move that made position `index` of the game."""
+        pos = self._positions[index]
+        if pos.point is None:
+            return translate("Move", "{colour} pass").format(colour=colour_name(pos.mover))
+        return translate("Move", "{colour} {point}").format(colour=colour_name(pos.mover),
+                                                             point=self.board.vertex(pos.point))
+
+    def position_label(self, index: int) -> str:
+        """The position at `index` of the game as an explanation names it."""
+        pos = self._positions[index]
+        if pos.kind == "start":
+            return translate("Position", "the starting position")
+        if pos.kind == "setup":
+            if pos.number == 0:  # a variation that changes the stones before its first move
+                return translate("Position", "the position set up before the first move")
+            return translate("Position", "the position set up after move {number}").format(number=pos.number)
+        return translate("Position", "the position after move {number} ({move})").format(
+            number=pos.number, move=self.move_label(index))
 
     # ----- legality -----------------------------------------------------------------------------
 
@@ -484,7 +504,11 @@ class Game:
         outcome = MoveOutcome(True, None, c, suicide_point, self.board, NOTHING, tuple(events),
                               self.move_number)
         if suicide_point is not None:
-            outcome.explanation = suicide_as_pass_text(self, c, suicide_point)
+            # A one-stone suicide that the ruleset counts as a pass (Ing's SST rules).
+            outcome.explanation = translate(
+                "Illegal", "{colour} {point} would capture only itself: under {ruleset} a one-stone "
+                "suicide counts as a pass.").format(colour=colour_name(c), point=self.board.vertex(suicide_point),
+                                                     ruleset=ruleset_title(rules))
         pos.outcome = outcome
         return outcome
 
@@ -650,4 +674,34 @@ class Game:
     def _illegal(self, p: int | None, c: int, reason: Reason, detail: object) -> MoveOutcome:
         """The outcome of an illegal play (p None: a pass), with its explanation."""
         return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1,
-                           illegal_text(self, p, c, reason, detail))
+                           self._illegal_text(p, c, reason, detail))
+
+    def _illegal_text(self, p: int | None, c: int, reason: str, detail: object) -> str:
+        """Why the game refuses a play by c at p (None: a pass): the phase, an occupied point and
+        suicide in the game's words, any other reason in its ko rule's (KoRule.explain)."""
+        where = translate("Move", "pass") if p is None else self.board.vertex(p)
+        if reason == "game-over":
+            if self.phase == "over" and self.result is not None:
+                return translate("Illegal", "The game is over: {result}").format(result=self.result.explanation)
+            n = self.ended[0] if self.ended else self.move_number
+            if not self.ruleset.settles_by_hypothetical_play:
+                text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                                 "the players now agree on dead stones, or resume play if they disagree.")
+            elif self.ruleset.disputes == "confirmation":
+                text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                                 "the players now agree on dead stones, or settle a disagreement by a "
+                                 "confirmation play, which is not kept.")
+            else:
+                text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                                 "the players now agree on dead stones, or settle a disagreement by "
+                                 "hypothetical play, which is not kept.")
+            return text.format(number=n)
+        if reason == "occupied":
+            if cast(int, detail) == BLACK:
+                return translate("Illegal", "{point} is already occupied by a black stone.").format(point=where)
+            return translate("Illegal", "{point} is already occupied by a white stone.").format(point=where)
+        if reason == "suicide":
+            return translate("Illegal", "{colour} {point} would leave its own string without liberties and "
+                             "capture nothing: suicide is forbidden under {ruleset}.").format(
+                colour=colour_name(c), point=where, ruleset=ruleset_title(self.ruleset))
+        return self._ko_rule.explain(reason, detail, c, where)

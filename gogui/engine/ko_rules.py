@@ -10,7 +10,8 @@ from .board import BLACK, WHITE, PointEffects, hash_keys
 from .ing import IngKo
 from .ko_rule import KoRule
 from .records import _SIDE_KEY, Reason, Verdict
-from .wording import colour_name, position_label, ruleset_name
+from .rules import ruleset_title
+from .wording import colour_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -88,8 +89,8 @@ class Superko(KoRule):
             return super().explain(reason, detail, c, where)
         game = self.game
         return translate("Superko", self.explanation[c]).format(
-            colour=colour_name(c), point=where, position=position_label(game, cast(int, detail)),
-            ruleset=ruleset_name(game))
+            colour=colour_name(c), point=where, position=game.position_label(cast(int, detail)),
+            ruleset=ruleset_title(game.ruleset))
 
 
 class PositionalSuperko(Superko):
@@ -200,8 +201,8 @@ class MinimalSuperko(KoRule):
         return translate("Superko", "{colour} {point} would recreate {position}, in which the last two "
                          "successive passes were made (ending at move {number}); minimal superko forbids "
                          "it under {ruleset}.").format(colour=colour_name(c), point=where,
-                                                       position=position_label(game, index), number=number,
-                                                       ruleset=ruleset_name(game))
+                                                       position=game.position_label(index), number=number,
+                                                       ruleset=ruleset_title(game.ruleset))
 
 
 #: The piece for each value of Ruleset.ko. A new ko rule is a KoRule subclass entered here.
