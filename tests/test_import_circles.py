@@ -13,8 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "gogui"
 # - the engine's pieces (confirmation, cycles, phases, ko rules, ...) import Game back;
 # - the teaching window's parts import MainWindow.
 KNOWN_CIRCLES = {
-    frozenset({"gogui.engine.confirmation", "gogui.engine.cycles", "gogui.engine.game", "gogui.engine.ing",
-               "gogui.engine.ko_rule", "gogui.engine.ko_rules", "gogui.engine.legality", "gogui.engine.phases"}),
+    frozenset({"gogui.engine.confirmation", "gogui.engine.game"}),
     frozenset({"gogui.ui.board_export", "gogui.ui.casual_games", "gogui.ui.game_info", "gogui.ui.learn_course",
                "gogui.ui.learn_dock", "gogui.ui.main_window", "gogui.ui.record_files", "gogui.ui.window_actions",
                "gogui.ui.worksheet_dialog"}),

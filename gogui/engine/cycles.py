@@ -11,7 +11,7 @@ from .records import Result
 from .rules import ruleset_title
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play
 
 #: Every occurrence of each situation (board hash and player to move): a situation seen once,
@@ -66,8 +66,8 @@ class CycleRule:
     ending_words: ClassVar[dict[str, str]]
     __slots__ = ("game",)
 
-    def __init__(self, game: Game) -> None:
-        self.game: Game = weakref.proxy(game)  # the game holds its rule: no reference cycle
+    def __init__(self, game: GameProtocol) -> None:
+        self.game: GameProtocol = weakref.proxy(game)  # the game holds its rule: no reference cycle
 
     def after_recurrence(self, play: _Play) -> list[str]:
         game = self.game

@@ -15,7 +15,7 @@ from .string_board import StringBoard
 from .wording import colour_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play, _Position
 
 
@@ -410,7 +410,7 @@ class IngKo(KoRule):
 
     __slots__ = ("board", "disturbances", "inserted", "owned")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         super().__init__(game)
         self.board: StringBoard = game.board  # type: ignore[assignment]  # read on every capture
         self.disturbances: dict[int, Disturbance] = {}

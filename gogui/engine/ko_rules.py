@@ -14,7 +14,7 @@ from .rules import ruleset_title
 from .wording import colour_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play, _Position
 
 _mover_keys = hash_keys(0x30FE)
@@ -48,7 +48,7 @@ class Superko(KoRule):
     explanation: ClassVar[tuple[str, str, str]]
     __slots__ = ()
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         super().__init__(game)
         self.memory = {}
         self.memory_keys = self.play_keys
@@ -156,7 +156,7 @@ class MinimalSuperko(KoRule):
     reason_words: ClassVar[dict[Reason, str]] = {"minimal-superko": QT_TRANSLATE_NOOP("Reason", "minimal superko")}
     __slots__ = ()
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         super().__init__(game)
         self.memory = {}
 

@@ -16,14 +16,14 @@ from .records import Result, RulesError
 from .rules import ruleset_title
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
 
 
 # How a game ends by passes, in words (context "Reason").
 ENDING_WORDS = {"passes": QT_TRANSLATE_NOOP("Reason", "passes")}
 
 
-def stop(game: Game, last_passer: int) -> list[str]:
+def stop(game: GameProtocol, last_passer: int) -> list[str]:
     """Successive passes stopped play: the ruleset's end-of-phase provisions apply. Returns the
     events of the stop."""
     rules = game.ruleset
@@ -54,7 +54,7 @@ def stop(game: Game, last_passer: int) -> list[str]:
     return events
 
 
-def agree(game: Game, dead: Iterable[str | int], marked: bool = True) -> Result:
+def agree(game: GameProtocol, dead: Iterable[str | int], marked: bool = True) -> Result:
     """The players agree which stones are dead: the game is over and counted (see Game.agree)."""
     if game.phase != "stopped":
         raise RulesError(translate("Game", "agreement on dead stones comes after play has stopped"))
@@ -64,7 +64,7 @@ def agree(game: Game, dead: Iterable[str | int], marked: bool = True) -> Result:
     return result
 
 
-def resume(game: Game) -> None:
+def resume(game: GameProtocol) -> None:
     """The players disagree: a dispute phase begins (see Game.resume)."""
     if game.phase != "stopped":
         raise RulesError(translate("Game", "play can only resume after it has stopped"))
@@ -77,7 +77,7 @@ def resume(game: Game) -> None:
     game._phase_moves = {BLACK: 0, WHITE: 0}
 
 
-def _no_resumption_text(game: Game) -> str:
+def _no_resumption_text(game: GameProtocol) -> str:
     """Why play does not resume after a disagreement: under this ruleset a play that is not kept
     settles it (Japanese/Korean confirmation, or the simplified texts' hypothetical play)."""
     if game.ruleset.disputes == "confirmation":
@@ -89,7 +89,7 @@ def _no_resumption_text(game: Game) -> str:
     return text.format(ruleset=ruleset_title(game.ruleset))
 
 
-def end_all_alive(game: Game) -> Result:
+def end_all_alive(game: GameProtocol) -> Result:
     """Every stone alive, and the game counted (see Game.end_all_alive)."""
     if game.phase not in ("stopped", "dispute"):
         raise RulesError(translate("Game", "the game can end with all stones alive only once play has stopped"))
