@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Literal, cast
+from typing import Literal, cast
 
 from ..i18n import translate
 from . import phases
@@ -42,9 +42,6 @@ from .records import (
 from .rules import Ruleset, check_komi, ruleset_title
 from .scoring import Score, count
 from .wording import colour_name
-
-if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
-    from .confirmation import Confirmation
 
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
 _COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
@@ -609,7 +606,7 @@ class Game:
     def resume(self) -> None:
         """The players disagree: play continues in a dispute phase with the move order intact.
         Raises RulesError unless play has stopped, or where a play that is not kept settles
-        disputes (use confirmation())."""
+        disputes (confirmation.Confirmation plays it out)."""
         phases.resume(self)
 
     def end_all_alive(self) -> Result:
@@ -617,15 +614,6 @@ class Game:
         the game is counted. Returns the result; raises RulesError before play stops or under
         a ruleset without that ending."""
         return phases.end_all_alive(self)
-
-    def confirmation(self) -> Confirmation:
-        """The play that settles a dispute and is not kept, from the stopped position: the
-        Japanese/Korean confirmation play, or the simplified text's imagined wise play."""
-        if self.phase != "stopped":
-            raise RulesError(translate("Game", "confirmation comes after play has stopped"))
-        from .confirmation import Confirmation
-
-        return Confirmation(self)
 
     def score(self, dead: Iterable[str | int] = (), all_alive: bool = False, marked: bool = True) -> Score:
         """Count the current position as if play had stopped now, with these stones dead
