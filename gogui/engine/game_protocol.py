@@ -28,11 +28,12 @@ class GameProtocol(Protocol):
     - `_verdict` and `_quiet_verdicts` judge plays the game does not make, `score` counts the
       position as it stands, and `hot_stones` names Ing's hot stones; none of them changes
       the game.
-    - What a piece sets (the plain attributes below: the player to move, the phase, the
-      result and end, the count of dispute phases, the passes in a row and each player's
-      moves in a dispute phase, Ing's hot stones) and the pass stones, which phases hands
-      over, the game saves before the move or pass that changes them, so undo restores them.
-      Everything declared as a property the pieces only read.
+    - A piece may set the plain attributes below (the player to move, the phase, the result
+      and the end, the count of dispute phases, the passes in a row and each player's moves
+      in a dispute phase, Ing's hot stones) and add to `pass_stones` (phases hands them
+      over); the rest it only reads. The game saves all of these with every move, pass and
+      setup, so undo restores them (a change between moves, as agreement or resumption,
+      goes back with the move before it).
     """
 
     to_move: int
