@@ -210,7 +210,7 @@ class LinePlay:
         if current.phase == "stopped" and self.can_resume():
             self.resumed_at = self.game.move_number
             if self.ruleset.settles_by_hypothetical_play:
-                current = self.confirmation = self.game.confirmation()
+                current = self.confirmation = Confirmation(self.game)
                 flags |= CONFIRM
             else:
                 self.game.resume()

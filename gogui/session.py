@@ -241,7 +241,7 @@ class GameSession:
             raise RulesError(translate("Session", "a dispute arises once play has stopped"))
         self.dead = set()
         if self.ruleset.settles_by_hypothetical_play:
-            self.confirmation = self.game.confirmation()
+            self.confirmation = Confirmation(self.game)
             return "confirmation"
         self.game.resume()
         return "play-on"

@@ -32,6 +32,11 @@ class Confirmation(Game):
     __slots__ = ("_dead", "_ko_bans", "_original", "_unused_passes", "play_name", "source")
 
     def __init__(self, game: Game) -> None:
+        """The play that settles the dispute over `game`'s stopped position. Raises RulesError
+        unless play has stopped."""
+        # The game knows nothing of this class, which builds on it: the check is made here.
+        if game.phase != "stopped":
+            raise RulesError(translate("Game", "confirmation comes after play has stopped"))
         rules = game.ruleset.with_options(ko="simple", cycles="none", pass_stones="never",
                                           white_passes_last=False, passes=2, removals="agreement")
         super().__init__(rules, game.size, komi=game.komi, to_move=game.to_move,

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, ClassVar
 from ..i18n import QT_TRANSLATE_NOOP, plural, translate
 from .board import BLACK, COLOR_LETTERS, WHITE
 from .records import Result
-from .wording import position_label, ruleset_name
+from .rules import ruleset_title
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play
 
 #: Every occurrence of each situation (board hash and player to move): a situation seen once,
@@ -66,8 +66,8 @@ class CycleRule:
     ending_words: ClassVar[dict[str, str]]
     __slots__ = ("game",)
 
-    def __init__(self, game: Game) -> None:
-        self.game: Game = weakref.proxy(game)  # the game holds its rule: no reference cycle
+    def __init__(self, game: GameProtocol) -> None:
+        self.game: GameProtocol = weakref.proxy(game)  # the game holds its rule: no reference cycle
 
     def after_recurrence(self, play: _Play) -> list[str]:
         game = self.game
@@ -119,7 +119,7 @@ class NoResult(CycleRule):
                 QT_TRANSLATE_NOOP("Cycles", "The same position with White to play has now occurred three times "
                                   "without a pass in between (first {position}): the players repeat a long "
                                   "cycle, so under {ruleset} the game ends without result."),
-            )[to_move]).format(position=position_label(game, counted[0]), ruleset=ruleset_name(game)),
+            )[to_move]).format(position=game.position_label(counted[0]), ruleset=ruleset_title(game.ruleset)),
         )
         return "no-result"
 
@@ -140,7 +140,7 @@ class Threefold(CycleRule):
     def end(self, counted: list[int], to_move: int) -> str:
         game = self.game
         black, white = self.captures_since(counted[0])
-        position = position_label(game, counted[0])
+        position = game.position_label(counted[0])
         if black == white:
             text = translate("Cycles", "Since {position}, the same position has occurred three times; in that "
                              "loop Black captured {black} and White {white}. Threefold repetition "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, cast
 
 from ..i18n import translate
 from . import phases
@@ -19,7 +19,6 @@ from .board import (
 )
 from .cycles import CYCLE_RULE_TYPES, add_occurrence, remove_occurrence
 from .handicap import start_stones
-from .ko_rule import Verdict
 from .ko_rules import KO_RULE_TYPES
 from .legality import banned_points, judge
 from .records import (
@@ -32,6 +31,7 @@ from .records import (
     Reason,
     Result,
     RulesError,
+    Verdict,
     _eventful,
     _EventfulPlay,
     _new_record,
@@ -39,12 +39,9 @@ from .records import (
     _Position,
     _SetupPosition,
 )
-from .rules import Ruleset, check_komi
+from .rules import Ruleset, check_komi, ruleset_title
 from .scoring import Score, count
-from .wording import illegal_text, suicide_as_pass_text
-
-if TYPE_CHECKING:  # it builds on Game, and confirmation() imports it when called
-    from .confirmation import Confirmation
+from .wording import colour_name
 
 #: Colour codes by the letters SGF records and callers use (others go through parse_color).
 _COLOR_CODES = {"B": BLACK, "W": WHITE, "b": BLACK, "w": WHITE, BLACK: BLACK, WHITE: WHITE}
@@ -211,6 +208,26 @@ class Game:
     def disturbers(self) -> list[str]:
         """Ing: the players who have used their one cycle (as "B"/"W")."""
         return [COLOR_LETTERS[c] for c in self._ko_rule.disturbers()]
+
+    def move_label(self, index: int) -> str:
+        """"Black D4" or "White pass" for the move that made position `index` of the game."""
+        pos = self._positions[index]
+        if pos.point is None:
+            return translate("Move", "{colour} pass").format(colour=colour_name(pos.mover))
+        return translate("Move", "{colour} {point}").format(colour=colour_name(pos.mover),
+                                                             point=self.board.vertex(pos.point))
+
+    def position_label(self, index: int) -> str:
+        """The position at `index` of the game as an explanation names it."""
+        pos = self._positions[index]
+        if pos.kind == "start":
+            return translate("Position", "the starting position")
+        if pos.kind == "setup":
+            if pos.number == 0:  # a variation that changes the stones before its first move
+                return translate("Position", "the position set up before the first move")
+            return translate("Position", "the position set up after move {number}").format(number=pos.number)
+        return translate("Position", "the position after move {number} ({move})").format(
+            number=pos.number, move=self.move_label(index))
 
     # ----- legality -----------------------------------------------------------------------------
 
@@ -460,7 +477,7 @@ class Game:
 
     def _pass(self, c: int, suicide_point: int | None = None) -> MoveOutcome:
         rules = self.ruleset
-        saved = GameState.of(self)
+        saved = self._saved_state()
         o = 3 - c
         events = ["suicide-as-pass" if suicide_point is not None else "pass"]
         if c == WHITE and self.move_number < self.handicap_moves:
@@ -484,7 +501,11 @@ class Game:
         outcome = MoveOutcome(True, None, c, suicide_point, self.board, NOTHING, tuple(events),
                               self.move_number)
         if suicide_point is not None:
-            outcome.explanation = suicide_as_pass_text(self, c, suicide_point)
+            # A one-stone suicide that the ruleset counts as a pass (Ing's SST rules).
+            outcome.explanation = translate(
+                "Illegal", "{colour} {point} would capture only itself: under {ruleset} a one-stone "
+                "suicide counts as a pass.").format(colour=colour_name(c), point=self.board.vertex(suicide_point),
+                                                     ruleset=ruleset_title(rules))
         pos.outcome = outcome
         return outcome
 
@@ -506,7 +527,7 @@ class Game:
         changes = [(self.point(v), BLACK) for v in black]
         changes += [(self.point(v), WHITE) for v in white]
         changes += [(self.point(v), EMPTY) for v in empty]
-        saved = GameState.of(self)
+        saved = self._saved_state()
         previous = self.board.set_points(changes)
         if to_move is not None:
             self.to_move = parse_color(to_move)
@@ -531,13 +552,48 @@ class Game:
         if isinstance(pos, _Play):
             self.board.undo_play(pos.point, pos.color, pos.captured, pos.suicided,
                                  self._positions[-1].hash)
-            pos.saved.restore(self, pos)
+            self._restore_play(pos.saved, pos)
             return True
         if isinstance(pos, _SetupPosition):
             self.board.set_points(pos.setup_previous[::-1])
         assert pos.saved is not None  # only the start position saves nothing, and it stays
-        pos.saved.restore(self)
+        self._restore_state(pos.saved)
         return True
+
+    def _saved_state(self) -> GameState:
+        """What a pass or a setup may change, saved before it for undo."""
+        return GameState(
+            self.to_move, self.phase, self.result, self.ended, self.move_number,
+            (self.prisoners[BLACK], self.prisoners[WHITE]),
+            (self.pass_stones[BLACK], self.pass_stones[WHITE]), self.dispute_phases,
+            self._consecutive_passes, (self._phase_moves[BLACK], self._phase_moves[WHITE]),
+            self._ko, self._hot, self._hot_info, self._ko_rule.state(),
+            self._extra_state(),
+        )
+
+    def _restore_state(self, saved: GameState) -> None:
+        """Back to the state saved before a pass or setup (undo has taken its board and history
+        back apart)."""
+        self.to_move, self.phase, self.result, self.ended, self.move_number = saved[:5]
+        self.prisoners[BLACK], self.prisoners[WHITE] = saved.prisoners
+        self.pass_stones[BLACK], self.pass_stones[WHITE] = saved.pass_stones
+        self.dispute_phases = saved.dispute_phases
+        self._consecutive_passes = saved.consecutive_passes
+        self._phase_moves[BLACK], self._phase_moves[WHITE] = saved.phase_moves
+        self._ko, self._hot, self._hot_info = saved.ko, saved.hot, saved.hot_info
+        self._ko_rule.restore(saved.ko_rule)
+        self._restore_extra_state(saved.extra)
+
+    def _restore_play(self, saved: PlayState, play: _Play) -> None:
+        """Back to the state before `play`, saved then (undo has taken its board and history
+        back apart); the move number and the prisoners are worked out from the play."""
+        (self.to_move, self.phase, self.result, self.ended, self._consecutive_passes,
+         self._ko, self._hot, self._hot_info, moves, extra) = saved
+        self._phase_moves[self.to_move] = moves
+        self.move_number = play.number - 1
+        self.prisoners[play.color] -= len(play.captured)
+        self.prisoners[3 - play.color] -= len(play.suicided)
+        self._restore_extra_state(extra)
 
     # ----- end of the game ----------------------------------------------------------------------
 
@@ -550,7 +606,7 @@ class Game:
     def resume(self) -> None:
         """The players disagree: play continues in a dispute phase with the move order intact.
         Raises RulesError unless play has stopped, or where a play that is not kept settles
-        disputes (use confirmation())."""
+        disputes (confirmation.Confirmation plays it out)."""
         phases.resume(self)
 
     def end_all_alive(self) -> Result:
@@ -558,15 +614,6 @@ class Game:
         the game is counted. Returns the result; raises RulesError before play stops or under
         a ruleset without that ending."""
         return phases.end_all_alive(self)
-
-    def confirmation(self) -> Confirmation:
-        """The play that settles a dispute and is not kept, from the stopped position: the
-        Japanese/Korean confirmation play, or the simplified text's imagined wise play."""
-        if self.phase != "stopped":
-            raise RulesError(translate("Game", "confirmation comes after play has stopped"))
-        from .confirmation import Confirmation
-
-        return Confirmation(self)
 
     def score(self, dead: Iterable[str | int] = (), all_alive: bool = False, marked: bool = True) -> Score:
         """Count the current position as if play had stopped now, with these stones dead
@@ -615,4 +662,34 @@ class Game:
     def _illegal(self, p: int | None, c: int, reason: Reason, detail: object) -> MoveOutcome:
         """The outcome of an illegal play (p None: a pass), with its explanation."""
         return MoveOutcome(False, reason, c, p, self.board, NOTHING, (), self.move_number + 1,
-                           illegal_text(self, p, c, reason, detail))
+                           self._illegal_text(p, c, reason, detail))
+
+    def _illegal_text(self, p: int | None, c: int, reason: str, detail: object) -> str:
+        """Why the game refuses a play by c at p (None: a pass): the phase, an occupied point and
+        suicide in the game's words, any other reason in its ko rule's (KoRule.explain)."""
+        where = translate("Move", "pass") if p is None else self.board.vertex(p)
+        if reason == "game-over":
+            if self.phase == "over" and self.result is not None:
+                return translate("Illegal", "The game is over: {result}").format(result=self.result.explanation)
+            n = self.ended[0] if self.ended else self.move_number
+            if not self.ruleset.settles_by_hypothetical_play:
+                text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                                 "the players now agree on dead stones, or resume play if they disagree.")
+            elif self.ruleset.disputes == "confirmation":
+                text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                                 "the players now agree on dead stones, or settle a disagreement by a "
+                                 "confirmation play, which is not kept.")
+            else:
+                text = translate("Illegal", "Play stopped with the successive passes ending at move {number}; "
+                                 "the players now agree on dead stones, or settle a disagreement by "
+                                 "hypothetical play, which is not kept.")
+            return text.format(number=n)
+        if reason == "occupied":
+            if cast(int, detail) == BLACK:
+                return translate("Illegal", "{point} is already occupied by a black stone.").format(point=where)
+            return translate("Illegal", "{point} is already occupied by a white stone.").format(point=where)
+        if reason == "suicide":
+            return translate("Illegal", "{colour} {point} would leave its own string without liberties and "
+                             "capture nothing: suicide is forbidden under {ruleset}.").format(
+                colour=colour_name(c), point=where, ruleset=ruleset_title(self.ruleset))
+        return self._ko_rule.explain(reason, detail, c, where)

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BORDER, COLOR_LETTERS, EMPTY, PointEffects
 from .cycles import occurrences_of
-from .ko_rule import NOT_PLAYED, KoRule, Verdict
-from .records import _SIDE_KEY, Reason
+from .ko_rule import NOT_PLAYED, KoRule
+from .records import _SIDE_KEY, Reason, Verdict
 from .string_board import StringBoard
-from .wording import colour_name, move_label, position_label
+from .wording import colour_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play, _Position
 
 
@@ -410,7 +410,7 @@ class IngKo(KoRule):
 
     __slots__ = ("board", "disturbances", "inserted", "owned")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         super().__init__(game)
         self.board: StringBoard = game.board  # type: ignore[assignment]  # read on every capture
         self.disturbances: dict[int, Disturbance] = {}
@@ -609,14 +609,14 @@ class IngKo(KoRule):
             names = translate("Move", ", ").join(game.hot_stones())
             text = translate("Ing", _HOT_STONE_TEXTS[kind])
             return text.format(colour=colour_name(c), other=colour_name(3 - c), point=where, stones=names,
-                               move=move_label(game, at))
+                               move=game.move_label(at))
         if reason == "disturbing":
             how, dist = detail[0], detail[1]  # type: ignore[index]
             if how == "again":
                 text = translate("Ing", "{colour} has used up its one disturbance: {story} Under Ing's rules a "
                                  "player may disturb only once in a game, and {point} would attack in the "
                                  "balanced ko again, recreating {position}.")
-                position = position_label(game, detail[2])  # type: ignore[index]
+                position = game.position_label(detail[2])  # type: ignore[index]
             elif how == "continue":
                 text = translate("Ing", "{colour} has used up its one disturbance: {story} Under Ing's rules a "
                                  "player may disturb only once in a game, and {point} would recreate a "
@@ -635,10 +635,10 @@ class IngKo(KoRule):
         game = self.game
         positions = game._positions
         closer = positions[dist.last]
-        back = position_label(game, dist.first)
+        back = game.position_label(dist.first)
         if dist.started_by == dist.last:
             return translate("Ing", "{move} (move {number}) attacked in a balanced ko and recreated "
-                             "{position}.").format(move=move_label(game, dist.last), number=closer.number,
+                             "{position}.").format(move=game.move_label(dist.last), number=closer.number,
                                                    position=back)
         began = positions[dist.started_by]
         before = positions[dist.started_by - 1]
@@ -646,8 +646,8 @@ class IngKo(KoRule):
         if dist.started_by - 1 > dist.first and before.fought_by and not began.balanced_by:
             how = "another ko" if began.kind == "play" and began.captured else "answering"
         text = translate("Ing", _STORY_TEXTS[how, closer.kind == "pass"])
-        return text.format(move=move_label(game, dist.started_by), number=began.number,
-                           answered=move_label(game, dist.started_by - 1), closing=move_label(game, dist.last),
+        return text.format(move=game.move_label(dist.started_by), number=began.number,
+                           answered=game.move_label(dist.started_by - 1), closing=game.move_label(dist.last),
                            passer=colour_name(closer.mover), closer=closer.number, position=back)
 
 

@@ -8,14 +8,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..i18n import translate
 from .board import WHITE, Board, PointEffects
-from .records import Reason
+from .records import Reason, Verdict
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play, _Position
-
-#: What a verdict hands back for an illegal play: the reason code and what the explanation needs.
-Verdict = tuple[Reason, object]
 
 #: The capture a verdict is given for a play that is not on the board (check() and banned()):
 #: a rule that reads captures works it out by trying the play, and only if it needs to.
@@ -67,9 +64,9 @@ class KoRule:
 
     __slots__ = ("game", "memory", "memory_keys", "records_plays")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         # A proxy: the game holds its rule, and a game must be freed without a collection.
-        self.game: Game = weakref.proxy(game)
+        self.game: GameProtocol = weakref.proxy(game)
         # key -> what the rule keeps of it (a superko: the index of the position that made it)
         self.memory: dict[int, Any] | None = None
         self.memory_keys: tuple[int, int, int] = (0, 0, 0)  # by colour (index 1 Black, 2 White)
@@ -140,7 +137,7 @@ class KoRule:
         return reason  # pragma: no cover - every rule words its own reasons
 
 
-def explain_basic_ko(game: Game, detail: object, c: int, where: str) -> str:
+def explain_basic_ko(game: GameProtocol, detail: object, c: int, where: str) -> str:
     """A retake the basic ko rule forbids: detail is the game's ko (point, colour, ko stone)."""
     stone = cast(tuple[int, int, int], detail)[2]
     if c == WHITE:

@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, WHITE, PointEffects, hash_keys
 from .ing import IngKo
-from .ko_rule import KoRule, Verdict
-from .records import _SIDE_KEY, Reason
-from .wording import colour_name, position_label, ruleset_name
+from .ko_rule import KoRule
+from .records import _SIDE_KEY, Reason, Verdict
+from .rules import ruleset_title
+from .wording import colour_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
     from .records import _Play, _Position
 
 _mover_keys = hash_keys(0x30FE)
@@ -47,7 +48,7 @@ class Superko(KoRule):
     explanation: ClassVar[tuple[str, str, str]]
     __slots__ = ()
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         super().__init__(game)
         self.memory = {}
         self.memory_keys = self.play_keys
@@ -88,8 +89,8 @@ class Superko(KoRule):
             return super().explain(reason, detail, c, where)
         game = self.game
         return translate("Superko", self.explanation[c]).format(
-            colour=colour_name(c), point=where, position=position_label(game, cast(int, detail)),
-            ruleset=ruleset_name(game))
+            colour=colour_name(c), point=where, position=game.position_label(cast(int, detail)),
+            ruleset=ruleset_title(game.ruleset))
 
 
 class PositionalSuperko(Superko):
@@ -155,7 +156,7 @@ class MinimalSuperko(KoRule):
     reason_words: ClassVar[dict[Reason, str]] = {"minimal-superko": QT_TRANSLATE_NOOP("Reason", "minimal superko")}
     __slots__ = ()
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameProtocol) -> None:
         super().__init__(game)
         self.memory = {}
 
@@ -200,8 +201,8 @@ class MinimalSuperko(KoRule):
         return translate("Superko", "{colour} {point} would recreate {position}, in which the last two "
                          "successive passes were made (ending at move {number}); minimal superko forbids "
                          "it under {ruleset}.").format(colour=colour_name(c), point=where,
-                                                       position=position_label(game, index), number=number,
-                                                       ruleset=ruleset_name(game))
+                                                       position=game.position_label(index), number=number,
+                                                       ruleset=ruleset_title(game.ruleset))
 
 
 #: The piece for each value of Ruleset.ko. A new ko rule is a KoRule subclass entered here.

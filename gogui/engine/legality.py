@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from .board import EMPTY, PointEffects
-from .ko_rule import NOT_PLAYED, Verdict
-from .records import PLAY_STOPPED, Reason
+from .ko_rule import NOT_PLAYED
+from .records import PLAY_STOPPED, Reason, Verdict
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
 
 
-def judge(game: Game, p: int, c: int) -> tuple[Reason | None, object, list[int], bool]:
+def judge(game: GameProtocol, p: int, c: int) -> tuple[Reason | None, object, list[int], bool]:
     """A play by c at p judged without making it: (reason or None, detail, captured points,
     whether it counts as a pass). The board is tried and left as it was."""
     board = game.board
@@ -29,7 +29,7 @@ def judge(game: Game, p: int, c: int) -> tuple[Reason | None, object, list[int],
     return None, None, captured, False
 
 
-def banned_points(game: Game, effects: PointEffects | None = None) -> list[tuple[int, Reason, object]]:
+def banned_points(game: GameProtocol, effects: PointEffects | None = None) -> list[tuple[int, Reason, object]]:
     """(point, reason, detail) for every empty point the player to move may not play, in point
     order. `effects`: the board's Board.every_point_effect for the player to move, where the
     caller has it already (games of several rulesets at one position share it)."""
@@ -51,7 +51,7 @@ def banned_points(game: Game, effects: PointEffects | None = None) -> list[tuple
     return out
 
 
-def _effect_verdict(game: Game, p: int, c: int, captured: list[int], suicide: bool,
+def _effect_verdict(game: GameProtocol, p: int, c: int, captured: list[int], suicide: bool,
                     h_after: int) -> Verdict | Literal["as-pass"] | None:
     """The game's verdict on a play not made, known by what it would capture and leave."""
     board = game.board

@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, COLOR_LETTERS, WHITE
 from .records import Result, RulesError
-from .wording import no_resumption_text, ruleset_name
+from .rules import ruleset_title
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_protocol import GameProtocol
 
 
 # How a game ends by passes, in words (context "Reason").
 ENDING_WORDS = {"passes": QT_TRANSLATE_NOOP("Reason", "passes")}
 
 
-def stop(game: Game, last_passer: int) -> list[str]:
+def stop(game: GameProtocol, last_passer: int) -> list[str]:
     """Successive passes stopped play: the ruleset's end-of-phase provisions apply. Returns the
     events of the stop."""
     rules = game.ruleset
@@ -54,7 +54,7 @@ def stop(game: Game, last_passer: int) -> list[str]:
     return events
 
 
-def agree(game: Game, dead: Iterable[str | int], marked: bool = True) -> Result:
+def agree(game: GameProtocol, dead: Iterable[str | int], marked: bool = True) -> Result:
     """The players agree which stones are dead: the game is over and counted (see Game.agree)."""
     if game.phase != "stopped":
         raise RulesError(translate("Game", "agreement on dead stones comes after play has stopped"))
@@ -64,12 +64,12 @@ def agree(game: Game, dead: Iterable[str | int], marked: bool = True) -> Result:
     return result
 
 
-def resume(game: Game) -> None:
+def resume(game: GameProtocol) -> None:
     """The players disagree: a dispute phase begins (see Game.resume)."""
     if game.phase != "stopped":
         raise RulesError(translate("Game", "play can only resume after it has stopped"))
     if game.ruleset.settles_by_hypothetical_play:
-        raise RulesError(no_resumption_text(game))
+        raise RulesError(_no_resumption_text(game))
     game.phase = "dispute"
     game.dispute_phases += 1
     game.ended = None
@@ -77,12 +77,25 @@ def resume(game: Game) -> None:
     game._phase_moves = {BLACK: 0, WHITE: 0}
 
 
-def end_all_alive(game: Game) -> Result:
+def _no_resumption_text(game: GameProtocol) -> str:
+    """Why play does not resume after a disagreement: under this ruleset a play that is not kept
+    settles it (Japanese/Korean confirmation, or the simplified texts' hypothetical play)."""
+    if game.ruleset.disputes == "confirmation":
+        text = translate("Game", "under {ruleset} a disagreement is settled by a confirmation play that "
+                         "is not kept: use confirmation()")
+    else:
+        text = translate("Game", "under {ruleset} a disagreement is settled by a hypothetical play that "
+                         "is not kept: use confirmation()")
+    return text.format(ruleset=ruleset_title(game.ruleset))
+
+
+def end_all_alive(game: GameProtocol) -> Result:
     """Every stone alive, and the game counted (see Game.end_all_alive)."""
     if game.phase not in ("stopped", "dispute"):
         raise RulesError(translate("Game", "the game can end with all stones alive only once play has stopped"))
     if game.ruleset.disputes != "all-alive":
-        raise RulesError(translate("Game", "{ruleset} has no all-alive ending").format(ruleset=ruleset_name(game)))
+        raise RulesError(translate("Game", "{ruleset} has no all-alive ending").format(
+            ruleset=ruleset_title(game.ruleset)))
     game.phase = "over"
     game.result = Result.from_score(game.score(set(), all_alive=True))
     return game.result

@@ -10,15 +10,16 @@ from ..i18n import QT_TRANSLATE_NOOP, translate
 from .board import BLACK, COLOR_LETTERS, NOTHING, WHITE, Board, hash_keys
 from .scoring import Score
 
-if TYPE_CHECKING:
-    from .game import Game
-
 #: Stable reason codes for illegal plays (the CLI's JSON and the UI use them).
 Reason = Literal[
     "occupied", "suicide", "ko", "positional-superko", "situational-superko",
     "natural-situational-superko", "minimal-superko", "hot-stone", "disturbing", "game-over",
 ]
 REASONS: tuple[Reason, ...] = get_args(Reason)
+
+#: What a verdict on a play hands back when the rules refuse it: the reason code and what the
+#: explanation needs (see KoRule.verdict).
+Verdict = tuple[Reason, object]
 
 # The reasons the game gives itself in words (the ko rules' pieces name theirs: KoRule.reason_words).
 GAME_REASON_WORDS: dict[Reason, str] = {
@@ -173,7 +174,8 @@ PLAY_STOPPED: tuple[Phase, ...] = ("stopped", "over")
 
 
 class GameState(NamedTuple):
-    """What a pass or a setup may change in a game, saved before it so that undo restores it."""
+    """What a pass or a setup may change in a game, saved before it so that undo restores it
+    (Game._saved_state and Game._restore_state)."""
 
     to_move: int
     phase: Phase
@@ -191,34 +193,11 @@ class GameState(NamedTuple):
     ko_rule: object  # KoRule.state()
     extra: object  # a subclass's own state (Game._extra_state)
 
-    @classmethod
-    def of(cls, game: Game) -> GameState:
-        """The state of `game` now."""
-        return cls(
-            game.to_move, game.phase, game.result, game.ended, game.move_number,
-            (game.prisoners[BLACK], game.prisoners[WHITE]),
-            (game.pass_stones[BLACK], game.pass_stones[WHITE]), game.dispute_phases,
-            game._consecutive_passes, (game._phase_moves[BLACK], game._phase_moves[WHITE]),
-            game._ko, game._hot, game._hot_info, game._ko_rule.state(),
-            game._extra_state(),
-        )
-
-    def restore(self, game: Game) -> None:
-        """Put `game` back in this state (its board and history are taken back apart)."""
-        game.to_move, game.phase, game.result, game.ended, game.move_number = self[:5]
-        game.prisoners[BLACK], game.prisoners[WHITE] = self.prisoners
-        game.pass_stones[BLACK], game.pass_stones[WHITE] = self.pass_stones
-        game.dispute_phases = self.dispute_phases
-        game._consecutive_passes = self.consecutive_passes
-        game._phase_moves[BLACK], game._phase_moves[WHITE] = self.phase_moves
-        game._ko, game._hot, game._hot_info = self.ko, self.hot, self.hot_info
-        game._ko_rule.restore(self.ko_rule)
-        game._restore_extra_state(self.extra)
-
 
 class PlayState(NamedTuple):
     """What a board play may change in a game beyond the board, the move number and the
-    prisoners (which undo works out from the play), saved before it."""
+    prisoners (which undo works out from the play), saved before it (Game._restore_play puts
+    it back)."""
 
     to_move: int
     phase: Phase
@@ -230,17 +209,6 @@ class PlayState(NamedTuple):
     hot_info: tuple[int, str, int] | None
     phase_moves: int  # the player to move's moves in the current dispute phase
     extra: object
-
-    def restore(self, game: Game, play: _Play) -> None:
-        """Put `game` back as it was before `play`, this state saved then (its board and
-        history are taken back apart)."""
-        (game.to_move, game.phase, game.result, game.ended, game._consecutive_passes,
-         game._ko, game._hot, game._hot_info, moves, extra) = self
-        game._phase_moves[game.to_move] = moves
-        game.move_number = play.number - 1
-        game.prisoners[play.color] -= len(play.captured)
-        game.prisoners[3 - play.color] -= len(play.suicided)
-        game._restore_extra_state(extra)
 
 
 class _Position:

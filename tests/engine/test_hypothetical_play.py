@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from godiagram import game_from, play
 
-from gogui.engine import preset
+from gogui.engine import Confirmation, preset
 
 # Two separate kos on the left edge of 9x9. Black's edge group lives with eyes at A6 and A2.
 # White's B8 and B4 sit in its mouth: Black takes them at C8 and C4, and White retakes at B8
@@ -28,7 +28,7 @@ TWO_KOS = """
 def confirmation(ruleset_id: str):
     game = game_from(TWO_KOS, ruleset_id, "B")
     play(game, "pass pass")
-    return game.confirmation()
+    return Confirmation(game)
 
 
 @pytest.mark.parametrize("ruleset_id", ["japanese", "korean"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from godiagram import game_from, play, verdict
 
-from gogui.engine import PRESETS
+from gogui.engine import PRESETS, Confirmation
 
 POSITIONAL = ("simplified-ing-nz", "simplified-chinese", "simplified-japanese-korean",
               "simplified-aga", "chinese", "tromp-taylor")
@@ -592,7 +592,7 @@ def test_one_eye_flaw_dies_in_the_confirmation_play(ruleset_id):
     retake only after passing; Black then fills the eye. The one-eyed group is dead."""
     game = game_from(ONE_EYE_FLAW, ruleset_id, "W")
     play(game, "D5 pass pass")
-    confirm = game.confirmation()
+    confirm = Confirmation(game)
     assert confirm.to_move == 1
     assert confirm.play("C5").legal
     assert confirm.check("D5").reason == "ko"
