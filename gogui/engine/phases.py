@@ -82,10 +82,10 @@ def _no_resumption_text(game: GameProtocol) -> str:
     settles it (Japanese/Korean confirmation, or the simplified texts' hypothetical play)."""
     if game.ruleset.disputes == "confirmation":
         text = translate("Game", "under {ruleset} a disagreement is settled by a confirmation play that "
-                         "is not kept: use confirmation()")
+                         "is not kept: use Confirmation(game)")
     else:
         text = translate("Game", "under {ruleset} a disagreement is settled by a hypothetical play that "
-                         "is not kept: use confirmation()")
+                         "is not kept: use Confirmation(game)")
     return text.format(ruleset=ruleset_title(game.ruleset))
 
 

@@ -588,12 +588,12 @@
         <translation>対局の再開は、対局が停止した後にしかできません</translation>
     </message>
     <message>
-        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
-        <translation>{ruleset}では、意見の相違は残さない死活確認の着手で解決します：confirmation() を使ってください</translation>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use Confirmation(game)</source>
+        <translation>{ruleset}では、意見の相違は残さない死活確認の着手で解決します：Confirmation(game) を使ってください</translation>
     </message>
     <message>
-        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
-        <translation>{ruleset}では、意見の相違は残さない仮想の着手で解決します：confirmation() を使ってください</translation>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use Confirmation(game)</source>
+        <translation>{ruleset}では、意見の相違は残さない仮想の着手で解決します：Confirmation(game) を使ってください</translation>
     </message>
     <message>
         <source>the game can end with all stones alive only once play has stopped</source>
@@ -605,7 +605,6 @@
     </message>
     <message>
         <source>confirmation comes after play has stopped</source>
-        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>死活確認は対局が停止した後に行います</translation>
     </message>
     <message>
@@ -660,6 +659,7 @@
     </message>
     <message>
         <source>{colour} {point} would capture only itself: under {ruleset} a one-stone suicide counts as a pass.</source>
+        <extracomment>Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>{colour}が{point}に打っても自分自身しか取れません。{ruleset}では1子の自殺手はパスとみなします。</translation>
     </message>
 </context>
@@ -726,7 +726,7 @@
     <name>Ko</name>
     <message>
         <source>White may not retake the ko at {point} at once: the black stone at {stone} has just captured one stone there, and retaking would repeat the position (basic ko). Play elsewhere first.</source>
-        <extracomment>What a verdict hands back for an illegal play: the reason code and what the explanation needs. The capture a verdict is given for a play that is not on the board (check() and banned()): a rule that reads captures works it out by trying the play, and only if it needs to.</extracomment>
+        <extracomment>The capture a verdict is given for a play that is not on the board (check() and banned()): a rule that reads captures works it out by trying the play, and only if it needs to.</extracomment>
         <translation>白は{point}のコウをすぐには取り返せません。{stone}の黒石がそこで1子を取ったばかりで、取り返すと局面が繰り返されます（基本のコウ）。先に別の所に打ってください。</translation>
     </message>
     <message>
@@ -778,6 +778,7 @@
     </message>
     <message>
         <source>{colour} pass</source>
+        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color).</extracomment>
         <translation>{colour}のパス</translation>
     </message>
     <message>
@@ -844,7 +845,7 @@
     </message>
     <message>
         <source>ko</source>
-        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
+        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them). What a verdict on a play hands back when the rules refuse it: the reason code and what the explanation needs (see KoRule.verdict).</extracomment>
         <translation>コウ</translation>
     </message>
     <message>

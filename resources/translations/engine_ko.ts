@@ -588,12 +588,12 @@
         <translation>대국은 정지한 뒤에만 재개할 수 있습니다</translation>
     </message>
     <message>
-        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
-        <translation>{ruleset}에서는 의견 차이를 남기지 않는 사활 확인 착수로 해결합니다: confirmation()을 쓰십시오</translation>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use Confirmation(game)</source>
+        <translation>{ruleset}에서는 의견 차이를 남기지 않는 사활 확인 착수로 해결합니다: Confirmation(game)을 쓰십시오</translation>
     </message>
     <message>
-        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
-        <translation>{ruleset}에서는 의견 차이를 남기지 않는 가상 착수로 해결합니다: confirmation()을 쓰십시오</translation>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use Confirmation(game)</source>
+        <translation>{ruleset}에서는 의견 차이를 남기지 않는 가상 착수로 해결합니다: Confirmation(game)을 쓰십시오</translation>
     </message>
     <message>
         <source>the game can end with all stones alive only once play has stopped</source>
@@ -605,7 +605,6 @@
     </message>
     <message>
         <source>confirmation comes after play has stopped</source>
-        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>사활 확인은 대국이 정지한 뒤에 합니다</translation>
     </message>
     <message>
@@ -660,6 +659,7 @@
     </message>
     <message>
         <source>{colour} {point} would capture only itself: under {ruleset} a one-stone suicide counts as a pass.</source>
+        <extracomment>Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>{colour}이 {point}에 두면 자기 자신만 따내게 됩니다. {ruleset}에서는 한 점 자살수를 패스로 칩니다.</translation>
     </message>
 </context>
@@ -726,7 +726,7 @@
     <name>Ko</name>
     <message>
         <source>White may not retake the ko at {point} at once: the black stone at {stone} has just captured one stone there, and retaking would repeat the position (basic ko). Play elsewhere first.</source>
-        <extracomment>What a verdict hands back for an illegal play: the reason code and what the explanation needs. The capture a verdict is given for a play that is not on the board (check() and banned()): a rule that reads captures works it out by trying the play, and only if it needs to.</extracomment>
+        <extracomment>The capture a verdict is given for a play that is not on the board (check() and banned()): a rule that reads captures works it out by trying the play, and only if it needs to.</extracomment>
         <translation>백은 {point}의 패를 곧바로 되따낼 수 없습니다. {stone}의 흑돌이 방금 그곳에서 한 점을 따냈으므로, 되따내면 국면이 되풀이됩니다(기본 패). 먼저 다른 곳에 두십시오.</translation>
     </message>
     <message>
@@ -778,6 +778,7 @@
     </message>
     <message>
         <source>{colour} pass</source>
+        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color).</extracomment>
         <translation>{colour} 패스</translation>
     </message>
     <message>
@@ -844,7 +845,7 @@
     </message>
     <message>
         <source>ko</source>
-        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
+        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them). What a verdict on a play hands back when the rules refuse it: the reason code and what the explanation needs (see KoRule.verdict).</extracomment>
         <translation>패</translation>
     </message>
     <message>

@@ -588,12 +588,12 @@
         <translation>只有在對局停止之後才能繼續對局</translation>
     </message>
     <message>
-        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use confirmation()</source>
-        <translation>按{ruleset}，分歧通過不保留的死活確認著手解決：請使用 confirmation()</translation>
+        <source>under {ruleset} a disagreement is settled by a confirmation play that is not kept: use Confirmation(game)</source>
+        <translation>按{ruleset}，分歧通過不保留的死活確認著手解決：請使用 Confirmation(game)</translation>
     </message>
     <message>
-        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use confirmation()</source>
-        <translation>按{ruleset}，分歧通過不保留的假想著手解決：請使用 confirmation()</translation>
+        <source>under {ruleset} a disagreement is settled by a hypothetical play that is not kept: use Confirmation(game)</source>
+        <translation>按{ruleset}，分歧通過不保留的假想著手解決：請使用 Confirmation(game)</translation>
     </message>
     <message>
         <source>the game can end with all stones alive only once play has stopped</source>
@@ -605,7 +605,6 @@
     </message>
     <message>
         <source>confirmation comes after play has stopped</source>
-        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color). Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>死活確認須在對局停止之後進行</translation>
     </message>
     <message>
@@ -660,6 +659,7 @@
     </message>
     <message>
         <source>{colour} {point} would capture only itself: under {ruleset} a one-stone suicide counts as a pass.</source>
+        <extracomment>Whether a subclass keeps state of its own (saved with _extra_state before every move); each game copies it to its _keeps_extra_state slot, which play() reads faster.</extracomment>
         <translation>{colour}方下在{point}只會提掉自己：按{ruleset}，一子自殺算作停一手。</translation>
     </message>
 </context>
@@ -726,7 +726,7 @@
     <name>Ko</name>
     <message>
         <source>White may not retake the ko at {point} at once: the black stone at {stone} has just captured one stone there, and retaking would repeat the position (basic ko). Play elsewhere first.</source>
-        <extracomment>What a verdict hands back for an illegal play: the reason code and what the explanation needs. The capture a verdict is given for a play that is not on the board (check() and banned()): a rule that reads captures works it out by trying the play, and only if it needs to.</extracomment>
+        <extracomment>The capture a verdict is given for a play that is not on the board (check() and banned()): a rule that reads captures works it out by trying the play, and only if it needs to.</extracomment>
         <translation>白方不能立即提回{point}的劫：{stone}的黑子剛剛在那裡提了一子，提回會重複局面（基本劫）。請先在別處下一手。</translation>
     </message>
     <message>
@@ -778,6 +778,7 @@
     </message>
     <message>
         <source>{colour} pass</source>
+        <extracomment>Colour codes by the letters SGF records and callers use (others go through parse_color).</extracomment>
         <translation>{colour}方停一手</translation>
     </message>
     <message>
@@ -844,7 +845,7 @@
     </message>
     <message>
         <source>ko</source>
-        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them).</extracomment>
+        <extracomment>Stable reason codes for illegal plays (the CLI&apos;s JSON and the UI use them). What a verdict on a play hands back when the rules refuse it: the reason code and what the explanation needs (see KoRule.verdict).</extracomment>
         <translation>劫</translation>
     </message>
     <message>
