@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..board_marks import NO_MARKS, BoardMarks
-from ..engine import PRESETS, parse_rules_spec
-from ..engine.rules import custom_spec
 from ..ruleset_names import ruleset_name
 from .board_view import BoardWidget
 from .casual_games import CasualGames
@@ -62,10 +60,10 @@ def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
 class MainWindow(QMainWindow):
     """A learner opens a diagram, steps through it and sees every ruleset's ruling at every step.
 
-    The window lays out and wires its parts, each a file of its own: the ruling panel
-    (ruling_panel), files and recovery (record_files), casual games (casual_games), export
-    (board_export), and the actions, menus and toolbars (window_actions). What the window
-    offers others (menus, the app, tests) is the parts' methods, named below.
+    The window lays out and wires its parts, each a file of its own, addressed directly: the
+    node's notes (window.notes), the ruling panel (.panel), the ruleset (.rulesets), files and
+    recovery (.files), casual games (.casual), export (.export), and the actions, menus and
+    toolbars (window_actions). A part asks of the window only what window_services names.
     """
 
     controller: Controller
@@ -417,14 +415,7 @@ class MainWindow(QMainWindow):
         geometry = s.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        ruleset_id = s.value("rules/ruleset", self.controller.ruleset.id)
-        if ruleset_id in PRESETS:
-            self.controller.set_ruleset(PRESETS[ruleset_id])
-        elif ruleset_id == "custom":
-            try:
-                self.rulesets.apply_custom(parse_rules_spec(str(s.value("rules/custom", ""))))
-            except ValueError:
-                pass  # a spec this version cannot read: the default ruleset stays
+        self.rulesets.restore(s)
         self.coordinates_action.setChecked(s.value("view/coordinates", "true") in (True, "true"))
         self.controller.coordinates = self.coordinates_action.isChecked()
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
@@ -451,11 +442,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         if s is not None:
             s.setValue("window/geometry", self.saveGeometry())
-            # The learner's choice, not a ruleset Learn mode shows for an answer.
-            s.setValue("rules/ruleset", self.rulesets.learners.id)
-            spec = custom_spec(self.rulesets.learners)
-            if spec is not None:
-                s.setValue("rules/custom", spec)  # the rules spec it was made from
+            self.rulesets.keep(s)
             s.setValue("view/coordinates", "true" if self.coordinates_action.isChecked() else "false")
             s.setValue("view/numbers", "true" if self.numbers_action.isChecked() else "false")
             s.sync()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QComboBox
 
-from ..engine import PRESETS, Ruleset
+from ..engine import PRESETS, Ruleset, parse_rules_spec
+from ..engine.rules import custom_spec
 from ..i18n import translate
 from ..ruleset_names import ruleset_name
 from .window_services import WindowServices
@@ -107,6 +108,25 @@ class RulesetChoice(QObject):
         self.box.blockSignals(True)
         self.box.setCurrentIndex(self.box.findData(ruleset.id))
         self.box.blockSignals(False)
+
+    def restore(self, settings: QSettings) -> None:
+        """The ruleset kept at the last close: a preset, or a custom ruleset from its spec."""
+        ruleset_id = settings.value("rules/ruleset", self.controller.ruleset.id)
+        if ruleset_id in PRESETS:
+            self.controller.set_ruleset(PRESETS[ruleset_id])
+        elif ruleset_id == "custom":
+            try:
+                self.apply_custom(parse_rules_spec(str(settings.value("rules/custom", ""))))
+            except ValueError:
+                pass  # a spec this version cannot read: the default ruleset stays
+
+    def keep(self, settings: QSettings) -> None:
+        """Keep the learner's ruleset for the next start (not one Learn mode shows for an
+        answer); a custom one as the rules spec it was made from."""
+        settings.setValue("rules/ruleset", self.learners.id)
+        spec = custom_spec(self.learners)
+        if spec is not None:
+            settings.setValue("rules/custom", spec)
 
     def show_reference(self, ruleset: Ruleset | None = None) -> RulesetReference:
         """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
