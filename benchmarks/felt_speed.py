@@ -149,7 +149,7 @@ def _real_game_path() -> tuple[str, object]:
 def _to_middle(app, window, record, label: str) -> None:
     c = window.controller
     c.open_record(record, label)
-    c.go_to(min(150, len(c.nodes) - 1))
+    c.go_to(min(150, len(c.explorer.nodes) - 1))
     _settle(app)
 
 
@@ -167,7 +167,7 @@ def row_end5000() -> None:
     c.last()
     window.board.grab()
     app.processEvents()
-    assert c.index == len(c.nodes) - 1 > 4000
+    assert c.explorer.index == len(c.explorer.nodes) - 1 > 4000
     answered = (time.perf_counter() - start) * 1000
     _settle(app)
     ruled = (time.perf_counter() - start) * 1000
@@ -270,7 +270,7 @@ def _end_on_file(kind: str) -> None:
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     _report(f"end100k-{kind}", seconds=seconds, peak_mb=peak_mb, opened=float(bool(opened)),
             refused=float(bool(refused)),
-            at_end=float(bool(opened) and window.controller.index == len(window.controller.nodes) - 1))
+            at_end=float(bool(opened) and window.controller.explorer.index == len(window.controller.explorer.nodes) - 1))
 
 
 def row_end100k() -> None:
@@ -319,11 +319,11 @@ def row_steps() -> None:
     c = window.controller
     c.open_record(real, "real")
     _settle(app)
-    times = _steps(app, window, len(c.nodes) - 1)
+    times = _steps(app, window, len(c.explorer.nodes) - 1)
     # Again on the record opened afresh, without rendering the board a second time per step.
     c.open_record(real, "real")
     _settle(app)
-    own = _steps(app, window, len(c.nodes) - 1, grab=False)
+    own = _steps(app, window, len(c.explorer.nodes) - 1, grab=False)
     ref = statistics.fmean(repaint)
     _report("steps", mean_ms=statistics.fmean(times), p95_ms=_p95(times), max_ms=max(times),
             repaint_ms=ref, mean_x=statistics.fmean(times) / ref, over_50ms=float(sum(t > 50 for t in times)),

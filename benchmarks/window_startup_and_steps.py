@@ -137,7 +137,7 @@ def window_measures(quick: bool) -> None:
     real, name = real_game()
     # The reference: a repaint of the board with a middle game's stones on it.
     c.open_record(real, name)
-    c.go_to(min(150, len(c.nodes) - 1))
+    c.go_to(min(150, len(c.explorer.nodes) - 1))
     app.processEvents()
     repaint = [_ms(window.board.grab) for _ in range(30)]
     print(f"reference: one repaint of the board with its stones {_summary(repaint)}")
@@ -149,22 +149,22 @@ def window_measures(quick: bool) -> None:
     long = long_line(300 if quick else 5000)
     for record, label in ((real, name), (long, f"{len(long.main_line()) - 1}-move line")):
         opened = _ms(lambda record=record, label=label: c.open_record(record, label))
-        times = [_ms(step) for _ in range(len(c.nodes) - 1)]
+        times = [_ms(step) for _ in range(len(c.explorer.nodes) - 1)]
         print(f"{label}: open {opened:.0f} ms; step {_summary(times)}; "
               f"mean / bare repaint {sum(times) / len(times) / (sum(repaint) / len(repaint)):.1f}x")
         adds = []
         for _ in range(10):
-            board = c.model.board(c.index)
+            board = c.explorer.model.board(c.explorer.index)
             empty = next(board.vertex(p) for p in board.points if board.color[p] == 0
-                         and c.explorer.forbidden_everywhere(board.vertex(p), c.record_to_move()) is None)
+                         and c.explorer.forbidden_everywhere(board.vertex(p), c.explorer.record_to_move()) is None)
             adds.append(_ms(lambda v=empty: (c.play(v), window.board.grab())))
         print(f"  adding a move at the end: {_summary(adds)}")
         # Go > Next difference on the freshly opened line: the search rules the line only as far
         # as the next node where the rulesets part (on a line where they never do, all of it).
         c.open_record(record, label)
         searched = _ms(lambda: (window.next_difference_action.trigger(), window.board.grab()))
-        print(f"  next difference from the start, nothing ruled yet: {searched:.0f} ms, to node {c.index} "
-              f"of {len(c.nodes) - 1}")
+        print(f"  next difference from the start, nothing ruled yet: {searched:.0f} ms, to node {c.explorer.index} "
+              f"of {len(c.explorer.nodes) - 1}")
 
     # A 2000-node tree: the long line's first 1800 moves with 50-move variations at four points.
     main = long.main_line()[:1801]

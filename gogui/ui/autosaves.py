@@ -87,13 +87,13 @@ class WorkAutosave(QObject):
         c = self.controller
         if self.folder is None:
             return False
-        if c.record is None or not c.modified:
+        if c.explorer.record is None or not c.modified:
             self.discard()
             return True
         if self.path is None:
             self.path = new_autosave_path(self.folder, "explore")
         try:
-            write_work(self.path, c.record, c.title, WorkOrigin.of(c.path, c.diagram_id))
+            write_work(self.path, c.explorer.record, c.explorer.title, WorkOrigin.of(c.explorer.path, c.explorer.diagram_id))
         except OSError as err:
             self.failed.emit(self.tr("Autosave failed: {e}").replace("{e}", err.strerror or str(err)))
             return False

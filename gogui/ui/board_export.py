@@ -88,7 +88,7 @@ class BoardExport(QObject):
 
     def ask(self) -> ExportChoice | None:
         """The export's size and kind, as the dialog is answered (None: cancelled)."""
-        dialog = ExportDialog(self.window.controller.move_number, self.window.window())
+        dialog = ExportDialog(self.window.controller.explorer.move_number, self.window.window())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.choice()
@@ -97,7 +97,7 @@ class BoardExport(QObject):
         """What the board shows, as the export draws it: for print without colour or the
         crosses of forbidden points, and with the sequence's numbers when asked."""
         c = self.window.controller
-        state = c.board_state()
+        state = c.explorer.board_state()
         if state is None:
             return None
         if choice.black_and_white:
@@ -109,7 +109,7 @@ class BoardExport(QObject):
     def board_image(self, size: int = 800, choice: ExportChoice | None = None) -> QImage:
         image = QImage(QSize(size, size), QImage.Format.Format_ARGB32)
         image.fill(QColor(255, 255, 255))
-        state = self.exported_state(choice) if choice is not None else self.window.controller.board_state()
+        state = self.exported_state(choice) if choice is not None else self.window.controller.explorer.board_state()
         if state is not None:
             painter = QPainter(image)
             paint_board(painter, QRectF(0, 0, size, size), state)
@@ -145,10 +145,10 @@ class BoardExport(QObject):
         if refusal is not None:
             window.report_error(self.tr("Export failed"), refusal)
             return False
-        state = self.exported_state(choice) if choice is not None else window.controller.board_state()
+        state = self.exported_state(choice) if choice is not None else window.controller.explorer.board_state()
         try:
             with open(path, "wb") as handle:
-                handle.write(board_svg_bytes(state, size, size, window.controller.title))
+                handle.write(board_svg_bytes(state, size, size, window.controller.explorer.title))
         except OSError as err:
             window.report_error(self.tr("Export failed"), self.tr("Could not write {path}: {why}")
                                 .replace("{path}", path).replace("{why}", err.strerror or str(err)))
@@ -163,7 +163,7 @@ class BoardExport(QObject):
         if selected:
             QGuiApplication.clipboard().setText(selected)
             return
-        state = window.controller.board_state()
+        state = window.controller.explorer.board_state()
         if state is not None:
             QGuiApplication.clipboard().setText(
-                board_ascii(state, window.controller.to_move(), window.controller.title))
+                board_ascii(state, window.controller.explorer.to_move(), window.controller.explorer.title))

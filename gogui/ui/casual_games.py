@@ -71,9 +71,9 @@ class CasualGames(QObject):
         from .play_from_here import PlayFromHereDialog
 
         c = self.window.controller
-        if c.record is None or c.node is None:
+        if c.explorer.record is None or c.explorer.node is None:
             return None
-        dialog = PlayFromHereDialog(c.game_from_here, c.ruleset, c.record.komi, self.window.window())
+        dialog = PlayFromHereDialog(c.explorer.game_from_here, c.explorer.ruleset, c.explorer.record.komi, self.window.window())
         if choose is not None:
             choose(dialog)
         else:

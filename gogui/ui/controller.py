@@ -8,15 +8,13 @@ import weakref
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..differences import Difference
-from ..engine import Result, Ruleset
+from ..engine import Ruleset
 from ..explorer import (
     MARK_TOOLS,
     PAUSE_FREE_WORK,
     SETUP_TOOLS,
     TOOLS,
     AddChild,
-    BoardState,
     ChangeNode,
     Explorer,
     Refused,
@@ -26,9 +24,7 @@ from ..explorer import (
 )
 from ..record_info import GameInfo, NewPosition, new_position_record
 from ..ruleset_names import ruleset_name, short_name
-from ..session_records import LineStart
 from ..sgf import Node, Record
-from ..teaching import LineRulings, NodeRuling, TreeRulings
 from .memory import collect_after_paint, keep_what_exists
 from .record_edits import AddNode, DeleteVariation, EditComment, EditGameInfo, EditNode, PromoteVariation
 
@@ -41,11 +37,6 @@ WORK_SLICE_SECONDS = 0.012  # a slice of work between events: most of a 60 Hz fr
 FIRST_SLICE_DELAY_MS = 16
 WORK_STEP_NODES = 40  # nodes worked out between two looks at the clock
 
-
-def _shared(name: str) -> property:
-    """An attribute of the explorer, read and set through the controller."""
-    return property(lambda self: getattr(self.explorer, name),
-                    lambda self, value: setattr(self.explorer, name, value))
 
 
 class Controller(QObject):
@@ -62,18 +53,6 @@ class Controller(QObject):
     # What was worked out in slices is ready: views that showed some of it as pending redraw.
     rulingsReady = Signal()
 
-    record = _shared("record")
-    title = _shared("title")
-    diagram_id = _shared("diagram_id")
-    path = _shared("path")
-    games = _shared("games")
-    game_index = _shared("game_index")
-    tool = _shared("tool")
-    nodes = _shared("nodes")
-    index = _shared("index")
-    ruleset = _shared("ruleset")
-    show_numbers = _shared("show_numbers")
-    coordinates = _shared("coordinates")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,10 +69,6 @@ class Controller(QObject):
         self._work_total = 0
         self._work_at: tuple | None = None  # (model, index) being worked towards: see _here()
         self._worked_out_slowly_at: tuple | None = None  # where slices gave up
-
-    @property
-    def model(self) -> TreeRulings | None:
-        return self.explorer.model
 
     # ----- opening and saving -------------------------------------------------------------------
 
@@ -131,20 +106,13 @@ class Controller(QObject):
             return
         edited = self.modified
         record = games[index]
-        self.open_record(record, game_title(record, index, self.path or ""), path=self.path, games=games)
+        self.open_record(record, game_title(record, index, self.explorer.path or ""), path=self.explorer.path, games=games)
         self._other_game_edited = edited
-
-    def game_names(self) -> list[str]:
-        return self.explorer.game_names()
 
     @property
     def modified(self) -> bool:
         """Whether the record, or another game of its file, has edits that are not saved."""
         return not self.undo_stack.isClean() or self._other_game_edited
-
-    @property
-    def can_save_in_place(self) -> bool:
-        return self.explorer.can_save_in_place
 
     def save(self, path: str) -> bool:
         """Write the record (and the file's other games) to `path` safely; an OSError leaves the
@@ -175,7 +143,7 @@ class Controller(QObject):
         if (tool == "play" or tool in SETUP_TOOLS) and self.explorer.not_reached():
             self.message.emit(self.tr("Nothing was added: under {rules} the line did not get this far, so the "
                                       "board shows another position. Choose another ruleset to play here.")
-                              .replace("{rules}", ruleset_name(self.ruleset.name)))
+                              .replace("{rules}", ruleset_name(self.explorer.ruleset.name)))
         elif tool == "play":
             self.play(vertex)
         elif tool in SETUP_TOOLS:
@@ -243,7 +211,7 @@ class Controller(QObject):
 
     def set_comment(self, text: str) -> None:
         """The current node's comment, as the learner types it (undoable)."""
-        node = self.node
+        node = self.explorer.node
         if node is not None and text != node.comment:
             self.undo_stack.push(EditComment(self, node, text))
 
@@ -276,7 +244,7 @@ class Controller(QObject):
         self.changed.emit()
 
     def comment_edited(self, node: Node) -> None:
-        if node is not self.node:
+        if node is not self.explorer.node:
             self.show_node(node)
         else:
             self.changed.emit()
@@ -292,14 +260,6 @@ class Controller(QObject):
 
     # ----- navigation -------------------------------------------------------------------------
 
-    @property
-    def node(self) -> Node | None:
-        return self.explorer.node
-
-    @property
-    def move_number(self) -> int:
-        return self.explorer.move_number
-
     def go_to(self, index: int) -> None:
         if self.explorer.go_to(index):
             self.changed.emit()
@@ -308,19 +268,19 @@ class Controller(QObject):
         self.go_to(0)
 
     def previous(self) -> None:
-        self.go_to(self.index - 1)
+        self.go_to(self.explorer.index - 1)
 
     def next(self) -> None:
-        self.go_to(self.index + 1)
+        self.go_to(self.explorer.index + 1)
 
     def last(self) -> None:
-        self.go_to(len(self.nodes) - 1)
+        self.go_to(len(self.explorer.nodes) - 1)
 
     def switch_variation(self, step: int) -> None:
         """Move to the next (+1) or previous (-1) sibling of the current node, if there is one."""
         sibling = self.explorer.sibling(step)
         if sibling is not None:
-            self._set_line(sibling, self.index)
+            self._set_line(sibling, self.explorer.index)
 
     # ----- working out a node in slices --------------------------------------------------------
 
@@ -379,45 +339,12 @@ class Controller(QObject):
 
     # ----- what the explorer says -------------------------------------------------------------
 
-    def record_names_and_source(self) -> tuple[list[str], str]:
-        return self.explorer.names_and_source()
-
-    def record_to_move(self) -> str:
-        return self.explorer.record_to_move()
-
-    def game_from_here(self, ruleset: Ruleset, komi: float) -> LineStart:
-        return self.explorer.game_from_here(ruleset, komi)
-
     def set_ruleset(self, ruleset: Ruleset) -> None:
         if ruleset != self.explorer.ruleset:
             self.explorer.ruleset = ruleset
             self.changed.emit()
 
-    def shown_rulesets(self) -> list[Ruleset]:
-        return self.explorer.shown_rulesets()
-
-    def line_rulings(self, ruleset: Ruleset) -> LineRulings:
-        return self.explorer.line_rulings(ruleset)
-
-    def rulings_here(self) -> list[tuple[Ruleset, NodeRuling]]:
-        return self.explorer.rulings_here()
-
-    def selected_ruling(self) -> NodeRuling | None:
-        return self.explorer.selected_ruling()
-
-    def board_state(self, answers_hidden: bool = False) -> BoardState | None:
-        return self.explorer.board_state(answers_hidden)
-
-    def count_here(self, ruleset: Ruleset) -> Result | None:
-        return self.explorer.count_here(ruleset)
-
-    def to_move(self) -> int | None:
-        return self.explorer.to_move()
-
     # ----- where the rulesets differ ----------------------------------------------------------
-
-    def difference_at(self, index: int) -> Difference | None:
-        return self.explorer.difference_at(index)
 
     def next_difference(self) -> None:
         """Go to the next node where the rulesets differ, or say there is none."""
@@ -439,20 +366,16 @@ class Controller(QObject):
         """Go to move `number` of the line (the root for 0, the last node beyond the end)."""
         self.go_to(self.explorer.index_of_move(number))
 
-    @property
-    def last_move_number(self) -> int:
-        return self.explorer.last_move_number
-
     def refused_by_selection_message(self) -> str:
         """For a new play the selected ruleset forbids, a status-bar line short enough to be read
         whole: its verdict (the details pane says why) and every ruleset that allows the play,
         by its short name."""
 
-        ruling = self.selected_ruling()
+        ruling = self.explorer.selected_ruling()
         verdict = ruling.verdict if ruling is not None else ""
-        allowed = [short_name(r) for r, here in self.rulings_here()
+        allowed = [short_name(r) for r, here in self.explorer.rulings_here()
                    if here.status in ("legal", "stopped", "ended")]
-        text = self.tr("{ruleset}: {verdict}.").format(ruleset=ruleset_name(self.ruleset.name), verdict=verdict)
+        text = self.tr("{ruleset}: {verdict}.").format(ruleset=ruleset_name(self.explorer.ruleset.name), verdict=verdict)
         if allowed:
             names = self.tr(", ").join(allowed)  # a list's separator: "、" in Japanese and Chinese
             text += " " + self.tr("Allowed under: {names}.").replace("{names}", names)
@@ -462,16 +385,10 @@ class Controller(QObject):
 
     # ----- game information -------------------------------------------------------------------
 
-    def window_title(self) -> str:
-        return self.explorer.window_title()
-
-    def game_info(self) -> GameInfo:
-        return self.explorer.game_info()
-
     def set_game_info(self, info: GameInfo) -> None:
         """Change the record's game information as one undoable edit (nothing when unchanged)."""
         before = self.explorer.game_info()
-        if self.record is not None and info != before:
+        if self.explorer.record is not None and info != before:
             self.undo_stack.push(EditGameInfo(self, before, info))
 
     def game_info_changed(self, info: GameInfo) -> None:
@@ -499,5 +416,5 @@ class Controller(QObject):
 
     def label_at(self, vertex: str) -> str:
         """The label on a point of the current node, "" if none."""
-        node = self.node
+        node = self.explorer.node
         return next((text for v, text in node.labels if v == vertex), "") if node is not None else ""

@@ -142,9 +142,9 @@ def edit_game_info(window: WindowServices) -> None:
     """File > Game info: show the record's game information; an accepted change is one undoable
     edit. A field that cannot be read is named in the dialog, which stays open with every entry."""
     c = window.controller
-    if c.record is None:
+    if c.explorer.record is None:
         return
-    dialog = GameInfoDialog(c.game_info(), window.window())
+    dialog = GameInfoDialog(c.explorer.game_info(), window.window())
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             info = dialog.info()
@@ -160,7 +160,7 @@ def new_position(window: PositionWindow) -> None:
     ruleset of the teacher's choice, to set up and explore."""
     if not window.files.maybe_save():
         return
-    dialog = NewPositionDialog(window.controller.ruleset.id, window.window())
+    dialog = NewPositionDialog(window.controller.explorer.ruleset.id, window.window())
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             choice = dialog.choice()

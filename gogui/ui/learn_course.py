@@ -360,12 +360,12 @@ class LearnCourse(QDockWidget):
         from ..learn.showing import QuizWork
 
         c = self.controller
-        if c.record is None or not c.nodes:
+        if c.explorer.record is None or not c.explorer.nodes:
             return
-        node = c.node
+        node = c.explorer.node
         line = (node.name if node is not None and node.name else "") or translate("LearnDock", "this line")
-        self._quiz = QuizWork(c.record, list(c.nodes), line=line, diagram=c.diagram_id,
-                              file=None if c.diagram_id else (c.path or c.title), store=self.store)
+        self._quiz = QuizWork(c.explorer.record, list(c.explorer.nodes), line=line, diagram=c.explorer.diagram_id,
+                              file=None if c.explorer.diagram_id else (c.explorer.path or c.explorer.title), store=self.store)
         self.show()
         self.raise_()
         self._quizzing.start()
@@ -373,7 +373,7 @@ class LearnCourse(QDockWidget):
     def _work_on_quiz(self) -> None:
         """A slice of the quiz's work: about 8 ms, at least one node."""
         quiz = self._quiz
-        if quiz is None or quiz.record is not self.controller.record:
+        if quiz is None or quiz.record is not self.controller.explorer.record:
             self._leave_quiz()
             return
         try:

@@ -313,7 +313,7 @@ class LearnDock(LearnCourse):
         return verdict
 
     def _select_panel_row(self, ruleset_id: str | None) -> None:
-        rows = [ruleset.id for ruleset in self.controller.shown_rulesets()]
+        rows = [ruleset.id for ruleset in self.controller.explorer.shown_rulesets()]
         if ruleset_id in rows:
             self.window_.panel.rulings.selectRow(rows.index(ruleset_id))
 
@@ -344,12 +344,13 @@ class LearnDock(LearnCourse):
 
         c = self.controller
         nodes: list | None = list(shown.nodes)
-        if shown.record is not c.record:
+        if shown.record is not c.explorer.record:
             # A position turned or colour-swapped for a review is not the library's diagram:
             # the window holds it as a record of its own (Save As keeps it), opened afresh.
-            same = c.record is not None and shown.diagram is not None and (
-                c.diagram_id == shown.diagram if not shown.transform else c.record is self._variant_record)
-            nodes = follow_line(c.record.root, shown.nodes) if same else None
+            here = c.explorer.record
+            same = here is not None and shown.diagram is not None and (
+                c.explorer.diagram_id == shown.diagram if not shown.transform else here is self._variant_record)
+            nodes = follow_line(here.root, shown.nodes) if same and here is not None else None
             if nodes is None:
                 if shown.diagram is None or not self.window_.files.maybe_save():
                     return False
@@ -357,12 +358,12 @@ class LearnDock(LearnCourse):
                 c.open_record(record, title, None if shown.transform else shown.diagram)
                 self._variant_record = record if shown.transform else None
                 self.window_.browser.show_choice(shown.diagram)
-                nodes = follow_line(c.record.root, shown.nodes)
+                nodes = follow_line(record.root, shown.nodes)
         if nodes is None:
             return False
         c.show_node(nodes[-1])
         c.go_to(shown.index)
-        self._run_record = c.record
+        self._run_record = c.explorer.record
         return True
 
     def widen(self) -> None:
@@ -382,7 +383,7 @@ class LearnDock(LearnCourse):
         another game of the file, a new position) while the run's question or answer showed:
         the run is left as Leave the lesson leaves it, and the status bar says so."""
         run = self.run
-        if self._run_record is None or self._run_record is self.controller.record or run is None:
+        if self._run_record is None or self._run_record is self.controller.explorer.record or run is None:
             return False
         self._run_record = None
         self.leave()

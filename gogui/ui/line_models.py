@@ -47,7 +47,7 @@ class _LineModel:
         # view costs milliseconds in its header, a reset microseconds.
         model: QAbstractItemModel = self  # type: ignore[assignment]
         model.beginResetModel()
-        self._nodes = list(self.controller.nodes)  # type: ignore[attr-defined]
+        self._nodes = list(self.controller.explorer.nodes)  # type: ignore[attr-defined]
         # Nodes that only set stones up (a variation may begin with one) are no moves: the
         # numbers are the ones the rulings and the game tree give.
         numbers, count = [], 0
@@ -90,7 +90,7 @@ class MoveListModel(_LineModel, QAbstractListModel):
     def difference(self, row: int) -> Difference | None:
         """Where the rulesets differ at a row's node (worked out when the row is first shown)."""
         if row not in self._differences:
-            self._differences[row] = self.controller.difference_at(row)
+            self._differences[row] = self.controller.explorer.difference_at(row)
         return self._differences[row]
 
     def pending(self, row: int) -> bool:
@@ -165,7 +165,7 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.rulesets = controller.shown_rulesets()  # the presets, and a custom ruleset's row
+        self.rulesets = controller.explorer.shown_rulesets()  # the presets, and a custom ruleset's row
         self._nodes: list = []
         self._numbers = []
         self.styles = status_styles()
@@ -178,18 +178,18 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
     def line_changed(self) -> None:
         self._statuses = {}
         super().line_changed()
-        self._outlined = self.controller.index
+        self._outlined = self.controller.explorer.index
 
     def rulesets_changed(self) -> None:
         """The rows follow the window's rulesets: the presets, and the custom one when it is chosen."""
         self.beginResetModel()
         self._statuses = {}
-        self.rulesets = self.controller.shown_rulesets()
+        self.rulesets = self.controller.explorer.shown_rulesets()
         self.endResetModel()
 
     def current_moved(self) -> None:
         """The current node changed: only its column and the one outlined before are drawn again."""
-        current = self.controller.index
+        current = self.controller.explorer.index
         if current == self._outlined:
             return
         last_row = len(self.rulesets) - 1
@@ -208,10 +208,10 @@ class RulingMatrixModel(_LineModel, QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rulesets)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() or self.controller.model is None else len(self._nodes)
+        return 0 if parent.isValid() or self.controller.explorer.model is None else len(self._nodes)
 
     def ruling(self, row: int, column: int):
-        return self.controller.line_rulings(self.rulesets[row])[column]
+        return self.controller.explorer.line_rulings(self.rulesets[row])[column]
 
     def status(self, row: int, column: int) -> Status:
         """A cell's status, read from the rulings once and kept until the line changes."""
@@ -340,7 +340,7 @@ class RulingMatrixView(QTableView):
             for row in range(first_row, last_row + 1):
                 y = top + (row + 1) * height - 1
                 painter.drawLine(left + first_column * width, y, right, y)
-        current = self.controller.index
+        current = self.controller.explorer.index
         if current in painted_columns:
             painter.setPen(QPen(current_marker(), 2))
             x0, x1 = left + current * width + 1, left + (current + 1) * width - 3

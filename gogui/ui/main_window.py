@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.statusBar()
         self.resize(fitting_size(self, 1280, 800))
         self._restore_settings()
-        self.rulesets.box.setCurrentIndex(self.rulesets.box.findData(c.ruleset.id))
+        self.rulesets.box.setCurrentIndex(self.rulesets.box.findData(c.explorer.ruleset.id))
         # Files of the library that could not be read stay named in the status bar, not only
         # until the next step's message replaces them.
         self.library_problems = QLabel(self.browser.problem_message())
@@ -242,14 +242,14 @@ class MainWindow(QMainWindow):
             self.controller.open_diagram(diagram_id)
 
     def _tree_changed(self, shown=None) -> None:
-        record = self.controller.record
+        record = self.controller.explorer.record
         if record is None:
             return
         if self.tree.root() is not record.root:
             self.tree.set_tree(record.root)
         else:
             self.tree.tree_changed(shown)
-        self.tree.set_current(self.controller.node)
+        self.tree.set_current(self.controller.explorer.node)
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
     def _point_clicked(self, vertex: str) -> None:
         """A click plays for the player to move (to the existing child, or a new variation), or
         with an edit tool sets up stones or marks the point."""
-        tool = self.controller.tool
+        tool = self.controller.explorer.tool
         if tool == "number":
             self.controller.put_number_label(vertex)
         elif tool == "text":
@@ -273,18 +273,18 @@ class MainWindow(QMainWindow):
             self.controller.click(vertex)
 
     def set_tool(self, tool: str) -> None:
-        self.controller.tool = tool
+        self.controller.explorer.tool = tool
         self.tool_actions[tool].setChecked(True)
         self.statusBar().showMessage(self.tool_actions[tool].text().replace("&", ""), 3000)
 
     def choose_game(self) -> None:
         """File > Game of this file: go to another game of a file that holds several."""
         c = self.controller
-        names = c.game_names()
+        names = c.explorer.game_names()
         if len(names) < 2:
             return
         name, ok = QInputDialog.getItem(self, self.tr("Game of this file"), self.tr("Show the game:"),
-                                        names, c.game_index, False)
+                                        names, c.explorer.game_index, False)
         if ok and name in names:
             c.show_game(names.index(name))
 
@@ -294,11 +294,11 @@ class MainWindow(QMainWindow):
         new_position(self)
 
     def toggle_coordinates(self, on: bool) -> None:
-        self.controller.coordinates = on
+        self.controller.explorer.coordinates = on
         self.refresh()
 
     def toggle_numbers(self, on: bool) -> None:
-        self.controller.show_numbers = on
+        self.controller.explorer.show_numbers = on
         self.refresh()
 
     @guarded(otherwise=False)
@@ -340,25 +340,25 @@ class MainWindow(QMainWindow):
         if self._refresh_held:
             return  # refreshing_once() refreshes when its block ends
         c = self.controller
-        node = c.node
+        node = c.explorer.node
         if node is None:
             return
         ready = c.showable()
         if ready:
-            self.board.ghost_colour = c.to_move()
+            self.board.ghost_colour = c.explorer.to_move()
             # While Learn mode asks a question, nothing of the rulings shows, not even where the
             # selected ruleset's line stopped: it would answer the question.
-            state = c.board_state(self._answers_hidden)
+            state = c.explorer.board_state(self._answers_hidden)
             if state is not None:
                 self.board.show_state(state)
             self.board.set_pending(None)
             self._click_refused = None
         else:
             self._show_work_progress(*c.work_progress())
-        title = shortened(c.window_title())
+        title = shortened(c.explorer.window_title())
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
-        self.choose_game_action.setEnabled(len(c.games) > 1)
+        self.choose_game_action.setEnabled(len(c.explorer.games) > 1)
         self.notes.show_notes(header_html(c, title), node.comment)
         if self._answers_hidden:
             note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
@@ -367,12 +367,12 @@ class MainWindow(QMainWindow):
         if ready:
             if not self._answers_hidden:  # a panel Learn mode hides is filled when it shows again
                 self.panel.refresh()
-            selected = c.selected_ruling()
+            selected = c.explorer.selected_ruling()
             if self._answers_hidden:
                 self.statusBar().clearMessage()
             elif selected is not None:
                 self.statusBar().showMessage(self.tr("{ruleset}: {verdict}").replace(
-                    "{ruleset}", ruleset_name(c.ruleset.name)).replace("{verdict}", selected.verdict))
+                    "{ruleset}", ruleset_name(c.explorer.ruleset.name)).replace("{verdict}", selected.verdict))
         else:
             self.panel.show_pending()
         self.tree.set_current(node)
@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         # In steps of 5%: each new note repaints the board, which costs time the work needs.
         percent = 100 * done // total // 5 * 5 if total else 0
         note = self.tr("Working out the rulings up to move {n}: {p}%").replace(
-            "{n}", str(self.controller.move_number)).replace("{p}", str(percent))
+            "{n}", str(self.controller.explorer.move_number)).replace("{p}", str(percent))
         if self._click_refused is not None:
             note += "\n\n" + self._click_refused  # the status bar keeps the refusal
         elif note != self.board.pending:
@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
             self._point_clicked(vertex)
             return
         why = self.tr("{v} was not played: move {n} is shown once its rulings are worked out. "
-                      "Click again then.").replace("{v}", vertex).replace("{n}", str(self.controller.move_number))
+                      "Click again then.").replace("{v}", vertex).replace("{n}", str(self.controller.explorer.move_number))
         self._click_refused = why
         self.statusBar().showMessage(why)
         self._show_work_progress(*self.controller.work_progress())
@@ -417,9 +417,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.rulesets.restore(s)
         self.coordinates_action.setChecked(s.value("view/coordinates", "true") in (True, "true"))
-        self.controller.coordinates = self.coordinates_action.isChecked()
+        self.controller.explorer.coordinates = self.coordinates_action.isChecked()
         self.numbers_action.setChecked(s.value("view/numbers", "false") in (True, "true"))
-        self.controller.show_numbers = self.numbers_action.isChecked()
+        self.controller.explorer.show_numbers = self.numbers_action.isChecked()
 
     @guarded
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -23,7 +23,7 @@ def header_html(c: Controller, title: str) -> str:
     """The current node's header as rich text: the line's name, then the move and its number, or
     at the root the record's title, other names, source and game information, or a setup node's
     number. `title` is the record's title as the window shows it (shortened)."""
-    node = c.node
+    node = c.explorer.node
     if node is None:
         return ""
     header = []
@@ -32,18 +32,18 @@ def header_html(c: Controller, title: str) -> str:
     if node.move is not None:
         colour = translate("MainWindow", "Black") if node.move[0] == "B" else translate("MainWindow", "White")
         move = translate("MainWindow", "Move {n}: {colour} {where}").format(
-            n=c.move_number, colour=colour, where=node.move[1] or translate("MainWindow", "pass"))
+            n=c.explorer.move_number, colour=colour, where=node.move[1] or translate("MainWindow", "pass"))
         header.append(f"<b>{move}</b>")
-    elif c.index == 0:
+    elif c.explorer.index == 0:
         header.append(f"<b>{escape(title)}</b>")
-        aliases, source = c.record_names_and_source()
+        aliases, source = c.explorer.names_and_source()
         if aliases:
             header.append(translate("MainWindow", "Also called: {names}").replace("{names}", escape(", ".join(aliases))))
         if source:
             header.append(translate("MainWindow", "Source: {source}").replace("{source}", escape(source)))
-        header.extend(info_summary(c.game_info()))
+        header.extend(info_summary(c.explorer.game_info()))
     else:
-        header.append("<b>" + translate("MainWindow", "Node {n}: setup").format(n=c.index) + "</b>")
+        header.append("<b>" + translate("MainWindow", "Node {n}: setup").format(n=c.explorer.index) + "</b>")
     return "<br>".join(header)
 
 

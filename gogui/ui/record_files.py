@@ -74,7 +74,7 @@ class RecordFiles(QObject):
                        | QMessageBox.StandardButton.Cancel)
             choice = ask(
                 window.window(), self.tr("Save the changes?"),
-                self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.title),
+                self.tr("{title} has changes that are not saved. Save them?").replace("{title}", self.controller.explorer.title),
                 buttons, QMessageBox.StandardButton.Save)
             answer = {QMessageBox.StandardButton.Save: "save",
                       QMessageBox.StandardButton.Discard: "discard"}.get(choice, "cancel")
@@ -85,17 +85,17 @@ class RecordFiles(QObject):
     def save(self) -> bool:
         """Save to the record's file; a library diagram or a new record asks where (Save As)."""
         c = self.controller
-        if c.record is None:
+        if c.explorer.record is None:
             return False
-        if not c.can_save_in_place:
+        if not c.explorer.can_save_in_place:
             return self.save_as()
-        return self.write(c.path)
+        return self.write(c.explorer.path)
 
     def save_as(self) -> bool:
         c = self.controller
-        if c.record is None:
+        if c.explorer.record is None:
             return False
-        suggested = str(save_as_name(c.path)) if c.path else f"{c.diagram_id or 'record'}.sgf"
+        suggested = str(save_as_name(c.explorer.path)) if c.explorer.path else f"{c.explorer.diagram_id or 'record'}.sgf"
         path, _ = QFileDialog.getSaveFileName(self.window.window(), self.tr("Save SGF"), suggested,
                                               self.tr("SGF files (*.sgf);;All files (*)"))
         if not path:
@@ -180,12 +180,12 @@ class RecordFiles(QObject):
         self.remember(path)
         window.browser.clear_choice()
         notes = []
-        games = len(self.controller.games)
+        games = len(self.controller.explorer.games)
         if games > 1:
             notes.append(self.tr("This file holds {n} games: the first is shown (File > Game of this "
                                  "file shows another), and Save writes them all.").replace("{n}", str(games)))
-        if self.controller.record is not None and self.controller.record.warnings:
-            notes.append(warnings_message(self.controller.record.warnings))
+        if self.controller.explorer.record is not None and self.controller.explorer.record.warnings:
+            notes.append(warnings_message(self.controller.explorer.record.warnings))
         if notes:
             window.statusBar().showMessage(" ".join(notes))
         return True

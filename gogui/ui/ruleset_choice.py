@@ -57,14 +57,14 @@ class RulesetChoice(QObject):
         """Open the Custom dialog; an accepted choice becomes the board's ruleset."""
         from .custom_rules import CustomRulesDialog
 
-        dialog = CustomRulesDialog(self.controller.ruleset, self.window.window())
+        dialog = CustomRulesDialog(self.controller.explorer.ruleset, self.window.window())
         while dialog.exec() == CustomRulesDialog.DialogCode.Accepted:
             try:
                 self.apply_custom(dialog.ruleset())
                 return
             except ValueError as err:
                 dialog.error.setText(str(err))
-        self.select_entry(self.controller.ruleset)
+        self.select_entry(self.controller.explorer.ruleset)
 
     def apply_custom(self, ruleset: Ruleset) -> None:
         """Show a custom ruleset on the board; it also gets a row in the ruling panel."""
@@ -86,13 +86,13 @@ class RulesetChoice(QObject):
     def learners(self) -> Ruleset:
         """The ruleset the learner chose: the board's, or the one Learn mode will give back.
         It is the one kept for the next start."""
-        return self._own or self.controller.ruleset
+        return self._own or self.controller.explorer.ruleset
 
     def show_for_now(self, ruleset: Ruleset) -> None:
         """Show a ruleset on the board and in the box without making it the learner's choice
         (Learn mode's answers): give_back() brings the learner's back."""
         if self._own is None:
-            self._own = self.controller.ruleset
+            self._own = self.controller.explorer.ruleset
         self.controller.set_ruleset(ruleset)
         self.select_entry(ruleset)
 
@@ -111,7 +111,7 @@ class RulesetChoice(QObject):
 
     def restore(self, settings: QSettings) -> None:
         """The ruleset kept at the last close: a preset, or a custom ruleset from its spec."""
-        ruleset_id = settings.value("rules/ruleset", self.controller.ruleset.id)
+        ruleset_id = settings.value("rules/ruleset", self.controller.explorer.ruleset.id)
         if ruleset_id in PRESETS:
             self.controller.set_ruleset(PRESETS[ruleset_id])
         elif ruleset_id == "custom":
@@ -130,7 +130,7 @@ class RulesetChoice(QObject):
 
     def show_reference(self, ruleset: Ruleset | None = None) -> RulesetReference:
         """Open (or raise) the Rulesets reference at a ruleset's page (the selected one by default)."""
-        ruleset = ruleset or self.controller.ruleset
+        ruleset = ruleset or self.controller.explorer.ruleset
         if self.reference is None:
             from .ruleset_reference import RulesetReference  # loaded when first opened
 

@@ -152,7 +152,7 @@ class RulingPanel(QTabWidget):
     # ----- the rows -------------------------------------------------------------------------------
 
     def row_ruleset(self, row: int) -> Ruleset | None:
-        rows = self.controller.shown_rulesets()
+        rows = self.controller.explorer.shown_rulesets()
         return rows[row] if 0 <= row < len(rows) else None
 
     def _ask_reference(self, row: int) -> None:
@@ -249,25 +249,25 @@ class RulingPanel(QTabWidget):
         details of the selected row, and the current move in the move list and the matrix."""
         c = self.controller
         self._follow_shown_rulesets()
-        rows = c.rulings_here()
+        rows = c.explorer.rulings_here()
         self._row_details = []
         styles = status_styles()
         selected_row = 0
         cells = []
         for row, (ruleset, ruling) in enumerate(rows):
             style = styles[ruling.status]
-            result = c.count_here(ruleset)
+            result = c.explorer.count_here(ruleset)
             verdict = ruling.verdict if result is None else f"{ruling.verdict} \u00b7 {self.winner_words(result)}"
             self._row_details.append((ruleset, ruling, result))
-            bold = ruleset == c.ruleset
+            bold = ruleset == c.explorer.ruleset
             if bold:
                 selected_row = row
             cells.append(([ruleset_name(ruleset.name), f"{style.symbol} {verdict}"], QBrush(style.background),
                           QBrush(style.text), bold))
         self._show_rows(cells)
-        if c.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
+        if c.explorer.ruleset != self._selected_ruleset or not 0 <= self.rulings.currentRow() < len(rows):
             # Another ruleset chosen on the toolbar: its row is the one the details explain.
-            self._selected_ruleset = c.ruleset
+            self._selected_ruleset = c.explorer.ruleset
             self.rulings.blockSignals(True)
             self.rulings.setCurrentCell(selected_row, 0)
             self.rulings.blockSignals(False)
@@ -310,7 +310,7 @@ class RulingPanel(QTabWidget):
 
     def _follow_shown_rulesets(self) -> list[Ruleset]:
         """The rulesets the panel shows now; the move list and the matrix hear of any change."""
-        shown = self.controller.shown_rulesets()
+        shown = self.controller.explorer.shown_rulesets()
         if shown != self.matrix_model.rulesets:  # the matrix's rows are the rulesets shown
             self.matrix_model.rulesets_changed()
             self.moves_model.rulesets_changed()
@@ -323,7 +323,7 @@ class RulingPanel(QTabWidget):
         self._row_details = []
         working = self.tr("ruling\u2026")
         self._show_rows([([ruleset_name(ruleset.name), working], QBrush(), QBrush(),
-                          ruleset == self.controller.ruleset) for ruleset in shown])
+                          ruleset == self.controller.explorer.ruleset) for ruleset in shown])
         self.details.set_texts([pending_text(), ""])
         self._follow_current()
 
@@ -335,20 +335,20 @@ class RulingPanel(QTabWidget):
     def _follow_current(self) -> None:
         """The current move selected in the move list and outlined in the matrix, in view."""
         c = self.controller
-        if self.moves.currentIndex().row() != c.index:
+        if self.moves.currentIndex().row() != c.explorer.index:
             selection = self.moves.selectionModel()
             selection.blockSignals(True)
-            self.moves.setCurrentIndex(self.moves_model.index(c.index))
+            self.moves.setCurrentIndex(self.moves_model.index(c.explorer.index))
             selection.blockSignals(False)
             self.moves.viewport().update()
         # A hidden tab is brought to the current move when it is shown (_tab_shown): scrolling
         # it now would lay out its whole list or table on every step for nobody.
         if self.currentWidget() is self.moves:
-            show_centred(self.moves, self.moves_model.index(c.index))
-        if 0 <= c.index < self.matrix_model.columnCount():
+            show_centred(self.moves, self.moves_model.index(c.explorer.index))
+        if 0 <= c.explorer.index < self.matrix_model.columnCount():
             # The view outlines the current column; bring it into view.
             if self.currentWidget() is self.matrix_page:
-                show_centred(self.matrix, self.matrix_model.index(0, c.index))
+                show_centred(self.matrix, self.matrix_model.index(0, c.explorer.index))
             self.matrix_model.current_moved()
 
     # ----- the whole line and the moves -------------------------------------------------------------
@@ -357,7 +357,7 @@ class RulingPanel(QTabWidget):
         """The line changed: the move list and the matrix start over from their models."""
         self.moves_model.line_changed()
         self.matrix_model.line_changed()
-        index = self.moves_model.index(self.controller.index)
+        index = self.moves_model.index(self.controller.explorer.index)
         selection = self.moves.selectionModel()
         selection.blockSignals(True)
         self.moves.setCurrentIndex(index)
@@ -370,11 +370,11 @@ class RulingPanel(QTabWidget):
 
     def _tab_shown(self, _index: int) -> None:
         c = self.controller
-        if self.currentWidget() is self.matrix_page and 0 <= c.index < self.matrix_model.columnCount():
-            show_centred(self.matrix, self.matrix_model.index(0, c.index))
-        elif self.currentWidget() is self.moves and 0 <= c.index < self.moves_model.rowCount():
+        if self.currentWidget() is self.matrix_page and 0 <= c.explorer.index < self.matrix_model.columnCount():
+            show_centred(self.matrix, self.matrix_model.index(0, c.explorer.index))
+        elif self.currentWidget() is self.moves and 0 <= c.explorer.index < self.moves_model.rowCount():
             # A hidden list could not scroll to the steps made meanwhile: it does now.
-            show_centred(self.moves, self.moves_model.index(c.index))
+            show_centred(self.moves, self.moves_model.index(c.explorer.index))
 
     def fill_legend(self) -> None:
         """What each symbol and colour of the matrix means, in the statuses' own colours."""

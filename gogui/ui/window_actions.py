@@ -69,9 +69,9 @@ def ask_move_number(window: ActionsWindow, current: int, last: int) -> int | Non
 def go_to_move(window: ActionsWindow) -> None:
     """Go > Go to move: ask for a move number and go there on the current line."""
     c = window.controller
-    if c.node is None:
+    if c.explorer.node is None:
         return
-    number = ask_move_number(window, c.move_number, c.last_move_number)
+    number = ask_move_number(window, c.explorer.move_number, c.explorer.last_move_number)
     if number is not None:
         c.go_to_move(number)
 
@@ -92,7 +92,7 @@ def _worksheet(window: ActionsWindow, how: str) -> None:
 
 def _on_node(window: ActionsWindow, edit: Callable[[Node], None]) -> None:
     """An edit of the current node, when there is one."""
-    node = window.controller.node
+    node = window.controller.explorer.node
     if node is not None:
         edit(node)
 

@@ -80,12 +80,12 @@ class WorksheetDialog(QDialog):
 def open_line(window: WorksheetWindow) -> OpenLine | None:
     """The record and line the window shows, as a worksheet reads them (None when none is open)."""
     c = window.controller
-    if c.record is None or not c.nodes:
+    if c.explorer.record is None or not c.explorer.nodes:
         return None
-    node = c.node
+    node = c.explorer.node
     line = (node.name if node is not None and node.name else "") or translate("Worksheet", "this line")
-    return OpenLine(c.title, c.record, list(c.nodes), line, c.diagram_id,
-                    None if c.diagram_id else (c.path or c.title))
+    return OpenLine(c.explorer.title, c.explorer.record, list(c.explorer.nodes), line, c.explorer.diagram_id,
+                    None if c.explorer.diagram_id else (c.explorer.path or c.explorer.title))
 
 
 def ask_worksheet(window: WorksheetWindow) -> tuple[Kind, str] | None:
@@ -93,10 +93,10 @@ def ask_worksheet(window: WorksheetWindow) -> tuple[Kind, str] | None:
     from ..learn.course import lessons_with
 
     c = window.controller
-    diagram = c.diagram_id
+    diagram = c.explorer.diagram_id
     diagram_lessons = diagram is not None and bool(lessons_with(diagram))
     learning = window.learn.isVisible()
-    first: Kind = "lesson" if learning else "diagram" if diagram_lessons else "line" if c.record else "lesson"
+    first: Kind = "lesson" if learning else "diagram" if diagram_lessons else "line" if c.explorer.record else "lesson"
     dialog = WorksheetDialog(window.learn.lesson_in_view(), diagram_lessons, open_line(window) is not None,
                              window.window(), first)
     if dialog.exec() != QDialog.DialogCode.Accepted:

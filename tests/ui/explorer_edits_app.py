@@ -43,15 +43,16 @@ def make_edits(expected: Path) -> None:
             c.toggle_mark(vertex, "label")
         elif step == 8:
             c.edit_setup(vertex, "B" if made % 20 else "W")
-        elif step == 9 and c.index > 2:
-            c.go_to(c.index - 2)  # back two moves: the next play starts a variation there
+        elif step == 9 and c.explorer.index > 2:
+            c.go_to(c.explorer.index - 2)  # back two moves: the next play starts a variation there
             c.play(vertex)
         else:
             c.last()
             c.play(vertex)
         if c.undo_stack.index() != before or step == 3:
             made += 1
-    expected.write_bytes(to_sgf(c.record))
+    assert c.explorer.record is not None
+    expected.write_bytes(to_sgf(c.explorer.record))
     print("edited", flush=True)
 
 

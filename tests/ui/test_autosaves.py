@@ -58,7 +58,7 @@ def test_an_edit_is_autosaved_a_moment_later_and_stepping_never_is(qtbot, window
     [path] = explore_files(folder)
     work = recovery.read_work(path)
     assert work.origin == recovery.WorkOrigin("diagram", "triple-ko") and work.title == "Triple ko"
-    assert to_sgf(work.record) == to_sgf(c.record)  # the record as the window holds it
+    assert to_sgf(work.record) == to_sgf(c.explorer.record)  # the record as the window holds it
     c.next()
     c.previous()
     assert not window.work_autosave.pending()
@@ -74,7 +74,7 @@ def test_every_kind_of_edit_is_kept(qtbot, window, folder):
     window.notes.comment.setPlainText("What if White plays here?")
     window.work_autosave.flush()
     work = recovery.read_work(explore_files(folder)[0])
-    assert to_sgf(work.record) == to_sgf(c.record)
+    assert to_sgf(work.record) == to_sgf(c.explorer.record)
     node = work.record.root.children[0].children[-1]
     assert node.move == ("W", "G2") and node.markup == {"TR": ["A1"]} and node.labels == [("B1", "A")]
     assert node.children[0].white == ["G1"]
@@ -137,8 +137,8 @@ def test_work_left_behind_is_restored_as_unsaved_work_tied_to_its_file(qtbot, tm
     window.files.offer_recovery(ask=lambda path: offered.append(path) or "restore")
     assert offered == [crashed]
     c = window.controller
-    assert c.title == "Lesson" and c.path == str(lesson) and c.modified and c.can_save_in_place
-    assert c.record.root.children[0].comment == "Changed after the last save."
+    assert c.explorer.title == "Lesson" and c.explorer.path == str(lesson) and c.modified and c.explorer.can_save_in_place
+    assert c.explorer.record.root.children[0].comment == "Changed after the last save."
     assert window.isWindowModified() and "Lesson" in window.windowTitle()
     assert window.browser.current_diagram() is None
     [kept] = explore_files(folder)
@@ -155,9 +155,9 @@ def test_work_on_a_library_diagram_is_restored_and_saving_it_asks_for_a_new_file
     window.open_diagram("moonshine-life")
     window.files.offer_recovery(ask=lambda path: "restore")
     c = window.controller
-    assert c.diagram_id == "triple-ko" and c.modified and not c.can_save_in_place
+    assert c.explorer.diagram_id == "triple-ko" and c.modified and not c.explorer.can_save_in_place
     assert window.browser.current_diagram() == "triple-ko"
-    assert c.record.root.children[0].comment == "Changed after the last save."
+    assert c.explorer.record.root.children[0].comment == "Changed after the last save."
 
 
 def test_later_keeps_the_work_for_the_next_start_and_discard_deletes_it(qtbot, tmp_path, folder):
@@ -165,7 +165,7 @@ def test_later_keeps_the_work_for_the_next_start_and_discard_deletes_it(qtbot, t
     window = teaching_window(qtbot, tmp_path, folder)
     window.open_diagram("triple-ko")
     window.files.offer_recovery(ask=lambda path: "later")
-    assert crashed.exists() and window.controller.diagram_id == "triple-ko" and not window.controller.modified
+    assert crashed.exists() and window.controller.explorer.diagram_id == "triple-ko" and not window.controller.modified
     window.files.offer_recovery(ask=lambda path: "discard")
     assert not crashed.exists()
     window.files.offer_recovery(ask=lambda path: pytest.fail("nothing is left to offer"))
@@ -191,7 +191,7 @@ def test_unreadable_work_is_set_aside_with_a_message(qtbot, tmp_path, folder):
     [error] = errors
     assert not crashed.exists()
     [aside] = [p for p in folder.iterdir() if "unreadable" in p.name]
-    assert str(aside) in error and window.controller.diagram_id == "triple-ko"
+    assert str(aside) in error and window.controller.explorer.diagram_id == "triple-ko"
 
 
 # ----- the real app, ended by a kill or a signal --------------------------------------------------
@@ -240,7 +240,9 @@ def assert_offered_with_the_edits(qtbot, tmp_path: Path, lesson: Path, expected:
     window.open_diagram("triple-ko")
     window.files.offer_recovery(ask=lambda offered: "restore")
     c = window.controller
-    assert c.path == str(lesson) and c.modified and same_tree(c.record.root, read_file(expected)[0].root)
+    record = c.explorer.record
+    assert record is not None
+    assert c.explorer.path == str(lesson) and c.modified and same_tree(record.root, read_file(expected)[0].root)
 
 
 def test_a_kill_after_the_autosave_delay_loses_none_of_the_edits(qtbot, tmp_path, hang_guard):

@@ -83,7 +83,7 @@ def test_png_and_svg_export_draw_the_corner(qtbot, window, tmp_path):
     from PySide6.QtSvg import QSvgRenderer
 
     show_bent_four(qtbot, window)
-    state = window.controller.board_state()
+    state = window.controller.explorer.board_state()
     geo = Geometry.fit(QRectF(0, 0, 400, 400), state.size, state.coordinates, state.view)
     png = window.export.board_image(400)
     assert stone_radius(png, geo.centre(1, 18)) > 400 / 20

@@ -47,7 +47,7 @@ def test_the_down_key_steps_over_a_heading_to_the_next_themes_first_diagram(wind
     window.browser.setFocus()
     qtbot.keyClick(window.browser, Qt.Key.Key_Down)
     assert window.browser.current_diagram() == second_section[1][0].id
-    assert window.controller.diagram_id == second_section[1][0].id
+    assert window.controller.explorer.diagram_id == second_section[1][0].id
 
 
 def test_a_heading_cannot_be_chosen_and_opens_nothing(window, qtbot):
@@ -57,7 +57,7 @@ def test_a_heading_cannot_be_chosen_and_opens_nothing(window, qtbot):
     rect = window.browser.visualItemRect(heading)
     qtbot.mouseClick(window.browser.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.browser.current_diagram() == "triple-ko"
-    assert window.controller.diagram_id == "triple-ko"
+    assert window.controller.explorer.diagram_id == "triple-ko"
     assert not heading.flags() & Qt.ItemFlag.ItemIsSelectable
 
 
@@ -66,7 +66,7 @@ def test_choosing_a_diagram_in_another_theme_opens_it(window, qtbot):
     qtbot.waitExposed(window)
     item = next(i for i in window.browser.diagram_items() if i.data(0, Qt.ItemDataRole.UserRole) == "ing-counting-even-game")
     qtbot.mouseClick(window.browser.viewport(), Qt.MouseButton.LeftButton, pos=window.browser.visualItemRect(item).center())
-    assert window.controller.diagram_id == "ing-counting-even-game"
+    assert window.controller.explorer.diagram_id == "ing-counting-even-game"
     assert "fill" in window.notes.comment.toPlainText()
 
 

@@ -17,16 +17,16 @@ def test_next_and_previous_difference_stop_where_the_rulesets_part(qtbot, window
     stops = []
     for _ in range(3):
         window.next_difference_action.trigger()
-        stops.append(c.index)
+        stops.append(c.explorer.index)
     assert stops == [2, 6, 12]
     messages: list[str] = []
     c.message.connect(messages.append)
     window.next_difference_action.trigger()
-    assert c.index == 12 and messages and "do not differ" in messages[-1]
+    assert c.explorer.index == 12 and messages and "do not differ" in messages[-1]
     window.previous_difference_action.trigger()
-    assert c.index == 6
+    assert c.explorer.index == 6
     window.previous_difference_action.trigger()
-    assert c.index == 2
+    assert c.explorer.index == 2
 
 
 def test_the_keys_find_the_differences_and_go_to_a_move(qtbot, window, monkeypatch, focus_in):
@@ -39,16 +39,16 @@ def test_the_keys_find_the_differences_and_go_to_a_move(qtbot, window, monkeypat
     monkeypatch.setattr(window_actions, "ask_move_number", answer)
     focus_in(window, window.panel.rulings)
     qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.index == 2
+    assert window.controller.explorer.index == 2
     qtbot.keyClick(window.panel.rulings, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
-    assert asked == [(2, 12)] and window.controller.index == 6
+    assert asked == [(2, 12)] and window.controller.explorer.index == 6
     qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.index == 2
+    assert window.controller.explorer.index == 2
 
 
 def test_go_to_move_counts_moves_not_setup_nodes(qtbot, window, monkeypatch):
     c = window.controller
-    root = c.record.root
+    root = c.explorer.record.root
     setup = Node(black=["A1"])
     setup.parent = root
     first = root.children[0]
@@ -56,10 +56,10 @@ def test_go_to_move_counts_moves_not_setup_nodes(qtbot, window, monkeypatch):
     setup.children.append(first)
     first.parent = setup
     root.children.remove(first)
-    c.open_record(c.record, "with setup")
+    c.open_record(c.explorer.record, "with setup")
     monkeypatch.setattr(window_actions, "ask_move_number", lambda win, current, last: 3)
     window.go_to_move_action.trigger()
-    assert c.move_number == 3 and c.node.move is not None and c.index == 4
+    assert c.explorer.move_number == 3 and c.explorer.node.move is not None and c.explorer.index == 4
 
 
 def test_a_not_reached_row_leads_to_the_move_that_stopped_its_line(qtbot, window):
@@ -76,13 +76,13 @@ def test_a_not_reached_row_leads_to_the_move_that_stopped_its_line(qtbot, window
     texts = [a.text() for a in menu.actions()]
     assert "Go to move 2" in texts
     menu.actions()[texts.index("Go to move 2")].trigger()
-    assert c.index == 2
+    assert c.explorer.index == 2
     c.go_to(6)
     where = window.panel.rulings.visualItemRect(window.panel.rulings.item(ing, 1)).center()
     # A double click as the mouse makes it: a click, then the second press as a double click.
     qtbot.mouseClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.mouseDClick(window.panel.rulings.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    assert c.index == 2
+    assert c.explorer.index == 2
     assert window.rulesets.reference is None  # the double click went to the move, not to the reference
 
 
@@ -94,13 +94,13 @@ def test_the_moves_tab_marks_the_differences_and_follows_the_current_move(qtbot,
     assert marked == [2, 6, 12]
     assert "Ing SST" in model.data(model.index(2), Qt.ItemDataRole.ToolTipRole)
     # A long line: the list keeps the current move in view as the window steps.
-    node = c.record.root.main_line()[-1]
+    node = c.explorer.record.root.main_line()[-1]
     for i in range(200):
         child = Node(move=("B" if i % 2 == 0 else "W", None))
         child.parent = node
         node.children.append(child)
         node = child
-    c.open_record(c.record, "long")
+    c.open_record(c.explorer.record, "long")
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
@@ -167,4 +167,4 @@ def test_return_on_a_not_reached_row_goes_to_the_move_that_stopped_its_line(qtbo
     focus_in(window, window.panel.rulings)
     window.panel.rulings.setCurrentCell(names.index("Ing SST"), 0)
     qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Return)
-    assert c.index == 2
+    assert c.explorer.index == 2

@@ -74,12 +74,12 @@ def test_the_custom_dialog_opens_once_and_cancel_keeps_the_ruleset(qtbot, main, 
     monkeypatch.setattr(CustomRulesDialog, "exec", accept_positional)
     main.rulesets.box.setCurrentIndex(main.rulesets.box.findData("custom..."))
     assert opened == [True]
-    assert main.controller.ruleset.id == "custom"
+    assert main.controller.explorer.ruleset.id == "custom"
     # Cancel from a preset leaves that preset chosen.
     main.rulesets.box.setCurrentIndex(main.rulesets.box.findData("aga"))
     monkeypatch.setattr(CustomRulesDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
     main.rulesets.box.setCurrentIndex(main.rulesets.box.findData("custom..."))
-    assert main.controller.ruleset.id == "aga" and main.rulesets.box.currentData() == "aga"
+    assert main.controller.explorer.ruleset.id == "aga" and main.rulesets.box.currentData() == "aga"
 
 
 def test_ctrl_c_copies_selected_text_where_text_is_selected(qtbot, main):
@@ -120,9 +120,9 @@ def test_arrow_keys_and_the_wheel_over_a_list_act_on_the_list(qtbot, main):
     main.panel.rulings.setFocus()
     main.panel.rulings.setCurrentCell(2, 0)
     qtbot.keyClick(main.panel.rulings, Qt.Key.Key_Down)
-    assert main.panel.rulings.currentRow() == 3 and c.index == 3
+    assert main.panel.rulings.currentRow() == 3 and c.explorer.index == 3
     qtbot.keyClick(main.panel.rulings, Qt.Key.Key_Right)
-    assert c.index == 3
+    assert c.explorer.index == 3
     for widget in (main.browser, main.panel.rulings, main.panel.moves):
         _wheel_down(widget)
-        assert c.index == 3, widget
+        assert c.explorer.index == 3, widget

@@ -56,8 +56,8 @@ def test_a_click_adds_a_variation_and_every_ruleset_rules_it(qtbot, window):
     c = window.controller
     c.go_to(1)
     click(qtbot, window, "G2")
-    node = c.node
-    assert node.move == ("W", "G2") and c.index == 2
+    node = c.explorer.node
+    assert node.move == ("W", "G2") and c.explorer.index == 2
     assert len(node.parent.children) == 3 and node.parent.children[2] is node
     assert set(rows(window).values()) == {"legal"}
     assert window.panel.rulings.rowCount() == len(PRESETS)
@@ -66,7 +66,7 @@ def test_a_click_adds_a_variation_and_every_ruleset_rules_it(qtbot, window):
     # Back at move 1, the same click goes to the existing child instead of adding another.
     c.go_to(1)
     click(qtbot, window, "G2")
-    assert len(c.node.parent.children) == 3 and c.node.move == ("W", "G2")
+    assert len(c.explorer.node.parent.children) == 3 and c.explorer.node.move == ("W", "G2")
 
 
 def test_the_library_keeps_its_own_copy_of_an_edited_diagram(qtbot, window):
@@ -77,7 +77,7 @@ def test_the_library_keeps_its_own_copy_of_an_edited_diagram(qtbot, window):
 def test_an_occupied_point_is_refused_with_the_reason(qtbot, window):
     c = window.controller
     click(qtbot, window, "B6")
-    assert c.index == 0 and len(c.record.root.children) == 1
+    assert c.explorer.index == 0 and len(c.explorer.record.root.children) == 1
     assert "B6 is already occupied" in window.statusBar().currentMessage()
 
 
@@ -86,7 +86,7 @@ def test_a_play_no_ruleset_allows_is_refused_with_the_selected_ruleset_s_reason(
     c = window.controller
     c.go_to(1)
     click(qtbot, window, "D5")
-    assert c.index == 1 and [n.move for n in c.node.children] == [("W", "B5"), ("W", "A1")]
+    assert c.explorer.index == 1 and [n.move for n in c.explorer.node.children] == [("W", "B5"), ("W", "A1")]
     message = window.statusBar().currentMessage()
     assert message.startswith("No ruleset allows this play: White may not retake the ko at D5")
 
@@ -103,7 +103,7 @@ def test_a_play_the_selected_ruleset_forbids_is_added_crossed_out(qtbot, window,
     window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     click(qtbot, window, "B4")
     c = window.controller
-    assert c.node.move == ("B", "B4")
+    assert c.explorer.node.move == ("B", "B4")
     assert rows(window)["Japanese 1989"] == "illegal: suicide"
     assert rows(window)["New Zealand"] == "legal"
     assert window.board.state.attempted == ("B4", 1)
@@ -116,18 +116,18 @@ def test_pass_adds_a_pass_node(window):
     c = window.controller
     c.last()
     window.pass_action.trigger()
-    assert c.node.move == ("B", None) and c.index == 13
+    assert c.explorer.node.move == ("B", None) and c.explorer.index == 13
 
 
 def test_comments_are_edited_on_the_node_and_undone(qtbot, window):
     c = window.controller
     c.go_to(2)
     window.notes.comment.setPlainText("My note on move 2.")
-    assert c.node.comment == "My note on move 2."
+    assert c.explorer.node.comment == "My note on move 2."
     c.go_to(3)
     assert window.notes.comment.toPlainText() != "My note on move 2."
     window.undo_action.trigger()  # takes the edit back and shows its node
-    assert c.index == 2 and window.notes.comment.toPlainText().startswith("White escapes")
+    assert c.explorer.index == 2 and window.notes.comment.toPlainText().startswith("White escapes")
     window.redo_action.trigger()
     assert window.notes.comment.toPlainText() == "My note on move 2."
 
@@ -137,28 +137,28 @@ def test_undo_and_redo_a_play(qtbot, window):
     c.go_to(1)
     click(qtbot, window, "G2")
     window.undo_action.trigger()
-    assert c.index == 1 and len(c.node.children) == 2
+    assert c.explorer.index == 1 and len(c.explorer.node.children) == 2
     assert not window.isWindowModified()
     window.redo_action.trigger()
-    assert c.node.move == ("W", "G2")
+    assert c.explorer.node.move == ("W", "G2")
 
 
 def test_delete_and_promote_a_variation_are_undoable(qtbot, window):
     c = window.controller
     c.go_to(1)
     click(qtbot, window, "G2")
-    variation = c.node
+    variation = c.explorer.node
     window.promote_action.trigger()
-    assert c.record.root.children[0].children[0] is variation
-    assert c.node is variation
+    assert c.explorer.record.root.children[0].children[0] is variation
+    assert c.explorer.node is variation
     window.undo_action.trigger()
-    assert c.record.root.children[0].children[2] is variation
+    assert c.explorer.record.root.children[0].children[2] is variation
     c.switch_variation(-2)  # back to the record's B5
     window.delete_variation_action.trigger()  # the main line's B5 goes, with all below it
-    assert [n.move for n in c.record.root.children[0].children] == [("W", "A1"), ("W", "G2")]
-    assert c.index == 1
+    assert [n.move for n in c.explorer.record.root.children[0].children] == [("W", "A1"), ("W", "G2")]
+    assert c.explorer.index == 1
     window.undo_action.trigger()
-    assert [n.move for n in c.record.root.children[0].children] == [("W", "B5"), ("W", "A1"), ("W", "G2")]
+    assert [n.move for n in c.explorer.record.root.children[0].children] == [("W", "B5"), ("W", "A1"), ("W", "G2")]
 
 
 def test_save_as_and_reload_give_the_same_record(qtbot, window, tmp_path, monkeypatch, capsys):
@@ -173,15 +173,15 @@ def test_save_as_and_reload_give_the_same_record(qtbot, window, tmp_path, monkey
     window.notes.comment.setPlainText("Tenuki.")
     c.switch_variation(-2)
     c.last()
-    assert c.index == 7 and c.node.move == ("B", "G1")
+    assert c.explorer.index == 7 and c.explorer.node.move == ("B", "G1")
     target = tmp_path / "mine.sgf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "SGF"))
     window.save_action.trigger()
-    assert target.exists() and not window.isWindowModified() and c.can_save_in_place
+    assert target.exists() and not window.isWindowModified() and c.explorer.can_save_in_place
     # The library's notes no longer describe the changed lines: they are left out.
-    assert (tmp_path / "mine.sgf").read_bytes() == to_sgf(c.record, LIBRARY_NOTES, date.today())
+    assert (tmp_path / "mine.sgf").read_bytes() == to_sgf(c.explorer.record, LIBRARY_NOTES, date.today())
     reloaded = read_file(target)[0]
-    assert to_sgf(reloaded) == to_sgf(c.record, LIBRARY_NOTES, date.today())
+    assert to_sgf(reloaded) == to_sgf(c.explorer.record, LIBRARY_NOTES, date.today())
     assert reloaded.root.children[0].children[2].comment == "Tenuki."
     assert diagrams.load("triple-ko").record.main_line()[-1].move == ("W", "F5")  # untouched
     capsys.readouterr()
@@ -206,9 +206,9 @@ def test_closing_or_replacing_a_changed_record_asks_first(qtbot, window):
     answers = iter(["cancel", "discard"])
     window.ask_to_save = lambda: next(answers)
     window.open_diagram("long-life")
-    assert c.diagram_id == "triple-ko" and c.modified  # cancelled: nothing replaced
+    assert c.explorer.diagram_id == "triple-ko" and c.modified  # cancelled: nothing replaced
     window.open_diagram("long-life")
-    assert c.diagram_id == "long-life" and not c.modified
+    assert c.explorer.diagram_id == "long-life" and not c.modified
 
 
 def test_the_tree_dock_follows_and_drives_the_window(qtbot, window):
@@ -217,19 +217,19 @@ def test_the_tree_dock_follows_and_drives_the_window(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     c.go_to(3)
-    assert window.tree.current() is c.node
+    assert window.tree.current() is c.explorer.node
     c.go_to(1)
     click(qtbot, window, "G2")
-    added = c.node
+    added = c.explorer.node
     assert window.tree.position(added) == (2, window.tree.position(added)[1])
-    target = c.record.root.children[0].children[0].children[0]  # the main line's move 3
+    target = c.explorer.record.root.children[0].children[0].children[0]  # the main line's move 3
     qtbot.mouseClick(window.tree.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.tree.node_rect(target).center())
-    assert c.node is target and c.index == 3
+    assert c.explorer.node is target and c.explorer.index == 3
     window.tree.deleteRequested.emit(added)
     assert window.tree.position(added) is None
     window.undo_action.trigger()
-    assert window.tree.position(added) is not None and c.node is added
+    assert window.tree.position(added) is not None and c.explorer.node is added
 
 
 def test_a_new_position_is_set_up_with_the_edit_tools(qtbot, window, tmp_path, monkeypatch):
@@ -244,14 +244,14 @@ def test_a_new_position_is_set_up_with_the_edit_tools(qtbot, window, tmp_path, m
     monkeypatch.setattr(NewPositionDialog, "exec", nine_by_nine)
     window.new_position_action.trigger()
     c = window.controller
-    assert c.record.size == 9 and c.tool == "B"
+    assert c.explorer.record.size == 9 and c.explorer.tool == "B"
     for vertex in ("C3", "D4"):
         click(qtbot, window, vertex)
     window.set_tool("W")
     click(qtbot, window, "E5")
     window.set_tool("erase")
     click(qtbot, window, "D4")
-    root = c.record.root
+    root = c.explorer.record.root
     assert (root.black, root.white, root.empty) == (["C3"], ["E5"], [])
     window.undo_action.trigger()
     assert root.black == ["C3", "D4"]
@@ -261,7 +261,7 @@ def test_a_new_position_is_set_up_with_the_edit_tools(qtbot, window, tmp_path, m
     assert root.to_play == "W"
     window.set_tool("play")
     click(qtbot, window, "D3")
-    assert c.node.move == ("W", "D3") and set(rows(window).values()) == {"legal"}
+    assert c.explorer.node.move == ("W", "D3") and set(rows(window).values()) == {"legal"}
     path = tmp_path / "setup.sgf"
     c.save(str(path))
     reloaded = read_file(path)[0].root
@@ -276,12 +276,12 @@ def test_setup_on_a_move_goes_into_a_new_node_and_the_rulings_follow(qtbot, wind
     c.go_to(1)
     window.set_tool("W")
     click(qtbot, window, "A1")
-    setup = c.node
+    setup = c.explorer.node
     assert setup.move is None and setup.white == ["A1"] and setup.parent.move == ("B", "D6")
-    assert c.index == 2 and rows(window)["Japanese 1989"] == "legal"
+    assert c.explorer.index == 2 and rows(window)["Japanese 1989"] == "legal"
     window.set_tool("play")
     click(qtbot, window, "B5")  # White's escape, now played after the setup node
-    assert c.node.move == ("W", "B5") and c.node.parent is setup
+    assert c.explorer.node.move == ("W", "B5") and c.explorer.node.parent is setup
 
 
 def test_marks_and_labels_toggle_and_are_saved(qtbot, window, tmp_path):
@@ -291,14 +291,14 @@ def test_marks_and_labels_toggle_and_are_saved(qtbot, window, tmp_path):
     window.set_tool("label")
     click(qtbot, window, "B1")
     click(qtbot, window, "C1")
-    assert c.record.root.markup == {"TR": ["A1"]}
-    assert c.record.root.labels == [("B1", "A"), ("C1", "B")]
+    assert c.explorer.record.root.markup == {"TR": ["A1"]}
+    assert c.explorer.record.root.labels == [("B1", "A"), ("C1", "B")]
     assert window.board.state.labels == [("B1", "A"), ("C1", "B")]
     window.set_tool("square")
     click(qtbot, window, "A1")  # a square replaces the triangle
-    assert c.record.root.markup == {"SQ": ["A1"]}
+    assert c.explorer.record.root.markup == {"SQ": ["A1"]}
     click(qtbot, window, "A1")
-    assert c.record.root.markup == {}
+    assert c.explorer.record.root.markup == {}
     path = tmp_path / "marks.sgf"
     c.save(str(path))
     assert read_file(path)[0].root.labels == [("B1", "A"), ("C1", "B")]
@@ -316,7 +316,7 @@ def test_recent_files_remember_what_was_saved_and_opened(qtbot, window, tmp_path
     assert entries and entries[0].text() == "&1 " + str(first.resolve()).replace("&", "&&")
     assert entries
     entries[0].trigger()
-    assert c.path == str(first.resolve()) and c.record.root.children[-1].move == ("B", "G2")
+    assert c.explorer.path == str(first.resolve()) and c.explorer.record.root.children[-1].move == ("B", "G2")
 
 
 def _play_from_here(window: MainWindow, ruleset_name: str, black: str = ""):
@@ -345,7 +345,7 @@ def test_play_from_here_continues_the_line_so_its_ko_ban_holds(qtbot, window):
     assert seen["note"].startswith("The game continues the line (1 move)") and seen["komi"] == 7.5
     session = game.controller.session
     assert session.ruleset.id == "chinese" and session.black_name == "Ann"
-    assert session.game.board.rows() == c.model.board(1).rows()
+    assert session.game.board.rows() == c.explorer.model.board(1).rows()
     assert "White to play" in game.status_label.text()
     game.controller.click("D5")
     assert session.game.move_number == 1
@@ -388,9 +388,9 @@ def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, windo
     c = window.controller
     click(qtbot, window, "G2")  # an edit, so that the undo stack held the old tree too
     c.last()
-    old_root = weakref.ref(c.record.root)
+    old_root = weakref.ref(c.explorer.record.root)
     window.open_diagram("bent-four")
-    assert c.record.root is not old_root()
+    assert c.explorer.record.root is not old_root()
     qtbot.waitUntil(lambda: old_root() is None, timeout=30000)
     assert not collection_queued()
 
@@ -404,7 +404,7 @@ def test_the_old_record_is_collected_once_the_learner_pauses_not_in_the_middle_o
 
     c = window.controller
     c.last()
-    old_root = weakref.ref(c.record.root)
+    old_root = weakref.ref(c.explorer.record.root)
     window.open_diagram("bent-four")
     timer = memory._collection["timer"]
     # A short pause with no event delivered: the collection's time runs down, but it cannot be
@@ -519,12 +519,12 @@ def test_any_game_of_a_collection_can_be_shown_edited_and_saved(qtbot, window, t
     assert window.choose_game_action.isEnabled()
     window.choose_game_action.trigger()
     assert choices == [["1: First", "2: Second", "3: Third"]]
-    assert c.record.game_name == "Second" and c.record.size == 13 and "Second" in window.windowTitle()
+    assert c.explorer.record.game_name == "Second" and c.explorer.record.size == 13 and "Second" in window.windowTitle()
     c.last()
     click(qtbot, window, "K10")
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *rest: (items[0], True))
     window.choose_game_action.trigger()
-    assert c.record.game_name == "First" and c.modified  # the second game's edit is not saved yet
+    assert c.explorer.record.game_name == "First" and c.modified  # the second game's edit is not saved yet
     window.ask_to_save = lambda: "cancel"
     assert not window.close()
     assert window.files.save()
@@ -552,13 +552,13 @@ def test_a_click_where_the_selected_ruleset_never_got_plays_nothing_and_says_why
     band = image.pixelColor(image.width() // 2, int(pad) + 2)
     assert abs(band.red() - 0xdc) <= 6 and band.red() == band.green() == band.blue()
     click(qtbot, window, "F6")  # empty on Ing's board, White's stone of move 6 in the record
-    assert c.index == 6 and [n.move for n in c.node.children] == [("B", "D6")]
+    assert c.explorer.index == 6 and [n.move for n in c.explorer.node.children] == [("B", "D6")]
     assert window.statusBar().currentMessage() == (
         "Nothing was added: under Ing SST the line did not get this far, so the board shows "
         "another position. Choose another ruleset to play here.")
     window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     click(qtbot, window, "A1")
-    assert c.node.move == ("B", "A1") and c.index == 7
+    assert c.explorer.node.move == ("B", "A1") and c.explorer.index == 7
 
 
 def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_ruleset_stopped(qtbot, window, tmp_path,
@@ -582,7 +582,7 @@ def test_a_question_of_learn_mode_shows_the_record_s_position_not_where_a_rulese
     assert run.current is not None and not window.panel.isVisible()  # asking, at a move Ing never reached
     state = window.board.state
     assert state.note is None
-    assert list(state.board.color) == list(c.model.board(c.index).color)
+    assert list(state.board.color) == list(c.explorer.model.board(c.explorer.index).color)
 
 
 def test_save_as_of_an_mgt_record_proposes_its_name_as_sgf(qtbot, window, tmp_path, monkeypatch):

@@ -38,13 +38,13 @@ def test_ctrl_z_in_the_comment_box_undoes_the_typing(qtbot, window, focus_in):
     comment.moveCursor(comment.textCursor().MoveOperation.End)
     qtbot.keyClicks(comment, " and more")
     assert comment.toPlainText() == before + " and more"
-    assert window.controller.node.comment == before + " and more"
+    assert window.controller.explorer.node.comment == before + " and more"
     qtbot.keyClick(comment, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert comment.toPlainText() == before
-    assert window.controller.node.comment == before
+    assert window.controller.explorer.node.comment == before
     assert comment.hasFocus()
     qtbot.keyClick(comment, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert window.controller.node.comment == before + " and more"
+    assert window.controller.explorer.node.comment == before + " and more"
 
 
 def mnemonic(text: str) -> str | None:
@@ -101,11 +101,11 @@ def test_the_wheel_steps_over_the_board_and_never_over_the_lists(qtbot, window):
     c.go_to(3)
     for widget in (window.browser, window.panel.rulings, window.panel.moves, window.notes.comment):
         wheel(window, widget)  # what a list at its end, or with nothing to scroll, passes on
-        assert c.index == 3, f"the wheel over {widget.__class__.__name__} stepped"
+        assert c.explorer.index == 3, f"the wheel over {widget.__class__.__name__} stepped"
     wheel(window.board, window.board)
-    assert c.index == 4
+    assert c.explorer.index == 4
     wheel(window.board, window.board, steps=1)
-    assert c.index == 3
+    assert c.explorer.index == 3
 
 
 def test_the_status_bar_names_every_ruleset_that_allows_a_move_in_full(qtbot, window):
@@ -117,8 +117,8 @@ def test_the_status_bar_names_every_ruleset_that_allows_a_move_in_full(qtbot, wi
     c = window.controller
     window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("chinese"))
     c.go_to(6)
-    c.delete_variation(c.node)
-    assert c.index == 5
+    c.delete_variation(c.explorer.node)
+    assert c.explorer.index == 5
     c.play("F5")
     message = window.statusBar().currentMessage()
     assert "Chinese" in message
@@ -135,7 +135,7 @@ def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window,
     focus_in(window, window.panel.rulings)
     window.panel.rulings.setCurrentCell(2, 0)
     qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Down)
-    assert window.panel.rulings.currentRow() == 3 and c.index == 3
+    assert window.panel.rulings.currentRow() == 3 and c.explorer.index == 3
     assert window.panel.explanation.text().startswith("<b>" + window.panel.rulings.item(3, 0).text())
     qtbot.keyClick(window.panel.rulings, Qt.Key.Key_Up)
     assert window.panel.rulings.currentRow() == 2
@@ -143,7 +143,7 @@ def test_the_lists_keep_their_arrow_keys_in_a_shown_active_window(qtbot, window,
     window.panel.moves.setFocus()
     qtbot.waitUntil(window.panel.moves.hasFocus)
     qtbot.keyClick(window.panel.moves, Qt.Key.Key_Down)
-    assert c.index == 4  # the move list drives the position
+    assert c.explorer.index == 4  # the move list drives the position
     listed = [item.data(0, Qt.ItemDataRole.UserRole) for item in window.browser.diagram_items()]
     row = listed.index(window.browser.current_diagram())
     window.browser.setFocus()
@@ -174,7 +174,7 @@ def test_a_new_position_leaves_no_library_diagram_chosen(window, monkeypatch):
     assert window.browser.current_diagram() == "triple-ko"
     monkeypatch.setattr(NewPositionDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
     window.new_position()
-    assert window.controller.record.size == 19 and window.controller.diagram_id is None
+    assert window.controller.explorer.record.size == 19 and window.controller.explorer.diagram_id is None
     assert window.browser.current_diagram() is None
 
 
@@ -185,7 +185,7 @@ def test_cancel_in_the_save_question_leaves_the_list_showing_what_is_open(window
     window.controller.set_comment("An edit of my own.")
     window.ask_to_save = lambda: "cancel"
     window.browser.choose("moonshine-life")
-    assert window.controller.diagram_id == "triple-ko"
+    assert window.controller.explorer.diagram_id == "triple-ko"
     assert window.browser.current_diagram() == "triple-ko"
     assert window.browser.selectedItems() == [window.browser.currentItem()]
     path = tmp_path / "mine.sgf"
@@ -195,6 +195,6 @@ def test_cancel_in_the_save_question_leaves_the_list_showing_what_is_open(window
     window.controller.set_comment("Another edit.")
     window.ask_to_save = lambda: "cancel"
     window.browser.choose("moonshine-life")
-    assert window.controller.path == str(path)
+    assert window.controller.explorer.path == str(path)
     assert window.browser.current_diagram() is None and not window.browser.selectedItems()
     window.ask_to_save = lambda: "discard"

@@ -56,18 +56,18 @@ def test_end_answers_at_once_and_shows_every_ruling_as_pending_until_it_is_worke
     assert [verdict for _name, verdict in rows_text(window)] == ["ruling\u2026"] * len(PRESETS)
     assert window.board.pending is not None and "move 302" in window.board.pending
     assert "being worked out" in window.panel.explanation.text()
-    before = len(c.nodes)
+    before = len(c.explorer.nodes)
     click(qtbot, window, "K10")
-    assert len(c.nodes) == before and c.index == before - 1
+    assert len(c.explorer.nodes) == before and c.explorer.index == before - 1
 
     qtbot.waitUntil(lambda: not c.working_out(), timeout=60000)
     assert window.board.pending is None
-    nodes = c.nodes
+    nodes = c.explorer.nodes
     for (name, verdict), ruleset in zip(rows_text(window), PRESETS.values()):
-        expected = analyse(c.record, nodes, ruleset).rulings[-1]
+        expected = analyse(c.explorer.record, nodes, ruleset).rulings[-1]
         assert name == ruleset.name
         assert expected.verdict in verdict, (ruleset.id, verdict)
-    assert window.statusBar().currentMessage().startswith(f"{c.ruleset.name}: ")
+    assert window.statusBar().currentMessage().startswith(f"{c.explorer.ruleset.name}: ")
 
 
 def test_the_moves_list_and_the_matrix_show_pending_rulings_then_the_worked_out_ones(qtbot, long_window):
@@ -75,7 +75,7 @@ def test_the_moves_list_and_the_matrix_show_pending_rulings_then_the_worked_out_
     c = window.controller
     window.panel.setCurrentWidget(window.panel.matrix_page)
     c.last()
-    last = len(c.nodes) - 1
+    last = len(c.explorer.nodes) - 1
     moves, matrix = window.panel.moves_model, window.panel.matrix_model
     assert moves.data(moves.index(last)).endswith("\u2026")
     assert matrix.data(matrix.index(0, last)) == "\u2026"
@@ -85,7 +85,7 @@ def test_the_moves_list_and_the_matrix_show_pending_rulings_then_the_worked_out_
     assert not moves.data(moves.index(last)).endswith("\u2026")
     styles = status_styles()
     for row, ruleset in enumerate(matrix.rulesets):
-        expected = analyse(c.record, c.nodes, ruleset).rulings[-1]
+        expected = analyse(c.explorer.record, c.explorer.nodes, ruleset).rulings[-1]
         assert matrix.data(matrix.index(row, last)) == styles[expected.status].symbol
         assert matrix.data(matrix.index(row, last), Qt.ItemDataRole.BackgroundRole) == styles[expected.status].background
     # The rulesets part at the end (the passes): the move list marks it.
@@ -101,20 +101,20 @@ def test_a_step_back_while_the_end_is_worked_out_shows_the_node_stepped_to(qtbot
     c.go_to(3)  # near the start: at hand at once
     assert not c.working_out() and window.board.pending is None
     for (_name, verdict), ruleset in zip(rows_text(window), PRESETS.values()):
-        assert analyse(c.record, c.nodes[:4], ruleset).rulings[3].verdict in verdict
+        assert analyse(c.explorer.record, c.explorer.nodes[:4], ruleset).rulings[3].verdict in verdict
 
 
 def test_the_model_worked_out_in_slices_rules_as_a_full_replay(long_window):
     """The sliced work gives the same rulings as the replay from the root, at every node."""
     c = long_window.controller
-    model = c.model
-    index = len(c.nodes) - 1
+    model = c.explorer.model
+    index = len(c.explorer.nodes) - 1
     rulesets = list(PRESETS.values())
-    while model.work_towards(index, rulesets, [c.ruleset], 37) > 0:
+    while model.work_towards(index, rulesets, [c.explorer.ruleset], 37) > 0:
         pass
     for ruleset in rulesets:
-        expected = analyse(c.record, c.nodes, ruleset).rulings
-        assert [model.ruled(ruleset, i) for i in range(len(c.nodes))] == expected
+        expected = analyse(c.explorer.record, c.explorer.nodes, ruleset).rulings
+        assert [model.ruled(ruleset, i) for i in range(len(c.explorer.nodes))] == expected
 
 
 def test_a_record_with_a_line_too_long_to_follow_is_refused_with_a_clear_message(qtbot, window, tmp_path):
@@ -128,17 +128,17 @@ def test_a_record_with_a_line_too_long_to_follow_is_refused_with_a_clear_message
     path.write_text(content)
     errors = []
     window.error_hook = lambda title, text: errors.append((title, text))
-    shown = window.controller.record
+    shown = window.controller.explorer.record
     assert not window.files.open_path(str(path))
     assert len(errors) == 1
     assert f"{LONGEST_LINE + 1:,} nodes" in errors[0][1] and "passes.sgf is unchanged" in errors[0][1]
-    assert window.controller.record is shown
+    assert window.controller.explorer.record is shown
     assert path.read_text() == content
     # One node shorter opens, and End goes there.
     assert content.endswith(";B[])")
     path.write_text(content[: -len(";B[])")] + ")")
     assert window.files.open_path(str(path))
-    assert len(window.controller.nodes) == LONGEST_LINE + 1
+    assert len(window.controller.explorer.nodes) == LONGEST_LINE + 1
 
 
 def test_the_rows_keep_their_names_in_the_learner_s_language_while_pending(japanese, qtbot, long_window):
@@ -157,10 +157,10 @@ def test_a_click_while_a_far_move_is_worked_out_says_on_the_board_why_it_was_not
     c = window.controller
     c.go_to_move(300)  # Go > Go to move 300, on a record just opened
     assert c.working_out()
-    before = len(c.nodes)
+    before = len(c.explorer.nodes)
     click(qtbot, window, "K10")
     # The board under the veil is not move 300's yet: the click plays nothing, and says so.
-    assert len(c.nodes) == before and c.move_number == 300
+    assert len(c.explorer.nodes) == before and c.explorer.move_number == 300
     refusal = "K10 was not played: move 300 is shown once its rulings are worked out. Click again then."
     assert refusal in window.board.pending
     assert window.statusBar().currentMessage() == refusal
@@ -168,7 +168,7 @@ def test_a_click_while_a_far_move_is_worked_out_says_on_the_board_why_it_was_not
     qtbot.waitUntil(lambda: not c.working_out(), timeout=60000)
     assert window.board.pending is None
     click(qtbot, window, "K10")  # once move 300 shows, the click plays
-    assert c.move_number == 301 and c.node.move == ("B", "K10")
+    assert c.explorer.move_number == 301 and c.explorer.node.move == ("B", "K10")
 
 
 def test_after_a_step_the_first_slice_waits_for_the_repaint_and_the_rest_follow_at_once(qtbot, long_window):

@@ -131,7 +131,7 @@ def click_wrong_point(qtbot, window, dock, vertex: str) -> None:
 
 
 def node_count(window) -> int:
-    count, stack = 0, [window.controller.record.root]
+    count, stack = 0, [window.controller.explorer.record.root]
     while stack:
         node = stack.pop()
         count += 1
@@ -167,21 +167,21 @@ def test_a_point_question_hides_the_rulings_and_a_board_click_answers_it_without
     assert question.form == "point" and question.answer == ("C3",)
     dock = open_lesson(qtbot, window, "basic-ko")
     assert dock.pages.currentIndex() == 1  # the introduction first, beside the lesson's own position
-    assert window.controller.diagram_id == "lone-ko" and window.controller.index == 0
+    assert window.controller.explorer.diagram_id == "lone-ko" and window.controller.explorer.index == 0
     assert lesson("basic-ko").introduction[:60] in dock.intro_text.text()
     assert "Article 6" in dock.intro_rules.text()
     begin_questions(qtbot, dock)
     c = window.controller
-    assert c.diagram_id == "lone-ko" and c.index == question.shown_node
+    assert c.explorer.diagram_id == "lone-ko" and c.explorer.index == question.shown_node
     assert dock.prompt.text() == question.prompt
     assert answers_hidden(window) and dock.hidden_note.isVisible()
     window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
-    assert "C3" in c.board_state().banned  # the window knows the cross...
+    assert "C3" in c.explorer.board_state().banned  # the window knows the cross...
     assert window.board.state.banned == {}  # ...but the board does not show it
     assert not window.statusBar().currentMessage()
-    nodes_before, node_before = node_count(window), c.node
+    nodes_before, node_before = node_count(window), c.explorer.node
     click_point(qtbot, window, "C3")
-    assert node_count(window) == nodes_before and c.node is node_before
+    assert node_count(window) == nodes_before and c.explorer.node is node_before
     assert not window.isWindowModified()
     assert dock.run.verdict.right
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()
@@ -217,9 +217,9 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     dock = open_lesson(qtbot, window, "area-and-territory")
     begin_questions(qtbot, dock)
     c = window.controller
-    nodes_before, node_before = node_count(window), c.node
+    nodes_before, node_before = node_count(window), c.explorer.node
     click_point(qtbot, window, "A1")  # not a point question: the click neither plays nor answers
-    assert node_count(window) == nodes_before and c.node is node_before and dock.asking
+    assert node_count(window) == nodes_before and c.explorer.node is node_before and dock.asking
     assert "Learn panel" in window.statusBar().currentMessage()
     wrong = next(choice for choice in question.choices if choice not in question.answer)
     click_choice(qtbot, dock, wrong)
@@ -233,7 +233,7 @@ def test_a_wrong_choice_says_what_was_missed_and_a_click_on_the_board_does_not_p
     assert "Not right" in text and question.because.split(":")[0] in text
     assert question.text_of(question.answer[0]) in text
     assert all(ruling.split(":")[0] in dock.reveal_label.text() for ruling in question.reveal.values())
-    assert not answers_hidden(window) and c.index == question.node
+    assert not answers_hidden(window) and c.explorer.index == question.node
 
 
 
@@ -252,11 +252,11 @@ def test_an_answer_and_next_each_show_the_window_once(qtbot, window):
     assert question.rulesets == ("tromp-taylor",) and (question.shown_node, question.node) == (2, 3)
     window.rulesets.box.setCurrentIndex(window.rulesets.box.findData("japanese"))
     shown = []
-    window.refreshed.connect(lambda: shown.append(window.controller.index))
+    window.refreshed.connect(lambda: shown.append(window.controller.explorer.index))
     verdict = dock.answer(question.answer[0])
     assert verdict is not None and verdict.right
     assert shown == [3] and window.rulesets.box.currentData() == "tromp-taylor"
-    assert window.board.state == window.controller.board_state()  # crosses and all, nothing hidden
+    assert window.board.state == window.controller.explorer.board_state()  # crosses and all, nothing hidden
     click(qtbot, dock.next_button)
     assert shown == [3, dock.run.current.shown_node]
     assert answers_hidden(window) and window.board.state.banned == {}
@@ -273,7 +273,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     assert [q.rulesets for q in dock.run.questions[:3]] == [("japanese",), ("renaissance-area",), ("ing",)]
     assert box.currentData() == "japanese"  # the ruleset asked about, while it is asked
     answer_rightly(qtbot, window, dock)
-    assert box.currentData() == "japanese" and window.controller.ruleset.id == "japanese"
+    assert box.currentData() == "japanese" and window.controller.explorer.ruleset.id == "japanese"
     click(qtbot, dock.next_button)
     assert box.currentData() == "renaissance-area" and dock.asking  # not the last answer's Japanese
     assert window.rulesets.learners.id == "aga"
@@ -281,7 +281,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     assert box.currentData() == "renaissance-area"
     dock.toggleViewAction().trigger()
     assert not dock.isVisible()
-    assert box.currentData() == "aga" and window.controller.ruleset.id == "aga"
+    assert box.currentData() == "aga" and window.controller.explorer.ruleset.id == "aga"
 
     dock.toggleViewAction().trigger()
     click(qtbot, dock.start_button)  # Resume: the third question, about Ing's rules
@@ -291,7 +291,7 @@ def test_an_answer_shows_the_asked_ruleset_and_the_learners_own_comes_back_when_
     assert box.currentData() == "ing"
     box.setCurrentIndex(box.findData("chinese"))  # the learner's own choice now
     click(qtbot, dock.stop_button)
-    assert box.currentData() == "chinese" and window.controller.ruleset.id == "chinese"
+    assert box.currentData() == "chinese" and window.controller.explorer.ruleset.id == "chinese"
 
 
 def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_path, data_dir):
@@ -306,7 +306,7 @@ def test_the_ruleset_an_answer_shows_is_not_kept_for_the_next_start(qtbot, tmp_p
     first.close()
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("rules/ruleset") == "aga"
     second = new_window(qtbot, tmp_path)
-    assert second.rulesets.box.currentData() == "aga" and second.controller.ruleset.id == "aga"
+    assert second.rulesets.box.currentData() == "aga" and second.controller.explorer.ruleset.id == "aga"
 
 
 def test_learn_mode_opens_at_once_and_fills_in_the_counts_between_events(qtbot, window):
@@ -542,9 +542,9 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     c.go_to(0)
     window.pass_action.trigger()
     window.pass_action.trigger()
-    own = c.node
-    record = c.record
-    assert own.move[1] is None and c.index == 2 and window.isWindowModified()
+    own = c.explorer.node
+    record = c.explorer.record
+    assert own.move[1] is None and c.explorer.index == 2 and window.isWindowModified()
     dock = window.learn
     dock.show()
     click(qtbot, dock.quiz_button)
@@ -554,7 +554,7 @@ def test_quiz_me_here_asks_about_the_learners_own_variation(qtbot, window):
     assert dock.pages.currentIndex() == 2 and answers_hidden(window)
     while run.current.node != 2 or run.current.form != "one":
         skip_question(qtbot, dock)
-    assert c.record is record and c.node is own  # the learner's own line, not reopened
+    assert c.explorer.record is record and c.explorer.node is own  # the learner's own line, not reopened
     question = run.current
     click_choice(qtbot, dock, question.answer[0])
     click(qtbot, dock.answer_button)
@@ -627,11 +627,11 @@ def test_opening_a_record_during_a_reviews_answer_ends_the_review(qtbot, window,
     assert dock.run.title == "Review" and dock.next_button.isVisible()
     assert window.rulesets.box.currentData() == dock.run.current.rulesets[0]
     open_another_record(window, how, path)
-    assert window.controller.title == ("Triple ko" if how == "diagram" else "Own game")
+    assert window.controller.explorer.title == ("Triple ko" if how == "diagram" else "Own game")
     assert dock.run is None and dock.pages.currentIndex() == 0
     assert not dock.next_button.isVisible() and not dock.asking
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()
-    assert window.rulesets.box.currentData() == "aga" and window.controller.ruleset.id == "aga"
+    assert window.rulesets.box.currentData() == "aga" and window.controller.explorer.ruleset.id == "aga"
 
 
 def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question(qtbot, window):
@@ -644,13 +644,13 @@ def test_opening_a_diagram_while_a_lesson_asks_leaves_the_lesson_at_its_question
     assert dock.asking and answers_hidden(window)
     window.open_diagram("triple-ko")
     c = window.controller
-    assert c.diagram_id == "triple-ko" and dock.run is None and not dock.asking
+    assert c.explorer.diagram_id == "triple-ko" and dock.run is None and not dock.asking
     assert dock.pages.currentIndex() == 0 and dock.start_button.text() == "Resume"
     assert dock.store.place("basic-ko").question == 1
     assert "Basic ko" in window.statusBar().currentMessage()
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()
     c.go_to(6)
-    banned = c.board_state().banned
+    banned = c.explorer.board_state().banned
     assert banned and window.board.state.banned == banned
     nodes_before = node_count(window)
     click_point(qtbot, window, "A1")
@@ -668,7 +668,7 @@ def test_opening_a_file_during_a_quiz_question_ends_the_quiz(qtbot, window, tmp_
     qtbot.waitUntil(lambda: dock.run is not None, timeout=30000)
     assert dock.asking and answers_hidden(window)
     window.files.open_path(str(path))
-    assert window.controller.title == "Own game"
+    assert window.controller.explorer.title == "Own game"
     assert dock.run is None and dock.pages.currentIndex() == 0 and not dock.asking
     assert not answers_hidden(window) and not dock.hidden_note.isVisible()
     assert window.statusBar().currentMessage() == "You left Quiz: this line for another record."
@@ -714,7 +714,7 @@ def test_closing_learn_mode_during_a_question_shows_the_panel_again_and_keeps_th
     assert answers_hidden(window) and dock.run.index == 1
     dock.close()
     assert not answers_hidden(window) and not dock.asking
-    banned = window.controller.board_state().banned
+    banned = window.controller.explorer.board_state().banned
     assert banned and window.board.state.banned == banned  # the crosses are back
     assert dock.store.place("basic-ko").question == 1
     nodes_before = node_count(window)
@@ -732,15 +732,15 @@ def test_a_lesson_opens_with_its_worked_example_stepped_through_with_next_and_ba
     page = dock.example_page
     assert dock.pages.currentIndex() == 4 and "step 1 of" in page.heading.text()
     c = window.controller
-    assert c.diagram_id == example.diagram and c.index == 0 and not answers_hidden(window)
+    assert c.explorer.diagram_id == example.diagram and c.explorer.index == 0 and not answers_hidden(window)
     assert not page.back_button.isEnabled() and page.text.text() == example.steps[0].text
     click(qtbot, page.forward_button)
-    assert c.index == example.steps[1].node and window.board.marks.marked == example.steps[1].marked
+    assert c.explorer.index == example.steps[1].node and window.board.marks.marked == example.steps[1].marked
     assert "step 2 of" in page.heading.text() and "legal: " in html.unescape(page.rulings.text())
     click(qtbot, page.back_button)
-    assert c.index == 0 and "step 1 of" in page.heading.text()
+    assert c.explorer.index == 0 and "step 1 of" in page.heading.text()
     click(qtbot, page.questions_button)
-    assert dock.pages.currentIndex() == 2 and dock.asking and c.diagram_id == dock.run.current.diagram
+    assert dock.pages.currentIndex() == 2 and dock.asking and c.explorer.diagram_id == dock.run.current.diagram
     assert answers_hidden(window) and not window.board.marks.marked
 
 

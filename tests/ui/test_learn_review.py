@@ -105,11 +105,11 @@ def test_a_review_asks_each_due_card_on_another_position_and_says_why_it_came_ba
     first = run.questions[0]
     c = window.controller
     if first.transform:
-        assert c.title.endswith(")") and c.diagram_id is None  # a position of its own, not the library's
-    assert c.index == first.shown_node
+        assert c.explorer.title.endswith(")") and c.explorer.diagram_id is None  # a position of its own, not the library's
+    assert c.explorer.index == first.shown_node
     # The board shows the question's own line: the nodes the run's line names, moves alike.
     _record, nodes = run.line_of(first)
-    assert [n.move for n in c.nodes[:first.shown_node + 1]] == [n.move for n in nodes[:first.shown_node + 1]]
+    assert [n.move for n in c.explorer.nodes[:first.shown_node + 1]] == [n.move for n in nodes[:first.shown_node + 1]]
     ratings_before = len(dock.store.export_data()["reviews"])
     click(qtbot, dock.skip_button)
     assert len(dock.store.export_data()["reviews"]) > ratings_before  # skipped: rated Again at once

@@ -30,15 +30,15 @@ def test_a_long_comment_shows_its_beginning_read_only_and_the_rest_on_demand(qtb
     assert len(editor.toPlainText()) == COMMENT_SHOWN
     assert editor.isReadOnly()
     assert button.isVisible() and "1,000,000 characters" in button.text()
-    assert len(c.node.comment) == LENGTH  # the record keeps it whole
+    assert len(c.explorer.node.comment) == LENGTH  # the record keeps it whole
 
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert editor.toPlainText() == c.node.comment
+    assert editor.toPlainText() == c.explorer.node.comment
     assert not editor.isReadOnly() and not button.isVisible()
     # Editing the whole comment is an ordinary edit of it: nothing is cut off.
     editor.moveCursor(editor.textCursor().MoveOperation.End)
     qtbot.keyClicks(editor, "!")
-    assert c.node.comment == "x" * (LENGTH - 3) + "end!"
+    assert c.explorer.node.comment == "x" * (LENGTH - 3) + "end!"
     assert len(editor.toPlainText()) == LENGTH + 1
 
     c.go_to(1)

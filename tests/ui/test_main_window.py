@@ -57,11 +57,11 @@ def test_arrow_keys_step_through_the_line(window, qtbot):
     qtbot.waitUntil(window.board.hasFocus)
     qtbot.keyClick(window.board, Qt.Key.Key_Right)
     qtbot.keyClick(window.board, Qt.Key.Key_Right)
-    assert window.controller.index == 2
+    assert window.controller.explorer.index == 2
     qtbot.keyClick(window.board, Qt.Key.Key_End)
-    assert window.controller.index == 12
+    assert window.controller.explorer.index == 12
     qtbot.keyClick(window.board, Qt.Key.Key_Home)
-    assert window.controller.index == 0
+    assert window.controller.explorer.index == 0
 
 
 def test_switching_the_ruleset_rerules_the_board(window):
@@ -109,10 +109,10 @@ def test_clicking_a_ruling_row_shows_its_explanation(window, qtbot):
 def test_variations_are_reached_with_up_and_down(window):
     window.controller.go_to(2)
     window.down_action.trigger()
-    assert window.controller.node.name == "Ing: the hot stones make it a ko fight"
-    assert window.controller.node.move == ("W", "A1")
+    assert window.controller.explorer.node.name == "Ing: the hot stones make it a ko fight"
+    assert window.controller.explorer.node.move == ("W", "A1")
     window.up_action.trigger()
-    assert window.controller.node.move == ("W", "B5")
+    assert window.controller.explorer.node.move == ("W", "B5")
 
 
 def test_a_broken_file_gives_a_message_and_the_window_keeps_working(window, tmp_path, monkeypatch):
@@ -122,9 +122,9 @@ def test_a_broken_file_gives_a_message_and_the_window_keeps_working(window, tmp_
     broken.write_bytes(b"(;GM[1]SZ[19];B[dd")
     assert not window.files.open_path(str(broken))
     assert messages and "broken.sgf" in messages[0]
-    assert window.controller.title == "Triple ko"
+    assert window.controller.explorer.title == "Triple ko"
     window.next_action.trigger()
-    assert window.controller.index == 1
+    assert window.controller.explorer.index == 1
 
 
 def test_an_sgf_file_with_variations_and_latin1_text_opens(window, tmp_path):
@@ -134,7 +134,7 @@ def test_an_sgf_file_with_variations_and_latin1_text_opens(window, tmp_path):
     assert "Café" in window.notes.comment.toPlainText()
     window.controller.last()
     window.down_action.trigger()
-    assert window.controller.node.move == ("W", "G3")
+    assert window.controller.explorer.node.move == ("W", "G3")
 
 
 def test_clicking_the_board_reports_the_point(qtbot, window):
@@ -172,7 +172,7 @@ def test_settings_persist_ruleset_and_toggles(qtbot, tmp_path):
     first.close()
     second = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
-    assert second.controller.ruleset.id == "nz"
+    assert second.controller.explorer.ruleset.id == "nz"
     assert not second.coordinates_action.isChecked()
 
 
@@ -186,14 +186,14 @@ def test_a_ruleset_shown_for_now_is_not_the_learners_and_the_custom_one_comes_ba
     qtbot.addWidget(first)
     first.rulesets.apply_custom(parse_rules_spec("base=japanese,ko=positional"))
     first.rulesets.show_for_now(PRESETS["japanese"])
-    assert first.rulesets.box.currentText() == "Japanese 1989" and first.controller.ruleset.id == "japanese"
+    assert first.rulesets.box.currentText() == "Japanese 1989" and first.controller.explorer.ruleset.id == "japanese"
     assert first.rulesets.learners.id == "custom"
     first.close()
     kept = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     assert (kept.value("rules/ruleset"), kept.value("rules/custom")) == ("custom", "base=japanese,ko=positional")
     first.rulesets.give_back()
     assert first.rulesets.box.currentText() == "Custom (base=japanese,ko=positional)"
-    assert first.controller.ruleset.ko == "positional"
+    assert first.controller.explorer.ruleset.ko == "positional"
     second = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
     assert second.rulesets.box.currentText() == "Custom (base=japanese,ko=positional)"
@@ -264,7 +264,7 @@ def test_the_move_list_follows_and_drives_the_position(window):
     assert move_text(window, 6) == "6: White F5  \u2260 rulesets differ"  # positional superko vs the rest
     assert move_text(window, 5) == "5: Black B6"
     window.panel.moves.setCurrentIndex(window.panel.moves.model().index(4))
-    assert window.controller.index == 4
+    assert window.controller.explorer.index == 4
     window.next_action.trigger()
     assert window.panel.moves.currentIndex().row() == 5
     window.controller.go_to(2)
@@ -283,7 +283,7 @@ def test_dropping_an_sgf_file_opens_it(window, tmp_path):
     event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
                        Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
-    assert window.controller.title == "Dropped"
+    assert window.controller.explorer.title == "Dropped"
     assert window.panel.moves.model().rowCount() == 3
 
 
@@ -333,14 +333,14 @@ def test_the_whole_line_matrix_colours_each_ruling_and_a_click_goes_there(window
     window.panel.setCurrentWidget(window.panel.matrix_page)
     rect = window.panel.matrix.visualRect(model.index(aga, 4))
     qtbot.mouseClick(window.panel.matrix.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.controller.index == 4
+    assert window.controller.explorer.index == 4
 
 
 def test_a_label_without_text_opens_and_the_status_bar_says_so(window, tmp_path):
     path = tmp_path / "labels.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[9]LB[cc];B[ee])")
     assert window.files.open_path(str(path))
-    assert window.controller.nodes[1].move == ("B", "E5")
+    assert window.controller.explorer.nodes[1].move == ("B", "E5")
     assert "LB[cc]" in window.statusBar().currentMessage()
 
 
@@ -416,7 +416,7 @@ def test_a_huge_node_or_game_name_is_shown_shortened(window, qtbot, tmp_path, ha
     window.grab()
     assert len(window.notes.header.text()) < 500 and "x" * 100 + "\u2026" in window.notes.header.text()
     assert len(window.windowTitle()) < 500
-    record = window.controller.record
+    record = window.controller.explorer.record
     assert word in (record.root.name, record.game_name)  # the record keeps the whole name
 
 
@@ -430,7 +430,7 @@ def test_a_file_too_large_to_be_a_game_is_refused_with_a_message(window, tmp_pat
     path.write_bytes(b"(;GM[1]SZ[9]C[" + b"x" * 2000 + b"])")
     assert not window.files.open_path(str(path))
     assert len(messages) == 1 and "larger than" in messages[0]
-    assert window.controller.title == "Triple ko"
+    assert window.controller.explorer.title == "Triple ko"
 
 
 def test_svg_export_to_a_place_that_cannot_be_written_says_so(window, tmp_path, monkeypatch):
@@ -451,11 +451,11 @@ def test_down_switches_between_variations_that_share_hundreds_of_moves(window, t
     assert window.files.open_path(str(path))
     window.controller.go_to(1)
     window.down_action.trigger()
-    root = window.controller.record.root
-    assert window.controller.node is root.children[1]
+    root = window.controller.explorer.record.root
+    assert window.controller.explorer.node is root.children[1]
     assert "[variation 2 of 2]" in window.panel.moves.model().data(window.panel.moves.model().index(1))
     window.up_action.trigger()
-    assert window.controller.node is root.children[0]
+    assert window.controller.explorer.node is root.children[0]
 
 
 def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_rulings_do(window):
@@ -464,12 +464,12 @@ def test_a_variation_that_begins_with_a_setup_node_numbers_its_moves_as_the_ruli
     window.ask_to_save = lambda: "discard"
     window.open_diagram("bent-four")
     c = window.controller
-    variation = next(child for child in c.record.root.children if child.name)
+    variation = next(child for child in c.explorer.record.root.children if child.name)
     c.show_node(variation.children[0])
-    assert c.node.move == ("B", None)
+    assert c.explorer.node.move == ("B", None)
     assert "Move 1: Black pass" in window.notes.header.text()
     moves = window.panel.moves.model()
-    siblings = len(c.record.root.children)
+    siblings = len(c.explorer.record.root.children)
     assert [moves.index(row).data() for row in (1, 2)] == [f"setup  [variation 2 of {siblings}]", "1: Black pass"]
     matrix = window.panel.matrix.model()
     headers = [matrix.headerData(col, Qt.Orientation.Horizontal) for col in range(4)]
@@ -522,10 +522,10 @@ def test_gogui_with_a_file_it_cannot_read_shows_why_over_a_window_that_works(qap
     window.ask_to_save = lambda: "discard"
     assert len(errors) == 1 and "BAD.sgf" in errors[0][1]
     assert errors[0][0] is window and errors[0][2]  # shown over the window, not before it
-    assert window.controller.record is not None
-    assert window.controller.diagram_id == diagrams.diagram_ids()[0]
+    assert window.controller.explorer.record is not None
+    assert window.controller.explorer.diagram_id == diagrams.diagram_ids()[0]
     window.notes.comment.setPlainText("Typed after the error.")
-    assert window.controller.node.comment == "Typed after the error."
+    assert window.controller.explorer.node.comment == "Typed after the error."
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.sgf"), ""))
     assert window.files.save_as()
     assert read_file(tmp_path / "kept.sgf")[0].root.comment == "Typed after the error."

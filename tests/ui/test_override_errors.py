@@ -105,7 +105,7 @@ def test_a_paint_that_fails_is_said_once_and_the_board_stays(qtbot, monkeypatch,
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, BOX_NAME) is not None)
     assert len(window.findChildren(QMessageBox, BOX_NAME)) == 1
     assert "a broken brush" in window.findChild(QMessageBox, BOX_NAME).text()
-    assert window.board.state is not None and window.controller.index == 0
+    assert window.board.state is not None and window.controller.explorer.index == 0
     assert override_errors and {str(error) for error in override_errors} == {"a broken brush"}
     override_errors.clear()
     window.findChild(QMessageBox, BOX_NAME).close()

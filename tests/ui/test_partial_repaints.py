@@ -111,7 +111,7 @@ def test_steps_repaint_a_few_points_and_leave_the_whole_board_right(qtbot, shown
     painted = PaintedAreas()
     shown.board.installEventFilter(painted)
     whole = shown.board.width() * shown.board.height()
-    last = len(c.nodes) - 1
+    last = len(c.explorer.nodes) - 1
     indices = [*range(1, last + 1), *range(last - 1, -1, -1), last, 0, 3]
     for index in indices:
         c.go_to(index)

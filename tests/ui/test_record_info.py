@@ -83,11 +83,11 @@ def test_the_game_info_of_a_record_is_shown_and_edited_undoably(qtbot, window, t
     assert seen["black_rank"] == "7d" and seen["date"] == "1846-09-11" and seen["place"] == "Edo"
     assert (seen["komi"], seen["result"], seen["ruleset"]) == ("0", "B+2", "japanese")
     c = window.controller
-    assert c.record.game_name == "The ear-reddening game" and c.record.komi == 6.5
+    assert c.explorer.record.game_name == "The ear-reddening game" and c.explorer.record.komi == 6.5
     assert window.windowTitle().startswith("The ear-reddening game (castle.sgf)")
     assert "Komi 6.5" in window.notes.header.text() and window.isWindowModified()
     window.undo_action.trigger()
-    assert c.record.game_name == "" and c.record.komi == 0
+    assert c.explorer.record.game_name == "" and c.explorer.record.komi == 0
     assert "Honinbo Shusaku vs Gennan Inseki" in window.windowTitle()
     window.redo_action.trigger()
     window.save_action.trigger()
@@ -113,7 +113,7 @@ def test_a_komi_that_is_no_number_is_said_and_nothing_typed_is_lost(qtbot, windo
     answer(monkeypatch, GameInfoDialog, bad, fixed)
     window.game_info_action.trigger()
     assert errors and "number" in errors[0]
-    assert window.controller.record.black_player == "Ann" and window.controller.record.komi == 7
+    assert window.controller.explorer.record.black_player == "Ann" and window.controller.explorer.record.komi == 7
 
 
 def test_after_save_as_the_title_follows_the_file(qtbot, window, tmp_path, monkeypatch):
@@ -167,11 +167,11 @@ def test_a_new_position_gets_a_title_player_to_move_komi_handicap_and_ruleset(qt
     answer(monkeypatch, NewPositionDialog, fill)
     window.new_position_action.trigger()
     c = window.controller
-    record = c.record
+    record = c.explorer.record
     assert (record.size, record.game_name, record.komi, record.handicap, record.rules) == \
         (9, "Two-stone handicap", 0.5, 2, "aga")
-    assert record.root.black == ["C3", "G7"] and c.record_to_move() == "W"
-    assert c.ruleset.id == "aga" and window.rulesets.box.currentData() == "aga"
+    assert record.root.black == ["C3", "G7"] and c.explorer.record_to_move() == "W"
+    assert c.explorer.ruleset.id == "aga" and window.rulesets.box.currentData() == "aga"
     assert window.windowTitle().startswith("Two-stone handicap")
 
 
@@ -190,7 +190,7 @@ def test_a_handicap_the_board_has_no_points_for_is_said_in_the_dialog(qtbot, win
     answer(monkeypatch, NewPositionDialog, too_many, cancel)
     window.new_position_action.trigger()
     assert said and "6x6" in said[0]
-    assert window.controller.diagram_id == "triple-ko"
+    assert window.controller.explorer.diagram_id == "triple-ko"
 
 
 def test_the_open_dialog_offers_sgf_and_mgt_files_and_all_files(window, monkeypatch):
@@ -212,7 +212,7 @@ def test_a_custom_ruleset_is_kept_for_the_next_start(qtbot, tmp_path):
     settings.sync()
     again = MainWindow(settings=QSettings(str(tmp_path / "custom.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(again)
-    ruleset = again.controller.ruleset
+    ruleset = again.controller.explorer.ruleset
     assert ruleset.id == "custom" and ruleset.ko == "positional" and ruleset.scoring == "territory"
     assert again.rulesets.box.currentData() == "custom"
 
@@ -224,7 +224,7 @@ def test_a_custom_ruleset_that_cannot_be_read_leaves_the_default(qtbot, tmp_path
     settings.sync()
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
-    assert window.controller.ruleset.id == "japanese"
+    assert window.controller.explorer.ruleset.id == "japanese"
 
 
 def test_numbers_and_free_text_label_points_and_the_tools_have_keys(qtbot, window, tmp_path, monkeypatch):
@@ -237,23 +237,23 @@ def test_numbers_and_free_text_label_points_and_the_tools_have_keys(qtbot, windo
     window.board.setFocus()
     qtbot.waitUntil(window.board.hasFocus)
     qtbot.keyClick(window.board, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
-    assert c.tool == "number"
+    assert c.explorer.tool == "number"
     for vertex in ("A1", "B1", "C1"):
         click(qtbot, window, vertex)
     click(qtbot, window, "B1")  # taken off again; the next number fills the gap
     click(qtbot, window, "A2")
-    assert c.record.root.labels == [("A1", "1"), ("A2", "2"), ("C1", "3")]
+    assert c.explorer.record.root.labels == [("A1", "1"), ("A2", "2"), ("C1", "3")]
     qtbot.keyClick(window.board, Qt.Key.Key_L,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert c.tool == "text"
+    assert c.explorer.tool == "text"
     asked = []
     monkeypatch.setattr("gogui.ui.main_window.QInputDialog.getText",
                         lambda parent, title, label, **options: asked.append(options.get("text")) or ("Here!", True))
     click(qtbot, window, "C1")
-    assert asked == ["3"] and ("C1", "Here!") in c.record.root.labels
+    assert asked == ["3"] and ("C1", "Here!") in c.explorer.record.root.labels
     assert ("C1", "Here!") in window.board.state.labels
     window.undo_action.trigger()
-    assert ("C1", "3") in c.record.root.labels
+    assert ("C1", "3") in c.explorer.record.root.labels
     window.redo_action.trigger()
     path = tmp_path / "labels.sgf"
     c.save(str(path))

@@ -172,7 +172,7 @@ def test_where_play_stops_each_ruleset_gives_its_count_and_the_board_shows_it(qt
         else:  # "play stops · White +8" or "game ends (passes) · ..."
             assert text.split(" \u00b7 ")[0] in ("\u2016 play stops", "\u25a0 game ends (passes)"), name
             assert text.split(" \u00b7 ")[1].startswith(("Black", "White", "draw")), name
-    ing = c.count_here(PRESETS["ing"])
+    ing = c.explorer.count_here(PRESETS["ing"])
     assert ing is not None and ing.winner is not None
     names = list(rows)
     window.panel.rulings.setCurrentCell(names.index("Ing SST"), 0)
@@ -277,12 +277,12 @@ def test_a_hidden_tab_shows_the_current_move_when_opened(qtbot, window, tab):
     if tab == "moves":
         window.panel.setCurrentWidget(window.panel.moves)
         window.grab()
-        assert window.panel.moves.currentIndex().row() == c.index
-        rect = window.panel.moves.visualRect(window.panel.moves_model.index(c.index))
+        assert window.panel.moves.currentIndex().row() == c.explorer.index
+        rect = window.panel.moves.visualRect(window.panel.moves_model.index(c.explorer.index))
     else:
         window.panel.setCurrentWidget(window.panel.matrix_page)
         window.grab()
-        rect = window.panel.matrix.visualRect(window.panel.matrix_model.index(0, c.index))
+        rect = window.panel.matrix.visualRect(window.panel.matrix_model.index(0, c.explorer.index))
     view = window.panel.moves if tab == "moves" else window.panel.matrix
     assert view.viewport().rect().contains(rect)
 
@@ -323,8 +323,9 @@ def test_stepping_along_a_line_keeps_the_current_move_in_view_and_scrolls_seldom
     positions = []
     for _ in range(100):
         c.next()
-        index = window.panel.moves_model.index(c.index) if tab == "moves" else window.panel.matrix_model.index(0, c.index)
-        assert view.viewport().rect().contains(view.visualRect(index)), c.index
+        at = c.explorer.index
+        index = window.panel.moves_model.index(at) if tab == "moves" else window.panel.matrix_model.index(0, at)
+        assert view.viewport().rect().contains(view.visualRect(index)), at
         positions.append(bar.value())
     scrolls = sum(1 for before, after in itertools.pairwise(positions) if before != after)
     assert 0 < scrolls <= 100 // 5

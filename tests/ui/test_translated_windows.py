@@ -190,7 +190,7 @@ DIALOGS: dict[str, Callable[[MainWindow], QDialog]] = {
     "new game": lambda w: NewGameDialog(w),
     "engines": lambda w: EngineSettingsDialog(w.settings, w),
     "add an engine": lambda w: EngineEntryDialog(load_engine_choices(w.settings), None, w),
-    "play from here": lambda w: PlayFromHereDialog(w.controller.game_from_here, w.controller.ruleset, 6.5, w),
+    "play from here": lambda w: PlayFromHereDialog(w.controller.explorer.game_from_here, w.controller.explorer.ruleset, 6.5, w),
     "custom rules": lambda w: CustomRulesDialog(preset("japanese"), w),
     "export": lambda w: ExportDialog(40, w),
     "about": lambda w: AboutDialog(w),

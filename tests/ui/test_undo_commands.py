@@ -49,7 +49,7 @@ def an_explored_record_with_edits() -> Controller:
     controller.undo_stack.undo()
     controller.undo_stack.undo()
     controller.play("B1")
-    node = controller.nodes[-1]
+    node = controller.explorer.nodes[-1]
     controller.promote(node)
     controller.delete_variation(node)
     return controller
