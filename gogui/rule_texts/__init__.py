@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import reduce
 
-from .engine import KO_RULE_TYPES, PRESETS, REASONS, Ruleset
-from .i18n import QT_TRANSLATE_NOOP, translate
+from ..engine import KO_RULE_TYPES, PRESETS, REASONS, Ruleset
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
