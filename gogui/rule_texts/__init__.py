@@ -15,6 +15,7 @@ from functools import reduce
 
 from ..engine import KO_RULE_TYPES, PRESETS, REASONS, Ruleset
 from ..i18n import QT_TRANSLATE_NOOP, translate
+from .sources import SOURCES, SUMMARY_FILE
 
 
 @dataclass(frozen=True)
@@ -95,54 +96,16 @@ def _join(sources: list[Piece]) -> Piece:
 
 # ----- the texts ------------------------------------------------------------------------------
 
-_SIMPLIFIED_FILE = "shared/seeds/000_fc3df750823bc447.txt"
-_RENAISSANCE_FILE = "shared/seeds/001_fba6a09fc038c3cf.txt"
-_NZ_FILE = "shared/seeds/002_3c7121c48ff24f62.txt"
-_SST_FILE = "shared/seeds/003_8833aae5e6ecaea2.txt"
-_SUMMARY_FILE = "shared/diagrams/positions.md"
-
-#: The title every source of that text begins with, translated where the text has an official
-#: title in the language (日本囲碁規約, 中国围棋竞赛规则), else kept as written with a gloss.
-TEXT_NAMES = {
-    "simplified": QT_TRANSLATE_NOOP("RuleSource", "Simplified rules"),
-    "renaissance": QT_TRANSLATE_NOOP("RuleSource", "Renaissance rules"),
-    "nz": QT_TRANSLATE_NOOP("RuleSource", "New Zealand Rules of Go"),
-    "sst": QT_TRANSLATE_NOOP("RuleSource", "Ing's SST Rules of Go (Kim, Simon and Straus)"),
-    "japanese": QT_TRANSLATE_NOOP("RuleSource", "Japanese Rules of Go (1989)"),
-    "korean": QT_TRANSLATE_NOOP("RuleSource", "Korean Baduk Association practice"),
-    "chinese": QT_TRANSLATE_NOOP("RuleSource", "Chinese Rules of Go (1988/2002)"),
-    "aga": QT_TRANSLATE_NOOP("RuleSource", "American Go Association rules"),
-    "tromp-taylor": QT_TRANSLATE_NOOP("RuleSource", "Tromp-Taylor rules"),
-    "design": "gogui design, shared/DESIGN.md",
-}
-
-
-def _cite(text: str, place: str | Message, file: str) -> Message:
-    return Message("RuleSource", QT_TRANSLATE_NOOP("RuleSource", "{title}, {place} ({file})"),
-                   (("title", Message("RuleSource", TEXT_NAMES[text])), ("place", _place(place)), ("file", file)))
-
-
-def _simplified(place: str | Message) -> Message:
-    return _cite("simplified", place, _SIMPLIFIED_FILE)
-
-
-def _renaissance(place: str | Message) -> Message:
-    return _cite("renaissance", place, _RENAISSANCE_FILE)
-
-
-def _nz(place: str | Message) -> Message:
-    return _cite("nz", place, _NZ_FILE)
-
-
-def _sst(place: str | Message) -> Message:
-    return _cite("sst", place, _SST_FILE)
-
-
-def _summary(text: str, place: str | Message) -> Message:
-    """A mainstream ruleset as the shared diagram notes summarise it."""
+def _cite(key: str, place: str | Message) -> Message:
+    """A place in a source text: after the text's path for a text the project keeps a copy of, else
+    as the diagram library's notes summarise it."""
+    text = SOURCES[key]
+    title = Message("RuleSource", text.title)
+    if text.file is not None:
+        return Message("RuleSource", QT_TRANSLATE_NOOP("RuleSource", "{title}, {place} ({file})"),
+                       (("title", title), ("place", _place(place)), ("file", text.file)))
     return Message("RuleSource", QT_TRANSLATE_NOOP("RuleSource", "{title}, as summarised in {file}: {place}"),
-                   (("title", Message("RuleSource", TEXT_NAMES[text])), ("file", _SUMMARY_FILE),
-                    ("place", _place(place))))
+                   (("title", title), ("file", SUMMARY_FILE), ("place", _place(place))))
 
 
 def _places(*places: str | Message) -> Message:
@@ -171,7 +134,8 @@ _NO_RESIGN_NOTE = QT_TRANSLATE_NOOP("RuleText", "A player may resign at any time
 _NO_RESIGN_SUMMARY = QT_TRANSLATE_NOOP("RuleText", "A player may resign at any time and the opponent wins; no ruleset "
                                                    "forbids it, though the summary does not mention it.")
 
-_DESIGN_TABLE = f"{TEXT_NAMES['design']} (The rules model)"
+# The project's design notes, cited where a rule is the model's own reading.
+_DESIGN_TABLE = "gogui design, shared/DESIGN.md (The rules model)"
 
 # A statement and its source, translated when shown.
 _Text = tuple[Message, Piece]
@@ -190,7 +154,7 @@ def _simplified_texts(block: str, commentary: str, suicide_allowed: bool) -> dic
             "opposing regions left without an adjacent empty intersection are removed before the "
             "player's own. Suicide is allowed, so a play may also remove the player's own region, and no play "
             "may bring back an arrangement of stones the board has shown before.")
-        legal_source = _simplified(_places(_COMMON_MOVE, commentary))
+        legal_source = _cite("simplified", _places(_COMMON_MOVE, commentary))
     else:
         legal = QT_TRANSLATE_NOOP(
             "RuleText",
@@ -198,7 +162,7 @@ def _simplified_texts(block: str, commentary: str, suicide_allowed: bool) -> dic
             "opposing regions left without an adjacent empty intersection are removed before the "
             "player's own. A play that would need the removal of one of the player's own regions is prohibited, "
             "and no play may bring back an arrangement of stones the board has shown before.")
-        legal_source = _simplified(_places(_COMMON_MOVE, block if block != _S_AGA else commentary))
+        legal_source = _cite("simplified", _places(_COMMON_MOVE, block if block != _S_AGA else commentary))
     if commentary == _C_JK:
         superko_place = Message("RuleSource", QT_TRANSLATE_NOOP(
             "RuleSource", "{commentary} (no special treatment of cycles longer than two moves)"),
@@ -222,13 +186,13 @@ def _simplified_texts(block: str, commentary: str, suicide_allowed: bool) -> dic
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A play puts one of the player's own stones on an empty intersection, so an "
                               "intersection that already holds a stone cannot be played."),
-            _simplified(_COMMON_MOVE)),
-        "positional-superko": _t(superko, _simplified(_places(_COMMON_SUPERKO, superko_place))),
+            _cite("simplified", _COMMON_MOVE)),
+        "positional-superko": _t(superko, _cite("simplified", _places(_COMMON_SUPERKO, superko_place))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText", "Once the alternation has ended and the removals are agreed or settled, no more "
                               "moves are made: the winning phase gives the game to the player with the better score."),
-            _simplified(_COMMON_PHASES)),
-        "resignation": _t(_NO_RESIGN_NOTE, _simplified(QT_TRANSLATE_NOOP("RuleSource", "not stated in the text"))),
+            _cite("simplified", _COMMON_PHASES)),
+        "resignation": _t(_NO_RESIGN_NOTE, _cite("simplified", QT_TRANSLATE_NOOP("RuleSource", "not stated in the text"))),
     }
 
 
@@ -243,33 +207,33 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "unoccupied intersection; opposing stones without liberties are removed first, then "
                 "the player's own, so suicide is allowed. The play counts as a move only if the board "
                 "it leaves differs from every board left by that player's earlier moves."),
-            _nz(_places(
+            _cite("nz", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "the definitions of a play and of a move"),
                 QT_TRANSLATE_NOOP("RuleSource", "Notes (no rule forbids suicide)")))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A play places a stone on an unoccupied intersection; an occupied one cannot take "
                                           "a stone."),
-            _nz(QT_TRANSLATE_NOOP("RuleSource", "the definition of a play"))),
+            _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "the definition of a play"))),
         "situational-superko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "A play is not a legal move if the whole board it leaves is the board \"after any of "
                 "that player's previous moves\", passes included. This is situational superko: a "
                 "board may come back only with the other player to move."),
-            _nz(QT_TRANSLATE_NOOP("RuleSource", "the definition of a move"))),
+            _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "the definition of a move"))),
         "passes": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "The game ends once both players agree there is nothing worthwhile left to play, and "
                 "dead stones may then be taken off by mutual agreement. Players who disagree about "
                 "dead stones keep playing; if they cannot settle who is to move next, every stone "
                 "stays on the board as alive and is counted."),
-            _nz(QT_TRANSLATE_NOOP("RuleSource", "the end of the game"))),
+            _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "the end of the game"))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Once the players have agreed that the game is finished and settled the dead stones, "
                 "no more moves are made; each player's territory is counted (stones plus the empty "
                 "points they surround) and the player with more points wins."),
-            _nz(QT_TRANSLATE_NOOP("RuleSource", "the end of the game, territory and the winner"))),
-        "resignation": _t(_NO_RESIGN_NOTE, _nz(QT_TRANSLATE_NOOP("RuleSource", "not stated in the text"))),
+            _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "the end of the game, territory and the winner"))),
+        "resignation": _t(_NO_RESIGN_NOTE, _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "not stated in the text"))),
     }
 
     # ----- Ing SST ---------------------------------------------------------------------------
@@ -279,14 +243,14 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "On each turn a player plays a stone or passes. A single stone that would only "
                 "capture itself counts as a pass, a suicide of more stones is legal, and a play is "
                 "refused only when it recaptures a hot stone at once or disturbs a cycle a second time."),
-            _sst(_places(
+            _cite("sst", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, items 1, 3 and 5"),
                 QT_TRANSLATE_NOOP("RuleSource", "Part 6 (The Ing Ko Rules)")))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "A turn puts a stone on an empty point or is a pass; a point that holds a stone "
                 "cannot be played."),
-            _sst(
+            _cite("sst",
                 QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 1 (the basic rule common to every ruleset, "
                                                 "not restated there)"))),
         "suicide": _t(
@@ -294,7 +258,7 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "Self-capture of a single stone is treated as a pass play. Suicide of two or more "
                 "stones is legal: the player's own stones come off, which can make a ko threat or "
                 "change liberty counts but never gains points."),
-            _sst(_places(
+            _cite("sst", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 3"),
                 QT_TRANSLATE_NOOP("RuleSource", "Part 4 (Suicide)")))),
         "ko": _t(
@@ -302,7 +266,7 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "A stone that has just captured in a basic ko may not be captured back at once; "
                 "the SST article calls this basic to every rule system. Such a stone is the simplest "
                 "kind of hot stone."),
-            _sst(_places(
+            _cite("sst", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 4"),
                 QT_TRANSLATE_NOOP("RuleSource", "Part 6A (Fighting Kos)")))),
         "hot-stone": _t(
@@ -311,7 +275,7 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "taken until some other move or pass has been played in between. Hot stones may be several stones "
                 "(double hot stones in long life, twin hot stones in a triple ko), which turns complex "
                 "kos into basic kos."),
-            _sst(_places(
+            _cite("sst", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Part 6A (Fighting Kos; Double hot stones; Twin hot stones)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 5")))),
         "disturbing": _t(
@@ -320,7 +284,7 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "player may disturb only once in the whole game. After that the disturber may not "
                 "start the cycle again, so a balanced ko is no endless source of ko threats and "
                 "false-eyed groups cannot kill real-eyed ones."),
-            _sst(_places(
+            _cite("sst", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Part 6B (Balanced Kos; The questionable case in Superko)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 5")))),
         "passes": _t(
@@ -328,18 +292,18 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "Two consecutive passes adjourn the game so that the players can settle which groups "
                 "are alive. If they agree the game is over; if not, play resumes until the dispute is "
                 "settled, and two more passes after agreement end the game."),
-            _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 2, Ending the Game, item 2"))),
+            _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 2, Ending the Game, item 2"))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "After the final pass, or once counting has begun, play may not resume, even for an "
                 "overlooked point. Each side then fills its area with its remaining stones (Ing "
                 "counting) and the winner is the side with empty points left."),
-            _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 2, Ending the Game (note after item 3) and Counting"))),
+            _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 2, Ending the Game (note after item 3) and Counting"))),
         "resignation": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "A game may end by resignation; once it is resigned, a win on time can no longer be "
                 "called."),
-            _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 7 (The Clock)"))),
+            _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 7 (The Clock)"))),
     }
 
     # ----- the four simplified rulesets -------------------------------------------------------
@@ -350,7 +314,8 @@ def _build() -> dict[str, dict[str, _Text]]:
             "which stones to remove. If they disagree, nothing is removed and alternation continues "
             "as a contest of skill until two more successive passes; then the score (stones plus "
             "surrounded empty regions) decides."),
-        _simplified(_places(_COMMON_PHASES, QT_TRANSLATE_NOOP("RuleSource", "Simplified Ing / New Zealand Rules"), _C_ING_NZ)))
+        _cite("simplified", _places(_COMMON_PHASES, QT_TRANSLATE_NOOP("RuleSource", "Simplified Ing / New Zealand Rules"),
+                                    _C_ING_NZ)))
     texts["simplified-ing-nz"] = ing_nz
 
     chinese = _simplified_texts(_S_CHINESE, _C_CHINESE, suicide_allowed=False)
@@ -358,13 +323,13 @@ def _build() -> dict[str, dict[str, _Text]]:
         QT_TRANSLATE_NOOP("RuleText",
             "Suicide is forbidden: no play may be made that would need one of the player's own "
             "regions removed."),
-        _simplified(_places(_S_CHINESE, _C_CHINESE)))
+        _cite("simplified", _places(_S_CHINESE, _C_CHINESE)))
     chinese["passes"] = _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Two successive passes end the alternation, and the players then agree or disagree on "
             "which stones to remove. A disagreement is played out in continued alternation, a "
             "contest of skill a referee may not overrule, until two more successive passes."),
-        _simplified(_places(_COMMON_PHASES, _C_CHINESE)))
+        _cite("simplified", _places(_COMMON_PHASES, _C_CHINESE)))
     texts["simplified-chinese"] = chinese
 
     jk = _simplified_texts(_S_JK, _C_JK, suicide_allowed=False)
@@ -372,13 +337,13 @@ def _build() -> dict[str, dict[str, _Text]]:
         QT_TRANSLATE_NOOP("RuleText",
             "Suicide is forbidden: no play may be made that would need one of the player's own "
             "regions removed."),
-        _simplified(_places(_S_JK, _C_JK)))
+        _cite("simplified", _places(_S_JK, _C_JK)))
     jk["ko"] = _t(
         QT_TRANSLATE_NOOP("RuleText",
             "In the imagined wise play that settles a disagreement, recreating a position is treated "
             "wisely so that ko threats are of no use. We read this as: a player whose stone was taken "
             "in a ko may retake it there only after passing once for that ko."),
-        _simplified(_places(
+        _cite("simplified", _places(
             QT_TRANSLATE_NOOP("RuleSource", "Simplified Japanese / Korean block (third ruleset; heading lost in the copy) "
                                             "(no use of ko threats in the disagreement alternation)"),
                 QT_TRANSLATE_NOOP("RuleSource", "the pass-for-each-ko reading is the preset's (gogui/engine/rules.py)"))))
@@ -388,13 +353,13 @@ def _build() -> dict[str, dict[str, _Text]]:
             "stones that wise continued play could have removed are removed, judged by imagined play "
             "that is not kept and costs nothing, with stones in seki left alone; there is no "
             "confirmation phase, so dame and needed defensive moves belong in the alternation."),
-        _simplified(_places(_S_JK, _C_JK)))
+        _cite("simplified", _places(_S_JK, _C_JK)))
     jk["game-over"] = _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Once the alternation has ended and the removals are settled, the winning phase scores "
             "each player's surrounded empty regions plus prisoners; intersections in seki score for "
             "nobody."),
-        _simplified(_places(_COMMON_PHASES, _S_JK)))
+        _cite("simplified", _places(_COMMON_PHASES, _S_JK)))
     texts["simplified-japanese-korean"] = jk
 
     aga = _simplified_texts(_S_AGA, _C_AGA, suicide_allowed=False)
@@ -402,13 +367,13 @@ def _build() -> dict[str, dict[str, _Text]]:
         QT_TRANSLATE_NOOP("RuleText",
             "Suicide is prohibited: a play may not require the removal of one of the player's own "
             "regions."),
-        _simplified(_C_AGA))
+        _cite("simplified", _C_AGA))
     aga["passes"] = _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Two successive passes end the alternation, with an extra pass by White if White did not "
             "pass last. Every pass adds one of the passer's stones to the prisoners, and a "
             "disagreement on removals is played out in continued alternation until two more passes."),
-        _simplified(_places(_S_AGA, _C_AGA)))
+        _cite("simplified", _places(_S_AGA, _C_AGA)))
     texts["simplified-aga"] = aga
 
     # ----- Renaissance -----------------------------------------------------------------------
@@ -418,38 +383,38 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "A move is a board play or a pass, and suicide is allowable. A board play is illegal "
                 "only as an immediate basic ko recapture or when it would recreate the position in "
                 "which the last two successive passes were made (minimal superko)."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rules 1, 2 and 4"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rules 1, 2 and 4"))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "A board play puts a stone on an empty intersection; the text counts this among the "
                 "trivial basic definitions it leaves out."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 1 (basic rules and trivial definitions)"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 1 (basic rules and trivial definitions)"))),
         "ko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Basic ko: when a single stone has captured a single stone, it may not be captured "
                 "back on the very next move."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 2 (basic ko)"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 2 (basic ko)"))),
         "minimal-superko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Minimal superko: a board play may not recreate the position in which the last two "
                 "successive passes were made. Only that one position is remembered, so two passes "
                 "block a later return to it."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 4 (minimal superko)"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 4 (minimal superko)"))),
         "repetition": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Threefold repetition: when board plays bring the same position about a third time, "
                 "the game ends. It is a draw if both players captured equally many stones in the "
                 "loop; otherwise the player who captured fewer loses."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 3 (threefold repetition)"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 3 (threefold repetition)"))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Play is over when nobody resumes after a stop, and the stopped position is then "
                 "scored; a threefold repetition ends the game at once, decided by the captures in "
                 "the loop."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rules 3 and 5"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rules 3 and 5"))),
         "resignation": _t(
             QT_TRANSLATE_NOOP("RuleText", "Resigning is one of the basic rules: a player may resign and the opponent wins."),
-            _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 1 (basic rules)"))),
+            _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 1 (basic rules)"))),
     }
     area = dict(renaissance)
     area["passes"] = _t(
@@ -457,7 +422,7 @@ def _build() -> dict[str, dict[str, _Text]]:
             "Three successive passes stop play and end the game phase. Resumption may be requested, "
             "a limited number of times, and starts a dispute phase with the move order kept; in the "
             "stopped position dead strings are those their owner acknowledges."),
-        _renaissance(_places(QT_TRANSLATE_NOOP("RuleSource", "rule 5"), QT_TRANSLATE_NOOP("RuleSource", "A.7"))))
+        _cite("renaissance", _places(QT_TRANSLATE_NOOP("RuleSource", "rule 5"), QT_TRANSLATE_NOOP("RuleSource", "A.7"))))
     texts["renaissance-area"] = area
     territory = dict(renaissance)
     territory["passes"] = _t(
@@ -466,7 +431,7 @@ def _build() -> dict[str, dict[str, _Text]]:
             "a limited number of times and starts a dispute phase with the move order kept. In "
             "dispute phases a pass hands the opponent a prisoner and both players must make equally "
             "many moves, with an obligatory extra pass if needed."),
-        _renaissance(_places(QT_TRANSLATE_NOOP("RuleSource", "rule 5"), QT_TRANSLATE_NOOP("RuleSource", "B.8 and B.9"))))
+        _cite("renaissance", _places(QT_TRANSLATE_NOOP("RuleSource", "rule 5"), QT_TRANSLATE_NOOP("RuleSource", "B.8 and B.9"))))
     texts["renaissance-territory"] = territory
 
     # ----- Japanese 1989 and Korean -----------------------------------------------------------
@@ -476,19 +441,19 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "Players alternately place a stone on a vacant point or pass. A play that would leave "
                 "a group of one's own without liberties is not allowed (article 4), and the basic ko "
                 "rule forbids retaking a ko at once; there is no superko."),
-            _summary("japanese", _places(
+            _cite("japanese", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (Art. 4)")))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A stone is placed on a vacant point; a point that holds a stone cannot be played."),
-            _summary("japanese",
+            _cite("japanese",
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989) (the basic rule common to every ruleset, not "
                                                 "restated there)"))),
         "suicide": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "No group without liberties may exist on the board, so a play that would leave the "
                 "player's own stones without liberties is illegal (article 4)."),
-            _summary("japanese", _places(
+            _cite("japanese", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (Art. 4)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989)")))),
         "ko": _t(
@@ -497,14 +462,14 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "at once, so a ko threat must come first. In the confirmation after play, a player "
                 "whose stone was taken in a ko may retake it only after passing once for that ko "
                 "(article 7-2)."),
-            _summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989) (basic ko rule only; Art. 7-2)"))),
+            _cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989) (basic ko rule only; Art. 7-2)"))),
         "no-result": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "A long cycle such as a triple ko or eternal life can repeat for ever under the basic "
                 "ko rule; when the whole-board position repeats and the players agree, the game ends "
                 "with no result (article 12). We end it when the same position with the same player "
                 "to move comes a third time without a pass."),
-            _summary("japanese", _places(
+            _cite("japanese", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989) (Art. 12)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Triple ko")))),
         "passes": _t(
@@ -512,38 +477,38 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "When both players pass in turn, play stops and they agree which stones are dead. A "
                 "disagreement is settled by confirmation, play that is not kept, in which a ko may be "
                 "retaken only after a pass for that ko (article 7-2)."),
-            _summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989) (confirmation phase, Art. 7-2)"))),
+            _cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989) (confirmation phase, Art. 7-2)"))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Once play has stopped and life and death is confirmed, the game is over: territory "
                 "and prisoners are counted, and points in seki count for nobody."),
-            _summary("japanese", _places(
+            _cite("japanese", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Double ko seki ('no territory')")))),
-        "resignation": _t(_NO_RESIGN_SUMMARY, _summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
+        "resignation": _t(_NO_RESIGN_SUMMARY, _cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
     }
     texts["korean"] = {
         "legal": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Players alternately place a stone on a vacant point or pass. Suicide is illegal and "
                 "the basic ko rule forbids retaking a ko at once; there is no superko."),
-            _summary("korean", _places(
+            _cite("korean", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (Korean: illegal)")))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A stone is placed on a vacant point; a point that holds a stone cannot be played."),
-            _summary("korean",
+            _cite("korean",
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean) (the basic rule common to every ruleset, not "
                                                 "restated there)"))),
         "suicide": _t(
             QT_TRANSLATE_NOOP("RuleText", "A play that would leave the player's own stones without liberties is illegal."),
-            _summary("korean", QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (Korean: illegal)"))),
+            _cite("korean", QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (Korean: illegal)"))),
         "ko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Ko: a stone that has just captured a single stone in a ko may not be captured back "
                 "at once. Life and death is confirmed as under the Japanese rules, where a ko may be "
                 "retaken only after passing once for it."),
-            _summary("korean", _places(
+            _cite("korean", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean) (basic ko rule)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Double ko seki and Bent four (Korean: as Japanese)")))),
         "no-result": _t(
@@ -552,23 +517,23 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "(the Korean word is rendered as a draw). The SST article likewise reports that the "
                 "Korean association voids games that contain complex or multiple kos unless a player "
                 "concedes the local fight."),
-            _join([_summary("korean", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean) (long cycles)")),
-                   _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 1 (Introduction)"))])),
+            _join([_cite("korean", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean) (long cycles)")),
+                   _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 1 (Introduction)"))])),
         "passes": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "When both players pass in turn, play stops and they agree which stones are dead; a "
                 "disagreement is settled by confirmation as under the Japanese rules."),
-            _summary("korean", _places(
+            _cite("korean", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Double ko seki and Bent four (Korean: as Japanese)")))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Once play has stopped and life and death is settled, territory and prisoners are "
                 "counted, and points in seki count for nobody."),
-            _summary("korean", _places(
+            _cite("korean", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Korean) (territory scoring)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Double ko seki (Korean: as Japanese)")))),
-        "resignation": _t(_NO_RESIGN_SUMMARY, _summary("korean", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
+        "resignation": _t(_NO_RESIGN_SUMMARY, _cite("korean", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
     }
 
     # ----- Chinese ---------------------------------------------------------------------------
@@ -578,21 +543,21 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "Players alternately place a stone on a vacant point or pass. Suicide is illegal, and "
                 "a play may not repeat a whole-board position that has occurred before (we apply the "
                 "written superko rule as positional superko)."),
-            _summary("chinese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (suicide illegal; 2002 Art. 20)"))),
+            _cite("chinese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (suicide illegal; 2002 Art. 20)"))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A stone is placed on a vacant point; a point that holds a stone cannot be played."),
-            _summary("chinese",
+            _cite("chinese",
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (the basic rule common to every ruleset, not "
                                                 "restated there)"))),
         "suicide": _t(
             QT_TRANSLATE_NOOP("RuleText", "A play that would leave the player's own stones without liberties is illegal."),
-            _summary("chinese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (suicide illegal)"))),
+            _cite("chinese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (suicide illegal)"))),
         "positional-superko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "The 2002 rules forbid whole-board repetition in principle (article 20), read here as "
                 "positional superko: no play may recreate an earlier board. In practice referees "
                 "settle some long cycles otherwise (no result, draw or replay)."),
-            _summary("chinese", _places(
+            _cite("chinese", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (2002 Art. 20)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Triple ko")))),
         "passes": _t(
@@ -601,14 +566,14 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "Under area scoring a disputed position is simply played out, since playing inside "
                 "one's own area costs nothing."),
             Message("RuleSource", QT_TRANSLATE_NOOP("RuleSource", "{citation}; two passes: {design}"), (
-                ("citation", _summary("chinese", QT_TRANSLATE_NOOP("RuleSource", "Bent four in the corner (must be played out)"))),
+                ("citation", _cite("chinese", QT_TRANSLATE_NOOP("RuleSource", "Bent four in the corner (must be played out)"))),
                 ("design", _DESIGN_TABLE)))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Once play has stopped and the dead stones are agreed, each side's area, its stones "
                 "plus the points it surrounds, is counted."),
-            _summary("chinese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (area scoring)"))),
-        "resignation": _t(_NO_RESIGN_SUMMARY, _summary("chinese", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
+            _cite("chinese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Chinese) (area scoring)"))),
+        "resignation": _t(_NO_RESIGN_SUMMARY, _cite("chinese", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
     }
 
     # ----- AGA -------------------------------------------------------------------------------
@@ -618,25 +583,25 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "Players alternately place a stone on a vacant point or pass. Self-capture is an "
                 "illegal move, and superko forbids a play that brings back an earlier board with the "
                 "same player to move."),
-            _summary("aga", _places(
+            _cite("aga", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (AGA: self-capture illegal)")))),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A stone is placed on a vacant point; a point that holds a stone cannot be played."),
-            _summary("aga",
+            _cite("aga",
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA) (the basic rule common to every ruleset, not restated "
                                                 "there)"))),
         "suicide": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Self-capture is an illegal move: a play may not leave the player's own stones "
                 "without liberties."),
-            _summary("aga", QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (AGA: self-capture illegal)"))),
+            _cite("aga", QT_TRANSLATE_NOOP("RuleSource", "Suicide as a ko threat (AGA: self-capture illegal)"))),
         "situational-superko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Superko, commonly read as situational: a play may not recreate an earlier board "
                 "position with the same player to move. (The BGA reads it as natural situational "
                 "superko instead.)"),
-            _summary("aga", _places(
+            _cite("aga", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Triple ko and Sending two, returning one (AGA)")))),
         "passes": _t(
@@ -644,15 +609,15 @@ def _build() -> dict[str, dict[str, _Text]]:
                 "When both players pass in turn, play stops; each pass hands the opponent a stone as "
                 "a prisoner, and White passes last, adding a pass if Black passed last. A "
                 "disagreement about dead stones is played out."),
-            _summary("aga", _places(
+            _cite("aga", _places(
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA) (pass stones; White passes last)"),
                 QT_TRANSLATE_NOOP("RuleSource", "Bent four in the corner (play it out)")))),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Once play has stopped and the dead stones are agreed, the area is counted; with the "
                 "pass stones and White passing last, territory counting gives the same result."),
-            _summary("aga", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA) (area-equivalent scoring with pass stones)"))),
-        "resignation": _t(_NO_RESIGN_SUMMARY, _summary("aga", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
+            _cite("aga", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA) (area-equivalent scoring with pass stones)"))),
+        "resignation": _t(_NO_RESIGN_SUMMARY, _cite("aga", QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
     }
 
     # ----- Tromp-Taylor ----------------------------------------------------------------------
@@ -662,28 +627,28 @@ def _build() -> dict[str, dict[str, _Text]]:
             QT_TRANSLATE_NOOP("RuleText",
                 "Players alternately place a stone on an empty point or pass. Suicide is allowed, "
                 "and positional superko forbids any play that recreates an earlier board."),
-            _summary("tromp-taylor", tt_src)),
+            _cite("tromp-taylor", tt_src)),
         "occupied": _t(
             QT_TRANSLATE_NOOP("RuleText", "A stone is placed on an empty point; a point that holds a stone cannot be played."),
-            _summary("tromp-taylor",
+            _cite("tromp-taylor",
                 QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Tromp-Taylor) (the basic rule common to every ruleset, not "
                                                 "restated there)"))),
         "positional-superko": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Positional superko: no play may recreate a board position that occurred earlier in "
                 "the game, whoever is to move."),
-            _summary("tromp-taylor", tt_src)),
+            _cite("tromp-taylor", tt_src)),
         "passes": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "Two successive passes end the game. Every stone still on the board counts as alive, "
                 "and the area is scored as it stands."),
-            _summary("tromp-taylor", tt_src)),
+            _cite("tromp-taylor", tt_src)),
         "game-over": _t(
             QT_TRANSLATE_NOOP("RuleText",
                 "After two successive passes the game is over and no more moves are made; the stones "
                 "left on the board all count as alive and the area is counted."),
-            _summary("tromp-taylor", tt_src)),
-        "resignation": _t(_NO_RESIGN_SUMMARY, _summary("tromp-taylor",
+            _cite("tromp-taylor", tt_src)),
+        "resignation": _t(_NO_RESIGN_SUMMARY, _cite("tromp-taylor",
             QT_TRANSLATE_NOOP("RuleSource", "not stated in the summary"))),
     }
     return texts
@@ -740,17 +705,17 @@ _KO_BASIC = {
         QT_TRANSLATE_NOOP("RuleText",
             "Basic ko: a stone that has just captured a single stone in a ko may not be captured back "
             "at once; no other repetition is forbidden."),
-        _summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989: basic ko rule only)"))),
+        _cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989: basic ko rule only)"))),
     "renaissance": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Basic ko: when a single stone has captured a single stone, it may not be captured back "
             "on the very next move."),
-        _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 2 (basic ko)"))),
+        _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 2 (basic ko)"))),
     "ing": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "A stone that has just captured in a basic ko may not be captured back at once; under the "
             "Ing rules such a stone is the simplest kind of hot stone."),
-        _sst(_places(
+        _cite("sst", _places(
             QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 4"),
             QT_TRANSLATE_NOOP("RuleSource", "Part 6A (Fighting Kos)")))),
 }
@@ -760,12 +725,12 @@ _SETTLING_KO = {
         QT_TRANSLATE_NOOP("RuleText",
             "In the confirmation play after play stops, a player whose stone was taken in a ko may "
             "retake it only after passing once for that ko (article 7-2)."),
-        _summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989: confirmation, Art. 7-2)"))),
+        _cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989: confirmation, Art. 7-2)"))),
     "hypothetical": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "In the imagined wise play that settles a disagreement, ko threats are of no use: a "
             "player whose stone was taken in a ko may retake it only after passing once for that ko."),
-        _simplified(
+        _cite("simplified",
             QT_TRANSLATE_NOOP("RuleSource", "Simplified Japanese / Korean block (third ruleset; heading lost in the copy) "
                                             "(no use of ko threats in the disagreement alternation)"))),
 }
@@ -775,36 +740,36 @@ _REPETITION = {
         QT_TRANSLATE_NOOP("RuleText",
             "Positional superko: no play may bring back an arrangement of black and white stones "
             "that the board has shown before, whoever is to move."),
-        _simplified(_places(_COMMON_SUPERKO, _C_CHINESE))),
+        _cite("simplified", _places(_COMMON_SUPERKO, _C_CHINESE))),
     "situational-superko": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Situational superko: a play may not leave the whole board as it stood \"after any of "
             "that player's previous moves\", so a board may come back only with the other player "
             "to move."),
-        _nz(QT_TRANSLATE_NOOP("RuleSource", "the definition of a move"))),
+        _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "the definition of a move"))),
     "natural-situational-superko": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Natural situational superko: a player may not use a board play to recreate a board that "
             "the same player created with a board play; boards after passes and the start are "
             "nobody's creation."),
-        _join([_summary("aga", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA superko as the BGA reads it)")),
+        _join([_cite("aga", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (AGA superko as the BGA reads it)")),
                _DESIGN_TABLE])),
     "minimal-superko": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Minimal superko: a board play may not recreate the position in which the last two "
             "successive passes were made."),
-        _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 4 (minimal superko)"))),
+        _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 4 (minimal superko)"))),
     "hot-stone": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "In a fighting ko the stones that have just captured are hot stones, which may not be "
             "taken until some other move or pass has been played in between; this turns complex kos "
             "into basic kos."),
-        _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 6A (Fighting Kos)"))),
+        _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 6A (Fighting Kos)"))),
     "disturbing": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Setting off a cyclic sequence of repeated positions is called disturbing, and each "
             "player may disturb only once in the game."),
-        _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 6B (Balanced Kos)"))),
+        _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 6B (Balanced Kos)"))),
 }
 
 # What each ko option adds to the basic play rule (for the "legal" topic).
@@ -820,7 +785,7 @@ _KO_CLAUSE = {
                               "(natural situational superko)."),
                               _REPETITION["natural-situational-superko"][1]),
     "renaissance": _t(QT_TRANSLATE_NOOP("RuleText", "Basic ko applies, and no board play may recreate the position in which the "
-                      "last two successive passes were made (minimal superko)."), _renaissance(
+                      "last two successive passes were made (minimal superko)."), _cite("renaissance",
                           QT_TRANSLATE_NOOP("RuleSource",
                               "rules 2 and "
                               ""
@@ -1023,7 +988,7 @@ _KO_CLAUSE = {
                               ""
                               "4"))),
     "ing": _t(QT_TRANSLATE_NOOP("RuleText", "Hot stones may not be captured back at once, and each player may disturb a cycle "
-              "only once."), _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 6 (The Ing Ko Rules)"))),
+              "only once."), _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 6 (The Ing Ko Rules)"))),
 }
 
 _SUICIDE = {
@@ -1031,13 +996,13 @@ _SUICIDE = {
         QT_TRANSLATE_NOOP("RuleText",
             "Suicide is forbidden: no play may be made that would need one of the player's own "
             "regions removed."),
-        _simplified(_places(_S_CHINESE, _C_CHINESE))),
+        _cite("simplified", _places(_S_CHINESE, _C_CHINESE))),
     "multi-stone": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Self-capture of a single stone is treated as a pass play; suicide of two or more stones "
             "is legal."),
-        _sst(_places(QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 3"), QT_TRANSLATE_NOOP("RuleSource", "Part 4 "
-            "(Suicide)")))),
+        _cite("sst", _places(QT_TRANSLATE_NOOP("RuleSource", "Part 2, During the game, item 3"),
+                             QT_TRANSLATE_NOOP("RuleSource", "Part 4 (Suicide)")))),
 }
 
 _CYCLES = {
@@ -1045,13 +1010,13 @@ _CYCLES = {
         QT_TRANSLATE_NOOP("RuleText",
             "A long cycle that the players repeat ends the game with no result (article 12); we end "
             "it when the same position with the same player to move comes a third time without a pass."),
-        _summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989, Art. 12)"))),
+        _cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989, Art. 12)"))),
     "threefold": _t(
         QT_TRANSLATE_NOOP("RuleText",
             "Threefold repetition: the same position arising a third time ends the game, drawn if "
             "both players captured equally many stones in the loop, otherwise lost by the player who "
             "captured fewer."),
-        _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 3 (threefold repetition)"))),
+        _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 3 (threefold repetition)"))),
 }
 
 
@@ -1085,7 +1050,7 @@ def _derive(ruleset: Ruleset, topic: str) -> _Text | None:
     if topic == "occupied":
         return _t(QT_TRANSLATE_NOOP("RuleText", "A play puts one of the player's own stones on an empty intersection, so an "
                   "intersection that already holds a stone cannot be played."),
-                  _simplified(_COMMON_MOVE))
+                  _cite("simplified", _COMMON_MOVE))
     if topic == "legal":
         suicide = {
             "forbidden": (QT_TRANSLATE_NOOP("RuleText", "A move is a pass or a stone on an empty intersection, and suicide is "
@@ -1093,21 +1058,21 @@ def _derive(ruleset: Ruleset, topic: str) -> _Text | None:
                           _SUICIDE["forbidden"][1]),
             "allowed": (QT_TRANSLATE_NOOP("RuleText", "A move is a pass or a stone on an empty intersection, and suicide is "
                                           "allowed."),
-                        _nz(QT_TRANSLATE_NOOP("RuleSource", "Notes (no rule forbids suicide)"))),
+                        _cite("nz", QT_TRANSLATE_NOOP("RuleSource", "Notes (no rule forbids suicide)"))),
             "multi-stone": (QT_TRANSLATE_NOOP("RuleText", "A move is a pass or a stone on an empty intersection, and a one-stone "
                                               "suicide counts as a pass and a larger one is legal."),
                             _SUICIDE["multi-stone"][1]),
         }[ruleset.suicide]
         ko_clause = _KO_CLAUSE[ko]
         return (_sentences(suicide[0], ko_clause[0]),
-                _join([_simplified(_COMMON_MOVE), suicide[1], ko_clause[1]]))
+                _join([_cite("simplified", _COMMON_MOVE), suicide[1], ko_clause[1]]))
     if topic == "passes":
         return _derive_passes(ruleset)
     if topic == "game-over":
         return _derive_game_over(ruleset)
     if topic == "resignation":
         return _t(QT_TRANSLATE_NOOP("RuleText", "Resigning is one of the basic rules: a player may resign and the opponent wins."),
-                  _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 1 (basic rules)")))
+                  _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 1 (basic rules)")))
     return None
 
 
@@ -1136,39 +1101,40 @@ def _derive_passes(ruleset: Ruleset) -> _Text:
     sources: list[Piece] = []
     sentences: list[str | Message] = [_PASSES_STOP[(3 if ruleset.passes == 3 else 2, bool(ruleset.white_passes_last))]]
     if ruleset.passes == 3:
-        sources.append(_renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 5")))
+        sources.append(_cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 5")))
     else:
-        sources.append(_simplified(_COMMON_PHASES))
+        sources.append(_cite("simplified", _COMMON_PHASES))
     if ruleset.white_passes_last:
-        sources.append(_simplified(_S_AGA))
+        sources.append(_cite("simplified", _S_AGA))
     if ruleset.removals == "none":
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "The game then ends and every stone on the board counts as alive."))
-        sources.append(_summary("tromp-taylor", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Tromp-Taylor)")))
+        sources.append(_cite("tromp-taylor", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Tromp-Taylor)")))
     elif ruleset.disputes == "confirmation":
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "The players agree on dead stones; a disagreement is settled by a "
                                            "confirmation play that is not kept (article 7-2)."))
-        sources.append(_summary("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989, Art. 7-2)")))
+        sources.append(_cite("japanese", QT_TRANSLATE_NOOP("RuleSource", "Ruleset notes (Japanese 1989, Art. 7-2)")))
     elif ruleset.disputes == "hypothetical":
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "The players agree on removals; a disagreement is settled by imagined "
                                            "wise play that is not kept and costs nothing."))
-        sources.append(_simplified(_S_JK))
+        sources.append(_cite("simplified", _S_JK))
     elif ruleset.disputes == "all-alive":
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "The players agree on dead stones or play on; if they cannot agree who "
                                            "moves next, every stone stays on the board as alive."))
-        sources.append(_nz(QT_TRANSLATE_NOOP("RuleSource", "the end of the game")))
+        sources.append(_cite("nz", QT_TRANSLATE_NOOP("RuleSource", "the end of the game")))
     else:
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "The players agree on dead stones, and a disagreement is played out by "
                                            "resuming play."))
-        sources.append(_simplified(_C_CHINESE) if ruleset.passes == 2 else _renaissance(QT_TRANSLATE_NOOP("RuleSource", "rule 5")))
+        sources.append(_cite("simplified", _C_CHINESE) if ruleset.passes == 2
+                       else _cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "rule 5")))
     if ruleset.pass_stones in ("always", "in-disputes"):
         sentences.append(_PASS_STONES[(ruleset.pass_stones, bool(ruleset.equal_dispute_moves))])
-        sources.append(_simplified(_S_AGA) if ruleset.pass_stones == "always" else _renaissance(
+        sources.append(_cite("simplified", _S_AGA) if ruleset.pass_stones == "always" else _cite("renaissance",
             QT_TRANSLATE_NOOP("RuleSource", "B.8")))
         if ruleset.equal_dispute_moves:
-            sources.append(_renaissance(QT_TRANSLATE_NOOP("RuleSource", "B.9")))
+            sources.append(_cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "B.9")))
     elif ruleset.equal_dispute_moves:
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "Both players make equally many moves in a dispute phase."))
-        sources.append(_renaissance(QT_TRANSLATE_NOOP("RuleSource", "B.9")))
+        sources.append(_cite("renaissance", QT_TRANSLATE_NOOP("RuleSource", "B.9")))
     return _sentences(*sentences), _join(sources)
 
 
@@ -1176,21 +1142,21 @@ def _derive_game_over(ruleset: Ruleset) -> _Text:
     counted = {
         "area": (QT_TRANSLATE_NOOP("RuleText", "Once the game has ended no more moves are made; each side's stones plus the "
                                    "empty points it surrounds are counted."),
-                 _simplified(QT_TRANSLATE_NOOP("RuleSource", "Simplified Ing / New Zealand Rules (score)"))),
+                 _cite("simplified", QT_TRANSLATE_NOOP("RuleSource", "Simplified Ing / New Zealand Rules (score)"))),
         "territory": (QT_TRANSLATE_NOOP("RuleText", "Once the game has ended no more moves are made; surrounded empty points "
                                         "plus prisoners are counted."),
-                      _simplified(QT_TRANSLATE_NOOP("RuleSource", "Simplified Japanese / Korean block (third ruleset; heading "
-                                                    "lost in the copy) (score)"))),
+                      _cite("simplified", QT_TRANSLATE_NOOP("RuleSource", "Simplified Japanese / Korean block (third "
+                                                                          "ruleset; heading lost in the copy) (score)"))),
         "ing-fill": (QT_TRANSLATE_NOOP("RuleText", "Once the game has ended no more moves are made; each side fills its area "
                                        "with its remaining stones (Ing counting)."),
-                     _sst(QT_TRANSLATE_NOOP("RuleSource", "Part 2, Counting"))),
+                     _cite("sst", QT_TRANSLATE_NOOP("RuleSource", "Part 2, Counting"))),
     }[ruleset.scoring]
     sentences: list[str | Message] = [counted[0]]
-    sources: list[Piece] = [_simplified(_COMMON_PHASES), counted[1]]
+    sources: list[Piece] = [_cite("simplified", _COMMON_PHASES), counted[1]]
     if ruleset.seki == "not-counted":
         sentences.append(QT_TRANSLATE_NOOP("RuleText", "Points in seki count for nobody."))
-        sources.append(_simplified(QT_TRANSLATE_NOOP("RuleSource", "Simplified Japanese / Korean block (third ruleset; heading "
-                                                     "lost in the copy) (seki)")))
+        sources.append(_cite("simplified", QT_TRANSLATE_NOOP("RuleSource", "Simplified Japanese / Korean block (third ruleset; "
+                                                                           "heading lost in the copy) (seki)")))
     return _sentences(*sentences), _join(sources)
 
 
