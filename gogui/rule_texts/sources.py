@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..i18n import QT_TRANSLATE_NOOP
 
-#: The diagram library's notes, which summarise the mainstream rulesets gogui keeps no copy of.
+# The diagram library's notes, which summarise the mainstream rulesets gogui keeps no copy of.
 SUMMARY_FILE = "shared/diagrams/positions.md"
 
 

@@ -464,7 +464,6 @@
     <name>RuleText</name>
     <message>
         <source>{sentence} {next_sentence}</source>
-        <extracomment>How a game can end or stop (NodeRuling reasons with status &quot;ended&quot;/&quot;stopped&quot;, Game.ended[1], and a session&apos;s resignation): successive passes, a long cycle without result, threefold repetition, and resigning. Every topic a text can answer.</extracomment>
         <translation>{sentence}{next_sentence}</translation>
     </message>
     <message>
