@@ -8,12 +8,22 @@ import pytest
 
 from gogui import about, i18n
 from gogui.engine import PRESETS, preset
-from gogui.rule_texts import TOPICS, rule_text
+from gogui.rule_texts import TEXT_MODULES, TOPICS, rule_text
 from gogui.rule_texts.sources import SOURCES, SUMMARY_FILE
 
 
 def test_every_preset_follows_a_text_of_the_table_and_every_text_is_followed():
     assert {ruleset.source for ruleset in PRESETS.values()} == set(SOURCES)
+
+
+@pytest.mark.parametrize("module", TEXT_MODULES, ids=lambda module: module.__name__)
+def test_each_text_s_module_holds_the_texts_of_the_presets_that_follow_that_text(module):
+    assert module.SOURCE in SOURCES
+    assert set(module.TEXTS) == {r.id for r in PRESETS.values() if r.source == module.SOURCE}
+
+
+def test_every_text_of_the_table_has_its_module():
+    assert sorted(module.SOURCE for module in TEXT_MODULES) == sorted(SOURCES)
 
 
 @pytest.mark.parametrize("ruleset_id", list(PRESETS))
