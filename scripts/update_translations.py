@@ -49,8 +49,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "engine": ("gogui/engine", "gogui/replay.py", "gogui/differences.py"),
     # The rulesets: their descriptions and readings, and gogui-rules' and the library's words.
     "rulesets": ("gogui/engine/rules.py", "gogui/cli.py", "gogui/diagrams.py", "gogui/transform.py"),
-    # Each ruling in its ruleset's own terms (gogui/rule_texts.py).
-    "rule_texts": ("gogui/rule_texts.py",),
+    # Each ruling in its ruleset's own terms (gogui/rule_texts/).
+    "rule_texts": ("gogui/rule_texts",),
 }
 # The areas whose catalogs are made even before any exists.
 STARTED = ("ui", "learn")

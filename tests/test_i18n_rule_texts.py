@@ -1,4 +1,4 @@
-"""The rule texts in other languages: every statement and source note of gogui/rule_texts.py is
+"""The rule texts in other languages: every statement and source note of gogui/rule_texts/ is
 in the catalogs, translated in every language with the same placeholders, and shown translated."""
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ class Ruleset:
 
     Besides its options a preset carries its id, its name, the short name narrow places show
     (the ruling matrix's rows), the other names an SGF RU value may give it (lower case), and its
-    description, source and reading of the source.
+    description, source (the key of the text it follows) and reading of the source.
     """
 
     id: str
@@ -87,6 +87,8 @@ class Ruleset:
     short_name: str = field(default="", compare=False)
     aliases: tuple[str, ...] = field(default=(), compare=False)
     description: str = field(default="", compare=False)
+    # The text a preset follows, named by its key in gogui/rule_texts/sources.py, which holds its
+    # title, origin and file: the engine imports nothing from gogui outside itself.
     source: str = field(default="", compare=False)
     reading: str = field(default="", compare=False)
 
@@ -170,12 +172,6 @@ def field_name(option: str) -> str:
     return option.strip().replace("-", "_")
 
 
-_SIMPLIFIED = (
-    "\"Simplified rules\": the common simplified rules plus the simplified ruleset "
-    "(shared/seeds/000_fc3df750823bc447.txt)"
-)
-_RENAISSANCE = "Renaissance rules (shared/seeds/001_fba6a09fc038c3cf.txt)"
-
 PRESETS: dict[str, Ruleset] = {}
 
 
@@ -197,7 +193,7 @@ _add(Ruleset(
         "a pass included. Players who disagree about dead stones play on; if they cannot agree "
         "who moves next, every stone stays on the board and counts."
     ),
-    source="New Zealand Rules of Go (shared/seeds/002_3c7121c48ff24f62.txt)",
+    source="nz",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The text's superko is not natural situational superko: it counts a pass as a move, so "
@@ -233,7 +229,7 @@ _add(Ruleset(
         "per game. In a balanced ko only the attacker disturbs, so an atari there can always be "
         "answered and a balanced double ko stays seki."
     ),
-    source="Ing's SST Rules of Go, Kim, Simon and Straus (shared/seeds/003_8833aae5e6ecaea2.txt)",
+    source="sst",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "Counting: each player's supply is half the board's points (40 each on 9x9); a diagram "
@@ -294,7 +290,7 @@ _add(Ruleset(
         "recreate an earlier board (positional superko). A disagreement on dead stones is "
         "settled by continuing play until two more passes."
     ),
-    source=_SIMPLIFIED,
+    source="simplified",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
@@ -313,7 +309,7 @@ _add(Ruleset(
         "The common simplified rules with area scoring and suicide forbidden; positional "
         "superko; disagreements are played out."
     ),
-    source=_SIMPLIFIED,
+    source="simplified",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
@@ -338,7 +334,7 @@ _add(Ruleset(
         "wise play that is not kept and costs nothing, in which ko threats are of no use and "
         "stones in seki are not removed."
     ),
-    source=_SIMPLIFIED,
+    source="simplified",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
@@ -368,7 +364,7 @@ _add(Ruleset(
         "alternate moves area and territory counting give the same result. Positional "
         "superko; suicide forbidden; disagreements are played out."
     ),
-    source=_SIMPLIFIED,
+    source="simplified",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The simplified texts leave compensation to tournament rules; the komi here is our default "
@@ -397,7 +393,7 @@ _add(Ruleset(
         "successive passes were made (minimal superko); three successive passes stop play, and "
         "play may resume in a dispute phase. Area scoring; suicide allowed."
     ),
-    source=_RENAISSANCE,
+    source="renaissance",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "Repetition counts the same board with the same player to move; an occurrence counts "
@@ -422,7 +418,7 @@ _add(Ruleset(
         "dead stones. In dispute phases a pass hands the opponent a prisoner and both players "
         "make equally many moves (an extra pass completes the stop if needed)."
     ),
-    source=_RENAISSANCE,
+    source="renaissance",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "As for variant A. Territory counts the points surrounded by live stones, seki eyes "
@@ -447,7 +443,7 @@ _add(Ruleset(
         "that is not kept, in which a player may retake a ko only after passing once for that "
         "ko."
     ),
-    source="Japanese Rules of Go (1989), as summarised in shared/diagrams",
+    source="japanese",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The 1989 text needs the players' agreement to end a repeating game without result; "
@@ -474,7 +470,7 @@ _add(Ruleset(
         "Like the Japanese rules: territory scoring, no points in seki, basic ko, and a "
         "repeating long cycle annuls the game (no result)."
     ),
-    source="Korean Baduk Association practice, as summarised in shared/diagrams",
+    source="korean",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "As for the Japanese preset: the third occurrence without a pass ends the game, and a "
@@ -493,7 +489,7 @@ _add(Ruleset(
         "Area scoring, suicide forbidden, no play may recreate an earlier whole-board "
         "position. In a handicap game White receives one point per handicap stone."
     ),
-    source="Chinese Rules of Go (1988/2002), as summarised in shared/diagrams",
+    source="chinese",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "We follow the written superko rule (positional). In practice Chinese referees rule "
@@ -518,7 +514,7 @@ _add(Ruleset(
         "to move); suicide forbidden; handicap stones on the star points, White receives one "
         "point per handicap stone after the first."
     ),
-    source="American Go Association rules, as summarised in shared/diagrams",
+    source="aga",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "Superko is read as situational, the common interpretation. The engine counts the "
@@ -541,7 +537,7 @@ _add(Ruleset(
         "The logical rules: positional superko, suicide allowed, two passes end the game and "
         "every stone still on the board is alive; area scoring."
     ),
-    source="Tromp-Taylor rules, as summarised in shared/diagrams",
+    source="tromp-taylor",
     reading=QT_TRANSLATE_NOOP(
         "RulesetText",
         "The rules set no komi; 7.5 is our default. They say nothing of handicap games either; we "

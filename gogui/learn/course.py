@@ -84,7 +84,7 @@ class Lesson:
 # Where the citations are from. The Simplified, Renaissance, New Zealand and SST texts are the
 # seeds (shared/seeds); the Japanese 1989 articles are those of the official text (Davies'
 # translation); the Chinese, Korean, AGA and Tromp-Taylor rules are cited as the diagram
-# library's notes summarise them, as gogui/rule_texts.py does. The names below are the texts'
+# library's notes summarise them, as gogui/rule_texts/ does. The names below are the texts'
 # titles (the named parts of the citations), translated as the rule texts' are (context
 # RuleSource): a text's official title in the language where it has one, else the title as
 # written with a gloss; see resources/translations/GLOSSARY-learn.md.

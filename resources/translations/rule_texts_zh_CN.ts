@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
+        <translation>学习者用来对照的主流规则；gogui 未收录其条文，按通常的概述来处理。</translation>
+    </message>
+    <message>
+        <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
+        <translation>简化规则的提案：一个共同的对局核心，加上简化的应氏/新西兰、中国、日本/韩国和AGA规则，各附评注，意在逐步走向一套世界通用的规则。</translation>
+    </message>
+    <message>
+        <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
+        <translation>一个社区维基页面（最后编辑于2021年10月），提出基本劫加三次重复规则、最小超级劫和三次停一手即停止对局，分数子和数目两种形式，并附有实例。</translation>
+    </message>
+    <message>
+        <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
+        <translation>新西兰围棋协会的规则，依据一个社区维基页面所载。</translation>
+    </message>
+    <message>
+        <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
+        <translation>Janice Kim、Michael Simon 和 Phil Straus 对应昌期所提规则的解说；其中许多例子取自应氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
+    </message>
+</context>
+<context>
     <name>RuleSource</name>
     <message>
         <source>{citation}; {next_citation}</source>
@@ -441,7 +464,6 @@
     <name>RuleText</name>
     <message>
         <source>{sentence} {next_sentence}</source>
-        <extracomment>How a game can end or stop (NodeRuling reasons with status &quot;ended&quot;/&quot;stopped&quot;, Game.ended[1], and a session&apos;s resignation): successive passes, a long cycle without result, threefold repetition, and resigning. Every topic a text can answer.</extracomment>
         <translation>{sentence}{next_sentence}</translation>
     </message>
     <message>

@@ -5,27 +5,27 @@
     <name>About</name>
     <message>
         <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation>簡易ルールの提案です。共通の対局の核に、簡易版の応氏/NZ・中国・日本/韓国・AGAルールを加え、それぞれに解説を付けたもので、世界共通のルールへ向かう段階として書かれています。</translation>
+        <translation type="vanished">簡易ルールの提案です。共通の対局の核に、簡易版の応氏/NZ・中国・日本/韓国・AGAルールを加え、それぞれに解説を付けたもので、世界共通のルールへ向かう段階として書かれています。</translation>
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>コミュニティのウィキのページ（最終編集2021年10月）です。基本のコウと3回反復の規定、ミニマル・スーパーコウ、3回のパスによる停止を、面積計算と地の計算の2つの形で提案し、例を挙げて説明しています。</translation>
+        <translation type="vanished">コミュニティのウィキのページ（最終編集2021年10月）です。基本のコウと3回反復の規定、ミニマル・スーパーコウ、3回のパスによる停止を、面積計算と地の計算の2つの形で提案し、例を挙げて説明しています。</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation>ニュージーランド囲碁協会のルールです。コミュニティのウィキのページに載っているものによります。</translation>
+        <translation type="vanished">ニュージーランド囲碁協会のルールです。コミュニティのウィキのページに載っているものによります。</translation>
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>応昌期が提案したルールについての、Janice Kim、Michael Simon、Phil Straus による解説です。例の多くは応氏の『SST Laws of Wei-Ch&apos;i』（1991年）から取られています。</translation>
+        <translation type="vanished">応昌期が提案したルールについての、Janice Kim、Michael Simon、Phil Straus による解説です。例の多くは応氏の『SST Laws of Wei-Ch&apos;i』（1991年）から取られています。</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation>学ぶ人が比較の基準にする主要なルールです。gogui はその条文の写しを持たず、一般に要約されている内容に従います。</translation>
+        <translation type="vanished">学ぶ人が比較の基準にする主要なルールです。gogui はその条文の写しを持たず、一般に要約されている内容に従います。</translation>
     </message>
     <message>
         <source>A text kept with the project&apos;s design notes.</source>
-        <translation>プロジェクトの設計メモと一緒に保管されている文書です。</translation>
+        <translation type="vanished">プロジェクトの設計メモと一緒に保管されている文書です。</translation>
     </message>
 </context>
 <context>

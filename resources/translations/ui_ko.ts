@@ -5,27 +5,27 @@
     <name>About</name>
     <message>
         <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation>간이 규칙의 제안입니다. 공통된 대국의 핵심에 간이판 응씨/뉴질랜드, 중국, 일본/한국, AGA 규칙을 더하고 각각 해설을 붙인 것으로, 세계 공통 규칙으로 가는 단계로 쓰였습니다.</translation>
+        <translation type="vanished">간이 규칙의 제안입니다. 공통된 대국의 핵심에 간이판 응씨/뉴질랜드, 중국, 일본/한국, AGA 규칙을 더하고 각각 해설을 붙인 것으로, 세계 공통 규칙으로 가는 단계로 쓰였습니다.</translation>
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>커뮤니티 위키 페이지(마지막 편집 2021년 10월)입니다. 기본 패와 세 번 반복 규칙, 미니멀 슈퍼코, 세 번의 패스에 의한 정지를 영역 계산과 집 계산의 두 가지 형태로 제안하고, 예를 들어 설명합니다.</translation>
+        <translation type="vanished">커뮤니티 위키 페이지(마지막 편집 2021년 10월)입니다. 기본 패와 세 번 반복 규칙, 미니멀 슈퍼코, 세 번의 패스에 의한 정지를 영역 계산과 집 계산의 두 가지 형태로 제안하고, 예를 들어 설명합니다.</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation>뉴질랜드 바둑 협회의 규칙으로, 커뮤니티 위키 페이지에 실린 것을 따릅니다.</translation>
+        <translation type="vanished">뉴질랜드 바둑 협회의 규칙으로, 커뮤니티 위키 페이지에 실린 것을 따릅니다.</translation>
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>응씨(應昌期)가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응씨의 『SST Laws of Wei-Ch&apos;i』(1991)에서 가져왔습니다.</translation>
+        <translation type="vanished">응씨(應昌期)가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응씨의 『SST Laws of Wei-Ch&apos;i』(1991)에서 가져왔습니다.</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation>배우는 사람이 비교의 기준으로 삼는 주요 규칙입니다. gogui는 그 조문의 사본을 두지 않고, 흔히 요약되는 내용을 따릅니다.</translation>
+        <translation type="vanished">배우는 사람이 비교의 기준으로 삼는 주요 규칙입니다. gogui는 그 조문의 사본을 두지 않고, 흔히 요약되는 내용을 따릅니다.</translation>
     </message>
     <message>
         <source>A text kept with the project&apos;s design notes.</source>
-        <translation>프로젝트의 설계 노트와 함께 보관된 문서입니다.</translation>
+        <translation type="vanished">프로젝트의 설계 노트와 함께 보관된 문서입니다.</translation>
     </message>
 </context>
 <context>

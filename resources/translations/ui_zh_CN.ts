@@ -5,27 +5,27 @@
     <name>About</name>
     <message>
         <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation>简化规则的提案：一个共同的对局核心，加上简化的应氏/新西兰、中国、日本/韩国和AGA规则，各附评注，意在逐步走向一套世界通用的规则。</translation>
+        <translation type="vanished">简化规则的提案：一个共同的对局核心，加上简化的应氏/新西兰、中国、日本/韩国和AGA规则，各附评注，意在逐步走向一套世界通用的规则。</translation>
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>一个社区维基页面（最后编辑于2021年10月），提出基本劫加三次重复规则、最小超级劫和三次停一手即停止对局，分数子和数目两种形式，并附有实例。</translation>
+        <translation type="vanished">一个社区维基页面（最后编辑于2021年10月），提出基本劫加三次重复规则、最小超级劫和三次停一手即停止对局，分数子和数目两种形式，并附有实例。</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation>新西兰围棋协会的规则，依据一个社区维基页面所载。</translation>
+        <translation type="vanished">新西兰围棋协会的规则，依据一个社区维基页面所载。</translation>
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>Janice Kim、Michael Simon 和 Phil Straus 对应昌期所提规则的解说；其中许多例子取自应氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
+        <translation type="vanished">Janice Kim、Michael Simon 和 Phil Straus 对应昌期所提规则的解说；其中许多例子取自应氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation>学习者用来对照的主流规则；gogui 未收录其条文，按通常的概述来处理。</translation>
+        <translation type="vanished">学习者用来对照的主流规则；gogui 未收录其条文，按通常的概述来处理。</translation>
     </message>
     <message>
         <source>A text kept with the project&apos;s design notes.</source>
-        <translation>与项目设计笔记一起保存的文本。</translation>
+        <translation type="vanished">与项目设计笔记一起保存的文本。</translation>
     </message>
 </context>
 <context>

@@ -5,27 +5,27 @@
     <name>About</name>
     <message>
         <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation>簡化規則的提案：一個共同的對局核心，加上簡化的應氏/紐西蘭、中國、日本/韓國和AGA規則，各附評註，意在逐步走向一套世界通用的規則。</translation>
+        <translation type="vanished">簡化規則的提案：一個共同的對局核心，加上簡化的應氏/紐西蘭、中國、日本/韓國和AGA規則，各附評註，意在逐步走向一套世界通用的規則。</translation>
     </message>
     <message>
         <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation>一個社群維基頁面（最後編輯於2021年10月），提出基本劫加三次重複規則、最小超級劫和三次停一手即停止對局，分數子和數目兩種形式，並附有實例。</translation>
+        <translation type="vanished">一個社群維基頁面（最後編輯於2021年10月），提出基本劫加三次重複規則、最小超級劫和三次停一手即停止對局，分數子和數目兩種形式，並附有實例。</translation>
     </message>
     <message>
         <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation>紐西蘭圍棋協會的規則，依據一個社群維基頁面所載。</translation>
+        <translation type="vanished">紐西蘭圍棋協會的規則，依據一個社群維基頁面所載。</translation>
     </message>
     <message>
         <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation>Janice Kim、Michael Simon 和 Phil Straus 對應昌期所提規則的解說；其中許多例子取自應氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
+        <translation type="vanished">Janice Kim、Michael Simon 和 Phil Straus 對應昌期所提規則的解說；其中許多例子取自應氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
     </message>
     <message>
         <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation>學習者用來對照的主流規則；gogui 未收錄其條文，按通常的概述來處理。</translation>
+        <translation type="vanished">學習者用來對照的主流規則；gogui 未收錄其條文，按通常的概述來處理。</translation>
     </message>
     <message>
         <source>A text kept with the project&apos;s design notes.</source>
-        <translation>與專案設計筆記一起保存的文本。</translation>
+        <translation type="vanished">與專案設計筆記一起保存的文本。</translation>
     </message>
 </context>
 <context>

@@ -195,8 +195,31 @@ def test_a_preset_is_one_entry_that_carries_its_names():
         set_language("en")
 
 
+def test_every_preset_has_its_names_its_text_s_source_its_rule_texts_and_a_ruling_in_every_diagram():
+    # What a preset needs: its entry (names, options, the key of the text it follows), its own rule
+    # text for every topic its pieces can give (in the module of that text, gogui/rule_texts/), and
+    # its RULING in every diagram that documents rulings.
+    from gogui import diagrams
+    from gogui.rule_texts import rule_text, topics
+    from gogui.rule_texts.sources import SOURCES
+
+    def own_text(ruleset, topic):
+        text = rule_text(ruleset, topic)
+        return text is not None and bool(text.statement) and "custom combination" not in text.source
+
+    documenting = [d for d in diagrams.all_diagrams() if d.lines[0].rulings]
+    assert documenting
+    for ruleset in PRESETS.values():
+        assert ruleset.name and ruleset.short_name
+        assert ruleset.source in SOURCES, ruleset.id
+    # Each failure lists every topic that lacks its text and every diagram that lacks the RULING.
+    assert [(r.id, topic) for r in PRESETS.values() for topic in topics(r) if not own_text(r, topic)] == []
+    assert [(r.id, d.id) for r in PRESETS.values() for d in documenting if r.id not in d.lines[0].rulings] == []
+
+
 def test_a_made_up_preset_needs_one_entry_and_the_diagrams_say_which_lack_its_ruling(monkeypatch):
     from gogui import diagrams
+    from gogui.rule_texts import rule_text, topics
     from gogui.ruleset_names import ruleset_name, short_name
     from gogui.session_records import ruleset_from_rules_property
 
@@ -209,3 +232,8 @@ def test_a_made_up_preset_needs_one_entry_and_the_diagrams_say_which_lack_its_ru
     # Every diagram documents each preset's ruling: a new preset lacks a RULING in all of them,
     # and these are the files to add one to.
     assert lacking == [d.id for d in diagrams.all_diagrams() if d.lines[0].rulings]
+    # Until the module of its text holds its own texts, each topic reads as a custom combination
+    # built on it: these are the texts to write.
+    for topic in topics(made_up):
+        text = rule_text(made_up, topic)
+        assert text is not None and "custom combination based on Made-up rules" in text.source, topic
