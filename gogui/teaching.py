@@ -48,6 +48,26 @@ def status_words(status: Status) -> str:
     return translate("Ruling", STATUS_WORDS[status])
 
 
+# The verdicts that say more than their status's word: {reason} is a reason's words (how the
+# game ended, for "ended"), {number} a move number. "after" reads the first form after an
+# illegal move, the second after the game's end.
+VERDICT_FORMS: dict[Status, tuple[str, ...]] = {
+    "illegal": (QT_TRANSLATE_NOOP("Ruling", "illegal: {reason}"),),
+    "ended": (QT_TRANSLATE_NOOP("Ruling", "game ends ({reason})"),),
+    "after": (QT_TRANSLATE_NOOP("Ruling", "not reached: move {number} was illegal"),
+              QT_TRANSLATE_NOOP("Ruling", "not reached: play ended at move {number}")),
+}
+
+
+def verdict_forms(status: Status, reason: str = "", number: str = "") -> list[str]:
+    """Every form a status's verdict takes, in the chosen language, with the reason's words and
+    the move number filled in (the panel guide fills in placeholders)."""
+    forms = VERDICT_FORMS.get(status)
+    if forms is None:
+        return [status_words(status)]
+    return [translate("Ruling", form).format(reason=reason, number=number) for form in forms]
+
+
 class NodeRuling:
     """One ruleset's word on one node of a line.
 
@@ -105,20 +125,11 @@ class NodeRuling:
     def verdict(self) -> str:
         """The ruling in words for a reader: "illegal: positional superko", "game ends (no
         result)", "not reached: move 2 was illegal"."""
-        words = reason_words(self.reason or "")
-        if self.status == "illegal":
-            return translate("Ruling", "illegal: {reason}").format(reason=words)
-        if self.status == "ended":
-            return translate("Ruling", "game ends ({reason})").format(reason=words)
-        if self.status == "stopped":
-            return status_words("stopped")
+        if self.status in ("illegal", "ended"):
+            return verdict_forms(self.status, reason=reason_words(self.reason or ""))[0]
         if self.status == "after":
-            if self.after_illegal_move:
-                return translate("Ruling", "not reached: move {number} was illegal").format(number=self.number)
-            return translate("Ruling", "not reached: play ended at move {number}").format(number=self.number)
-        return status_words("start" if self.status == "start" else "legal")
-
-
+            return verdict_forms("after", number=str(self.number))[0 if self.after_illegal_move else 1]
+        return status_words(self.status)
 
 
 @dataclass

@@ -28,41 +28,51 @@ from ..engine import REASONS
 from ..engine.reasons import reason_words
 from ..engine.wording import listed
 from ..i18n import QT_TRANSLATE_NOOP, translate
-from ..teaching import Status
+from ..teaching import Status, verdict_forms
 from .palette import status_styles
 from .resources import app_icon
 
 # What each status of the ruling panel means: (the verdict in the Ruling column, colour name, meaning),
 # marked for translation (the dialog translates them).
-STATUS_HELP: dict[Status, tuple[str, str, str]] = {
-    "start": (QT_TRANSLATE_NOOP("PanelGuideDialog", "start"), QT_TRANSLATE_NOOP("PanelGuideDialog", "light grey"),
+# Each status's colour and what it means; its verdicts are the panel's own (teaching.verdict_forms).
+STATUS_HELP: dict[Status, tuple[str, str]] = {
+    "start": (QT_TRANSLATE_NOOP("PanelGuideDialog", "light grey"),
               QT_TRANSLATE_NOOP("PanelGuideDialog", "The starting position (node 0), before any move of the line.")),
-    "legal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "legal"), QT_TRANSLATE_NOOP("PanelGuideDialog", "green"),
+    "legal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "green"),
               QT_TRANSLATE_NOOP("PanelGuideDialog",
                                 "The ruleset allows this move and play goes on. A setup or comment node after "
                                 "legal play reads legal too.")),
-    "illegal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "illegal: <reason>"), QT_TRANSLATE_NOOP("PanelGuideDialog", "red"),
+    "illegal": (QT_TRANSLATE_NOOP("PanelGuideDialog", "red"),
                 QT_TRANSLATE_NOOP("PanelGuideDialog",
                                   "The ruleset forbids this move; the reason says which rule (see below). The "
                                   "board shows the forbidden stone crossed out on the position before it.")),
-    "stopped": (QT_TRANSLATE_NOOP("PanelGuideDialog", "play stops"), QT_TRANSLATE_NOOP("PanelGuideDialog", "amber"),
+    "stopped": (QT_TRANSLATE_NOOP("PanelGuideDialog", "amber"),
                 QT_TRANSLATE_NOOP("PanelGuideDialog",
                                   "Successive passes (two, or three under the Renaissance rules) stop play here: "
                                   "next the players agree which stones are dead, or settle a disagreement the "
                                   "ruleset's way.")),
-    "ended": (QT_TRANSLATE_NOOP("PanelGuideDialog", "game ends (<how>)"), QT_TRANSLATE_NOOP("PanelGuideDialog", "blue"),
+    "ended": (QT_TRANSLATE_NOOP("PanelGuideDialog", "blue"),
               QT_TRANSLATE_NOOP("PanelGuideDialog",
                                 "The game ends at this move: threefold repetition (decided by the stones each "
                                 "side captured in the loop), no result (a long cycle, Japanese and Korean rules) "
                                 "or passes (play stopped and the ruleset goes straight to the count).")),
-    "after": (QT_TRANSLATE_NOOP("PanelGuideDialog",
-                                "not reached: move <n> was illegal / not reached: play ended at move <n>"),
-              QT_TRANSLATE_NOOP("PanelGuideDialog", "grey"),
+    "after": (QT_TRANSLATE_NOOP("PanelGuideDialog", "grey"),
               QT_TRANSLATE_NOOP("PanelGuideDialog",
                                 "The ruleset's replay of this line never gets here: it stopped at move n, after "
                                 "a move it forbids or where its game ended. The details pane says why; under the "
                                 "chosen ruleset the board shows its game where it stopped.")),
 }
+# What stands in a verdict for the reason (how the game ended, for "ended") and the move number.
+_REASON_PLACEHOLDER = {"illegal": QT_TRANSLATE_NOOP("PanelGuideDialog", "reason"),
+                       "ended": QT_TRANSLATE_NOOP("PanelGuideDialog", "how")}
+
+
+def guide_verdicts(status: Status) -> list[str]:
+    """A status's verdicts as the panel writes them, with placeholders: "illegal: <reason>",
+    "not reached: move <n> was illegal", ... in the chosen language."""
+    reason = _REASON_PLACEHOLDER.get(status)
+    return verdict_forms(status, reason=f"<{translate('PanelGuideDialog', reason)}>" if reason else "", number="<n>")
+
 
 
 def _fit(dialog: QDialog, wanted: QSize) -> None:
@@ -207,18 +217,21 @@ class PanelGuideDialog(QDialog):
         _fit(self, QSize(720, 720))
 
     @staticmethod
-    def _statuses() -> list[tuple[Status, tuple[str, str, str]]]:
-        return [(status, tuple(translate("PanelGuideDialog", text) for text in texts))  # type: ignore[misc]
-                for status, texts in STATUS_HELP.items()]
+    def _statuses() -> list[tuple[Status, list[str], str, str]]:
+        """Each status's verdicts as the panel writes them (with placeholders), its colour and
+        what it means, in the chosen language."""
+        return [(status, guide_verdicts(status), translate("PanelGuideDialog", colour),
+                 translate("PanelGuideDialog", meaning))
+                for status, (colour, meaning) in STATUS_HELP.items()]
 
     def _body(self) -> str:
         styles = status_styles()
         statuses = "".join(
             f"<tr><td bgcolor=\"{styles[status].background.name()}\" width=\"28\" align=\"center\">"
             f"<font color=\"{styles[status].text.name()}\">{styles[status].symbol}</font></td>"
-            f"<td><b>{escape(verdict).replace(' / ', '<br>')}</b><br><i>{escape(colour)}</i></td>"
+            f"<td><b>{'<br>'.join(escape(verdict) for verdict in verdicts)}</b><br><i>{escape(colour)}</i></td>"
             f"<td>{escape(meaning)}</td></tr>"
-            for status, (verdict, colour, meaning) in self._statuses())
+            for status, verdicts, colour, meaning in self._statuses())
         reasons = listed([reason_words(code) for code in REASONS if code != "game-over"])
         return (
             "<p>" + self.tr("The panel beside the board says, for the node the board shows, what every "

@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name>About</name>
-    <message>
-        <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation type="vanished">簡易ルールの提案です。共通の対局の核に、簡易版の応氏/NZ・中国・日本/韓国・AGAルールを加え、それぞれに解説を付けたもので、世界共通のルールへ向かう段階として書かれています。</translation>
-    </message>
-    <message>
-        <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation type="vanished">コミュニティのウィキのページ（最終編集2021年10月）です。基本のコウと3回反復の規定、ミニマル・スーパーコウ、3回のパスによる停止を、面積計算と地の計算の2つの形で提案し、例を挙げて説明しています。</translation>
-    </message>
-    <message>
-        <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation type="vanished">ニュージーランド囲碁協会のルールです。コミュニティのウィキのページに載っているものによります。</translation>
-    </message>
-    <message>
-        <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation type="vanished">応昌期が提案したルールについての、Janice Kim、Michael Simon、Phil Straus による解説です。例の多くは応氏の『SST Laws of Wei-Ch&apos;i』（1991年）から取られています。</translation>
-    </message>
-    <message>
-        <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation type="vanished">学ぶ人が比較の基準にする主要なルールです。gogui はその条文の写しを持たず、一般に要約されている内容に従います。</translation>
-    </message>
-    <message>
-        <source>A text kept with the project&apos;s design notes.</source>
-        <translation type="vanished">プロジェクトの設計メモと一緒に保管されている文書です。</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
@@ -2064,20 +2037,12 @@
 <context>
     <name>PanelGuideDialog</name>
     <message>
-        <source>start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
         <source>light grey</source>
         <translation>薄い灰色</translation>
     </message>
     <message>
         <source>The starting position (node 0), before any move of the line.</source>
         <translation>開始局面（ノード 0）、手順のどの手よりも前。</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>合法</translation>
     </message>
     <message>
         <source>green</source>
@@ -2088,20 +2053,12 @@
         <translation>ルールがこの手を認め、対局が続きます。合法な着手の後の配置やコメントのノードも合法と表示します。</translation>
     </message>
     <message>
-        <source>illegal: &lt;reason&gt;</source>
-        <translation>着手禁止：&lt;理由&gt;</translation>
-    </message>
-    <message>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
         <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
         <translation>ルールがこの手を禁じています。理由はどの規定によるかを示します（下記参照）。盤面では、禁じられた石を直前の局面に×印で示します。</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>対局が停止する</translation>
     </message>
     <message>
         <source>amber</source>
@@ -2112,10 +2069,6 @@
         <translation>連続したパス（2回、ルネサンスルールでは3回）でここで対局が停止します。次に対局者がどの石が死んでいるかを合意するか、意見が分かれたときはそのルールのやり方で決着をつけます。</translation>
     </message>
     <message>
-        <source>game ends (&lt;how&gt;)</source>
-        <translation>終局（&lt;どのように&gt;）</translation>
-    </message>
-    <message>
         <source>blue</source>
         <translation>青</translation>
     </message>
@@ -2124,16 +2077,20 @@
         <translation>この手で対局が終わります：同一局面の3回反復（循環の間にそれぞれが取った石の数で決まる）、無勝負（長い循環、日本ルールと韓国ルール）、またはパス（対局が停止し、ルールがそのまま計算に進む）。</translation>
     </message>
     <message>
-        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
-        <translation>未到達：&lt;n&gt;手目が着手禁止 / 未到達：&lt;n&gt;手目で対局終了</translation>
-    </message>
-    <message>
         <source>grey</source>
         <translation>灰色</translation>
     </message>
     <message>
         <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
         <translation>このルールでこの手順を再生すると、ここまで届きません。禁じる手か対局が終わった n 手目で止まっています。詳細欄に理由があります。選んだルールでは、盤にその対局が止まった局面が表示されます。</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>how</source>
+        <translation>どのように</translation>
     </message>
     <message>
         <source>How to read the panel</source>

@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
-    <name>About</name>
-    <message>
-        <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation type="vanished">간이 규칙의 제안입니다. 공통된 대국의 핵심에 간이판 응씨/뉴질랜드, 중국, 일본/한국, AGA 규칙을 더하고 각각 해설을 붙인 것으로, 세계 공통 규칙으로 가는 단계로 쓰였습니다.</translation>
-    </message>
-    <message>
-        <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation type="vanished">커뮤니티 위키 페이지(마지막 편집 2021년 10월)입니다. 기본 패와 세 번 반복 규칙, 미니멀 슈퍼코, 세 번의 패스에 의한 정지를 영역 계산과 집 계산의 두 가지 형태로 제안하고, 예를 들어 설명합니다.</translation>
-    </message>
-    <message>
-        <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation type="vanished">뉴질랜드 바둑 협회의 규칙으로, 커뮤니티 위키 페이지에 실린 것을 따릅니다.</translation>
-    </message>
-    <message>
-        <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation type="vanished">응씨(應昌期)가 제안한 규칙에 대한 Janice Kim, Michael Simon, Phil Straus의 해설입니다. 예의 상당수는 응씨의 『SST Laws of Wei-Ch&apos;i』(1991)에서 가져왔습니다.</translation>
-    </message>
-    <message>
-        <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation type="vanished">배우는 사람이 비교의 기준으로 삼는 주요 규칙입니다. gogui는 그 조문의 사본을 두지 않고, 흔히 요약되는 내용을 따릅니다.</translation>
-    </message>
-    <message>
-        <source>A text kept with the project&apos;s design notes.</source>
-        <translation type="vanished">프로젝트의 설계 노트와 함께 보관된 문서입니다.</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
@@ -2064,20 +2037,12 @@
 <context>
     <name>PanelGuideDialog</name>
     <message>
-        <source>start</source>
-        <translation>시작</translation>
-    </message>
-    <message>
         <source>light grey</source>
         <translation>연회색</translation>
     </message>
     <message>
         <source>The starting position (node 0), before any move of the line.</source>
         <translation>시작 국면(노드 0), 수순의 어떤 수보다 앞.</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>착수 가능</translation>
     </message>
     <message>
         <source>green</source>
@@ -2088,20 +2053,12 @@
         <translation>규칙이 이 수를 허용하고 대국이 이어집니다. 허용된 착수 뒤의 배치나 주석 노드도 착수 가능으로 표시합니다.</translation>
     </message>
     <message>
-        <source>illegal: &lt;reason&gt;</source>
-        <translation>착수 금지: &lt;이유&gt;</translation>
-    </message>
-    <message>
         <source>red</source>
         <translation>빨강</translation>
     </message>
     <message>
         <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
         <translation>규칙이 이 수를 금지합니다. 이유는 어느 조항 때문인지 알려 줍니다(아래 참고). 바둑판은 금지된 돌을 바로 앞 국면 위에 X로 그어 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>대국 정지</translation>
     </message>
     <message>
         <source>amber</source>
@@ -2112,10 +2069,6 @@
         <translation>연속된 패스(두 번, 르네상스 규칙에서는 세 번)로 여기서 대국이 정지합니다. 다음에 대국자가 어느 돌이 죽었는지 합의하거나, 의견이 다르면 그 규칙의 방식으로 해결합니다.</translation>
     </message>
     <message>
-        <source>game ends (&lt;how&gt;)</source>
-        <translation>대국 종료(&lt;방식&gt;)</translation>
-    </message>
-    <message>
         <source>blue</source>
         <translation>파랑</translation>
     </message>
@@ -2124,16 +2077,20 @@
         <translation>이 수에서 대국이 끝납니다: 같은 국면의 세 번 반복(순환 중에 양쪽이 따낸 돌 수로 결정), 무승부(긴 순환, 일본 규칙과 한국 규칙), 또는 패스(대국이 정지하고 규칙이 곧바로 계가로 넘어감).</translation>
     </message>
     <message>
-        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
-        <translation>도달하지 않음: &lt;n&gt;수가 착수 금지 / 도달하지 않음: &lt;n&gt;수에서 대국 종료</translation>
-    </message>
-    <message>
         <source>grey</source>
         <translation>회색</translation>
     </message>
     <message>
         <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
         <translation>이 규칙으로 수순을 재현하면 여기까지 오지 못합니다. 금지된 수나 대국이 끝난 n수에서 멈췄습니다. 자세한 이유는 상세 창에 있습니다. 선택한 규칙이면 바둑판에 그 대국이 멈춘 국면이 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>how</source>
+        <translation>방식</translation>
     </message>
     <message>
         <source>How to read the panel</source>

@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>About</name>
-    <message>
-        <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation type="vanished">简化规则的提案：一个共同的对局核心，加上简化的应氏/新西兰、中国、日本/韩国和AGA规则，各附评注，意在逐步走向一套世界通用的规则。</translation>
-    </message>
-    <message>
-        <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation type="vanished">一个社区维基页面（最后编辑于2021年10月），提出基本劫加三次重复规则、最小超级劫和三次停一手即停止对局，分数子和数目两种形式，并附有实例。</translation>
-    </message>
-    <message>
-        <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation type="vanished">新西兰围棋协会的规则，依据一个社区维基页面所载。</translation>
-    </message>
-    <message>
-        <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation type="vanished">Janice Kim、Michael Simon 和 Phil Straus 对应昌期所提规则的解说；其中许多例子取自应氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
-    </message>
-    <message>
-        <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation type="vanished">学习者用来对照的主流规则；gogui 未收录其条文，按通常的概述来处理。</translation>
-    </message>
-    <message>
-        <source>A text kept with the project&apos;s design notes.</source>
-        <translation type="vanished">与项目设计笔记一起保存的文本。</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
@@ -2064,20 +2037,12 @@
 <context>
     <name>PanelGuideDialog</name>
     <message>
-        <source>start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
         <source>light grey</source>
         <translation>浅灰</translation>
     </message>
     <message>
         <source>The starting position (node 0), before any move of the line.</source>
         <translation>起始局面（节点 0），在路线的任何一手之前。</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>合法</translation>
     </message>
     <message>
         <source>green</source>
@@ -2088,20 +2053,12 @@
         <translation>规则允许这手，对局继续。合法着手之后的摆子或注释节点也显示为合法。</translation>
     </message>
     <message>
-        <source>illegal: &lt;reason&gt;</source>
-        <translation>禁着：&lt;理由&gt;</translation>
-    </message>
-    <message>
         <source>red</source>
         <translation>红色</translation>
     </message>
     <message>
         <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
         <translation>规则禁止这手；理由说明依据哪条规定（见下）。棋盘在前一局面上以叉号显示被禁止的子。</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>对局停止</translation>
     </message>
     <message>
         <source>amber</source>
@@ -2112,10 +2069,6 @@
         <translation>连续停一手（两次，文艺复兴规则为三次）使对局在此停止：接着双方商定哪些子是死子，意见不一时按该规则的方式解决。</translation>
     </message>
     <message>
-        <source>game ends (&lt;how&gt;)</source>
-        <translation>终局（&lt;方式&gt;）</translation>
-    </message>
-    <message>
         <source>blue</source>
         <translation>蓝色</translation>
     </message>
@@ -2124,16 +2077,20 @@
         <translation>对局在这手结束：同一局面第三次出现（按循环中双方提子数决定）、无胜负（长循环，日本规则和韩国规则）或停一手（对局停止，规则直接进入计算）。</translation>
     </message>
     <message>
-        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
-        <translation>未到达：第 &lt;n&gt; 手为禁着 / 未到达：对局在第 &lt;n&gt; 手结束</translation>
-    </message>
-    <message>
         <source>grey</source>
         <translation>灰色</translation>
     </message>
     <message>
         <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
         <translation>按此规则重放这一路线到不了这里：它在第 n 手停下，那是它禁止的一手或对局结束之处。详情栏会说明原因；若是所选规则，棋盘显示它停下时的局面。</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>how</source>
+        <translation>方式</translation>
     </message>
     <message>
         <source>How to read the panel</source>

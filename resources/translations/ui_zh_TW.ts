@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
-    <name>About</name>
-    <message>
-        <source>A proposal of simplified rulesets: one common core of play, then simplified Ing/NZ, Chinese, Japanese/Korean and AGA rules, each with a commentary, meant as steps towards one world-wide ruleset.</source>
-        <translation type="vanished">簡化規則的提案：一個共同的對局核心，加上簡化的應氏/紐西蘭、中國、日本/韓國和AGA規則，各附評註，意在逐步走向一套世界通用的規則。</translation>
-    </message>
-    <message>
-        <source>A community wiki page (last edited October 2021) proposing basic ko with threefold repetition, minimal superko and a three-pass stop, in an area and a territory variant, with worked examples.</source>
-        <translation type="vanished">一個社群維基頁面（最後編輯於2021年10月），提出基本劫加三次重複規則、最小超級劫和三次停一手即停止對局，分數子和數目兩種形式，並附有實例。</translation>
-    </message>
-    <message>
-        <source>The rules of the New Zealand Go Society, as given on a community wiki page.</source>
-        <translation type="vanished">紐西蘭圍棋協會的規則，依據一個社群維基頁面所載。</translation>
-    </message>
-    <message>
-        <source>Janice Kim, Michael Simon and Phil Straus&apos;s explanation of the rules proposed by Ing Chang-ki; many of its examples come from Ing&apos;s SST Laws of Wei-Ch&apos;i (1991).</source>
-        <translation type="vanished">Janice Kim、Michael Simon 和 Phil Straus 對應昌期所提規則的解說；其中許多例子取自應氏的《SST Laws of Wei-Ch&apos;i》（1991年）。</translation>
-    </message>
-    <message>
-        <source>A mainstream ruleset a learner compares against; gogui keeps no copy of its text and follows it as it is commonly summarised.</source>
-        <translation type="vanished">學習者用來對照的主流規則；gogui 未收錄其條文，按通常的概述來處理。</translation>
-    </message>
-    <message>
-        <source>A text kept with the project&apos;s design notes.</source>
-        <translation type="vanished">與專案設計筆記一起保存的文本。</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About gogui</source>
@@ -2064,20 +2037,12 @@
 <context>
     <name>PanelGuideDialog</name>
     <message>
-        <source>start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
         <source>light grey</source>
         <translation>淺灰</translation>
     </message>
     <message>
         <source>The starting position (node 0), before any move of the line.</source>
         <translation>起始局面（節點 0），在路線的任何一手之前。</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>合法</translation>
     </message>
     <message>
         <source>green</source>
@@ -2088,20 +2053,12 @@
         <translation>規則允許這手，對局繼續。合法著手之後的擺子或註釋節點也顯示為合法。</translation>
     </message>
     <message>
-        <source>illegal: &lt;reason&gt;</source>
-        <translation>禁著：&lt;理由&gt;</translation>
-    </message>
-    <message>
         <source>red</source>
         <translation>紅色</translation>
     </message>
     <message>
         <source>The ruleset forbids this move; the reason says which rule (see below). The board shows the forbidden stone crossed out on the position before it.</source>
         <translation>規則禁止這手；理由說明依據哪條規定（見下）。棋盤在前一局面上以叉號顯示被禁止的子。</translation>
-    </message>
-    <message>
-        <source>play stops</source>
-        <translation>對局停止</translation>
     </message>
     <message>
         <source>amber</source>
@@ -2112,10 +2069,6 @@
         <translation>連續停一手（兩次，文藝復興規則為三次）使對局在此停止：接著雙方商定哪些子是死子，意見不一時按該規則的方式解決。</translation>
     </message>
     <message>
-        <source>game ends (&lt;how&gt;)</source>
-        <translation>終局（&lt;方式&gt;）</translation>
-    </message>
-    <message>
         <source>blue</source>
         <translation>藍色</translation>
     </message>
@@ -2124,16 +2077,20 @@
         <translation>對局在這手結束：同一局面第三次出現（按循環中雙方提子數決定）、無勝負（長循環，日本規則和韓國規則）或停一手（對局停止，規則直接進入計算）。</translation>
     </message>
     <message>
-        <source>not reached: move &lt;n&gt; was illegal / not reached: play ended at move &lt;n&gt;</source>
-        <translation>未到達：第 &lt;n&gt; 手為禁著 / 未到達：對局在第 &lt;n&gt; 手結束</translation>
-    </message>
-    <message>
         <source>grey</source>
         <translation>灰色</translation>
     </message>
     <message>
         <source>The ruleset&apos;s replay of this line never gets here: it stopped at move n, after a move it forbids or where its game ended. The details pane says why; under the chosen ruleset the board shows its game where it stopped.</source>
         <translation>按此規則重放這一路線到不了這裡：它在第 n 手停下，那是它禁止的一手或對局結束之處。詳情欄會說明原因；若是所選規則，棋盤顯示它停下時的局面。</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>how</source>
+        <translation>方式</translation>
     </message>
     <message>
         <source>How to read the panel</source>

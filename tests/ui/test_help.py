@@ -16,7 +16,7 @@ from gogui.session import GameSession
 from gogui.teaching import NodeRuling
 from gogui.ui.game_controller import GameController
 from gogui.ui.game_window import GameWindow
-from gogui.ui.help import STATUS_HELP, AboutDialog, PanelGuideDialog, ShortcutsDialog
+from gogui.ui.help import STATUS_HELP, AboutDialog, PanelGuideDialog, ShortcutsDialog, guide_verdicts
 from gogui.ui.main_window import MainWindow
 from gogui.ui.palette import status_styles
 
@@ -107,8 +107,8 @@ def test_the_panel_guide_explains_every_status_in_its_colour(window):
     text = dialog.text.toPlainText()
     for style in styles.values():
         assert style.background.name() in html and style.symbol in text
-    for verdict, colour_name, _meaning in STATUS_HELP.values():
-        assert all(part in text for part in verdict.split(" / ")) and colour_name in text
+    for status, (colour_name, _meaning) in STATUS_HELP.items():
+        assert all(verdict in text for verdict in guide_verdicts(status)) and colour_name in text
     for code in REASONS:
         if code != "game-over":
             assert reason_words(code) in text  # "disturbing ko", where the code says "disturbing"
@@ -125,10 +125,19 @@ def test_the_panel_guide_names_the_reasons_in_the_readers_language(japanese, win
     ("after", "ko"), ("after", "game-over"),
 ])
 def test_the_guide_uses_the_panels_own_verdicts(status, reason):
-    """What the panel writes in its Ruling column is what the guide explains for that status."""
+    """What the panel writes in its Ruling column is one of the guide's verdicts for that status,
+    its placeholders filled in."""
     shown = NodeRuling(status, reason, "", 1).verdict
-    verdict = STATUS_HELP[status][0]
-    assert any(shown.startswith(part.split("<")[0].strip()) for part in verdict.split(" / "))
+    words = reason_words(reason or "")
+    filled = [verdict.replace("<reason>", words).replace("<how>", words).replace("<n>", "1")
+              for verdict in guide_verdicts(status)]
+    assert shown in filled
+
+
+def test_the_panel_guide_shows_the_verdicts_in_the_readers_language(japanese, window):
+    window.help_menu.panel_action.trigger()
+    text = window.help_menu.dialogs["panel"].text.toPlainText()
+    assert "着手禁止：<理由>" in text and "終局（<どのように>）" in text and "未到達：<n>手目が着手禁止" in text
 
 
 def test_the_panel_guide_has_the_help_key(window):
