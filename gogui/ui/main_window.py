@@ -29,7 +29,6 @@ from .board_view import BoardWidget
 from .casual_games import CasualGames
 from .controller import Controller
 from .diagram_browser import DIAGRAM_ID, DiagramBrowser
-from .game_info import new_position
 from .game_tree import GameTreeView
 from .help import HelpMenu
 from .language_menu import LanguageMenu
@@ -287,11 +286,6 @@ class MainWindow(QMainWindow):
                                         names, c.explorer.game_index, False)
         if ok and name in names:
             c.show_game(names.index(name))
-
-    def new_position(self) -> None:
-        """File > New position: an empty board of a chosen size, title, player to move, komi,
-        handicap and ruleset, to set up and explore."""
-        new_position(self)
 
     def toggle_coordinates(self, on: bool) -> None:
         self.controller.explorer.coordinates = on

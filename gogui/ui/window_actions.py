@@ -12,7 +12,7 @@ from ..explorer import TOOLS
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..sgf import Node
 from .action_table import ActionSpec, fill, make_actions
-from .game_info import PositionWindow, edit_game_info
+from .game_info import PositionWindow, edit_game_info, new_position
 from .help import HelpMenu
 from .language_menu import LanguageMenu
 
@@ -34,7 +34,6 @@ if TYPE_CHECKING:  # the worksheet dialog's module (and the course's) loads when
         @property
         def export(self) -> BoardExport: ...
 
-        def new_position(self) -> None: ...
         def choose_game(self) -> None: ...
         def toggle_coordinates(self, on: bool) -> None: ...
         def toggle_numbers(self, on: bool) -> None: ...
@@ -103,7 +102,7 @@ S = QKeySequence.StandardKey
 
 ACTIONS: tuple[ActionSpec[ActionsWindow], ...] = (
     # File
-    ActionSpec("new_position", QT_TRANSLATE_NOOP("MainWindow", "New &position..."), lambda w: w.new_position),
+    ActionSpec("new_position", QT_TRANSLATE_NOOP("MainWindow", "New &position..."), lambda w: lambda: new_position(w)),
     ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open SGF..."), lambda w: w.files.open_dialog, S.Open),
     ActionSpec("choose_game", QT_TRANSLATE_NOOP("MainWindow", "&Game of this file..."), lambda w: w.choose_game,
                tip=QT_TRANSLATE_NOOP("MainWindow", "Show another game of a file that holds several")),

@@ -173,7 +173,7 @@ def test_a_new_position_leaves_no_library_diagram_chosen(window, monkeypatch):
     window.open_diagram("triple-ko")
     assert window.browser.current_diagram() == "triple-ko"
     monkeypatch.setattr(NewPositionDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
-    window.new_position()
+    window.new_position_action.trigger()
     assert window.controller.explorer.record.size == 19 and window.controller.explorer.diagram_id is None
     assert window.browser.current_diagram() is None
 
