@@ -24,7 +24,10 @@ class WrappedLabel(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        self._tall: tuple[tuple[str, str, int], int] | None = None  # (text, font key, width) -> height
+        # The text's heights at the widths asked, for one (text, font key): a layout asks at its
+        # narrowest width and at the one it settles on, by turns.
+        self._tall_for: tuple[str, str] | None = None
+        self._tall: dict[int, int] = {}
         self._hint: QSize | None = None
         self._least: tuple[tuple[str, str], QSize] | None = None  # (text, font key) -> least size
         self._metrics: tuple[str, QFontMetrics] | None = None  # for the font of this key
@@ -36,11 +39,16 @@ class WrappedLabel(QLabel):
         return self._hint
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        # A layout asks again and again at the width it settles on: the text is laid out once.
-        key = (self.text(), self.font().key(), width)
-        if self._tall is None or self._tall[0] != key:
-            self._tall = (key, super().heightForWidth(width))
-        return self._tall[1]
+        # A layout asks again and again, at the widths it tries: the text is laid out once at each.
+        key = (self.text(), self.font().key())
+        if self._tall_for != key:
+            self._tall_for, self._tall = key, {}
+        height = self._tall.get(width)
+        if height is None:
+            if len(self._tall) >= 8:
+                self._tall.clear()
+            height = self._tall[width] = super().heightForWidth(width)
+        return height
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         text = self.text()

@@ -213,3 +213,29 @@ def test_a_header_with_a_word_wider_than_its_box_is_given_the_word_s_width(boxed
     label.setText(f"<b>{word}</b>")
     needed = label.fontMetrics().horizontalAdvance(word)
     qtbot.waitUntil(lambda: label.width() >= needed)
+
+
+def test_a_label_asked_at_two_widths_by_turns_lays_its_text_out_once_at_each(qtbot, monkeypatch):
+    """A layout asks a page's label its height at the page's least width and at its own, by
+    turns (Learn mode's answer page): each width is laid out once until the text changes."""
+    from gogui.ui.wrapped_text import WrappedLabel
+
+    label = WrappedLabel()
+    label.setWordWrap(True)
+    qtbot.addWidget(label)
+    label.setText(RULE)
+    laid_out: list[int] = []
+    original = QLabel.heightForWidth
+
+    def counted(self, width: int) -> int:
+        laid_out.append(width)
+        return original(self, width)
+
+    monkeypatch.setattr(QLabel, "heightForWidth", counted)
+    heights = [label.heightForWidth(width) for width in (144, 308, 144, 308, 308, 144)]
+    assert laid_out == [144, 308]
+    narrow, wide = heights[0], heights[1]
+    assert narrow > wide and heights == [narrow, wide, narrow, wide, wide, narrow]
+    label.setText(RULE + " Again.")
+    label.heightForWidth(308)
+    assert laid_out == [144, 308, 308]  # a new text is laid out again
