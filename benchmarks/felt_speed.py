@@ -461,11 +461,15 @@ def row_game() -> None:
             autosave10_ms=on10 - off10, autosave300_ms=on300 - off300)
 
 
+READING_S = 0.4  # how long the learn row's learner reads every other question before answering
+
+
 def row_learn() -> None:
     """Learn mode, each action until the window has answered, against a repaint of the board:
     its first opening (the course page), then, once the course page has worked out what it
     works out while it shows, the whole course: starting each lesson, its introduction's Begin,
-    each answer (the right one) and Next."""
+    each answer (the right one) and Next. Every other question is answered at once (answer),
+    the others after READING_S of reading it (read_answer), while the event loop runs."""
     from PySide6.QtCore import QEvent
 
     from gogui.learn.course import COURSE
@@ -476,7 +480,7 @@ def row_learn() -> None:
     _to_middle(app, window, real, "real")
     repaint = statistics.fmean(_repaint(window))
     dock = window.learn
-    times: dict[str, list[float]] = {"open": [], "start": [], "begin": [], "answer": [], "next": []}
+    times: dict[str, list[float]] = {"open": [], "start": [], "begin": [], "answer": [], "read_answer": [], "next": []}
 
     def timed(kind: str, action) -> None:
         def answered() -> None:
@@ -495,11 +499,19 @@ def row_learn() -> None:
         timed("start", lambda lesson=lesson: dock.start(lesson.id))
         if dock.pages.currentIndex() == 1:  # the introduction
             timed("begin", dock.ask_current)
+        asked = 0
         while dock.run is not None and not dock.run.finished and dock.run.current is not None:
             question = dock.run.current
             given = (question.result if question.form == "result" else
                      list(question.answer) if question.form == "several" else question.answer[0])
-            timed("answer", lambda given=given: dock.answer(given))
+            asked += 1
+            if asked % 2:  # answered at once, as a test would
+                timed("answer", lambda given=given: dock.answer(given))
+            else:  # answered after reading the question a moment, as a learner does
+                reading = time.perf_counter() + READING_S
+                while time.perf_counter() < reading:
+                    app.processEvents()
+                timed("read_answer", lambda given=given: dock.answer(given))
             timed("next", dock.next_question)
     figures = {"repaint_ms": repaint}
     for kind, each in times.items():

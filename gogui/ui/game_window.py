@@ -6,7 +6,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,6 +45,7 @@ from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .override_errors import guarded
 from .resources import app_icon
+from .screen_fit import fitting_size
 
 # The game window's actions and menus as data (see action_table); "resign" is the two resign
 # entries, one per colour, named as the game stands.
@@ -190,17 +191,13 @@ class GameWindow(QMainWindow):
     def _fit_on_screen(self, parent: QWidget | None) -> None:
         """1280x800, or less on a smaller screen, placed inside the screen's free area (over the
         window that opened it, if any)."""
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        if screen is None:
-            self.resize(1280, 800)
-            return
-        free = screen.availableGeometry()
-        # The frame (title bar, borders) is not known before the window is shown: leave room.
-        width, height = min(1280, free.width() - 16), min(800, free.height() - 48)
-        self.resize(width, height)
-        x = free.x() + max(0, (free.width() - width) // 2)
-        y = free.y() + max(0, (free.height() - height) // 2)
-        self.move(x, y)
+        size = fitting_size(parent or self, QSize(1280, 800), frame=QSize(16, 48))
+        self.resize(size)
+        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            self.move(free.x() + max(0, (free.width() - size.width()) // 2),
+                      free.y() + max(0, (free.height() - size.height()) // 2))
 
     # ----- engines ----------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..teaching import Status, verdict_forms
 from .palette import status_styles
 from .resources import app_icon
+from .screen_fit import fitting_size
 
 # What each status of the ruling panel means: (the verdict in the Ruling column, colour name, meaning),
 # marked for translation (the dialog translates them).
@@ -77,9 +78,7 @@ def guide_verdicts(status: Status) -> list[str]:
 
 def _fit(dialog: QDialog, wanted: QSize) -> None:
     """Resize to the wanted size, but never beyond the screen the dialog (or its parent) is on."""
-    screen = (dialog.parentWidget() or dialog).screen()
-    room = screen.availableGeometry().size() - QSize(40, 60)
-    dialog.resize(wanted.boundedTo(room))
+    dialog.resize(fitting_size(dialog.parentWidget() or dialog, wanted, frame=QSize(40, 60)))
 
 
 def _close_buttons(dialog: QDialog) -> QDialogButtonBox:

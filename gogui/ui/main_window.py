@@ -8,8 +8,8 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QWheelEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QWheelEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTreeWidgetItem,
-    QWidget,
 )
 
 from ..board_marks import NO_MARKS, BoardMarks
@@ -34,12 +33,13 @@ from .help import HelpMenu
 from .language_menu import LanguageMenu
 from .memory import keep_what_exists
 from .messages import as_written, shortened
-from .node_notes import NodeNotes, header_html
+from .node_notes import NodeNotes, header_html, hidden_note
 from .override_errors import guarded
 from .record_files import RecordFiles
 from .resources import app_icon
 from .ruleset_choice import RulesetChoice
 from .ruling_panel import RulingPanel, keep_navigation_keys
+from .screen_fit import fitting_size
 from .translation import toolbar_texts_without_keys
 from .window_actions import build_actions
 
@@ -47,13 +47,9 @@ if TYPE_CHECKING:
     from .board_export import BoardExport
 
 
-def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
-    """The wanted window size, or less where the screen's free area is smaller."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return QSize(width, height)
-    free = screen.availableGeometry()
-    return QSize(min(width, free.width()), min(height, free.height()))
+# How long a question shows before the hidden ruling panel is filled for its answer: longer than
+# the question's own first paint, shorter than a learner takes to read it.
+HIDDEN_PANEL_DELAY_MS = 250
 
 
 class MainWindow(QMainWindow):
@@ -121,12 +117,13 @@ class MainWindow(QMainWindow):
         # details. The two are pages of one stack, so that going from one to the other changes
         # no size: the board and the hidden parts keep their layout, and an answer shows at once.
         self._answers_hidden = False
-        self.hidden_note = QLabel()
-        self.hidden_note.setObjectName("learn-hidden-note")
-        self.hidden_note.setWordWrap(True)
-        self.hidden_note.setTextFormat(Qt.TextFormat.RichText)
-        self.hidden_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.hidden_note.setContentsMargins(8, 8, 8, 8)
+        # While a question is asked, the hidden panel is filled once the learner has had the
+        # question a moment: the answer then shows a panel already laid out.
+        self._fill_hidden_panel = QTimer(self)
+        self._fill_hidden_panel.setSingleShot(True)
+        self._fill_hidden_panel.setInterval(HIDDEN_PANEL_DELAY_MS)
+        self._fill_hidden_panel.timeout.connect(self._fill_panel_while_hidden)
+        self.hidden_note = hidden_note()
         self.right_pages = QStackedWidget()
         self.right_pages.addWidget(right)
         self.right_pages.addWidget(self.hidden_note)
@@ -177,7 +174,7 @@ class MainWindow(QMainWindow):
         self.work_autosave = WorkAutosave(c, autosave_folder, self)
         self.work_autosave.failed.connect(self._show_message)
         self.statusBar()
-        self.resize(fitting_size(self, 1280, 800))
+        self.resize(fitting_size(self, QSize(1280, 800)))
         self._restore_settings()
         self.rulesets.box.setCurrentIndex(self.rulesets.box.findData(c.explorer.ruleset.id))
         # Files of the library that could not be read stay named in the status bar, not only
@@ -359,8 +356,11 @@ class MainWindow(QMainWindow):
                                   "answer the question in the Learn panel."))
             self.hidden_note.setText(f"{self.notes.header.text()}<p><i>{note}</i></p>")
         if ready:
-            if not self._answers_hidden:  # a panel Learn mode hides is filled when it shows again
+            if not self._answers_hidden:
+                self._fill_hidden_panel.stop()
                 self.panel.refresh()
+            else:  # filled while the learner reads the question, not before the question shows
+                self._fill_hidden_panel.start()
             selected = c.explorer.selected_ruling()
             if self._answers_hidden:
                 self.statusBar().clearMessage()
@@ -373,6 +373,10 @@ class MainWindow(QMainWindow):
         # What this step worked out is kept until the record is closed: keep the collector off it.
         keep_what_exists()
         self.refreshed.emit()
+
+    def _fill_panel_while_hidden(self) -> None:
+        if self._answers_hidden and self.controller.showable():
+            self.panel.refresh()
 
     def _show_work_progress(self, done: int, total: int) -> None:
         """While the current node is worked out in slices: how far it has got, over the board

@@ -1,12 +1,12 @@
-"""The teaching window's notes on the current node: its header (title, move, names, source) above the comment editor."""
+"""The node's notes in the teaching window: its header above the comment editor, and the note standing in while Learn asks."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..diagrams import line_title
 from ..i18n import translate
@@ -45,6 +45,18 @@ def header_html(c: Controller, title: str) -> str:
     else:
         header.append("<b>" + translate("MainWindow", "Node {n}: setup").format(n=c.explorer.index) + "</b>")
     return "<br>".join(header)
+
+
+def hidden_note() -> QLabel:
+    """What stands in for the notes, the ruling panel and the details while Learn mode asks a
+    question: the node's header and a sentence saying why the rest is hidden."""
+    note = QLabel()
+    note.setObjectName("learn-hidden-note")
+    note.setWordWrap(True)
+    note.setTextFormat(Qt.TextFormat.RichText)
+    note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    note.setContentsMargins(8, 8, 8, 8)
+    return note
 
 
 class NodeNotes(QWidget):

@@ -22,6 +22,7 @@ from gogui.learn.questions import lesson_questions
 from gogui.learn.run import LessonRun
 from gogui.learn.worked_examples import worked_example
 from gogui.ui.main_window import MainWindow
+from gogui.ui.palette import status_styles
 
 
 @pytest.fixture
@@ -847,3 +848,24 @@ def test_next_shows_whole_without_scrolling_after_an_answer_with_both_hints(qtbo
     settle()
     seen = dock.next_button.visibleRegion().boundingRect()
     assert seen.height() == dock.next_button.height() and seen.width() == dock.next_button.width()
+
+
+def panel_rows(window) -> list[tuple[str, str]]:
+    table = window.panel.rulings
+    return [(table.item(row, 0).text(), table.item(row, 1).text()) for row in range(table.rowCount())]
+
+
+def test_while_the_learner_reads_a_question_its_hidden_panel_is_filled_unseen_for_the_answer(qtbot, window):
+    """Basic ko's first question: the ruling panel stays hidden, but a moment after the question
+    shows it holds the rulings of the question's position, so that the answer has only to show
+    it. The answer shows those same rows."""
+    dock = open_lesson(qtbot, window, "basic-ko")
+    begin_questions(qtbot, dock)
+    styles = status_styles()
+    here = [f"{styles[ruling.status].symbol} {ruling.verdict}" for _ruleset, ruling in window.controller.explorer.rulings_here()]
+    assert [verdict for _name, verdict in panel_rows(window)] != here  # not filled before the question shows
+    qtbot.waitUntil(lambda: [verdict for _name, verdict in panel_rows(window)] == here)
+    assert answers_hidden(window)
+    filled = panel_rows(window)
+    click_point(qtbot, window, "C3")
+    assert not answers_hidden(window) and panel_rows(window) == filled
