@@ -353,7 +353,11 @@ class ProgressStore:
         return {key: Standing(*value) for key, value in out.items()}
 
     def save_place(self, lesson: str, question: int, finished: bool = False) -> None:
-        """Note where a lesson was left (the index of the next question to ask)."""
+        """Note where a lesson was left (the index of the next question to ask). Nothing is
+        written when it is already the place saved last (Next after an answer, which saved
+        the place after it): the disk is not touched for what it holds."""
+        if self.resume_point() == Place(lesson, question, finished):
+            return
         # seq orders the places by when they were saved, however close together.
         sql = ("INSERT INTO places (lesson, question, finished, at, seq) VALUES (?, ?, ?, ?, "
                "(SELECT COALESCE(MAX(seq), 0) + 1 FROM places)) "
@@ -448,10 +452,13 @@ class ProgressStore:
     # ----- where Learn mode stopped ---------------------------------------------------------------
 
     def save_learn_state(self, state: LearnState) -> None:
-        """Keep where Learn mode is (written at once, like every change)."""
+        """Keep where Learn mode is (written at once, like every change; nothing is written when
+        the store holds that state already)."""
         text = json.dumps({"open": state.open, "page": state.page, "lesson": state.lesson,
                            "question": state.question, "cards": [list(card) for card in state.cards],
                            "card_index": state.card_index})
+        if self._reading("SELECT state FROM learn_state WHERE id = 1", ()) == [(text,)]:
+            return
         self._write([("INSERT INTO learn_state (id, state, at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE "
                       "SET state = excluded.state, at = excluded.at", (text, _stamp(self.now())))])
 

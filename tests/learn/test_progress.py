@@ -167,6 +167,26 @@ def test_the_place_to_resume_is_the_lesson_worked_on_last(tmp_path):
     store.close()
 
 
+def test_saving_the_place_and_state_the_file_holds_already_writes_nothing(tmp_path, monkeypatch):
+    """Next after an answer saves the place and the learn state the answer saved: the file is
+    not written again. A place saved after another lesson's is written, since it is the latest."""
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    store.save_place("basic-ko", 3)
+    store.save_learn_state(progress.LearnState(True, "lesson", "basic-ko", 3))
+    writes: list[str] = []
+    monkeypatch.setattr(store, "_flush", lambda *args: writes.append("flush"))
+    store.save_place("basic-ko", 3)
+    store.save_learn_state(progress.LearnState(True, "lesson", "basic-ko", 3))
+    assert writes == []
+    store.save_place("basic-ko", 4)
+    store.save_learn_state(progress.LearnState(True, "lesson", "basic-ko", 4))
+    assert writes == ["flush", "flush"]
+    store.save_place("suicide", 1)
+    store.save_place("basic-ko", 4)  # the same place, but no longer the latest: written
+    assert writes == ["flush"] * 4 and store.resume_point() == progress.Place("basic-ko", 4, False)
+    store.close()
+
+
 def test_reset_forgets_one_lesson_or_everything(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
     one = lesson_questions(lesson("area-and-territory"))[0]
