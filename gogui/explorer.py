@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from html import escape
 from typing import Literal
 
 from . import diagrams
@@ -14,7 +15,7 @@ from .engine import PRESETS, Board, Game, Result, Ruleset
 from .engine.board import BLACK, EMPTY, WHITE, parse_color
 from .i18n import translate
 from .library_text import translated
-from .record_info import GameInfo, game_info, set_game_info
+from .record_info import GameInfo, game_info, info_summary, set_game_info, shortened
 from .ruleset_names import ruleset_name
 from .save_checks import LIBRARY_NOTES, SaveRefused, library_refusal, stale_library_notes
 from .session_records import LineStart, session_from_line
@@ -810,6 +811,34 @@ class Explorer:
         return self._move_numbers()[-1] if self.nodes else 0
 
     # ----- game information ---------------------------------------------------------------------
+
+    def node_header(self, title: str) -> str:
+        """The current node's header as rich text: the line's name, then the move and its
+        number, or at the root the record's title, other names, source and game information, or
+        a setup node's number. `title` is the record's title as the window shows it (shortened).
+        Its words are the teaching window's (translation context "MainWindow")."""
+        node = self.node
+        if node is None:
+            return ""
+        header = []
+        if node.name:
+            header.append(f"<i>{escape(shortened(diagrams.line_title(node.name)))}</i>")
+        if node.move is not None:
+            colour = translate("MainWindow", "Black") if node.move[0] == "B" else translate("MainWindow", "White")
+            move = translate("MainWindow", "Move {n}: {colour} {where}").format(
+                n=self.move_number, colour=colour, where=node.move[1] or translate("MainWindow", "pass"))
+            header.append(f"<b>{move}</b>")
+        elif self.index == 0:
+            header.append(f"<b>{escape(title)}</b>")
+            aliases, source = self.names_and_source()
+            if aliases:
+                header.append(translate("MainWindow", "Also called: {names}").replace("{names}", escape(", ".join(aliases))))
+            if source:
+                header.append(translate("MainWindow", "Source: {source}").replace("{source}", escape(source)))
+            header.extend(info_summary(self.game_info()))
+        else:
+            header.append("<b>" + translate("MainWindow", "Node {n}: setup").format(n=self.index) + "</b>")
+        return "<br>".join(header)
 
     def window_title(self) -> str:
         """The title a window shows: the record's name (GN), else its players ("Ann vs Bob"),

@@ -17,6 +17,12 @@ _RECORD_FIELDS = ("GN", "PB", "PW", "KM", "HA", "RU", "RE")
 _TEXT_PROPERTIES = {"black_rank": "BR", "white_rank": "WR", "date": "DT", "event": "EV", "place": "PC"}
 
 
+def shortened(text: str, limit: int = 120) -> str:
+    """A name as a label or a title shows it: cut with an ellipsis past `limit` characters (a
+    word-wrapped label takes seconds to lay out one word of many kilobytes)."""
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What a record says about its game, as the Game info dialog shows and edits it."""

@@ -147,3 +147,20 @@ def test_move_numbers_count_moves_only_and_follow_the_line_shown():
     last.add_child(Node(move=("W", "ee")))
     explorer.tree_edited(last, last.children[0])
     assert explorer.move_number == 5 and explorer.last_move_number == 5
+
+
+def test_the_node_header_names_the_record_at_the_root_then_each_move_and_each_setup():
+    """The header above the comment: at the root the title and the game information, at a move
+    its number and point (a pass by name), at a setup node its index; a line's name above."""
+    explorer = Explorer()
+    record = parse(b"(;GM[1]FF[4]SZ[9]KM[6.5]PB[Aki]PW[Ben];B[ee]N[Tengen];W[];AB[aa])")[0]
+    explorer.open_record(record, "Aki vs Ben")
+    explorer.set_line(record.root, 0)
+    root = explorer.node_header("Aki vs Ben")
+    assert root.startswith("<b>Aki vs Ben</b>") and "Komi 6.5" in root
+    explorer.go_to(1)
+    assert explorer.node_header("Aki vs Ben") == "<i>Tengen</i><br><b>Move 1: Black E5</b>"
+    explorer.go_to(2)
+    assert explorer.node_header("Aki vs Ben") == "<b>Move 2: White pass</b>"
+    explorer.go_to(3)
+    assert explorer.node_header("Aki vs Ben") == "<b>Node 3: setup</b>"

@@ -22,8 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QMenu, QToolTip, QWidget
 
+from ..record_info import shortened
 from ..sgf import Node
-from .messages import shortened
 from .override_errors import guarded
 
 

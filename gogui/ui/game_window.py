@@ -29,6 +29,7 @@ from ..explorer import BoardState
 from ..game_review import GameReview
 from ..gtp.engines import EngineSpec
 from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..record_info import shortened
 from ..ruleset_names import ruleset_name
 from ..save_checks import SaveRefused
 from ..sgf import SgfError
@@ -40,7 +41,7 @@ from .engine_seats import EngineSeats, seats_from
 from .game_controller import GameController
 from .game_status import TurnStatus, stone_icon
 from .help import HelpMenu
-from .messages import as_written, ask, shortened, warnings_message
+from .messages import as_written, ask, warnings_message
 from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .override_errors import guarded

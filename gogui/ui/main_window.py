@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..board_marks import NO_MARKS, BoardMarks
+from ..record_info import shortened
 from ..ruleset_names import ruleset_name
 from .board_view import BoardWidget
 from .casual_games import CasualGames
@@ -32,8 +33,8 @@ from .game_tree import GameTreeView
 from .help import HelpMenu
 from .language_menu import LanguageMenu
 from .memory import keep_what_exists
-from .messages import as_written, shortened
-from .node_notes import NodeNotes, header_html, hidden_note
+from .messages import as_written
+from .node_notes import NodeNotes, hidden_note
 from .override_errors import guarded
 from .record_files import RecordFiles
 from .resources import app_icon
@@ -350,7 +351,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{title}[*] - gogui").replace("{title}", title))
         self.setWindowModified(c.modified)
         self.choose_game_action.setEnabled(len(c.explorer.games) > 1)
-        self.notes.show_notes(header_html(c, title), node.comment)
+        self.notes.show_notes(c.explorer.node_header(title), node.comment)
         if self._answers_hidden:
             note = escape(self.tr("The rulings, the comment and the crossed points are hidden until you "
                                   "answer the question in the Learn panel."))

@@ -14,12 +14,6 @@ def warnings_message(warnings: list[str]) -> str:
         "{list}", "; ".join(warnings))
 
 
-def shortened(text: str, limit: int = 120) -> str:
-    """A name as a label or a title shows it: cut with an ellipsis past `limit` characters (a
-    word-wrapped label takes seconds to lay out one word of many kilobytes)."""
-    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
-
-
 def as_written(text: str) -> str:
     """`text` as rich text that shows it character for character, for the places that take
     rich text (QMessageBox's static functions read "<b>" in a file name or a player's name as

@@ -1,50 +1,13 @@
-"""The node's notes in the teaching window: its header above the comment editor, and the note standing in while Learn asks."""
+"""The node's notes in the teaching window: the header above the comment editor, and the note standing in while Learn asks."""
 
 from __future__ import annotations
-
-from html import escape
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..diagrams import line_title
 from ..i18n import translate
-from ..record_info import info_summary
 from .comment_box import comment_editor, comment_part
-from .messages import shortened
 from .wrapped_text import WrappedLabel, WrappedTextBox
-
-if TYPE_CHECKING:
-    from .controller import Controller
-
-
-def header_html(c: Controller, title: str) -> str:
-    """The current node's header as rich text: the line's name, then the move and its number, or
-    at the root the record's title, other names, source and game information, or a setup node's
-    number. `title` is the record's title as the window shows it (shortened)."""
-    node = c.explorer.node
-    if node is None:
-        return ""
-    header = []
-    if node.name:
-        header.append(f"<i>{escape(shortened(line_title(node.name)))}</i>")
-    if node.move is not None:
-        colour = translate("MainWindow", "Black") if node.move[0] == "B" else translate("MainWindow", "White")
-        move = translate("MainWindow", "Move {n}: {colour} {where}").format(
-            n=c.explorer.move_number, colour=colour, where=node.move[1] or translate("MainWindow", "pass"))
-        header.append(f"<b>{move}</b>")
-    elif c.explorer.index == 0:
-        header.append(f"<b>{escape(title)}</b>")
-        aliases, source = c.explorer.names_and_source()
-        if aliases:
-            header.append(translate("MainWindow", "Also called: {names}").replace("{names}", escape(", ".join(aliases))))
-        if source:
-            header.append(translate("MainWindow", "Source: {source}").replace("{source}", escape(source)))
-        header.extend(info_summary(c.explorer.game_info()))
-    else:
-        header.append("<b>" + translate("MainWindow", "Node {n}: setup").format(n=c.explorer.index) + "</b>")
-    return "<br>".join(header)
 
 
 def hidden_note() -> QLabel:
