@@ -198,7 +198,7 @@ def parse(data: bytes, source: str | None = None) -> list[Record]:
             game = sgf.Sgf_game.from_coarse_game_tree(coarse, override_encoding="UTF-8")
         except ValueError as err:
             raise SgfError(translate("Sgf", "{where} cannot be read: {err}").format(where=where, err=err)) from None
-        record = _record(game, where)
+        record = _record(game, coarse, where)
         record.warnings[:0] = file_notes
         records.append(record)
     return records
@@ -303,7 +303,7 @@ class _Notes:
         return out
 
 
-def _move_across_line_break(src: sgf.Tree_node, size: int, notes: _Notes) -> tuple[str | None, tuple[int, int] | None]:
+def _move_across_line_break(src: sgf.Node, size: int, notes: _Notes) -> tuple[str | None, tuple[int, int] | None]:
     """A move whose point was written across a line break (W[oq<newline>], as some old records
     wrap their lines), read without the break; (None, None) if it is not that."""
     for ident in ("B", "W"):
@@ -356,7 +356,7 @@ def read_file(path: str | os.PathLike) -> list[Record]:
     return parse(b"".join(chunks), path)
 
 
-def _record(game: sgf.Sgf_game, where: str) -> Record:
+def _record(game: sgf.Sgf_game, coarse: sgf_grammar.Coarse_game_tree, where: str) -> Record:
     root = game.get_root()
     try:
         size = game.get_size()
@@ -377,7 +377,7 @@ def _record(game: sgf.Sgf_game, where: str) -> Record:
     except ValueError:
         handicap = 0
     record = Record(
-        size=size, root=_node(root, size, where, notes), komi=komi, handicap=handicap,
+        size=size, root=_node(coarse, root, size, where, notes), komi=komi, handicap=handicap,
         rules=_text(root, "RU"), result=_text(root, "RE"), game_name=_text(root, "GN") or "",
         black_player=_text(root, "PB") or "", white_player=_text(root, "PW") or "",
     )
@@ -475,7 +475,7 @@ def handicap_from_moves(root: Node, handicap: int) -> tuple[HandicapMoves | None
     return given, warning.format(handicap=handicap, given=len(points))
 
 
-def _text(node: sgf.Tree_node, ident: str) -> str | None:
+def _text(node: sgf.Node, ident: str) -> str | None:
     if not node.has_property(ident):
         return None
     try:
@@ -485,7 +485,7 @@ def _text(node: sgf.Tree_node, ident: str) -> str | None:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
-def _points(node: sgf.Tree_node, ident: str, where: str) -> list[str]:
+def _points(node: sgf.Node, ident: str, where: str) -> list[str]:
     if not node.has_property(ident):
         return []
     try:
@@ -494,16 +494,37 @@ def _points(node: sgf.Tree_node, ident: str, where: str) -> list[str]:
         raise SgfError(translate("Sgf", "{where}: bad {ident} property: {err}").format(where=where, ident=ident, err=err)) from None
 
 
-def _node(tree_node: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
-    """Convert an sgfmill node and everything below it (iteratively: deep games are fine)."""
-    top = _convert_one(tree_node, size, where, notes)
-    stack = [(tree_node, top)]
-    while stack:
-        src, dst = stack.pop()
-        for child in src:
-            converted = _convert_one(child, size, where, notes)
-            dst.add_child(converted)
-            stack.append((child, converted))
+def _node(coarse: sgf_grammar.Coarse_game_tree, root: sgf.Tree_node, size: int, where: str,
+          notes: _Notes) -> Node:
+    """Convert a game from the parser's coarse tree (`root` is its root as sgfmill reads it),
+    node by node in the order sgfmill's own tree would give them, iteratively (deep games are
+    fine). The nodes below the root are read from their property maps: most are one move,
+    read at once, and the rest through an sgfmill Node, without building sgfmill's tree."""
+    presenter = root.get_presenter()
+    moves = _move_points(size)
+
+    def convert(properties: dict[str, list[bytes]]) -> Node:
+        if len(properties) == 1:  # nearly every node of a game is one move and nothing else
+            ((ident, values),) = properties.items()
+            colour = _MOVE_COLOURS_BY_IDENT.get(ident)
+            if colour is not None:
+                found = moves.get(values[0], _NOT_A_POINT)
+                if found is not _NOT_A_POINT:
+                    node = Node()
+                    node.move = (colour, found)  # type: ignore[assignment]
+                    return node
+        return _convert_one(sgf.Node(properties, presenter), size, where, notes)
+
+    top = _convert_one(root, size, where, notes)
+    # Each entry: a converted node and the coarse tree whose sequence it begins.
+    to_read = [(top, coarse)]
+    while to_read:
+        node, tree = to_read.pop()
+        sequence = tree.sequence
+        for index in range(1, len(sequence)):
+            node = node.add_child(convert(sequence[index]))
+        for branch in tree.children:
+            to_read.append((node.add_child(convert(branch.sequence[0])), branch))
     return top
 
 
@@ -530,15 +551,8 @@ def _move_points(size: int) -> dict[bytes, str | None]:
 _NOT_A_POINT = object()
 
 
-def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> Node:
+def _convert_one(src: sgf.Node, size: int, where: str, notes: _Notes) -> Node:
     idents = src.properties()
-    if len(idents) == 1 and idents[0] in _MOVE_COLOURS_BY_IDENT:
-        # Nearly every node of a game is one move and nothing else: read at once.
-        found = _move_points(size).get(src.get_raw(idents[0]), _NOT_A_POINT)
-        if found is not _NOT_A_POINT:
-            node = Node()
-            node.move = (_MOVE_COLOURS_BY_IDENT[idents[0]], found)  # type: ignore[assignment]
-            return node
     node = Node()
     try:
         colour, point = src.get_move()
@@ -587,7 +601,7 @@ def _convert_one(src: sgf.Tree_node, size: int, where: str, notes: _Notes) -> No
     return node
 
 
-def _labels(src: sgf.Tree_node, size: int, notes: _Notes) -> list[tuple[str, str]]:
+def _labels(src: sgf.Node, size: int, notes: _Notes) -> list[tuple[str, str]]:
     """The node's LB labels, read one by one: a value that is not point:text is left out and
     noted, and the others are kept."""
     labels = []
