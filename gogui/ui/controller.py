@@ -75,8 +75,11 @@ class Controller(QObject):
     def open_record(self, record: Record, title: str, diagram_id: str | None = None,
                     path: str | None = None, games: list[Record] | None = None) -> None:
         """Show `record`, one of `games` (the games of its file; by default only itself)."""
-        replaced = self.explorer.record is not None
-        self.explorer.open_record(record, title, diagram_id, path, games)
+        explorer = self.explorer
+        replaced = explorer.record is not None
+        # What the closed record held, freed with it once the new one is painted (see below).
+        closed = (explorer.model, explorer.nodes, explorer.record, explorer.games) if replaced else ()
+        explorer.open_record(record, title, diagram_id, path, games)
         self._other_game_edited = False
         self.undo_stack.clear()
         self.treeChanged.emit(None)  # first, so that the tree view lays out the new tree only
@@ -84,7 +87,7 @@ class Controller(QObject):
         if replaced:
             # Once every view has let go of it, the closed record (a cyclic tree) and its rulings
             # are freed in one collection, after the new record is painted.
-            collect_after_paint()
+            collect_after_paint(*closed)
 
     def open_diagram(self, diagram_id: str) -> None:
         """A library diagram, read afresh so that edits never touch the library's own copy."""

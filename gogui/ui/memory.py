@@ -8,7 +8,9 @@ stay until the record is closed, so after each step it is moved out of the colle
 (gc.freeze, which costs nothing), and when a record is closed everything is handed back and
 collected once, so that the old record's tree (cyclic through its parent links) and anything
 else unreachable is freed then. That collection waits until the new record is painted and the
-learner pauses: the record shows at once, and the old one is freed a moment later.
+learner pauses: the record shows at once, and the old one is freed a moment later. What the
+old record's work holds without cycles (its rulings, its games) is kept until then too, so that
+freeing it (about a millisecond for a game of 300 moves) does not fall in the opening either.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from shiboken6 import isValid
 COLLECT_DELAY_MS = 200
 
 _collection: dict[str, QTimer | None] = {"timer": None}
+# What the replaced records held, kept alive until the collection frees it with everything else.
+_kept: list[object] = []
 
 
 def keep_what_exists() -> None:
@@ -40,13 +44,15 @@ def collect_everything() -> None:
     timer = _collection["timer"]
     if timer is not None and isValid(timer):
         timer.stop()
+    _kept.clear()
     gc.unfreeze()
     gc.collect()
 
 
-def collect_after_paint() -> None:
+def collect_after_paint(*released: object) -> None:
     """Collect everything once the window has been painted and the learner pauses (once,
-    however often asked)."""
+    however often asked); what `released` holds is freed then, not now."""
+    _kept.extend(released)
     timer = _collection["timer"]
     if timer is None or not isValid(timer):
         # The application owns the timer, so that it goes with it (never after it).

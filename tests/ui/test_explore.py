@@ -395,6 +395,22 @@ def test_a_closed_record_is_freed_with_everything_worked_out_for_it(qtbot, windo
     assert not collection_queued()
 
 
+def test_the_rulings_of_a_closed_record_are_freed_after_the_new_one_shows_not_while_it_opens(qtbot, window):
+    """Freeing what a record's steps worked out takes time in proportion to it: opening another
+    record leaves it for the collection made once the new one is painted."""
+    import weakref
+
+    from gogui.ui.memory import collection_queued
+
+    c = window.controller
+    c.last()
+    old_rulings = weakref.ref(c.explorer.model)
+    window.open_diagram("bent-four")
+    assert c.explorer.model is not old_rulings()
+    assert old_rulings() is not None and collection_queued()
+    qtbot.waitUntil(lambda: old_rulings() is None, timeout=30000)
+
+
 def test_the_old_record_is_collected_once_the_learner_pauses_not_in_the_middle_of_steps(qtbot, window):
     """Steps right after opening a record postpone the collection of the one closed before."""
     import time
