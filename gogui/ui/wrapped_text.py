@@ -238,4 +238,10 @@ class WrappedTextBox(QWidget):
         if height != self._height or self.label.minimumSizeHint().width() > self.width():
             self._height = height
             self.updateGeometry()
+            # The holder's layout gives the box its new height now: its request would come after
+            # the repaint already queued, and one frame would show the text cut to the old height.
+            holder = self.parentWidget()
+            layout = holder.layout() if holder is not None and holder.isVisible() else None
+            if layout is not None:
+                layout.activate()
 

@@ -143,6 +143,32 @@ def test_a_taller_header_is_given_the_room_it_needs_and_a_shorter_one_gives_it_b
     qtbot.waitUntil(lambda: box.height() == one_line)
 
 
+class Paints(QObject):
+    """The box's height, and the height its label needs, at each paint of the box."""
+
+    def __init__(self, box: WrappedTextBox) -> None:
+        super().__init__()
+        self.box = box
+        self.seen: list[tuple[int, int]] = []
+        box.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.seen.append((self.box.height(), self.box.label.heightForWidth(self.box.width())))
+        return False
+
+
+def test_a_taller_header_is_laid_out_before_it_is_first_painted(boxed, qtbot):
+    """No frame shows the new header cut to the old one's height: the box is given its new
+    height before the window paints again."""
+    _holder, box, label = boxed
+    paints = Paints(box)
+    label.setText("<b>Triple ko</b><br>Also called: sanko<br>Source: the diagram library<br>Komi 6.5")
+    qtbot.waitUntil(lambda: bool(paints.seen))
+    box_height, needed = paints.seen[0]
+    assert box_height >= needed
+
+
 def test_stepping_through_moves_lays_out_neither_the_window_nor_the_details_twice(qtbot, window, monkeypatch):
     window.resize(1280, 800)
     window.show()
