@@ -336,7 +336,10 @@ def row_open() -> None:
     path, real = _real_game_path()
     app, window = _window()
     data = Path(path).read_bytes()
-    parse = _median([_ms(lambda: sgfmill_sgf.Sgf_game.from_bytes(data)) for _ in range(20)])
+    # The anchor after a warm-up parse, over enough runs that the collector's occasional passes
+    # (a few ms in a process holding a window) cannot move its median: 20 runs moved it 2x.
+    sgfmill_sgf.Sgf_game.from_bytes(data)
+    parse = _median([_ms(lambda: sgfmill_sgf.Sgf_game.from_bytes(data)) for _ in range(200)])
     opens, settled = [], []
     for _ in range(10):
         _to_middle(app, window, real, "other")  # the record open before, as a learner has one

@@ -29,6 +29,27 @@ def test_round_trip_keeps_moves_setup_comments_markup_and_unknown_properties():
     assert [child.name for child in branch.children] == ["main", "side"]
 
 
+def test_a_branched_record_keeps_every_node_in_its_place_and_names_the_first_flaw_met():
+    """Branches in file order under their parent; a node that is only a move, a pass, a move
+    with more, and a node of setup each read as they are. The bad labels are counted, and the
+    one named is the first met: the branch points' children are read before the deeper nodes.
+
+        root - B E5 - W pass - B C3 LB[x1] - (B D4 LB[x2])
+                             `- B F4 AB[A1] LB[x3]
+    """
+    record, = parse(b"(;GM[1]FF[4]SZ[9];B[ee];W[](;B[cg]LB[x1];B[df]LB[x2])(;B[ff]AB[ai]LB[x3]))")
+    root = record.root
+    first, = root.children
+    passed, = first.children
+    main, side = passed.children
+    assert (first.move, passed.move) == (("B", "E5"), ("W", None))
+    assert (main.move, main.labels) == (("B", "C3"), [])
+    assert (side.move, side.black) == (("B", "F4"), ["A1"])
+    assert [node.move for node in main.children] == [("B", "D4")]
+    assert all(child.parent is node for node in (root, first, passed, main) for child in node.children)
+    assert record.warnings == ["3 labels were not point:text and were left out, the first LB[x1]"]
+
+
 def test_latin1_text_is_decoded():
     data = "(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]C[Déjà vu];B[ee])".encode("latin-1")
     assert parse(data)[0].root.comment == "Déjà vu"
