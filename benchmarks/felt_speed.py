@@ -22,14 +22,16 @@ Each row runs in a process of its own (a fresh app, a fresh heap) and prints one
              the whole board on each (the window's repaint of what changed is counted in both)
   open       opening a ~300-move record from its file (after another was open) against
              sgfmill's parse of the same file: until the board is painted (open_x), and until
-             the events the opening queued are processed too, then the board painted (settled_x)
+             the events the opening queued are processed too, then the board painted (settled_x);
+             settled_window_x is the settled figure against a repaint of the whole window
   branched   switching variation and stepping in a ~2000-node tree with 300 variations
   comment    stepping onto a node with a 10 MB one-word comment, against a board repaint
   game       a game-window move at move 10 and at move 300, each against the same move with
              autosave off; autosave10_ms/autosave300_ms are what the autosave itself adds (the
              rest of a move grows with the stones the board draws)
   learn      Learn mode: its first opening, then the whole course (starting a lesson, Begin,
-             answering and Next), each a median (and the largest) against a board repaint; and
+             answering and Next), each a median (and the largest) against a board repaint, and
+             (<kind>_window_x) against a repaint of the whole window with Learn mode open; and
              Quiz me here at move 150 of the real game (until the window first answers, the
              longest wait after, the whole time)
   questions  gogui-rules FILE --questions --json on the real game against gogui-rules FILE --ruleset
@@ -124,6 +126,12 @@ def _busy(app) -> bool:
 def _repaint(window) -> list[float]:
     """A repaint of the board with its stones, thirty times: the reference of window rows."""
     return [_ms(window.board.grab) for _ in range(30)]
+
+
+def _window_repaint(window) -> float:
+    """The median repaint of the whole window as it stands, of thirty: a second reference for
+    rows that change most of the window (an answer, Next, an opening), given beside the first."""
+    return _median([_ms(window.grab) for _ in range(30)])
 
 
 def _material():
@@ -361,8 +369,9 @@ def row_open() -> None:
         settled.append(_ms(open_and_settle))
         _settle(app)
     opened, done = _median(opens), _median(settled)
+    whole = _window_repaint(window)
     _report("open", open_ms=opened, sgfmill_parse_ms=parse, open_x=opened / parse, settled_ms=done,
-            settled_x=done / parse)
+            settled_x=done / parse, window_repaint_ms=whole, settled_window_x=done / whole)
 
 
 def row_branched() -> None:
@@ -516,11 +525,13 @@ def row_learn() -> None:
                     app.processEvents()
                 timed("read_answer", lambda given=given: dock.answer(given))
             timed("next", dock.next_question)
-    figures = {"repaint_ms": repaint}
+    whole = _window_repaint(window)  # the summary screen of the last lesson, Learn mode open
+    figures = {"repaint_ms": repaint, "window_repaint_ms": whole}
     for kind, each in times.items():
         figures[f"{kind}_ms"] = _median(each)
         figures[f"{kind}_max_ms"] = max(each)
         figures[f"{kind}_x"] = _median(each) / repaint
+        figures[f"{kind}_window_x"] = _median(each) / whole
     # Quiz me here at move 150 of the real game: until the window first answers, the longest
     # wait after that until the quiz begins, and the whole time.
     dock.leave()
