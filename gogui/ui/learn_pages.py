@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -43,7 +43,21 @@ def wrapped(text: str = "", rich: bool = False) -> QLabel:
     return label
 
 
-def scrolled(page: QWidget) -> QScrollArea:
+class ScrolledPage(QWidget):
+    """A page shown in a resizable scroll area (scrolled()), which gives it the height its
+    texts need at the area's width.
+
+    Qt's preferred size of a page laid out by height for width is its height at its preferred
+    width, and the area asks for it on every change: each new wrapped text was laid out again
+    at a width the page never takes (a millisecond or two for an answer's rulings). The area
+    needs no height from it, so the preferred size here is the layout's own, from its items'."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        layout = self.layout()
+        return super().sizeHint() if layout is None else layout.sizeHint()
+
+
+def scrolled(page: ScrolledPage) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(page)
     area.setWidgetResizable(True)
@@ -116,7 +130,7 @@ class CoursePage(QWidget):
         return text + " \u00b7 " + translate("LearnDock", "at question {q}").replace("{q}", str(row.next + 1))
 
 
-class IntroductionPage(QWidget):
+class IntroductionPage(ScrolledPage):
     """A lesson's title, its introduction and the rules it is about; Begin."""
 
     def __init__(self) -> None:
@@ -134,7 +148,7 @@ class IntroductionPage(QWidget):
         layout.addWidget(self.back_button)
 
 
-class ExamplePage(QWidget):
+class ExamplePage(ScrolledPage):
     """A step of the lesson's worked example: the rule in a sentence, what each ruleset does,
     Back and Next, and Start the questions."""
 
@@ -174,7 +188,7 @@ class ExamplePage(QWidget):
         self.questions_button.setVisible(not last)
 
 
-class QuestionPage(QWidget):
+class QuestionPage(ScrolledPage):
     """A question: its prompt, its choices (or a point to click), Answer, Hint and Skip; then
     the verdict, the answer and why, what the other rulesets do, and each ruleset's ruling."""
 
@@ -323,7 +337,7 @@ class QuestionPage(QWidget):
         return text + f"<b>{said}</b>{_items(screen.rulings)}"
 
 
-class SummaryPage(QWidget):
+class SummaryPage(ScrolledPage):
     """The score, each question with how it went, and where to go next."""
 
     def __init__(self) -> None:

@@ -869,3 +869,29 @@ def test_while_the_learner_reads_a_question_its_hidden_panel_is_filled_unseen_fo
     filled = panel_rows(window)
     click_point(qtbot, window, "C3")
     assert not answers_hidden(window) and panel_rows(window) == filled
+
+
+def test_an_answer_lays_its_texts_out_at_the_page_s_width_only(qtbot, window, monkeypatch):
+    """The verdict and the rulings that an answer shows are laid out at the width of the page
+    they show in, not also at the narrowest width the page could take (a rich text of some
+    thirty lines takes a millisecond or two each time)."""
+    from PySide6.QtWidgets import QLabel
+
+    dock = open_lesson(qtbot, window, "basic-ko")
+    begin_questions(qtbot, dock)
+    settle()
+    page = dock.question_page
+    widths: dict[str, set[int]] = {"verdict": set(), "reveal": set()}
+    original = QLabel.heightForWidth
+
+    def laid_out(label, width: int) -> int:
+        for name, watched in (("verdict", page.verdict_label), ("reveal", page.reveal_label)):
+            if label is watched:
+                widths[name].add(width)
+        return original(label, width)
+
+    monkeypatch.setattr(QLabel, "heightForWidth", laid_out)
+    answer_rightly(qtbot, window, dock)
+    qtbot.waitUntil(lambda: page.reveal_label.isVisible() and page.reveal_label.height() > 0)
+    settle()
+    assert widths == {"verdict": {page.verdict_label.width()}, "reveal": {page.reveal_label.width()}}
