@@ -1,10 +1,11 @@
-"""Learn mode in the teaching window: the dock beside the library, its actions as a table, the Learn menu and toolbar."""
+"""Learn mode in the teaching window: its dock, its actions as a table, its menu and toolbar, its code loaded while idle."""
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
@@ -44,6 +45,13 @@ LEARN_BAR = ("learn_mode", "quiz")
 
 LEARN_OPEN_KEY = "learn/open"  # QSettings: Learn mode was open when the program last stopped
 
+# What opening Learn mode first imports (the course, the questions, the progress database's
+# code: about two thirds of the first opening's time), imported while the window idles once it
+# has been up this long, one module at a time with the events waiting between. The database is
+# still opened only when Learn mode is first used.
+WARM_UP_DELAY_MS = 1500
+WARM_UP_MODULES = ("gogui.learn.progress", "gogui.learn.course", "gogui.learn.questions", "gogui.learn.showing")
+
 
 def install_learn_mode(window: LearnWindow, store: ProgressStore | None = None) -> LearnDock:
     """Add Learn mode to the teaching window: the dock (tabbed with the diagram library, hidden
@@ -80,7 +88,26 @@ def install_learn_mode(window: LearnWindow, store: ProgressStore | None = None) 
     bar.setObjectName("learn-tools")
     fill(bar, LEARN_BAR, actions)
     frame.addToolBar(bar)
+    warm_up_later(frame, WARM_UP_MODULES)
     return dock
+
+
+def warm_up_later(owner: QObject, modules: tuple[str, ...], delay_ms: int = WARM_UP_DELAY_MS) -> QTimer:
+    """Import `modules` in order, one per turn of the event loop, starting `delay_ms` from now
+    (owner's timer, gone with it): a first use of what needs them then finds them loaded."""
+    pending = list(modules)
+    timer = QTimer(owner)
+    timer.setSingleShot(True)
+    timer.setInterval(delay_ms)
+
+    def import_next() -> None:
+        importlib.import_module(pending.pop(0))
+        if pending:
+            timer.start(0)  # the next one after whatever input waits
+
+    timer.timeout.connect(import_next)
+    timer.start()
+    return timer
 
 
 def _remember_open(window: LearnWindow, on: bool) -> None:
