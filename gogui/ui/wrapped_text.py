@@ -216,7 +216,14 @@ class WrappedTextBox(QWidget):
     @guarded(otherwise=False)
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the label changed its text or font
-            self._fit()
+            if self._fit():
+                # The holder's layout gives the box its new height now: its own request would
+                # come after the repaint already queued, and one frame would show the text cut
+                # to the old height.
+                holder = self.parentWidget()
+                layout = holder.layout() if holder is not None and holder.isVisible() else None
+                if layout is not None:
+                    layout.activate()
             return True
         return super().event(event)
 
@@ -230,7 +237,8 @@ class WrappedTextBox(QWidget):
         super().showEvent(event)
         self._fit()  # a text set while hidden asked nobody for a layout
 
-    def _fit(self) -> None:
+    def _fit(self) -> bool:
+        """Lay the label out at the box's width; whether the layout was told of a change."""
         height = self.label.heightForWidth(self.width())
         self.label.setGeometry(0, 0, self.width(), height)
         # The layout hears of a new height, and of a word wider than the box (which it would
@@ -238,10 +246,6 @@ class WrappedTextBox(QWidget):
         if height != self._height or self.label.minimumSizeHint().width() > self.width():
             self._height = height
             self.updateGeometry()
-            # The holder's layout gives the box its new height now: its request would come after
-            # the repaint already queued, and one frame would show the text cut to the old height.
-            holder = self.parentWidget()
-            layout = holder.layout() if holder is not None and holder.isVisible() else None
-            if layout is not None:
-                layout.activate()
+            return True
+        return False
 
