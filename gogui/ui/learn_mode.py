@@ -46,7 +46,7 @@ LEARN_BAR = ("learn_mode", "quiz")
 LEARN_OPEN_KEY = "learn/open"  # QSettings: Learn mode was open when the program last stopped
 
 # What opening Learn mode first imports (the course, the questions, the progress database's
-# code: about two thirds of the first opening's time), imported while the window idles once it
+# code: about half of the first opening's time), imported while the window idles once it
 # has been up this long, one module at a time with the events waiting between. The database is
 # still opened only when Learn mode is first used.
 WARM_UP_DELAY_MS = 1500
