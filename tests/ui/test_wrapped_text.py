@@ -162,6 +162,7 @@ def test_a_taller_header_is_laid_out_before_it_is_first_painted(boxed, qtbot):
     """No frame shows the new header cut to the old one's height: the box is given its new
     height before the window paints again."""
     _holder, box, label = boxed
+    settle()  # nothing of the first showing waits to be painted
     paints = Paints(box)
     label.setText("<b>Triple ko</b><br>Also called: sanko<br>Source: the diagram library<br>Komi 6.5")
     qtbot.waitUntil(lambda: bool(paints.seen))
